@@ -1,0 +1,116 @@
+/**
+ * Every setting the API reads from the environment, parsed and checked once at start-up. The rest
+ * of the code receives a `Config` and never touches `process.env`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type DatabaseConfig =
+  | { client: 'mysql'; url: string }
+  | { client: 'sqlite'; filename: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  corsOrigins: string[];
+  siteUrl: string;
+  trustProxy: boolean;
+  registrationOpensAt: Date | null;
+  registrationClosesAt: Date | null;
+  /** Registrations per client address per 10 minutes; 0 turns the limit off. */
+  registrationRateLimit: number;
+  contactEmail: string;
+  contactPhone: string;
+  /** Built site served in single-process mode when it exists. */
+  siteDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO-8601 date-time, e.g. 2025-09-21T23:59:59+09:00' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const booleanFlag = z
+  .enum(['', '0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().trim().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://example.com` });
+        }
+      }
+      return origins;
+    }),
+  SITE_URL: z.url({ error: 'must be an absolute URL, e.g. https://forum.example.com' }).default('http://localhost:3000'),
+  TRUST_PROXY: booleanFlag,
+  REGISTRATION_OPENS_AT: optionalDate,
+  REGISTRATION_CLOSES_AT: optionalDate,
+  REGISTRATION_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(20),
+  CONTACT_EMAIL: z.string().trim().default('contact@example.com'),
+  CONTACT_PHONE: z.string().trim().default('+82-2-0000-0000'),
+  SITE_DIST: z.string().trim().optional(),
+});
+
+function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
+  if (!url) return { client: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'forum.sqlite') };
+  if (/^(mysql|mariadb):\/\//.test(url)) return { client: 'mysql', url };
+  if (url.startsWith('sqlite:')) {
+    const filename = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!filename) throw new ConfigError('DATABASE_URL: sqlite: needs a file name, e.g. sqlite:data/forum.sqlite');
+    return { client: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(REPO_ROOT, filename) };
+  }
+  throw new ConfigError('DATABASE_URL: must start with mysql:// (or mariadb://) or sqlite:');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.REGISTRATION_OPENS_AT && e.REGISTRATION_CLOSES_AT && e.REGISTRATION_OPENS_AT >= e.REGISTRATION_CLOSES_AT) {
+    throw new ConfigError('Invalid configuration:\n  REGISTRATION_OPENS_AT must be before REGISTRATION_CLOSES_AT');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    corsOrigins: e.CORS_ORIGINS,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    registrationOpensAt: e.REGISTRATION_OPENS_AT,
+    registrationClosesAt: e.REGISTRATION_CLOSES_AT,
+    registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
+    contactEmail: e.CONTACT_EMAIL,
+    contactPhone: e.CONTACT_PHONE,
+    siteDist: e.SITE_DIST ? path.resolve(REPO_ROOT, e.SITE_DIST) : path.join(REPO_ROOT, 'site', 'dist'),
+  };
+}

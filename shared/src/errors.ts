@@ -1,0 +1,122 @@
+import type { Locale } from './sessions';
+
+/**
+ * Machine codes the API sends in `{"error": {"code", "message", "fields"}}`. Clients turn codes
+ * into text in the visitor's language with `errorMessage`; the API's own `message` is only a
+ * fallback for clients that do not know a code.
+ */
+export const API_ERROR_CODES = [
+  'validation',
+  'invalid_json',
+  'already_registered',
+  'registration_closed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'invalid_credentials',
+  'too_many_attempts',
+  'unauthorized',
+  'not_found',
+  'method_not_allowed',
+  'service_unavailable',
+  'internal_error',
+  'network_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Per-field codes inside `fields` of a `validation` error. */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_choice',
+  'session_required',
+  'invalid_session',
+  'consent_required',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, FieldErrorCode>;
+  };
+}
+
+const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
+  en: {
+    validation: 'Please check the highlighted fields.',
+    invalid_json: 'The request could not be read. Please try again.',
+    already_registered: 'This e-mail address is already registered.',
+    registration_closed: 'Pre-registration is closed. On-site registration is available at the venue.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'The request must be sent as JSON.',
+    too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
+    invalid_credentials: 'The admin ID or password is incorrect.',
+    too_many_attempts: 'Too many failed logins. Please try again later.',
+    unauthorized: 'Your session has ended. Please log in again.',
+    not_found: 'Not found.',
+    method_not_allowed: 'This method is not allowed here.',
+    service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    internal_error: 'An error occurred. Please try again.',
+    network_error: 'Could not reach the server. Please check your connection and try again.',
+  },
+  ko: {
+    validation: '입력 항목을 확인해 주세요.',
+    invalid_json: '요청을 읽을 수 없습니다. 다시 시도해 주세요.',
+    already_registered: '이미 등록된 이메일 주소입니다.',
+    registration_closed: '사전등록이 마감되었습니다. 현장 등록은 가능합니다.',
+    payload_too_large: '요청이 너무 큽니다.',
+    unsupported_media_type: '요청은 JSON 형식이어야 합니다.',
+    too_many_requests: '요청이 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
+    invalid_credentials: '로그인 정보가 올바르지 않습니다.',
+    too_many_attempts: '로그인 실패가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    unauthorized: '세션이 만료되었습니다. 다시 로그인해 주세요.',
+    not_found: '찾을 수 없습니다.',
+    method_not_allowed: '허용되지 않는 요청 방식입니다.',
+    service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    internal_error: '오류가 발생했습니다. 다시 시도해 주세요.',
+    network_error: '서버에 연결할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+  },
+};
+
+const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
+  en: {
+    required: 'Please enter required fields',
+    too_long: 'This entry is too long',
+    invalid_email: 'Please enter a valid e-mail address',
+    invalid_phone: 'Please enter a valid phone number (digits, spaces, + - ( ) only)',
+    invalid_choice: 'Please enter required fields',
+    session_required: 'Please select at least one session to attend',
+    invalid_session: 'Please select sessions from the list',
+    consent_required: 'Please agree to the collection and use of personal information',
+  },
+  ko: {
+    required: '필수 항목을 입력해 주세요',
+    too_long: '입력한 내용이 너무 깁니다',
+    invalid_email: '올바른 이메일 주소를 입력해 주세요',
+    invalid_phone: '올바른 연락처를 입력해 주세요 (숫자, 공백, + - ( ) 만 가능)',
+    invalid_choice: '필수 항목을 입력해 주세요',
+    session_required: '참가할 세션을 하나 이상 선택해 주세요',
+    invalid_session: '목록에 있는 세션을 선택해 주세요',
+    consent_required: '개인정보 수집 및 이용에 동의해 주세요',
+  },
+};
+
+export function errorMessage(code: ApiErrorCode, locale: Locale): string {
+  return API_MESSAGES[locale][code];
+}
+
+export function fieldErrorMessage(code: FieldErrorCode, locale: Locale): string {
+  return FIELD_MESSAGES[locale][code];
+}
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,6 @@
+export * from './sessions';
+export * from './businessTypes';
+export * from './dates';
+export * from './errors';
+export * from './registrationSchema';
+export * from './registrant';

@@ -1,0 +1,28 @@
+import type { AttendValue, Locale, SessionCode } from './sessions';
+
+/** A registrant as `GET /api/user/list` returns it. */
+export interface Registrant {
+  id: number;
+  company: string;
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  biztype: number;
+  attend: AttendValue;
+  attendext: SessionCode[];
+  about: string;
+  locale: Locale;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
+/** `POST /api/user/login` answer. */
+export interface LoginResponse {
+  token: string;
+  /** ISO-8601 UTC, six hours after login. */
+  expiresAt: string;
+}
+
+/** Admin sessions last six hours from login, as in the original console. */
+export const ADMIN_SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, normaliseEmail, validateRegistration } from './registrationSchema';
+
+const valid = {
+  company: '  Seoul Ventures ',
+  name: '김민준',
+  title: 'Partner',
+  email: ' Minjun.Kim@Example.com ',
+  phone: '+82-10-1234-5678',
+  biztype: 1,
+  attend: '',
+  attendext: ['day13', 'day11'],
+  about: 'Newsletter',
+  consent: true,
+  locale: 'ko',
+};
+
+describe('validateRegistration', () => {
+  it('trims text, keeps it otherwise as typed, and puts session codes in canonical order', () => {
+    const result = validateRegistration(valid);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toEqual({
+      company: 'Seoul Ventures',
+      name: '김민준',
+      title: 'Partner',
+      email: 'Minjun.Kim@Example.com',
+      phone: '+82-10-1234-5678',
+      biztype: 1,
+      attend: '',
+      attendext: ['day11', 'day13'],
+      about: 'Newsletter',
+      consent: true,
+      locale: 'ko',
+    });
+  });
+
+  it('accepts the legacy pipe string and a numeric string business type', () => {
+    const result = validateRegistration({ ...valid, attendext: 'day21|day11|day21|', biztype: ' 5 ' });
+    expect(result.ok && result.value.attendext).toEqual(['day11', 'day21']);
+    expect(result.ok && result.value.biztype).toBe(5);
+  });
+
+  it('reports the first failing field in the form order, consent last', () => {
+    const result = validateRegistration({ ...valid, company: '   ', about: '', consent: false });
+    expect(result).toMatchObject({
+      ok: false,
+      firstField: 'company',
+      fields: { company: 'required', about: 'required', consent: 'consent_required' },
+    });
+    const onlyConsent = validateRegistration({ ...valid, consent: undefined });
+    expect(onlyConsent).toMatchObject({ ok: false, firstField: 'consent', fields: { consent: 'consent_required' } });
+  });
+
+  it.each([
+    ['email', 'not-an-email', 'invalid_email'],
+    ['email', '   ', 'required'],
+    ['phone', '010-1234-abcd', 'invalid_phone'],
+    ['phone', '+--', 'invalid_phone'],
+    ['biztype', 7, 'invalid_choice'],
+    ['biztype', 'investor', 'invalid_choice'],
+    ['biztype', '', 'required'],
+    ['attendext', [], 'session_required'],
+    ['attendext', '', 'session_required'],
+    ['attendext', ['day11', 'day99'], 'invalid_session'],
+    ['attend', 'weekend', 'invalid_choice'],
+    ['name', 'x'.repeat(FIELD_LIMITS.name + 1), 'too_long'],
+    ['about', 42, 'required'],
+  ])('%s = %j fails with %s', (field, value, code) => {
+    const result = validateRegistration({ ...valid, [field]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields[field as keyof typeof result.fields]).toBe(code);
+    expect(result.firstField).toBe(field);
+  });
+
+  it('counts limits in characters after trimming, so Korean text gets the same room', () => {
+    const company = '가'.repeat(FIELD_LIMITS.company);
+    const result = validateRegistration({ ...valid, company: `  ${company}  ` });
+    expect(result.ok && result.value.company).toBe(company);
+  });
+
+  it('treats a body that is not an object as every field missing', () => {
+    const result = validateRegistration(['not', 'an', 'object']);
+    expect(result).toMatchObject({ ok: false, firstField: 'company' });
+  });
+
+  it('falls back to English for an unknown locale and drops unknown keys', () => {
+    const result = validateRegistration({ ...valid, locale: 'fr', isAdmin: true });
+    expect(result.ok && result.value.locale).toBe('en');
+    expect(result.ok && 'isAdmin' in result.value).toBe(false);
+  });
+});
+
+describe('normaliseEmail', () => {
+  it('ignores case and surrounding spaces', () => {
+    expect(normaliseEmail('  A.B@Example.COM ')).toBe('a.b@example.com');
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ATTEND_VALUES, SESSION_CODES, parseAttendext, sortSessionCodes } from './sessions';
+import type { FieldErrorCode } from './errors';
+import { isFieldErrorCode } from './errors';
+
+/** Longest accepted value of each text field, in characters after trimming. */
+export const FIELD_LIMITS = {
+  company: 100,
+  name: 60,
+  title: 60,
+  email: 254,
+  phone: 30,
+  about: 200,
+} as const;
+
+/**
+ * The order the form checks fields in (the original site's order, consent last). The first field
+ * in this order that fails is the one whose message is shown and which receives focus.
+ */
+export const REGISTRATION_FIELD_ORDER = [
+  'company',
+  'name',
+  'title',
+  'email',
+  'phone',
+  'biztype',
+  'attendext',
+  'about',
+  'consent',
+] as const;
+/** Form fields, plus `attend`: a legacy field the current form never shows but clients may send. */
+export type RegistrationField = (typeof REGISTRATION_FIELD_ORDER)[number] | 'attend';
+
+/**
+ * A hidden form field that people never see and bots fill in. A registration with it filled is
+ * answered like a success and not stored.
+ */
+export const HONEYPOT_FIELD = 'fax_extension';
+
+const PHONE_PATTERN = /^[0-9+\-() ]+$/;
+const PHONE_MIN_DIGITS = 4;
+
+// Issue messages carry field error codes, not prose: clients translate codes (see errors.ts).
+function requiredText(max: number) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'too_long' });
+}
+
+const emailSchema = requiredText(FIELD_LIMITS.email).pipe(z.email({ error: 'invalid_email' }));
+
+const phoneSchema = requiredText(FIELD_LIMITS.phone)
+  .regex(PHONE_PATTERN, { error: 'invalid_phone' })
+  .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, { error: 'invalid_phone' });
+
+// The original form posted the radio value as a string; JSON clients send a number.
+const biztypeSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      if (trimmed === '') return undefined;
+      return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+    }
+    return value;
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_choice') })
+    .int({ error: 'invalid_choice' })
+    .min(1, { error: 'invalid_choice' })
+    .max(6, { error: 'invalid_choice' }),
+);
+
+// Accepts the array form and the legacy pipe string `"day11|day13|"`.
+const attendextSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return [];
+    if (typeof value === 'string') return parseAttendext(value);
+    return value;
+  },
+  z
+    .array(z.enum(SESSION_CODES, { error: 'invalid_session' }), { error: 'invalid_session' })
+    .min(1, { error: 'session_required' })
+    .transform((codes) => sortSessionCodes(codes)),
+);
+
+export const registrationSchema = z.object({
+  company: requiredText(FIELD_LIMITS.company),
+  name: requiredText(FIELD_LIMITS.name),
+  title: requiredText(FIELD_LIMITS.title),
+  email: emailSchema,
+  phone: phoneSchema,
+  biztype: biztypeSchema,
+  attend: z.preprocess((value) => value ?? '', z.enum(ATTEND_VALUES, { error: 'invalid_choice' })),
+  attendext: attendextSchema,
+  about: requiredText(FIELD_LIMITS.about),
+  consent: z.literal(true, { error: 'consent_required' }),
+  locale: z.enum(['en', 'ko']).catch('en'),
+});
+
+/** What a client sends (before trimming and normalising). */
+export type RegistrationRequest = z.input<typeof registrationSchema>;
+/** What the API stores: trimmed, codes checked and in canonical order. */
+export type Registration = z.output<typeof registrationSchema>;
+
+export type FieldErrors = Partial<Record<RegistrationField, FieldErrorCode>>;
+
+export type RegistrationValidation =
+  | { ok: true; value: Registration }
+  | { ok: false; fields: FieldErrors; firstField: RegistrationField | undefined };
+
+const FIELD_SET: ReadonlySet<string> = new Set([...REGISTRATION_FIELD_ORDER, 'attend']);
+
+function isRegistrationField(value: unknown): value is RegistrationField {
+  return typeof value === 'string' && FIELD_SET.has(value);
+}
+
+/** Validates a registration and reports one code per failing field, plus the first in form order. */
+export function validateRegistration(input: unknown): RegistrationValidation {
+  const result = registrationSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (!isRegistrationField(field) || fields[field]) continue;
+    fields[field] = isFieldErrorCode(issue.message) ? issue.message : 'required';
+  }
+  // A body that is not an object at all fails on the root: every field is missing.
+  if (Object.keys(fields).length === 0) {
+    for (const field of REGISTRATION_FIELD_ORDER) {
+      fields[field] = field === 'consent' ? 'consent_required' : 'required';
+    }
+  }
+  const firstField: RegistrationField | undefined =
+    REGISTRATION_FIELD_ORDER.find((field) => fields[field] !== undefined) ?? (fields.attend ? 'attend' : undefined);
+  return { ok: false, fields, firstField };
+}
+
+/** The normalised form of an e-mail used to detect a second registration by the same person. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

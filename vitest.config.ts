@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npm test` for the whole repository. The API suite runs once per database: always on
+ * SQLite, and on MySQL/MariaDB when TEST_DATABASE_URL names a server (CI always sets it).
+ */
+const mysqlUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (name: string, db: 'sqlite' | 'mysql') => ({
+  extends: './api/vitest.config.ts',
+  test: { name, root: './api', env: { TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      apiProject('api (sqlite)', 'sqlite'),
+      ...(mysqlUrl ? [apiProject('api (mysql)', 'mysql')] : []),
+    ],
+  },
+});
