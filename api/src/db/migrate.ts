@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import type { Database } from './database';
+import * as registrants from './migrations/001_registrants';
+import * as admins from './migrations/002_admins';
+import * as rateLimits from './migrations/003_rate_limits';
+
+// Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
+// in any bundle. Append new ones; never rename or edit one that has shipped.
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  '001_registrants': registrants,
+  '002_admins': admins,
+  '003_rate_limits': rateLimits,
+};
+
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrateLatest(db: Database): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}
+
+export async function rollbackAll(db: Database): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true);
+}
