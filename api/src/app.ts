@@ -15,6 +15,7 @@ import { DEFAULT_PASSWORD_COST } from './features/auth/passwords';
 import { authRouter, requireAdmin } from './features/auth/router';
 import { createAuthService } from './features/auth/service';
 import { healthRouter } from './features/health/router';
+import { siteInfoRouter } from './features/siteInfo/router';
 import { createRegistrationRepo } from './features/registrations/repo';
 import { registrationRouter } from './features/registrations/router';
 import { createRegistrationService } from './features/registrations/service';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Koa {
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRouter(db),
+    siteInfoRouter(config, clock),
     authRouter(auth),
     registrationRouter({ service: registrations, requireAdmin: requireAdmin(auth), limiter: registrationLimiter }),
   ]) {

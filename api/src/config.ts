@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CONTACT } from '@forum/shared';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,8 +74,8 @@ const envSchema = z.object({
   REGISTRATION_OPENS_AT: optionalDate,
   REGISTRATION_CLOSES_AT: optionalDate,
   REGISTRATION_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(20),
-  CONTACT_EMAIL: z.string().trim().default('contact@example.com'),
-  CONTACT_PHONE: z.string().trim().default('+82-2-0000-0000'),
+  CONTACT_EMAIL: z.string().trim().default(DEFAULT_CONTACT.email),
+  CONTACT_PHONE: z.string().trim().default(DEFAULT_CONTACT.phone),
   SITE_DIST: z.string().trim().optional(),
 });
 

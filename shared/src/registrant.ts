@@ -26,3 +26,12 @@ export interface LoginResponse {
 
 /** Admin sessions last six hours from login, as in the original console. */
 export const ADMIN_SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
+
+/** `GET /api/site-info`: run-time facts the public site shows. */
+export interface SiteInfo {
+  registration: { open: boolean; opensAt: string | null; closesAt: string | null };
+  contact: { email: string; phone: string };
+}
+
+/** Used when CONTACT_EMAIL / CONTACT_PHONE are not set (API config and site build alike). */
+export const DEFAULT_CONTACT = { email: 'contact@example.com', phone: '+82-2-0000-0000' } as const;

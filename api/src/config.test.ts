@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded SQLite file under data/ on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ client: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'forum.sqlite') });
+    expect(config.registrationRateLimit).toBe(20);
+    expect(config.trustProxy).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('switches to MySQL for a mysql:// URL and reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'mysql://forum:secret@db:3306/forum',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SITE_URL: 'https://forum.example/',
+      TRUST_PROXY: 'true',
+      REGISTRATION_OPENS_AT: '2025-08-01T00:00:00+09:00',
+      REGISTRATION_CLOSES_AT: '2025-09-21T23:59:59+09:00',
+      REGISTRATION_RATE_LIMIT: '0',
+      CONTACT_EMAIL: 'forum@example.com',
+      CONTACT_PHONE: '+82-2-123-4567',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      database: { client: 'mysql', url: 'mysql://forum:secret@db:3306/forum' },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      siteUrl: 'https://forum.example',
+      trustProxy: true,
+      registrationRateLimit: 0,
+      contactEmail: 'forum@example.com',
+      contactPhone: '+82-2-123-4567',
+    });
+    expect(config.registrationOpensAt?.toISOString()).toBe('2025-07-31T15:00:00.000Z');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
+    [{ REGISTRATION_OPENS_AT: 'next monday' }, 'REGISTRATION_OPENS_AT'],
+    [{ REGISTRATION_RATE_LIMIT: '-1' }, 'REGISTRATION_RATE_LIMIT'],
+    [{ CORS_ORIGINS: 'forum.example' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ REGISTRATION_OPENS_AT: '2025-09-02T00:00:00Z', REGISTRATION_CLOSES_AT: '2025-09-01T00:00:00Z' }, 'REGISTRATION_OPENS_AT'],
+  ])('fails fast naming the bad variable: %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

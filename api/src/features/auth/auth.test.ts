@@ -1,0 +1,202 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, createTestDatabase } from '../../test/testDatabase';
+import { type TestServer, createTestAdmin, loginToken, startTestServer, validRegistration } from '../../test/testApp';
+import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
+
+let testDb: TestDatabase;
+let admin: { email: string; password: string };
+const servers: TestServer[] = [];
+
+async function serve(options: Parameters<typeof startTestServer>[1] = {}) {
+  const server = await startTestServer(testDb.db, options);
+  servers.push(server);
+  return server;
+}
+
+/** Each test logs in from its own address so the per-address throttle of one test spares the rest. */
+let addressCounter = 10;
+function fromAddress(): Record<string, string> {
+  addressCounter += 1;
+  return { 'X-Forwarded-For': `203.0.113.${addressCounter}` };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  admin = await createTestAdmin(testDb.db);
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  await testDb.db('rate_limits').delete();
+});
+
+afterAll(async () => {
+  await testDb.drop();
+});
+
+describe('POST /api/user/login', () => {
+  it('answers a bearer token and its expiry six hours after login', async () => {
+    const now = new Date('2025-09-22T00:00:00.000Z');
+    const server = await serve({ clock: () => now });
+    const res = await server.request('/api/user/login', { json: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as { token: string; expiresAt: string };
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token']);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.expiresAt).toBe(new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS).toISOString());
+  });
+
+  it('accepts the e-mail in any case and with spaces', async () => {
+    const server = await serve();
+    const res = await server.request('/api/user/login', { json: { email: `  ${admin.email.toUpperCase()} `, password: admin.password } });
+    expect(res.status).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const server = await serve();
+    const wrong = await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' }, headers: fromAddress() });
+    const unknown = await server.request('/api/user/login', { json: { email: 'nobody@forum.test', password: admin.password }, headers: fromAddress() });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('takes as long for an unknown e-mail as for a wrong password, so timing does not reveal accounts', async () => {
+    // A real work factor here: at the test cost of 4 the hash is too quick to tell apart from noise.
+    const cost = 10;
+    const slow = await createTestAdmin(testDb.db, 'timing@forum.test', 'timing password 1', cost);
+    const server = await serve({ passwordCost: cost, config: { trustProxy: true } });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await server.request('/api/user/login', { json: { email, password: 'wrong password!' }, headers: fromAddress() });
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    await median('warm-up@forum.test');
+    const wrongPassword = await median(slow.email);
+    const unknownEmail = await median('nobody-at-all@forum.test');
+    // Without the stand-in hash an unknown e-mail answers ~50x faster; allow generous noise.
+    expect(unknownEmail / wrongPassword).toBeGreaterThan(0.4);
+    expect(unknownEmail / wrongPassword).toBeLessThan(2.5);
+  });
+
+  it('answers 400 when a field is missing and 415 for a form post', async () => {
+    const server = await serve();
+    const missing = await server.request('/api/user/login', { json: { email: admin.email } });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: { code: 'validation', fields: { password: 'required' } } });
+    const form = await server.request('/api/user/login', { body: 'email=a', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('login throttle', () => {
+  it('blocks an account after five failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
+    const server = await serve({ config: { trustProxy: true } });
+    for (let i = 0; i < 5; i++) {
+      const res = await server.request('/api/user/login', { json: { ...admin, password: `wrong ${i} password` }, headers: fromAddress() });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await server.request('/api/user/login', { json: admin, headers: fromAddress() });
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe('too_many_attempts');
+    const retryAfter = Number(blocked.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('blocks an address after five failures across different accounts', async () => {
+    const server = await serve({ config: { trustProxy: true } });
+    const address = fromAddress();
+    for (let i = 0; i < 5; i++) {
+      const res = await server.request('/api/user/login', { json: { email: `guess${i}@forum.test`, password: 'wrong password!' }, headers: address });
+      expect(res.status).toBe(401);
+    }
+    expect((await server.request('/api/user/login', { json: admin, headers: address })).status).toBe(429);
+    // The account itself is not blocked from another address.
+    expect((await server.request('/api/user/login', { json: admin, headers: fromAddress() })).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const server = await serve({ config: { trustProxy: false } });
+    for (let i = 0; i < 5; i++) {
+      await server.request('/api/user/login', { json: { email: `x${i}@forum.test`, password: 'wrong password!' }, headers: fromAddress() });
+    }
+    // Five failures from "different" forwarded addresses all count against the one real address.
+    expect((await server.request('/api/user/login', { json: admin, headers: fromAddress() })).status).toBe(429);
+  });
+
+  it('clears the account count after a successful login', async () => {
+    const server = await serve({ config: { trustProxy: true } });
+    for (let i = 0; i < 4; i++) {
+      await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' }, headers: fromAddress() });
+    }
+    expect((await server.request('/api/user/login', { json: admin, headers: fromAddress() })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' }, headers: fromAddress() })).status).toBe(401);
+    }
+    expect((await server.request('/api/user/login', { json: admin, headers: fromAddress() })).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('expire six hours after login (injected clock)', async () => {
+    let now = new Date('2025-09-22T00:00:00.000Z');
+    const server = await serve({ clock: () => now });
+    const token = await loginToken(server, admin);
+    const list = () => server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
+    now = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS - 1000);
+    expect((await list()).status).toBe(200);
+    now = new Date(now.getTime() + 1000);
+    expect((await list()).status).toBe(401);
+  });
+
+  it('end at logout (204), and logging out again is harmless', async () => {
+    const server = await serve();
+    const token = await loginToken(server, admin);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await server.request('/api/user/list', { headers: auth })).status).toBe(200);
+    expect((await server.request('/api/user/logout', { method: 'POST', headers: auth })).status).toBe(204);
+    expect((await server.request('/api/user/list', { headers: auth })).status).toBe(401);
+    expect((await server.request('/api/user/logout', { method: 'POST', headers: auth })).status).toBe(204);
+    expect((await server.request('/api/user/logout', { method: 'POST' })).status).toBe(204);
+  });
+
+  it('are stored as a hash, never as the token itself', async () => {
+    const server = await serve();
+    const token = await loginToken(server, admin);
+    const rows = await testDb.db('admin_sessions').select('token_hash');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('secrets stay out of answers and logs', () => {
+  it('no response or log line carries the password, its hash, the token or a registrant’s data', async () => {
+    const server = await serve();
+    const [{ password_hash: hash }] = (await testDb.db('admins').select('password_hash')) as Array<{ password_hash: string }>;
+    const login = await server.request('/api/user/login', { json: admin });
+    const { token } = (await login.json()) as { token: string };
+    const registration = validRegistration({ email: 'private.person@example.com', name: 'Private Person', phone: '010-9999-8888' });
+    await server.request('/api/user', { json: registration });
+    const bodies = [
+      await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } })).text(),
+      await (await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' } })).text(),
+    ];
+    const everything = [...bodies, ...server.logs].join('\n');
+    expect(everything).not.toContain(admin.password);
+    expect(everything).not.toContain(hash);
+    expect(server.logs.join('\n')).not.toContain(token);
+    for (const value of ['private.person@example.com', 'Private Person', '010-9999-8888']) {
+      expect(server.logs.join('\n')).not.toContain(value);
+    }
+    // One line per request, with what an operator needs.
+    expect(server.logs).toHaveLength(4);
+    expect(JSON.parse(server.logs[0]!)).toMatchObject({ msg: 'request', method: 'POST', path: '/api/user/login', status: 200 });
+    expect(typeof JSON.parse(server.logs[0]!).ms).toBe('number');
+  });
+});
