@@ -22,8 +22,18 @@ export function createAuthRepo(db: Database) {
       return Number(id);
     },
 
+    /**
+     * Sets a new password and signs the admin out everywhere, in one transaction: a reset is often
+     * because the old password leaked, so sessions opened with it must not outlive it.
+     */
     async updatePassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
-      return (await db('admins').where({ email }).update({ password_hash: passwordHash, updated_at: now })) > 0;
+      return db.transaction(async (trx) => {
+        const admin = await trx('admins').select('id').where({ email }).first();
+        if (!admin) return false;
+        await trx('admins').where({ id: admin.id }).update({ password_hash: passwordHash, updated_at: now });
+        await trx('admin_sessions').where({ admin_id: admin.id }).delete();
+        return true;
+      });
     },
 
     async removeAdmin(email: string): Promise<boolean> {

@@ -172,7 +172,7 @@ describe('registration rate limit', () => {
 
 describe('GET /api/user/list', () => {
   it('refuses a request without a valid token', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-a-real-token-at-all' }, { Authorization: `Basic ${token}` }]) {
+    for (const headers of [{}, { Authorization: 'Bearer not-a-real-token-at-all' }, { Authorization: `Basic ${token}` }] as Array<Record<string, string>>) {
       const res = await server.request('/api/user/list', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('WWW-Authenticate')).toBe('Bearer');
