@@ -73,7 +73,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(log));
   app.use(securityHeaders(config));
   app.use(corsForConfiguredOrigins(config));
-  app.use(compress());
+  // Only reads carry bodies worth compressing (the registrant list, the site); skipping the
+  // negotiation on writes keeps POST /api/user lean.
+  const compressReads = compress();
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? compressReads(ctx, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   const site = staticSite(config.siteDist);
