@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      // Component tests in jsdom; environment, includes and setup live in site/vitest.config.ts.
+      { extends: './site/vitest.config.ts', test: { name: 'site', root: './site' } },
       apiProject('api (sqlite)', 'sqlite'),
       ...(mysqlUrl ? [apiProject('api (mysql)', 'mysql')] : []),
     ],

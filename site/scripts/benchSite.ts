@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:site`: what the first view of / costs. Reads dist/index.html for the scripts,
+ * stylesheets and modulepreloads it loads, follows their static imports (dist/.vite/chunk-modules.json,
+ * written by the build), prints each file's gzip size against the budgets (JS 100 KB, CSS 25 KB)
+ * and checks that no admin, /link, /about, registration-modal or spreadsheet code is among them.
+ * Exits with 1 when a check fails. Run `npm run build --workspace site` first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHUNK_MODULES_FILE, type ChunkModules } from './chunkModulesPlugin.ts';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const BUDGET_KB = { js: 100, css: 25 };
+
+/** Source that must load on demand only. The registration host itself is allowed: it is the lazy loader. */
+const FORBIDDEN: { label: string; test: (module: string) => boolean }[] = [
+  { label: 'admin', test: (m) => m.startsWith('site/src/admin/') },
+  { label: '/link', test: (m) => m.startsWith('site/src/link/') },
+  { label: '/about', test: (m) => m.startsWith('site/src/about/') },
+  {
+    label: 'registration modal',
+    test: (m) => m.startsWith('site/src/registration/') && m !== 'site/src/registration/RegistrationHost.tsx',
+  },
+  { label: 'spreadsheet (xlsx)', test: (m) => /xlsx|exceljs|spreadsheet/i.test(m) },
+];
+
+function fail(message: string): never {
+  console.error(`bench:site: ${message}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync(path.join(distDir, 'index.html'))) fail('dist/index.html not found; run `npm run build --workspace site` first');
+const chunkModulesPath = path.join(distDir, CHUNK_MODULES_FILE);
+if (!fs.existsSync(chunkModulesPath)) fail(`${CHUNK_MODULES_FILE} not found; rebuild the site`);
+
+const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const chunks = JSON.parse(fs.readFileSync(chunkModulesPath, 'utf8')) as ChunkModules;
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+const initial = new Set<string>();
+for (const tag of tags) {
+  const rel = attribute(tag, 'rel');
+  const url = tag.startsWith('<script') ? attribute(tag, 'src') : rel === 'stylesheet' || rel === 'modulepreload' ? attribute(tag, 'href') : undefined;
+  if (url?.startsWith('/assets/')) initial.add(url.slice(1));
+}
+
+// Static imports load with their importer; dynamic imports (lazy pages, the modal) do not.
+const queue = [...initial].filter((file) => file.endsWith('.js'));
+while (queue.length > 0) {
+  const file = queue.shift() as string;
+  for (const imported of chunks[file]?.imports ?? []) {
+    if (!initial.has(imported)) {
+      initial.add(imported);
+      queue.push(imported);
+    }
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const totals = { js: 0, css: 0 };
+console.log('First view of / (dist/index.html), gzip (zlib default level, as koa-compress):');
+for (const file of [...initial].sort()) {
+  const content = fs.readFileSync(path.join(distDir, file));
+  const gzipped = gzipSync(content).length;
+  const kind = file.endsWith('.css') ? 'css' : 'js';
+  totals[kind] += gzipped;
+  console.log(`  ${file.padEnd(40)} ${kb(content.length).padStart(9)} raw  ${kb(gzipped).padStart(9)} gzip`);
+}
+
+let failed = false;
+for (const kind of ['js', 'css'] as const) {
+  const ok = totals[kind] <= BUDGET_KB[kind] * 1024;
+  failed ||= !ok;
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${kind.toUpperCase()} ${kb(totals[kind])} gzip (budget ${BUDGET_KB[kind]} KB)`);
+}
+
+const loadedModules = [...initial].flatMap((file) => Object.keys(chunks[file]?.modules ?? {}));
+for (const rule of FORBIDDEN) {
+  const offenders = loadedModules.filter(rule.test);
+  failed ||= offenders.length > 0;
+  console.log(`${offenders.length === 0 ? 'PASS' : 'FAIL'}  no ${rule.label} code on first view${offenders.length ? `: ${offenders.join(', ')}` : ''}`);
+}
+
+// For information: what loads later, on demand.
+console.log('Loaded on demand (gzip):');
+for (const file of Object.keys(chunks).sort()) {
+  if (initial.has(file)) continue;
+  const size = gzipSync(fs.readFileSync(path.join(distDir, file))).length;
+  const sources = Object.keys(chunks[file]?.modules ?? {}).filter((module) => module.startsWith('site/src/'));
+  console.log(`  ${file.padEnd(40)} ${kb(size).padStart(9)}  (${sources[sources.length - 1] ?? 'dependencies'})`);
+}
+
+if (failed) process.exitCode = 1;

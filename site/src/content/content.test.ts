@@ -1,0 +1,80 @@
+import { SESSIONS, SESSION_CODES } from '@forum/shared';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ko } from './ko';
+import type { ProgramItem, SiteContent } from './types';
+
+/**
+ * The compiler already refuses a missing key; this also catches what types cannot: an array of
+ * a different length (a speaker missing in one language) or an optional field set in only one.
+ */
+function shapeDifferences(a: unknown, b: unknown, path = 'content'): string[] {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return [`${path}: array in one language only`];
+    if (a.length !== b.length) return [`${path}: ${a.length} entries in en, ${b.length} in ko`];
+    return a.flatMap((item, index) => shapeDifferences(item, b[index], `${path}[${index}]`));
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].flatMap((key) => {
+      if (!(key in a)) return [`${path}.${key}: missing in en`];
+      if (!(key in b)) return [`${path}.${key}: missing in ko`];
+      return shapeDifferences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    });
+  }
+  return typeof a === typeof b ? [] : [`${path}: ${typeof a} in en, ${typeof b} in ko`];
+}
+
+const programItems = (content: SiteContent): ProgramItem[] => content.program.days.flatMap((day) => day.items);
+
+describe('content files', () => {
+  it('have the same shape in English and Korean', () => {
+    expect(shapeDifferences(en, ko)).toEqual([]);
+  });
+
+  it('the shape check notices a missing entry and a one-sided optional field', () => {
+    expect(shapeDifferences({ list: [1, 2] }, { list: [1] })).toEqual(['content.list: 2 entries in en, 1 in ko']);
+    expect(shapeDifferences({ a: { note: 'x' } }, { a: {} })).toEqual(['content.a.note: missing in ko']);
+  });
+
+  it('hold the seed counts: 58 investors, 45 companies with one B2B/B2C pair, 12 startups, 2 organisers, 5 partners', () => {
+    for (const content of [en, ko]) {
+      expect(content.investors.items).toHaveLength(58);
+      expect(content.companies.items).toHaveLength(45);
+      const pairs = content.companies.items.filter((company) => company.website2);
+      expect(pairs).toHaveLength(1);
+      expect([pairs[0]?.caption1, pairs[0]?.caption2]).toEqual(['B2B', 'B2C']);
+      expect(content.startups.items).toHaveLength(12);
+      expect(content.organisers).toHaveLength(2);
+      expect(content.partners).toHaveLength(5);
+    }
+  });
+
+  it('use the accessible names the brief fixes for the menu and the call to action', () => {
+    expect(Object.values(en.header.menu)).toEqual(['Greeting', 'Program', 'Investors', 'Companies', 'Registration']);
+    expect(Object.values(ko.header.menu)).toEqual(['인사말', '프로그램', '투자사', '참가기업', '사전등록']);
+    expect([en.header.languageSwitch.label, ko.header.languageSwitch.label]).toEqual(['한국어', 'English']);
+    expect([en.registration.button, ko.registration.button]).toEqual(['Register Now', '사전등록']);
+  });
+
+  it('give both languages the same times and registrable sessions', () => {
+    const schedule = (content: SiteContent) => programItems(content).map(({ start, end, session }) => [start, end, session]);
+    expect(schedule(ko)).toEqual(schedule(en));
+    expect(programItems(en).flatMap((item) => (item.session ? [item.session] : []))).toEqual([...SESSION_CODES]);
+  });
+
+  it('agree with the session times of the registration form (shared SESSIONS)', () => {
+    for (const item of programItems(en)) {
+      if (!item.session) continue;
+      const session = SESSIONS.find((candidate) => candidate.code === item.session);
+      expect(session?.title.en).toContain(`${item.start}-${item.end}`);
+    }
+  });
+
+  it('keep the brief’s canonical values: lifestyle 09:00-12:00, Middle East in 6F Studio 8, 9, 10', () => {
+    const lifestyle = programItems(en).find((item) => item.session === 'day21');
+    const middleEast = programItems(en).find((item) => item.session === 'day23');
+    expect([lifestyle?.start, lifestyle?.end]).toEqual(['09:00', '12:00']);
+    expect(middleEast?.venue).toBe('6F Studio 8, 9, 10');
+  });
+});

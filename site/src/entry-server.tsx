@@ -1,0 +1,34 @@
+/**
+ * Prerendering entry, bundled by `vite build --ssr` and called by scripts/build.ts: renders one
+ * route to HTML and writes its <head> tags.
+ */
+import type { Locale } from '@forum/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, PRERENDERED_PATHS, aboutPage, linkPage } from './routes';
+import { pageHead, renderHeadTags } from './seo/pageHead';
+
+export { PRERENDERED_PATHS };
+
+export interface RenderedPage {
+  lang: Locale;
+  /** Markup for inside #root. */
+  html: string;
+  /** Tags for inside <head>: title, description, canonical, alternates, Open Graph. */
+  headTags: string;
+}
+
+export async function renderPage(path: string, siteUrl: string): Promise<RenderedPage> {
+  // renderToString cannot wait for a chunk, so the lazily loaded pages are loaded first.
+  await Promise.all([linkPage.preload(), aboutPage.preload()]);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const head = pageHead(path, siteUrl);
+  return { lang: head.lang, html, headTags: renderHeadTags(head) };
+}

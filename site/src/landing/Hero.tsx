@@ -1,0 +1,44 @@
+import { useContent } from '../content/ContentContext';
+import type { LogoItem } from '../content/types';
+import { Logo } from './Logo';
+import './Hero.css';
+
+function LogoRow({ id, label, items }: { id: string; label: string; items: LogoItem[] }) {
+  return (
+    <div className="hero__logo-row">
+      <p id={id} className="hero__logo-label">
+        {label}
+      </p>
+      <ul className="hero__logos" aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item.name} className={item.dark ? 'hero__logo hero__logo--dark' : 'hero__logo'}>
+            <Logo item={item} eager />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The title block: subtitle, the page's one h1, date and venue, description, organisers and partners. */
+export function Hero() {
+  const { hero, organisers, partners } = useContent();
+  return (
+    <div className="hero">
+      <div className="container hero__inner">
+        <p className="hero__subtitle">{hero.subtitle}</p>
+        <h1 className="hero__title">{hero.title}</h1>
+        <p className="hero__when">
+          <time dateTime="2025-09-22">{hero.date}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="hero__venue">{hero.venue}</span>
+        </p>
+        <p className="hero__description">{hero.description}</p>
+      </div>
+      <div className="container hero__sponsors">
+        <LogoRow id="hero-organisers" label={hero.organisersLabel} items={organisers} />
+        <LogoRow id="hero-partners" label={hero.partnersLabel} items={partners} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Locale } from '@forum/shared';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContentProvider } from '../../content/ContentContext';
+import { contentFor } from '../../content';
+import { ProgramSection } from './ProgramSection';
+
+function renderProgram(locale: Locale) {
+  return render(
+    <ContentProvider locale={locale}>
+      <ProgramSection />
+    </ContentProvider>,
+  );
+}
+
+describe.each(['en', 'ko'] as const)('programme (%s)', (locale) => {
+  const { program } = contentFor(locale);
+
+  it('renders every item of one data source both as a table row and as a list item', () => {
+    const { container } = renderProgram(locale);
+    const tables = screen.getAllByRole('table');
+    const lists = [...container.querySelectorAll<HTMLElement>('ol.program-list')];
+    expect(tables).toHaveLength(program.days.length);
+    expect(lists).toHaveLength(program.days.length);
+
+    program.days.forEach((day, dayIndex) => {
+      const table = tables[dayIndex] as HTMLElement;
+      const list = lists[dayIndex] as HTMLElement;
+      const rows = within(table).getAllByRole('row').slice(1);
+      const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+      expect(rows).toHaveLength(day.items.length);
+      expect(items).toHaveLength(day.items.length);
+
+      day.items.forEach((item, index) => {
+        for (const view of [rows[index], items[index]] as HTMLElement[]) {
+          expect(view).toHaveTextContent(`${item.start}–${item.end}`);
+          expect(within(view).getByRole('heading', { level: 4 })).toHaveTextContent(item.title);
+          expect(view).toHaveTextContent(item.venue);
+          for (const speaker of item.speakers) expect(view).toHaveTextContent(speaker.name);
+        }
+      });
+    });
+  });
+
+  it('labels the table columns and rows for screen readers', () => {
+    renderProgram(locale);
+    const table = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      program.columns.time,
+      program.columns.session,
+      program.columns.venue,
+    ]);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(program.days[0]?.items.length ?? 0);
+  });
+});
+
+describe('session company boxes', () => {
+  it('head each list with the count from its " / " separators and keep its line breaks', () => {
+    const { container } = renderProgram('en');
+    const table = container.querySelector('table.program-table') as HTMLElement;
+    expect(within(table).getAllByText('IR of 7 Companies :')).toHaveLength(2);
+
+    const dayTwoTable = container.querySelectorAll('table.program-table')[1] as HTMLElement;
+    expect(within(dayTwoTable).getByText('IR of 10 Companies :')).toBeInTheDocument();
+    const lists = [...dayTwoTable.querySelectorAll('.company-box__list')].map((element) => element.textContent);
+    expect(lists).toContain(
+      'Sample Company 28 / Sample Company 29 / Sample Company 30 / Sample Company 31 / Sample Company 32 /\nSample Company 33 / Sample Company 34 / Sample Company 35 / Sample Company 36 / Sample Company 37',
+    );
+  });
+
+  it('style the moderator apart and label them', () => {
+    const { container } = renderProgram('en');
+    const moderators = container.querySelectorAll('table .speaker--moderator');
+    expect(moderators.length).toBeGreaterThan(0);
+    for (const moderator of moderators) expect(moderator).toHaveTextContent('Moderator');
+  });
+});

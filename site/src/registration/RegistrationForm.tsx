@@ -1,0 +1,202 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import {
+  BUSINESS_TYPE_CODES,
+  BUSINESS_TYPE_LABELS,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  type Locale,
+  SESSIONS,
+  type SessionCode,
+} from '@forum/shared';
+import { ConsentNotice } from './ConsentNotice';
+import { feedbackText } from './feedbackText';
+import type { Feedback, FormField, RegistrationDraft } from './registrationStore';
+import { REGISTRATION_TEXT } from './registrationText';
+
+export type FieldRefs = Partial<Record<FormField, HTMLInputElement | null>>;
+
+interface RegistrationFormProps {
+  locale: Locale;
+  /** Prefix for element ids, unique per dialog. */
+  idPrefix: string;
+  draft: RegistrationDraft;
+  feedback: Feedback | null;
+  submitting: boolean;
+  fieldRefs: { current: FieldRefs };
+  feedbackRef: Ref<HTMLParagraphElement>;
+  onChange: (patch: Partial<RegistrationDraft>) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
+
+const TEXT_FIELDS: readonly { field: TextFieldName; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'title', type: 'text', autoComplete: 'organization-title' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+const ABOUT_FIELD = { field: 'about', type: 'text', autoComplete: 'off' } as const;
+
+/** The registration form: fields in the checking order, the consent notice, and the footer buttons. */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { locale, idPrefix, draft, feedback, submitting, fieldRefs, feedbackRef, onChange } = props;
+  const t = REGISTRATION_TEXT[locale];
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const errorId = id('error');
+  const fieldError = (field: FormField) => (feedback?.kind === 'field' && feedback.field === field ? feedback : null);
+  const invalidProps = (field: FormField) =>
+    fieldError(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const bindRef = (field: FormField) => (element: HTMLInputElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+  const alertFor = (field: FormField): ReactNode => {
+    const error = fieldError(field);
+    return error ? (
+      <p className="reg-error" role="alert" id={errorId}>
+        {feedbackText(error, locale)}
+      </p>
+    ) : null;
+  };
+
+  const textField = ({ field, type, autoComplete }: (typeof TEXT_FIELDS)[number] | typeof ABOUT_FIELD) => (
+    <div className="reg-field" key={field}>
+      <label className="reg-label" htmlFor={id(field)}>
+        {t.labels[field]}
+      </label>
+      <input
+        ref={bindRef(field)}
+        className="reg-input"
+        id={id(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={FIELD_LIMITS[field]}
+        required
+        spellCheck={type === 'email' || type === 'tel' ? false : undefined}
+        value={draft[field]}
+        onChange={(event) => onChange({ [field]: event.target.value })}
+        {...invalidProps(field)}
+      />
+      {alertFor(field)}
+    </div>
+  );
+
+  const toggleSession = (code: SessionCode, checked: boolean) =>
+    onChange({ sessions: checked ? [...draft.sessions, code] : draft.sessions.filter((chosen) => chosen !== code) });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onSubmit();
+  }
+
+  return (
+    <form className="reg-form" noValidate onSubmit={handleSubmit}>
+      <div className="reg-body">
+        <p className="reg-intro">{t.intro}</p>
+        {TEXT_FIELDS.map(textField)}
+
+        <fieldset className="reg-group" {...(fieldError('biztype') ? { 'aria-describedby': errorId } : {})}>
+          <legend className="reg-label">{t.labels.biztype}</legend>
+          {alertFor('biztype')}
+          <div className="reg-options reg-options--two">
+            {BUSINESS_TYPE_CODES.map((code, index) => (
+              <label className="reg-option" key={code}>
+                <input
+                  ref={index === 0 ? bindRef('biztype') : undefined}
+                  type="radio"
+                  name="biztype"
+                  value={code}
+                  required
+                  checked={draft.biztype === code}
+                  onChange={() => onChange({ biztype: code })}
+                  {...invalidProps('biztype')}
+                />
+                <span>{BUSINESS_TYPE_LABELS[locale][code]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset
+          className="reg-group"
+          aria-describedby={[id('sessions-hint'), fieldError('attendext') ? errorId : ''].join(' ').trim()}
+        >
+          <legend className="reg-label">{t.labels.attendext}</legend>
+          <p className="reg-hint" id={id('sessions-hint')}>
+            {t.sessionsHint}
+          </p>
+          {alertFor('attendext')}
+          <div className="reg-options">
+            {SESSIONS.map((session, index) => (
+              <label className="reg-option" key={session.code}>
+                <input
+                  ref={index === 0 ? bindRef('attendext') : undefined}
+                  type="checkbox"
+                  name="attendext"
+                  value={session.code}
+                  checked={draft.sessions.includes(session.code)}
+                  onChange={(event) => toggleSession(session.code, event.target.checked)}
+                  {...invalidProps('attendext')}
+                />
+                <span>{session.title[locale]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {textField(ABOUT_FIELD)}
+
+        <section className="reg-consent" aria-labelledby={id('consent-notice-heading')}>
+          <ConsentNotice locale={locale} id={id('consent-notice')} />
+          <label className="reg-option reg-option--consent">
+            <input
+              ref={bindRef('consent')}
+              type="checkbox"
+              name="consent"
+              required
+              checked={draft.consent}
+              onChange={(event) => onChange({ consent: event.target.checked })}
+              aria-invalid={fieldError('consent') ? true : undefined}
+              // Screen readers read the notice with the checkbox, then the error if there is one.
+              aria-describedby={[id('consent-notice'), fieldError('consent') ? errorId : ''].join(' ').trim()}
+            />
+            <span>{t.consent.checkbox}</span>
+          </label>
+          {alertFor('consent')}
+        </section>
+
+        {/* A trap for bots: hidden from people and assistive technology, never focused by Tab. */}
+        <div className="reg-honeypot" aria-hidden="true">
+          <label htmlFor={id('hp')}>{t.honeypot}</label>
+          <input
+            id={id('hp')}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={draft.honeypot}
+            onChange={(event) => onChange({ honeypot: event.target.value })}
+          />
+        </div>
+
+        {feedback?.kind === 'api' ? (
+          <p className="reg-error reg-error--request" role="alert" tabIndex={-1} ref={feedbackRef}>
+            {feedbackText(feedback, locale)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="reg-footer">
+        <button type="button" className="reg-button reg-button--secondary" onClick={props.onCancel}>
+          {t.cancel}
+        </button>
+        <button type="submit" className="reg-button reg-button--primary" disabled={submitting} aria-busy={submitting}>
+          {t.register}
+        </button>
+      </div>
+    </form>
+  );
+}

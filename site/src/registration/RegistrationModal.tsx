@@ -1,0 +1,125 @@
+/**
+ * The pre-registration dialog. Loaded on demand by RegistrationHost, so this module, the form and
+ * the shared schema stay out of the landing bundle. Its state lives in registrationStore, so a
+ * closed and reopened dialog shows exactly what the visitor left.
+ */
+import { type MouseEvent, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { Locale } from '@forum/shared';
+import { type FieldRefs, RegistrationForm } from './RegistrationForm';
+import { RegistrationSummary } from './RegistrationSummary';
+import { type FocusTarget, submitRegistration, updateDraft, useRegistrationState } from './registrationStore';
+import { REGISTRATION_TEXT } from './registrationText';
+import { useModalDialog } from './useModalDialog';
+import './RegistrationModal.css';
+
+export interface RegistrationModalProps {
+  locale: Locale;
+  onClose: () => void;
+}
+
+export default function RegistrationModal({ locale, onClose }: RegistrationModalProps) {
+  const t = REGISTRATION_TEXT[locale];
+  const state = useRegistrationState();
+  const idPrefix = useId();
+  const titleId = `${idPrefix}-dialog-title`;
+
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const fieldRefs = useRef<FieldRefs>({});
+  const feedbackRef = useRef<HTMLParagraphElement>(null);
+  const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
+  const pressStartedOnOverlay = useRef(false);
+  // A focus request older than this dialog (an answer that arrived while it was closed) is not acted on.
+  const focusAtOpen = useRef(state.focus);
+
+  useModalDialog(dialogRef, onClose);
+
+  // Opening focuses the dialog itself: screen readers announce its title, and phones do not pop
+  // the keyboard up over the form.
+  useLayoutEffect(() => {
+    dialogRef.current?.focus();
+  }, []);
+
+  // Layout effect: focus moves in the same commit that renders what it points at (an alert, the summary).
+  useLayoutEffect(() => {
+    if (!state.focus || state.focus === focusAtOpen.current) return;
+    const target: FocusTarget = state.focus.target;
+    const element =
+      target === 'feedback'
+        ? feedbackRef.current
+        : target === 'summary'
+          ? summaryHeadingRef.current
+          : fieldRefs.current[target];
+    element?.focus();
+  }, [state.focus]);
+
+  // Only a press that starts and ends on the overlay closes: a text selection dragged out of the
+  // dialog must not.
+  function onOverlayMouseDown(event: MouseEvent<HTMLDivElement>) {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  }
+  function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
+    if (pressStartedOnOverlay.current && event.target === event.currentTarget) onClose();
+    pressStartedOnOverlay.current = false;
+  }
+
+  const registered = state.status === 'registered' ? state.registered : null;
+
+  return createPortal(
+    <div className="reg-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+      <div
+        ref={dialogRef}
+        className="reg-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        lang={locale}
+      >
+        <div className="reg-header">
+          <h2 className="reg-title" id={titleId}>
+            {t.dialogTitle}
+          </h2>
+          <button type="button" className="reg-x" aria-label={t.closeDialog} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+
+        {registered ? (
+          <>
+            {/* Focusable so keyboard users can scroll a long summary (it has no controls of its own). */}
+            <div className="reg-body" role="region" aria-labelledby={`${idPrefix}-thanks`} tabIndex={0}>
+              <RegistrationSummary
+                locale={locale}
+                registration={registered}
+                headingId={`${idPrefix}-thanks`}
+                headingRef={summaryHeadingRef}
+              />
+            </div>
+            <div className="reg-footer">
+              <button type="button" className="reg-button reg-button--primary" onClick={onClose}>
+                {t.close}
+              </button>
+            </div>
+          </>
+        ) : (
+          <RegistrationForm
+            locale={locale}
+            idPrefix={idPrefix}
+            draft={state.draft}
+            feedback={state.feedback}
+            submitting={state.status === 'submitting'}
+            fieldRefs={fieldRefs}
+            feedbackRef={feedbackRef}
+            onChange={updateDraft}
+            onSubmit={() => void submitRegistration(locale)}
+            onCancel={onClose}
+          />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,55 @@
+import type { Ref } from 'react';
+import { type Locale, type Registration, SESSIONS, businessTypeLabel } from '@forum/shared';
+import { REGISTRATION_TEXT } from './registrationText';
+
+interface RegistrationSummaryProps {
+  locale: Locale;
+  registration: Registration;
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The thank-you view that replaces the form after success: what the forum now has on record. */
+export function RegistrationSummary({ locale, registration, headingId, headingRef }: RegistrationSummaryProps) {
+  const t = REGISTRATION_TEXT[locale];
+  const sessions = SESSIONS.filter((session) => registration.attendext.includes(session.code));
+  const rows: [string, string][] = [
+    [t.labels.company, registration.company],
+    [t.labels.name, registration.name],
+    [t.labels.title, registration.title],
+    [t.labels.email, registration.email],
+    [t.labels.phone, registration.phone],
+    [t.labels.biztype, businessTypeLabel(registration.biztype, locale)],
+  ];
+
+  return (
+    <div className="reg-summary">
+      <h3 className="reg-summary-heading" id={headingId} tabIndex={-1} ref={headingRef}>
+        {t.thanksHeading}
+      </h3>
+      <p className="reg-intro">{t.thanksText}</p>
+      <dl className="reg-summary-list">
+        {rows.map(([term, value]) => (
+          <div className="reg-summary-row" key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="reg-summary-row">
+          <dt>{t.labels.attendext}</dt>
+          <dd>
+            <ul className="reg-summary-sessions">
+              {sessions.map((session) => (
+                <li key={session.code}>{session.title[locale]}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="reg-summary-row">
+          <dt>{t.labels.about}</dt>
+          <dd>{registration.about}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The registration draft lives here, outside React, for the whole page visit: closing the modal,
+ * reopening it, or a request finishing after the modal was closed never loses what the visitor
+ * typed or the fact that they registered. Only the modal chunk imports this module.
+ */
+import { useSyncExternalStore } from 'react';
+import {
+  type ApiErrorCode,
+  type BusinessTypeCode,
+  type FieldErrorCode,
+  type Locale,
+  type Registration,
+  type RegistrationField,
+  type SessionCode,
+  HONEYPOT_FIELD,
+  REGISTRATION_FIELD_ORDER,
+  SESSION_CODES,
+  validateRegistration,
+} from '@forum/shared';
+import { postRegistration } from '../api/registrationClient';
+
+/** The fields the form shows, in the order they are checked. */
+export type FormField = Exclude<RegistrationField, 'attend'>;
+
+export interface RegistrationDraft {
+  company: string;
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  biztype: BusinessTypeCode | null;
+  sessions: readonly SessionCode[];
+  about: string;
+  consent: boolean;
+  /** The hidden bot trap; people leave it empty. */
+  honeypot: string;
+}
+
+export type Feedback =
+  | { kind: 'field'; field: FormField; code: FieldErrorCode }
+  | { kind: 'api'; code: ApiErrorCode; retryAfterSeconds?: number };
+
+export interface RegistrationState {
+  draft: RegistrationDraft;
+  status: 'editing' | 'submitting' | 'registered';
+  feedback: Feedback | null;
+  /** What the server accepted (trimmed and normalised), for the thank-you summary. */
+  registered: Registration | null;
+  /**
+   * Where focus should go after the last answer to a submit. A new object for every answer, so the
+   * dialog can move focus in the same render that shows the message.
+   */
+  focus: { target: FocusTarget } | null;
+}
+
+export type FocusTarget = FormField | 'feedback' | 'summary';
+
+const EMPTY_DRAFT: RegistrationDraft = {
+  company: '',
+  name: '',
+  title: '',
+  email: '',
+  phone: '',
+  biztype: null,
+  sessions: [],
+  about: '',
+  consent: false,
+  honeypot: '',
+};
+
+const INITIAL_STATE: RegistrationState = {
+  draft: EMPTY_DRAFT,
+  status: 'editing',
+  feedback: null,
+  registered: null,
+  focus: null,
+};
+
+const FORM_FIELDS: readonly FormField[] = REGISTRATION_FIELD_ORDER;
+
+let state: RegistrationState = INITIAL_STATE;
+const listeners = new Set<() => void>();
+
+function setState(next: RegistrationState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getRegistrationState(): RegistrationState {
+  return state;
+}
+
+export function useRegistrationState(): RegistrationState {
+  return useSyncExternalStore(subscribe, getRegistrationState, getRegistrationState);
+}
+
+export function updateDraft(patch: Partial<RegistrationDraft>): void {
+  // Editing stays possible while a request is in flight; after success the form is gone.
+  if (state.status === 'registered') return;
+  setState({ ...state, draft: { ...state.draft, ...patch } });
+}
+
+function trimmedDraft(draft: RegistrationDraft): RegistrationDraft {
+  return {
+    ...draft,
+    company: draft.company.trim(),
+    name: draft.name.trim(),
+    title: draft.title.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    about: draft.about.trim(),
+  };
+}
+
+/** The body of `POST /api/user` (the wire format the API and the legacy site agree on). */
+export function registrationRequest(draft: RegistrationDraft, locale: Locale) {
+  return {
+    company: draft.company,
+    name: draft.name,
+    title: draft.title,
+    email: draft.email,
+    phone: draft.phone,
+    biztype: draft.biztype ?? undefined,
+    attend: '' as const,
+    attendext: SESSION_CODES.filter((code) => draft.sessions.includes(code)),
+    about: draft.about,
+    consent: draft.consent,
+    locale,
+    [HONEYPOT_FIELD]: draft.honeypot,
+  };
+}
+
+function firstFieldError(fields: Partial<Record<string, FieldErrorCode>>): Feedback | null {
+  for (const field of FORM_FIELDS) {
+    const code = fields[field];
+    if (code) return { kind: 'field', field, code };
+  }
+  return null;
+}
+
+function focusFor(feedback: Feedback): { target: FocusTarget } {
+  return { target: feedback.kind === 'field' ? feedback.field : 'feedback' };
+}
+
+/**
+ * Trims, checks with the shared schema (the API's own), and sends. Ignored while a request is in
+ * flight or after success, so a double click can never register twice. A failed check is answered
+ * synchronously; the promise settles when the request has been answered.
+ */
+export async function submitRegistration(locale: Locale): Promise<void> {
+  if (state.status !== 'editing') return;
+
+  const draft = trimmedDraft(state.draft);
+  const request = registrationRequest(draft, locale);
+  const validation = validateRegistration(request);
+  if (!validation.ok) {
+    const feedback = firstFieldError(validation.fields) ?? { kind: 'api', code: 'validation' };
+    setState({ ...state, draft, feedback, focus: focusFor(feedback) });
+    return;
+  }
+
+  setState({ ...state, draft, status: 'submitting', feedback: null });
+  const result = await postRegistration({ ...request, consent: true });
+
+  if (result.ok) {
+    const registered = validation.value;
+    setState({ ...state, status: 'registered', feedback: null, registered, focus: { target: 'summary' } });
+    return;
+  }
+  const feedback: Feedback =
+    (result.code === 'validation' && result.fields ? firstFieldError(result.fields) : null) ?? {
+      kind: 'api',
+      code: result.code,
+      ...(result.retryAfterSeconds !== undefined ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+    };
+  setState({ ...state, status: 'editing', feedback, focus: focusFor(feedback) });
+}
+
+/** For tests: forget everything, as a page reload would. */
+export function resetRegistrationStore(): void {
+  setState(INITIAL_STATE);
+}

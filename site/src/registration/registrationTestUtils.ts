@@ -1,0 +1,124 @@
+/** Helpers shared by the registration component tests (not shipped: only tests import this). */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Locale } from '@forum/shared';
+import { vi } from 'vitest';
+
+export const LABELS = {
+  en: {
+    title: 'Pre-registration',
+    company: 'Company',
+    name: 'Name',
+    jobTitle: 'Job title',
+    email: 'E-mail',
+    phone: 'Phone',
+    biztype: 'Business type',
+    sessions: 'Sessions',
+    about: 'How did you hear about us?',
+    consent: 'I agree to the collection and use of my personal information',
+    register: 'Register',
+    cancel: 'Cancel',
+    close: 'Close',
+    closeDialog: 'Close dialog',
+  },
+  ko: {
+    title: '사전등록',
+    company: '소속',
+    name: '성명',
+    jobTitle: '직함',
+    email: '이메일',
+    phone: '연락처',
+    biztype: '참가자 유형',
+    sessions: '참가 세션',
+    about: '참가 경로',
+    consent: '개인정보 수집 및 이용에 동의합니다',
+    register: '등록',
+    cancel: '취소',
+    close: '닫기',
+    closeDialog: '창 닫기',
+  },
+} as const;
+
+export const MESSAGES = {
+  en: {
+    required: 'Please enter required fields',
+    session: 'Please select at least one session to attend',
+    email: 'Please enter a valid e-mail address',
+    consent: 'Please agree to the collection and use of personal information',
+  },
+  ko: {
+    required: '필수 항목을 입력해 주세요',
+    session: '참가할 세션을 하나 이상 선택해 주세요',
+    email: '올바른 이메일 주소를 입력해 주세요',
+    consent: '개인정보 수집 및 이용에 동의해 주세요',
+  },
+} as const;
+
+export const SAMPLE = {
+  company: 'Acme Ventures',
+  name: 'Kim Minji',
+  jobTitle: 'Partner',
+  email: 'minji@example.com',
+  phone: '+82-10-1234-5678',
+  about: 'LinkedIn',
+};
+
+export function dialog(): HTMLElement {
+  return screen.getByRole('dialog');
+}
+
+/** The form's controls, found by their accessible names (the brief's contract). */
+export function fields(locale: Locale) {
+  const l = LABELS[locale];
+  const d = within(dialog());
+  return {
+    company: d.getByRole('textbox', { name: l.company }),
+    name: d.getByRole('textbox', { name: l.name }),
+    jobTitle: d.getByRole('textbox', { name: l.jobTitle }),
+    email: d.getByRole('textbox', { name: l.email }),
+    phone: d.getByRole('textbox', { name: l.phone }),
+    biztypes: within(d.getByRole('group', { name: l.biztype })).getAllByRole('radio'),
+    sessions: within(d.getByRole('group', { name: l.sessions })).getAllByRole('checkbox'),
+    about: d.getByRole('textbox', { name: l.about }),
+    consent: d.getByRole('checkbox', { name: l.consent }),
+    register: d.getByRole('button', { name: l.register }),
+  };
+}
+
+/** Fills every field with SAMPLE, business type 3 and the first and third sessions. */
+export async function fillValidForm(user: UserEvent, locale: Locale): Promise<void> {
+  const f = fields(locale);
+  await user.type(f.company, SAMPLE.company);
+  await user.type(f.name, SAMPLE.name);
+  await user.type(f.jobTitle, SAMPLE.jobTitle);
+  await user.type(f.email, SAMPLE.email);
+  await user.type(f.phone, SAMPLE.phone);
+  await user.click(f.biztypes[2]!);
+  await user.click(f.sessions[0]!);
+  await user.click(f.sessions[2]!);
+  await user.type(f.about, SAMPLE.about);
+  await user.click(f.consent);
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export function errorResponse(status: number, code: string, extra: Record<string, unknown> = {}, headers = {}) {
+  return jsonResponse(status, { error: { code, message: 'server text', ...extra } }, headers);
+}
+
+/** Replaces global fetch; the returned mock answers with `answer` (or throws it if it is an Error). */
+export function stubFetch(answer: () => Promise<Response> | Response) {
+  const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): Record<string, unknown> {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}

@@ -1,0 +1,122 @@
+/**
+ * Everything the registration modal says, in both languages. The `Record<Locale, ...>` type makes
+ * the compiler refuse a key missing in either language. Error texts are not here: they come from
+ * `@forum/shared` by code, like the API's.
+ */
+import type { Locale } from '@forum/shared';
+
+/** Registrations are deleted after this date (the consent notice states it). */
+export const RETENTION_UNTIL: Record<Locale, string> = {
+  en: '31 December 2025',
+  ko: '2025년 12월 31일',
+};
+
+export interface RegistrationText {
+  dialogTitle: string;
+  intro: string;
+  closeDialog: string;
+  labels: {
+    company: string;
+    name: string;
+    title: string;
+    email: string;
+    phone: string;
+    biztype: string;
+    attendext: string;
+    about: string;
+  };
+  sessionsHint: string;
+  consent: {
+    heading: string;
+    purposeTerm: string;
+    purpose: string;
+    itemsTerm: string;
+    items: string;
+    retentionTerm: string;
+    retention: string;
+    refusalTerm: string;
+    refusal: string;
+    checkbox: string;
+  };
+  honeypot: string;
+  register: string;
+  cancel: string;
+  close: string;
+  thanksHeading: string;
+  thanksText: string;
+  retryInMinutes: (minutes: number) => string;
+}
+
+export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
+  en: {
+    dialogTitle: 'Pre-registration',
+    intro: 'All fields are required.',
+    closeDialog: 'Close dialog',
+    labels: {
+      company: 'Company',
+      name: 'Name',
+      title: 'Job title',
+      email: 'E-mail',
+      phone: 'Phone',
+      biztype: 'Business type',
+      attendext: 'Sessions',
+      about: 'How did you hear about us?',
+    },
+    sessionsHint: 'Select every session you would like to attend.',
+    consent: {
+      heading: 'Consent to the collection and use of personal information',
+      purposeTerm: 'Purpose',
+      purpose: 'Registration for the forum and communication about the event (confirmation, programme changes and on-site information).',
+      itemsTerm: 'Items collected',
+      items: 'Company, name, job title, e-mail, phone, business type, chosen sessions and how you heard about the forum.',
+      retentionTerm: 'Retention',
+      retention: `Kept until ${RETENTION_UNTIL.en}, then deleted.`,
+      refusalTerm: 'Right to refuse',
+      refusal: 'You may refuse to give consent. If you refuse, registration is not possible.',
+      checkbox: 'I agree to the collection and use of my personal information',
+    },
+    honeypot: 'Leave this field empty',
+    register: 'Register',
+    cancel: 'Cancel',
+    close: 'Close',
+    thanksHeading: 'Thank you for registering',
+    thanksText: 'Your pre-registration has been received. We look forward to seeing you at the forum.',
+    retryInMinutes: (minutes) =>
+      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  },
+  ko: {
+    dialogTitle: '사전등록',
+    intro: '모든 항목은 필수 입력 항목입니다.',
+    closeDialog: '창 닫기',
+    labels: {
+      company: '소속',
+      name: '성명',
+      title: '직함',
+      email: '이메일',
+      phone: '연락처',
+      biztype: '참가자 유형',
+      attendext: '참가 세션',
+      about: '참가 경로',
+    },
+    sessionsHint: '참가하실 세션을 모두 선택해 주세요.',
+    consent: {
+      heading: '개인정보 수집 및 이용 동의',
+      purposeTerm: '수집·이용 목적',
+      purpose: '포럼 사전등록 및 행사 관련 안내(등록 확인, 프로그램 변경, 현장 안내)',
+      itemsTerm: '수집 항목',
+      items: '소속, 성명, 직함, 이메일, 연락처, 참가자 유형, 참가 세션, 참가 경로',
+      retentionTerm: '보유 및 이용 기간',
+      retention: `${RETENTION_UNTIL.ko}까지 보유하며, 이후 지체 없이 파기합니다.`,
+      refusalTerm: '동의를 거부할 권리',
+      refusal: '개인정보 수집 및 이용에 대한 동의를 거부할 수 있으며, 거부하실 경우 사전등록이 불가합니다.',
+      checkbox: '개인정보 수집 및 이용에 동의합니다',
+    },
+    honeypot: '이 칸은 비워 두세요',
+    register: '등록',
+    cancel: '취소',
+    close: '닫기',
+    thanksHeading: '사전등록이 완료되었습니다',
+    thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
+    retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
+  },
+};
