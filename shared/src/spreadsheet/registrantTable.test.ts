@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { registrantColumns, registrantRow } from './registrantTable';
+import {
+  CONTROL_CHARACTER_REGISTRANT,
+  ENGLISH_REGISTRANT_WITHOUT_SESSIONS,
+  FORMULA_LIKE_REGISTRANT,
+  KOREAN_REGISTRANT,
+} from './testRegistrants';
+
+describe('registrantColumns', () => {
+  it('lists the brief’s columns in order with Korean headers', () => {
+    expect(registrantColumns('ko').map((column) => column.header)).toEqual([
+      'No.',
+      '소속',
+      '성명',
+      '직함',
+      '이메일',
+      '연락처',
+      '유형',
+      '9/22 ① 개막식',
+      '9/22 ② AI',
+      '9/22 ③ 바이오',
+      '9/23 ① 라이프스타일',
+      '9/23 ② 오라클',
+      '9/23 ③ 중동',
+      '참가 경로',
+      '등록일시',
+    ]);
+  });
+
+  it('lists the same columns with English headers', () => {
+    expect(registrantColumns('en').map((column) => column.header)).toEqual([
+      'No.',
+      'Workplace',
+      'Name',
+      'Position',
+      'E-mail',
+      'Phone',
+      'Type',
+      'Sept 22 - 1 Opening ceremony',
+      'Sept 22 - 2 AI',
+      'Sept 22 - 3 Bio',
+      'Sept 23 - 1 Lifestyle',
+      'Sept 23 - 2 Oracle',
+      'Sept 23 - 3 MENA',
+      'How they heard',
+      'Registered (Korea time)',
+    ]);
+  });
+
+  it('gives both languages the same column ids, sessions in programme order', () => {
+    const ids = registrantColumns('en').map((column) => column.id);
+    expect(registrantColumns('ko').map((column) => column.id)).toEqual(ids);
+    expect(ids).toEqual([
+      'no',
+      'company',
+      'name',
+      'title',
+      'email',
+      'phone',
+      'biztype',
+      'day11',
+      'day12',
+      'day13',
+      'day21',
+      'day22',
+      'day23',
+      'about',
+      'createdAt',
+    ]);
+  });
+
+  it('returns the same bound columns on every call, so rendering does not rebuild them', () => {
+    expect(registrantColumns('ko')).toBe(registrantColumns('ko'));
+    expect(Object.isFrozen(registrantColumns('en'))).toBe(true);
+  });
+});
+
+describe('registrantRow', () => {
+  it('shows a Korean registrant in Korean: business type, 참석/불참, Korea time', () => {
+    expect(registrantRow(KOREAN_REGISTRANT, 0, 'ko')).toEqual([
+      1,
+      '주식회사 한빛벤처스',
+      '김민준',
+      '대표이사',
+      'minjun@hanbit.example',
+      '+82-10-1234-5678',
+      '투자자 (엔젤, VC, PE)',
+      '참석',
+      '불참',
+      '참석',
+      '불참',
+      '참석',
+      '불참',
+      '지인 추천',
+      '2025-9-22 9:05',
+    ]);
+  });
+
+  it('shows the same registrant with English labels', () => {
+    const row = registrantRow(KOREAN_REGISTRANT, 0, 'en');
+    expect(row.slice(6, 13)).toEqual([
+      'Investor (Angel, VC, PE)',
+      'attended',
+      'absent',
+      'attended',
+      'absent',
+      'attended',
+      'absent',
+    ]);
+  });
+
+  it('numbers rows from the index given (No. = index + 1)', () => {
+    expect(registrantRow(KOREAN_REGISTRANT, 41, 'ko')[0]).toBe(42);
+  });
+
+  it('leaves every session cell blank for a registrant who chose none', () => {
+    const row = registrantRow(ENGLISH_REGISTRANT_WITHOUT_SESSIONS, 1, 'en');
+    expect(row.slice(7, 13)).toEqual(['', '', '', '', '', '']);
+    expect(row[14]).toBe('2025-11-1 8:59');
+  });
+
+  it('keeps the registrant’s text exactly as stored (the export, not the table, guards formulas)', () => {
+    const row = registrantRow(FORMULA_LIKE_REGISTRANT, 2, 'en');
+    expect(row.slice(1, 4)).toEqual(['=HYPERLINK("http://evil.example","Click")', '+1+2', '-3']);
+  });
+
+  it('shows an unknown business type code rather than hiding it', () => {
+    expect(registrantRow(CONTROL_CHARACTER_REGISTRANT, 3, 'ko')[6]).toBe('99');
+  });
+
+  it('has one cell per column', () => {
+    expect(registrantRow(KOREAN_REGISTRANT, 0, 'en')).toHaveLength(registrantColumns('en').length);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Sample registrants for the spreadsheet tests: Korean and English text, a legacy registration
+ * with no sessions, and text that a spreadsheet could mistake for a formula.
+ */
+import type { Registrant } from '../registrant';
+
+export function makeRegistrant(overrides: Partial<Registrant> = {}): Registrant {
+  return {
+    id: 1,
+    company: 'Northwind Capital',
+    name: 'Jane Doe',
+    title: 'Partner',
+    email: 'jane@northwind.example',
+    phone: '(02) 555-0100',
+    biztype: 5,
+    attend: '',
+    attendext: ['day12'],
+    about: 'LinkedIn',
+    locale: 'en',
+    createdAt: '2025-08-31T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const KOREAN_REGISTRANT = makeRegistrant({
+  id: 11,
+  company: '주식회사 한빛벤처스',
+  name: '김민준',
+  title: '대표이사',
+  email: 'minjun@hanbit.example',
+  phone: '+82-10-1234-5678',
+  biztype: 1,
+  attendext: ['day11', 'day13', 'day22'],
+  about: '지인 추천',
+  locale: 'ko',
+  // 09:05 in Seoul: unpadded hour, padded minutes.
+  createdAt: '2025-09-22T00:05:00.000Z',
+});
+
+/** Registered before the form asked for sessions: every session cell is blank. */
+export const ENGLISH_REGISTRANT_WITHOUT_SESSIONS = makeRegistrant({
+  id: 12,
+  attendext: [],
+  // 23:59 UTC on 31 Oct is already 1 Nov in Seoul.
+  createdAt: '2025-10-31T23:59:00.000Z',
+});
+
+export const FORMULA_LIKE_REGISTRANT = makeRegistrant({
+  id: 13,
+  company: '=HYPERLINK("http://evil.example","Click")',
+  name: '+1+2',
+  title: '-3',
+  email: 'formula@example.com',
+  phone: '+82-10-1234-5678',
+  biztype: 3,
+  attendext: ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'],
+  about: '@SUM(1,2)',
+  createdAt: '2025-09-23T05:00:00.000Z',
+});
+
+export const CONTROL_CHARACTER_REGISTRANT = makeRegistrant({
+  id: 14,
+  company: '\t=1+1',
+  name: '\r=2+2',
+  title: 'a=b, not a formula',
+  phone: '-010 9999 0000',
+  biztype: 99,
+  attendext: ['day23'],
+  about: "'already quoted",
+  createdAt: '2025-09-01T03:00:00.000Z',
+});
+
+export const SAMPLE_REGISTRANTS = [
+  KOREAN_REGISTRANT,
+  ENGLISH_REGISTRANT_WITHOUT_SESSIONS,
+  FORMULA_LIKE_REGISTRANT,
+  CONTROL_CHARACTER_REGISTRANT,
+] as const;

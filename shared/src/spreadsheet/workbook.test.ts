@@ -1,0 +1,276 @@
+/**
+ * File-level checks of the export: the bytes are read back as a spreadsheet program would see them
+ * (reading our own output is the one place SheetJS's reader is used).
+ */
+import { describe, expect, it } from 'vitest';
+import type { WorkSheet } from 'xlsx';
+import type { Registrant } from '../registrant';
+import { buildRegistrationSheet } from './registrationSheet';
+import { XLSX, zipLibrary } from './sheetjs';
+import {
+  CONTROL_CHARACTER_REGISTRANT,
+  ENGLISH_REGISTRANT_WITHOUT_SESSIONS,
+  FORMULA_LIKE_REGISTRANT,
+  KOREAN_REGISTRANT,
+  SAMPLE_REGISTRANTS,
+  makeRegistrant,
+} from './testRegistrants';
+import { MAX_SHEET_NAME_LENGTH, REGISTRATION_EXPORT_FILE_NAME, REGISTRATION_SHEET_NAME } from './exportFile';
+import { buildRegistrationWorkbook } from './workbook';
+import type { Locale } from '../sessions';
+
+const LAST_COLUMN = 'O';
+
+interface ReadBack {
+  sheetNames: string[];
+  sheet: WorkSheet;
+  /** Every row as displayed text/numbers, blank cells as ''. */
+  rows: (string | number)[][];
+  sheetXml: string;
+}
+
+function readBack(bytes: Uint8Array): ReadBack {
+  const workbook = XLSX.read(bytes, { type: 'array' });
+  const sheet = workbook.Sheets[REGISTRATION_SHEET_NAME];
+  if (!sheet) throw new Error(`no sheet named ${REGISTRATION_SHEET_NAME}; got ${workbook.SheetNames.join(', ')}`);
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' });
+  const sheetEntry = zipLibrary.find(zipLibrary.read(bytes, { type: 'array' }), '/xl/worksheets/sheet1.xml');
+  if (!sheetEntry) throw new Error('no xl/worksheets/sheet1.xml in the package');
+  return { sheetNames: workbook.SheetNames, sheet, rows, sheetXml: new TextDecoder().decode(sheetEntry.content) };
+}
+
+function exportOf(registrants: readonly Registrant[], locale: Locale): ReadBack {
+  return readBack(buildRegistrationWorkbook(registrants, { locale }));
+}
+
+/** `<col>` widths from the raw sheet XML, one per column. */
+function columnWidths(sheetXml: string): number[] {
+  return [...sheetXml.matchAll(/<col min="(\d+)" max="\d+" width="([\d.]+)"/g)].map((match) => Number(match[2]));
+}
+
+describe('buildRegistrationWorkbook', () => {
+  const korean = exportOf(SAMPLE_REGISTRANTS, 'ko');
+
+  it('writes an xlsx package (zip) under the agreed file name', () => {
+    const bytes = buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+    expect(REGISTRATION_EXPORT_FILE_NAME).toBe('sif2024_registration.xlsx');
+  });
+
+  it('has exactly one sheet, named 사전등록 현황, within the 31-character limit', () => {
+    expect(korean.sheetNames).toEqual(['사전등록 현황']);
+    expect(REGISTRATION_SHEET_NAME.length).toBeLessThanOrEqual(MAX_SHEET_NAME_LENGTH);
+  });
+
+  it('writes the Korean header row', () => {
+    expect(korean.rows[0]).toEqual([
+      'No.',
+      '소속',
+      '성명',
+      '직함',
+      '이메일',
+      '연락처',
+      '유형',
+      '9/22 ① 개막식',
+      '9/22 ② AI',
+      '9/22 ③ 바이오',
+      '9/23 ① 라이프스타일',
+      '9/23 ② 오라클',
+      '9/23 ③ 중동',
+      '참가 경로',
+      '등록일시',
+    ]);
+  });
+
+  it('writes the English header row for an English export, with the same sheet name', () => {
+    const english = exportOf(SAMPLE_REGISTRANTS, 'en');
+    expect(english.sheetNames).toEqual(['사전등록 현황']);
+    expect(english.rows[0]).toEqual([
+      'No.',
+      'Workplace',
+      'Name',
+      'Position',
+      'E-mail',
+      'Phone',
+      'Type',
+      'Sept 22 - 1 Opening ceremony',
+      'Sept 22 - 2 AI',
+      'Sept 22 - 3 Bio',
+      'Sept 23 - 1 Lifestyle',
+      'Sept 23 - 2 Oracle',
+      'Sept 23 - 3 MENA',
+      'How they heard',
+      'Registered (Korea time)',
+    ]);
+    expect(english.rows[1]?.slice(6, 13)).toEqual([
+      'Investor (Angel, VC, PE)',
+      'attended',
+      'absent',
+      'attended',
+      'absent',
+      'attended',
+      'absent',
+    ]);
+  });
+
+  it('writes every column of a Korean registrant: text, type, 참석/불참, Korea time', () => {
+    expect(korean.rows[1]).toEqual([
+      1,
+      '주식회사 한빛벤처스',
+      '김민준',
+      '대표이사',
+      'minjun@hanbit.example',
+      '+82-10-1234-5678',
+      '투자자 (엔젤, VC, PE)',
+      '참석',
+      '불참',
+      '참석',
+      '불참',
+      '참석',
+      '불참',
+      '지인 추천',
+      '2025-9-22 9:05',
+    ]);
+  });
+
+  it('writes a registrant without sessions with blank session cells', () => {
+    expect(korean.rows[2]).toEqual([
+      2,
+      'Northwind Capital',
+      'Jane Doe',
+      'Partner',
+      'jane@northwind.example',
+      '(02) 555-0100',
+      '출자자 (LP)',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'LinkedIn',
+      '2025-11-1 8:59',
+    ]);
+    // Blank means no cell at all, which a filter lists as (Blanks).
+    expect(korean.sheet.H3).toBeUndefined();
+  });
+
+  it('puts an apostrophe before text starting with = + - @ and keeps the phone as typed', () => {
+    expect(korean.rows[3]).toEqual([
+      3,
+      '\'=HYPERLINK("http://evil.example","Click")',
+      "'+1+2",
+      "'-3",
+      'formula@example.com',
+      '+82-10-1234-5678',
+      '기업 (창업가)',
+      '참석',
+      '참석',
+      '참석',
+      '참석',
+      '참석',
+      '참석',
+      "'@SUM(1,2)",
+      '2025-9-23 14:00',
+    ]);
+  });
+
+  it('puts an apostrophe before text starting with a tab or a carriage return', () => {
+    expect(korean.rows[4]).toEqual([
+      4,
+      "'\t=1+1",
+      "'\r=2+2",
+      'a=b, not a formula',
+      'jane@northwind.example',
+      '-010 9999 0000',
+      '99',
+      '불참',
+      '불참',
+      '불참',
+      '불참',
+      '불참',
+      '참석',
+      "'already quoted",
+      '2025-9-1 12:00',
+    ]);
+  });
+
+  it('stores text as strings and No. as a number, never a formula', () => {
+    const cells = Object.entries(korean.sheet).filter(([address]) => !address.startsWith('!'));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const [address, cell] of cells) {
+      expect(cell.f, address).toBeUndefined();
+      expect(cell.t, address).toBe(address.startsWith('A') && address !== 'A1' ? 'n' : 's');
+    }
+    expect(korean.sheetXml).not.toContain('<f>');
+  });
+
+  it('numbers rows 1..N in the order given', () => {
+    const many = Array.from({ length: 25 }, (_, i) => makeRegistrant({ id: 1000 - i }));
+    const { rows } = exportOf(many, 'ko');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('sets an autofilter over the header and every row', () => {
+    expect(korean.sheet['!autofilter']).toEqual({ ref: `A1:${LAST_COLUMN}5` });
+    expect(korean.sheetXml).toContain(`<autoFilter ref="A1:${LAST_COLUMN}5"/>`);
+    expect(korean.sheet['!ref']).toBe(`A1:${LAST_COLUMN}5`);
+  });
+
+  it('freezes the header row in the sheet XML', () => {
+    const views = korean.sheetXml.match(/<sheetView[ >][\s\S]*?<\/sheetView>/g);
+    expect(views).toHaveLength(1);
+    const view = views![0]!;
+    expect(view).toContain('state="frozen"');
+    expect(view).toContain('ySplit="1"');
+    expect(view).toContain('topLeftCell="A2"');
+    expect(view).not.toContain('xSplit');
+  });
+
+  it('stays a valid workbook after the header is frozen: same cells as SheetJS’s own file', () => {
+    const plainWorkbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(plainWorkbook, buildRegistrationSheet(SAMPLE_REGISTRANTS, 'ko'), REGISTRATION_SHEET_NAME);
+    const plainBytes = new Uint8Array(XLSX.write(plainWorkbook, { type: 'array', bookType: 'xlsx', bookSST: true }));
+    const plain = XLSX.read(plainBytes, { type: 'array' }).Sheets[REGISTRATION_SHEET_NAME]!;
+    expect(XLSX.utils.sheet_to_json(korean.sheet, { header: 1, raw: true })).toEqual(
+      XLSX.utils.sheet_to_json(plain, { header: 1, raw: true }),
+    );
+    // The package keeps every part, once.
+    const paths = zipLibrary.read(plainBytes, { type: 'array' }).FullPaths;
+    const frozenPaths = zipLibrary.read(buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }), { type: 'array' }).FullPaths;
+    expect(frozenPaths).toEqual(paths);
+  });
+
+  it('sizes columns to their content, counting Korean characters double', () => {
+    const widths = columnWidths(korean.sheetXml);
+    expect(widths).toHaveLength(15);
+    // 소속 holds 주식회사 한빛벤처스: 9 wide characters and a space, 19 narrow characters.
+    expect(widths[1]).toBeGreaterThanOrEqual(19);
+
+    const koreanName = columnWidths(exportOf([makeRegistrant({ name: '김민준김민준김민준' })], 'en').sheetXml)[2]!;
+    const latinName = columnWidths(exportOf([makeRegistrant({ name: 'Kim Minjun' })], 'en').sheetXml)[2]!;
+    expect(koreanName).toBeGreaterThan(latinName);
+    expect(koreanName).toBeGreaterThanOrEqual(18);
+  });
+
+  it('exports an empty list as the header row alone, filter and frozen header included', () => {
+    const empty = exportOf([], 'ko');
+    expect(empty.rows).toHaveLength(1);
+    expect(empty.sheet['!autofilter']).toEqual({ ref: `A1:${LAST_COLUMN}1` });
+    expect(empty.sheetXml).toContain('state="frozen"');
+  });
+
+  it('does not change the registrants it is given', () => {
+    const registrants = [
+      makeRegistrant(),
+      { ...KOREAN_REGISTRANT },
+      { ...ENGLISH_REGISTRANT_WITHOUT_SESSIONS },
+      { ...FORMULA_LIKE_REGISTRANT },
+      { ...CONTROL_CHARACTER_REGISTRANT },
+    ];
+    const snapshot = structuredClone(registrants);
+    buildRegistrationWorkbook(registrants, { locale: 'ko' });
+    expect(registrants).toEqual(snapshot);
+  });
+});
