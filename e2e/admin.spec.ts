@@ -1,0 +1,365 @@
+/**
+ * The web admin page against the real server: login, the list as the API stores it, the session
+ * kept across reloads and dropped when expired, the Excel export read back with SheetJS, delete,
+ * the English switch and axe. Every test registers its own people under a unique tag and narrows
+ * the list to them, because other specs share the database. Only two logins here fail for real:
+ * the server blocks an address after five failures, and every spec logs in from 127.0.0.1.
+ */
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { type Locale, type Registrant, type SessionCode, formatKoreaDateTime } from '@forum/shared';
+import { registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
+import { listRegistrants, uniqueEmail } from './support/adminApi';
+import { E2E_ADMIN, E2E_DATABASE_FILE } from './support/env';
+
+const SESSION_KEY = 'forum.admin.session';
+const LABELS = {
+  ko: { id: '관리자 아이디', password: '비밀번호', logIn: '로그인', logOut: '로그아웃', export: '엑셀 다운로드', search: '검색', heading: '글로벌 투자자 포럼 2025 사전등록자 명단' },
+  en: { id: 'Admin ID', password: 'Password', logIn: 'Log in', logOut: 'Log out', export: 'Export to Excel', search: 'Search', heading: 'Global Investors Forum 2025 — registrant list' },
+} as const;
+
+interface Person {
+  company: string;
+  name: string;
+  email: string;
+  attendext: SessionCode[];
+  biztype: number;
+}
+
+/** A tag no other test's registrants contain, used as their company so a search finds only them. */
+function runTag(label: string): string {
+  return `E2E-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function register(request: APIRequestContext, person: Person): Promise<void> {
+  const response = await request.post('/api/user', {
+    data: {
+      company: person.company,
+      name: person.name,
+      title: '심사역',
+      email: person.email,
+      phone: '+82-10-1234-5678',
+      biztype: person.biztype,
+      attend: '',
+      attendext: person.attendext,
+      about: '지인 추천',
+      consent: true,
+      locale: 'ko',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Registrations from before the form asked for sessions cannot be made through the API any more. */
+async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promise<void> {
+  const { createDatabase } = await import('../api/src/db/database');
+  const db = createDatabase({ client: 'sqlite', filename: E2E_DATABASE_FILE });
+  try {
+    const now = new Date();
+    await db('registrants').insert({
+      company: person.company,
+      name: person.name,
+      title: 'Partner',
+      email: person.email,
+      email_normalized: person.email.toLowerCase(),
+      phone: '02-555-0100',
+      biztype: person.biztype,
+      attend: 'all',
+      attendext: '',
+      about: 'Newsletter',
+      locale: 'en',
+      consent_at: now,
+      created_at: now,
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Three people under one tag: two through the API, one legacy row with no sessions. */
+async function registerGroup(request: APIRequestContext, label: string) {
+  const tag = runTag(label);
+  const people: Person[] = [
+    { company: `${tag} 한빛벤처스`, name: '김민준', email: uniqueEmail('minjun'), attendext: ['day11', 'day22'], biztype: 1 },
+    { company: `${tag} Northwind`, name: 'Jane Doe', email: uniqueEmail('jane'), attendext: ['day13'], biztype: 5 },
+  ];
+  for (const person of people) await register(request, person);
+  const legacy = { company: `${tag} Legacy Capital`, name: 'Old Timer', email: uniqueEmail('legacy'), biztype: 2 };
+  await insertLegacyRegistrant(legacy);
+  const stored = await listRegistrants(request);
+  const find = (email: string) => {
+    const found = stored.find((registrant) => registrant.email === email);
+    if (!found) throw new Error(`${email} is not in the list`);
+    return found;
+  };
+  return { tag, registrants: [...people.map((person) => find(person.email)), find(legacy.email)] };
+}
+
+async function logIn(page: Page, locale: Locale = 'ko') {
+  const l = LABELS[locale];
+  await page.getByLabel(l.id, { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel(l.password, { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: l.logIn, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: l.heading })).toBeVisible();
+}
+
+async function search(page: Page, text: string, locale: Locale = 'ko') {
+  await page.getByRole('searchbox', { name: LABELS[locale].search }).fill(text);
+}
+
+/** The body rows of the table, as the cells' text. */
+async function tableRows(page: Page): Promise<string[][]> {
+  return page
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')));
+}
+
+/** The cells `registrantRow` gives, minus the No. and the table's own delete column. */
+function expectedCells(registrant: Registrant, locale: Locale): string[] {
+  return registrantRow(registrant, 0, locale).slice(1).map(String);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function downloadExport(page: Page, locale: Locale = 'ko') {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: LABELS[locale].export, exact: true }).click(),
+  ]);
+  const file = await download.path();
+  // Reading back a file this test just downloaded from its own server: trusted bytes.
+  const workbook = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
+  const sheetName = workbook.SheetNames[0] ?? '';
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(workbook.Sheets[sheetName]!, { header: 1, defval: '', raw: true });
+  return { fileName: download.suggestedFilename(), sheetNames: workbook.SheetNames, rows };
+}
+
+test.describe('admin login', () => {
+  test('a wrong password gets a message; the right one shows the list', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveTitle(/관리자/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('로그인 정보가 올바르지 않습니다.');
+    await expect(page.getByLabel('비밀번호', { exact: true })).toBeFocused();
+
+    await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LABELS.ko.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: '엑셀 다운로드', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '로그아웃', exact: true })).toBeVisible();
+  });
+
+  test('a network failure and a throttled login are told apart from wrong credentials', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill('whatever');
+    await page.route('**/api/user/login', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('서버에 연결할 수 없습니다');
+
+    // Answered here rather than by failing real logins, which would lock the shared test admin out.
+    await page.unroute('**/api/user/login');
+    await page.route('**/api/user/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+        body: JSON.stringify({ error: { code: 'too_many_attempts', message: 'Too many attempts' } }),
+      }),
+    );
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('로그인 실패가 너무 많습니다. 10분 후에 다시 시도해 주세요.');
+  });
+});
+
+test.describe('registrant list', () => {
+  test('shows registrants created through the API with their session cells and Korea-time dates', async ({ page, request }) => {
+    const { tag, registrants } = await registerGroup(request, 'list');
+    const [kim, jane, legacy] = registrants as [Registrant, Registrant, Registrant];
+    await page.goto('/admin');
+    await logIn(page);
+    await search(page, tag);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
+
+    const rows = await tableRows(page);
+    expect(rows.map((row) => row[0])).toEqual(['1', '2', '3']);
+    // Registration order: the two API registrations, then the legacy row inserted after them.
+    expect(rows.map((row) => row.slice(1, 15))).toEqual([kim, jane, legacy].map((r) => expectedCells(r, 'ko')));
+    // Spelled out, so a mistake shared by the page and registrantRow would still show.
+    expect(rows[0]!.slice(7, 13)).toEqual(['참석', '불참', '불참', '불참', '참석', '불참']);
+    expect(rows[1]!.slice(7, 13)).toEqual(['불참', '불참', '참석', '불참', '불참', '불참']);
+    expect(rows[2]!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
+    expect(rows[0]![14]).toBe(formatKoreaDateTime(kim.createdAt));
+    expect(rows[0]![14]).toMatch(/^\d{4}-[1-9]\d?-[1-9]\d? (1?\d|2[0-3]):[0-5]\d$/);
+  });
+
+  test('reload keeps the session', async ({ page }) => {
+    await page.goto('/admin');
+    await logIn(page);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String) });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: LABELS.ko.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toHaveCount(0);
+  });
+
+  test('an expired stored session returns to the login box and is removed', async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ token: 'expired-token-0123456789abcdef', expiresAt: new Date(Date.now() - 60_000).toISOString() }));
+    }, SESSION_KEY);
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+
+  test('a session the server no longer knows returns to the login box with a message', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(key, JSON.stringify({ token: 'revoked-token-0123456789abcdef', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
+      }
+    }, SESSION_KEY);
+    await page.goto('/admin');
+    await expect(page.getByRole('alert')).toHaveText('세션이 만료되었습니다. 다시 로그인해 주세요.');
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+
+  test('Log out revokes the token on the server', async ({ page, request }) => {
+    await page.goto('/admin');
+    await logIn(page);
+    const { token } = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as { token: string };
+    await page.getByRole('button', { name: '로그아웃', exact: true }).click();
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    const list = await request.get('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
+    expect(list.status()).toBe(401);
+  });
+});
+
+test.describe('export', () => {
+  test('downloads sif2024_registration.xlsx with every row the list shows', async ({ page, request }) => {
+    const { registrants } = await registerGroup(request, 'export-all');
+    await page.goto('/admin');
+    await logIn(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    const { fileName, sheetNames, rows } = await downloadExport(page);
+
+    expect(fileName).toBe('sif2024_registration.xlsx');
+    expect(sheetNames).toEqual(['사전등록 현황']);
+    expect(rows[0]).toEqual(registrantColumns('ko').map((column) => column.header));
+    const body = rows.slice(1);
+    // Everything the API had when the page loaded, numbered 1..N; ours among them, cell for cell.
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    expect(body.map((row) => row[0])).toEqual(body.map((_row, i) => i + 1));
+    for (const registrant of registrants) {
+      const row = body.find((cells) => cells[4] === registrant.email);
+      expect(row, registrant.email).toBeDefined();
+      expect(row!.slice(1).map(String)).toEqual(expectedCells(registrant, 'ko'));
+    }
+  });
+
+  test('after a search, exports only the rows found', async ({ page, request }) => {
+    const { tag, registrants } = await registerGroup(request, 'export-search');
+    await page.goto('/admin');
+    await logIn(page);
+    await search(page, `${tag} northwind`);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    const { rows } = await downloadExport(page);
+    expect(rows).toEqual([
+      registrantColumns('ko').map((column) => column.header),
+      registrantRow(registrants[1]!, 0, 'ko').map((cell) => cell),
+    ]);
+    await expect(page.getByRole('status').filter({ hasText: '1명을 sif2024_registration.xlsx 파일로 내보냈습니다.' })).toBeVisible();
+  });
+});
+
+test('delete asks for confirmation and removes the registrant', async ({ page, request }) => {
+  const { tag, registrants } = await registerGroup(request, 'delete');
+  const jane = registrants[1]!;
+  await page.goto('/admin');
+  await logIn(page);
+  await search(page, tag);
+  await expect(page.getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
+
+  await page.getByRole('button', { name: `삭제 Jane Doe (${jane.email})` }).click();
+  const dialog = page.getByRole('dialog', { name: '사전등록자를 삭제할까요?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(jane.email);
+  await expect(dialog.getByRole('button', { name: '취소' })).toBeFocused();
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
+
+  await page.getByRole('button', { name: `삭제 Jane Doe (${jane.email})` }).click();
+  await dialog.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Jane Doe 님의 등록을 삭제했습니다.' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Jane Doe' })).toHaveCount(0);
+  expect((await tableRows(page)).map((row) => row[2])).toEqual(['김민준', 'Old Timer']);
+  expect((await listRegistrants(request)).some((registrant) => registrant.id === jane.id)).toBe(false);
+});
+
+test('the English switch translates the page and is remembered', async ({ page, request }) => {
+  const { tag, registrants } = await registerGroup(request, 'english');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await expect(page.getByRole('button', { name: '한국어', exact: true })).toBeVisible();
+  await logIn(page, 'en');
+  await search(page, tag, 'en');
+  await expect(page.getByText(/^(3 of [\d,]+ registrants|3 registrants)$/)).toBeVisible();
+  const headers = await page.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')));
+  expect(headers).toEqual([...registrantColumns('en').map((column) => column.header), 'Actions']);
+  expect((await tableRows(page))[0]!.slice(1, 15)).toEqual(expectedCells(registrants[0]!, 'en'));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: LABELS.en.heading })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await page.getByRole('button', { name: '한국어', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LABELS.ko.heading })).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no violations on the login box, with an error showing', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('axe finds no violations on the list, in both languages', async ({ page, request }) => {
+    await registerGroup(request, 'axe');
+    await page.goto('/admin');
+    await logIn(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LABELS.en.heading })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('axe finds no violations on a phone-width list with the delete dialog open, and the page does not scroll sideways', async ({ page, request }) => {
+    const { tag } = await registerGroup(request, 'phone');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/admin');
+    await logIn(page);
+    await search(page, tag);
+    await expect(page.getByRole('rowheader', { name: '김민준' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The table itself is wider and scrolls inside its region.
+    expect(await page.getByRole('region', { name: /사전등록자 목록/ }).evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: /^삭제 김민준/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The login box. Wrong credentials, a throttled login (with when to try again), a dead network and
+ * a server failure each get their own message in the page's language, in an alert.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type Locale, errorMessage } from '@forum/shared';
+import type { AdminApi, ApiFailure } from './adminApi';
+import { ADMIN_TEXT } from './adminText';
+import type { AdminSession } from './session';
+
+/** Why the login box is showing, when it is not a fresh visit. */
+export type LoginNotice = 'sessionEnded' | 'loggedOut' | null;
+
+export interface LoginScreenProps {
+  api: AdminApi;
+  locale: Locale;
+  notice: LoginNotice;
+  /** Stores the login; returns null when the answer is not a usable session. */
+  onLoggedIn: (login: { token: string; expiresAt: string }) => AdminSession | null;
+}
+
+function failureText(failure: Pick<ApiFailure, 'code' | 'retryAfterSeconds'>, locale: Locale): string {
+  if (failure.code === 'too_many_attempts' || failure.code === 'too_many_requests') {
+    return ADMIN_TEXT[locale].tooManyAttempts(failure.retryAfterSeconds);
+  }
+  return errorMessage(failure.code, locale);
+}
+
+export function LoginScreen({ api, locale, notice, onLoggedIn }: LoginScreenProps) {
+  const t = ADMIN_TEXT[locale];
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Pick<ApiFailure, 'code' | 'retryAfterSeconds'> | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Arriving here from the list (a logout or an ended session) puts focus on the box, not the body.
+  useEffect(() => {
+    if (notice) headingRef.current?.focus();
+  }, [notice]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    const result = await api.login(email.trim(), password);
+    if (result.ok && onLoggedIn(result.value)) return;
+    setPending(false);
+    const failed = result.ok ? { code: 'internal_error' as const } : result;
+    setFailure(failed);
+    // The disabled button lost focus; a wrong password is retyped, anything else is retried.
+    const retry = failed.code === 'validation' ? emailRef.current : passwordRef.current;
+    retry?.focus();
+    if (failed.code === 'invalid_credentials') passwordRef.current?.select();
+  }
+
+  const message = failure
+    ? failureText(failure, locale)
+    : notice === 'sessionEnded'
+      ? errorMessage('unauthorized', locale)
+      : null;
+
+  return (
+    <section className="admin-login" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t.loginHeading}
+      </h1>
+      <p className="admin-login__intro">{t.loginIntro}</p>
+      {notice === 'loggedOut' && !failure ? (
+        <p className="admin-notice" role="status">
+          {t.loggedOut}
+        </p>
+      ) : null}
+      <div className="admin-alert" role="alert">
+        {message}
+      </div>
+      <form className="admin-login__form" onSubmit={onSubmit}>
+        <label htmlFor={`${id}-email`}>{t.adminId}</label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <label htmlFor={`${id}-password`}>{t.password}</label>
+        <input
+          ref={passwordRef}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
+          {pending ? <span className="admin-spinner" aria-hidden="true" /> : null}
+          {t.logIn}
+        </button>
+        {pending ? (
+          <p className="visually-hidden" role="status">
+            {t.loggingIn}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

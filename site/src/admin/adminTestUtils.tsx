@@ -1,0 +1,76 @@
+/** Fakes for the admin component tests: an in-memory platform and a scripted API behind fetch. */
+import { vi } from 'vitest';
+import type { Registrant } from '@forum/shared';
+import type { AdminPlatform, AdminStorage, SaveWorkbookResult } from './platform';
+
+export function memoryStorage(initial: Record<string, string> = {}): AdminStorage & { entries: Map<string, string> } {
+  const entries = new Map(Object.entries(initial));
+  return {
+    entries,
+    get: (key) => entries.get(key) ?? null,
+    set: (key, value) => void entries.set(key, value),
+    remove: (key) => void entries.delete(key),
+  };
+}
+
+export function fakePlatform(storage = memoryStorage()) {
+  const saved: { bytes: Uint8Array; fileName: string }[] = [];
+  const platform: AdminPlatform & { storage: ReturnType<typeof memoryStorage> } = {
+    apiBase: '',
+    storage,
+    saveWorkbook: vi.fn(async (bytes: Uint8Array, fileName: string): Promise<SaveWorkbookResult> => {
+      saved.push({ bytes, fileName });
+      return {};
+    }),
+  };
+  return { platform, saved };
+}
+
+export type Route = (request: { method: string; path: string; headers: Headers; body: unknown }) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+export const apiError = (status: number, code: string, headers: Record<string, string> = {}) =>
+  json(status, { error: { code, message: code } }, headers);
+
+/** Replaces fetch with `route`; returns the calls made, for assertions. */
+export function stubApi(route: Route) {
+  const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://admin.test');
+    const method = init.method ?? 'GET';
+    const headers = new Headers(init.headers);
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, authorization: headers.get('Authorization'), body });
+    return route({ method, path: url.pathname, headers, body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+/** A session stored as the page stores it, expiring `inMs` from now. */
+export function storedSession(token = 'stored-token-0123456789', inMs = 60 * 60 * 1000) {
+  return JSON.stringify({ token, expiresAt: new Date(Date.now() + inMs).toISOString() });
+}
+
+export function registrant(overrides: Partial<Registrant> = {}): Registrant {
+  return {
+    id: 1,
+    company: 'Northwind Capital',
+    name: 'Jane Doe',
+    title: 'Partner',
+    email: 'jane@northwind.example',
+    phone: '+82-10-1234-5678',
+    biztype: 1,
+    attend: '',
+    attendext: ['day11'],
+    about: 'LinkedIn',
+    locale: 'en',
+    createdAt: '2025-09-01T00:05:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Every word of the admin UI in both languages. Names the tests rely on (the brief's accessible
+ * names table) are marked; the API's error codes are translated by `errorMessage` from shared.
+ */
+import type { Locale } from '@forum/shared';
+
+const number = (locale: Locale) => new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US');
+
+export function formatCount(value: number, locale: Locale): string {
+  return number(locale).format(value);
+}
+
+/** "15 minutes" / "15분" for a Retry-After; seconds under a minute. */
+function waitText(seconds: number, locale: Locale): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return locale === 'ko' ? `${s}초` : `${s} second${s === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return locale === 'ko' ? `${minutes}분` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export const ADMIN_TEXT = {
+  ko: {
+    documentTitle: '관리자 | 글로벌 투자자 포럼 2025',
+    brand: '글로벌 투자자 포럼 2025',
+    /** Names the other language, in that language (brief: 'English' on the Korean page). */
+    languageSwitch: 'English',
+    languageSwitchLang: 'en',
+    // Login box (brief: 관리자 아이디, 비밀번호, 로그인).
+    loginHeading: '관리자',
+    loginIntro: '사전등록자 명단을 보려면 로그인하세요.',
+    adminId: '관리자 아이디',
+    password: '비밀번호',
+    logIn: '로그인',
+    loggingIn: '로그인 중…',
+    tooManyAttempts: (seconds: number | undefined) =>
+      seconds === undefined
+        ? '로그인 실패가 너무 많습니다. 잠시 후 다시 시도해 주세요.'
+        : `로그인 실패가 너무 많습니다. ${waitText(seconds, 'ko')} 후에 다시 시도해 주세요.`,
+    loggedOut: '로그아웃되었습니다.',
+    // The list.
+    listHeading: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    exportToExcel: '엑셀 다운로드',
+    exporting: '엑셀 파일을 만드는 중…',
+    logOut: '로그아웃',
+    refresh: '새로고침',
+    loadingList: '사전등록자 명단을 불러오는 중…',
+    listFailed: '명단을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    emptyList: '아직 사전등록자가 없습니다.',
+    noMatches: '검색 조건에 맞는 사전등록자가 없습니다.',
+    // Search and filters.
+    filtersHeading: '검색 및 필터',
+    search: '검색',
+    searchHint: '성명, 소속, 이메일',
+    sessionFilter: '참가 세션',
+    allSessions: '전체 세션',
+    typeFilter: '참가자 유형',
+    allTypes: '전체 유형',
+    clearFilters: '필터 초기화',
+    shownCount: (shown: number, total: number) =>
+      shown === total
+        ? `사전등록자 ${formatCount(total, 'ko')}명`
+        : `전체 ${formatCount(total, 'ko')}명 중 ${formatCount(shown, 'ko')}명`,
+    // Counts and chart.
+    countsHeading: '집계',
+    countsOf: (shown: number, filtered: boolean) =>
+      filtered ? `표시된 ${formatCount(shown, 'ko')}명 기준` : `전체 ${formatCount(shown, 'ko')}명 기준`,
+    bySession: '세션별 참석 인원',
+    byType: '참가자 유형별 인원',
+    noSession: '선택한 세션 없음',
+    otherType: '기타 코드',
+    people: (count: number) => `${formatCount(count, 'ko')}명`,
+    // Table.
+    tableCaption: (first: number, last: number, shown: number) =>
+      shown === 0 ? '사전등록자 목록' : `사전등록자 목록 (${formatCount(first, 'ko')}–${formatCount(last, 'ko')}번째, 총 ${formatCount(shown, 'ko')}명)`,
+    actions: '관리',
+    delete: '삭제',
+    sortHint: '정렬',
+    // Pages.
+    pagination: '페이지',
+    firstPage: '처음',
+    previousPage: '이전',
+    nextPage: '다음',
+    lastPage: '마지막',
+    page: '페이지',
+    pageOf: (pageCount: number) => `/ ${formatCount(pageCount, 'ko')}`,
+    // Delete.
+    confirmDeleteTitle: '사전등록자를 삭제할까요?',
+    confirmDeleteBody: '삭제한 등록 정보는 되돌릴 수 없습니다.',
+    deleteWho: { name: '성명', company: '소속', email: '이메일' },
+    cancel: '취소',
+    deleting: '삭제하는 중…',
+    deleted: (name: string) => `${name} 님의 등록을 삭제했습니다.`,
+    alreadyDeleted: (name: string) => `${name} 님의 등록은 이미 삭제되었습니다.`,
+    deleteFailed: '삭제하지 못했습니다.',
+    // Export.
+    exported: (count: number, fileName: string) => `${formatCount(count, 'ko')}명을 ${fileName} 파일로 내보냈습니다.`,
+    exportedTo: (count: number, path: string) => `${formatCount(count, 'ko')}명을 ${path}에 저장했습니다.`,
+    exportCancelled: '내보내기를 취소했습니다.',
+    exportFailed: '엑셀 파일을 만들지 못했습니다. 다시 시도해 주세요.',
+    showInFolder: '폴더에서 보기',
+  },
+  en: {
+    documentTitle: 'Admin | Global Investors Forum 2025',
+    brand: 'Global Investors Forum 2025',
+    languageSwitch: '한국어',
+    languageSwitchLang: 'ko',
+    loginHeading: 'Admin',
+    loginIntro: 'Log in to see the registrant list.',
+    adminId: 'Admin ID',
+    password: 'Password',
+    logIn: 'Log in',
+    loggingIn: 'Logging in…',
+    tooManyAttempts: (seconds: number | undefined) =>
+      seconds === undefined
+        ? 'Too many failed logins. Please try again later.'
+        : `Too many failed logins. Please try again in ${waitText(seconds, 'en')}.`,
+    loggedOut: 'You have logged out.',
+    listHeading: 'Global Investors Forum 2025 — registrant list',
+    exportToExcel: 'Export to Excel',
+    exporting: 'Preparing the Excel file…',
+    logOut: 'Log out',
+    refresh: 'Refresh',
+    loadingList: 'Loading the registrant list…',
+    listFailed: 'The list could not be loaded.',
+    retry: 'Try again',
+    emptyList: 'Nobody has registered yet.',
+    noMatches: 'No registrants match the search and filters.',
+    filtersHeading: 'Search and filters',
+    search: 'Search',
+    searchHint: 'Name, company, e-mail',
+    sessionFilter: 'Session',
+    allSessions: 'All sessions',
+    typeFilter: 'Business type',
+    allTypes: 'All types',
+    clearFilters: 'Clear filters',
+    shownCount: (shown: number, total: number) =>
+      shown === total
+        ? `${formatCount(total, 'en')} registrant${total === 1 ? '' : 's'}`
+        : `${formatCount(shown, 'en')} of ${formatCount(total, 'en')} registrants`,
+    countsHeading: 'Counts',
+    countsOf: (shown: number, filtered: boolean) =>
+      filtered ? `Of the ${formatCount(shown, 'en')} registrants shown` : `Of all ${formatCount(shown, 'en')} registrants`,
+    bySession: 'Attendance by session',
+    byType: 'Registrants by business type',
+    noSession: 'No session chosen',
+    otherType: 'Other codes',
+    people: (count: number) => formatCount(count, 'en'),
+    tableCaption: (first: number, last: number, shown: number) =>
+      shown === 0 ? 'Registrants' : `Registrants ${formatCount(first, 'en')}–${formatCount(last, 'en')} of ${formatCount(shown, 'en')}`,
+    actions: 'Actions',
+    delete: 'Delete',
+    sortHint: 'sort',
+    pagination: 'Pages',
+    firstPage: 'First',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    lastPage: 'Last',
+    page: 'Page',
+    pageOf: (pageCount: number) => `of ${formatCount(pageCount, 'en')}`,
+    confirmDeleteTitle: 'Delete this registrant?',
+    confirmDeleteBody: 'A deleted registration cannot be restored.',
+    deleteWho: { name: 'Name', company: 'Company', email: 'E-mail' },
+    cancel: 'Cancel',
+    deleting: 'Deleting…',
+    deleted: (name: string) => `The registration of ${name} was deleted.`,
+    alreadyDeleted: (name: string) => `The registration of ${name} had already been deleted.`,
+    deleteFailed: 'The registrant could not be deleted.',
+    exported: (count: number, fileName: string) =>
+      `Exported ${formatCount(count, 'en')} registrant${count === 1 ? '' : 's'} to ${fileName}.`,
+    exportedTo: (count: number, path: string) =>
+      `Saved ${formatCount(count, 'en')} registrant${count === 1 ? '' : 's'} to ${path}.`,
+    exportCancelled: 'Export cancelled.',
+    exportFailed: 'The Excel file could not be created. Please try again.',
+    showInFolder: 'Show in folder',
+  },
+} as const;
+
+export type AdminText = (typeof ADMIN_TEXT)[Locale];

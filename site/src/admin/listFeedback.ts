@@ -1,0 +1,36 @@
+/**
+ * What the last action on the list said (delete, export). Kept as data and turned into text when
+ * shown, so switching the language translates a message already on screen.
+ */
+import { type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
+import { ADMIN_TEXT } from './adminText';
+
+export type ListFeedback =
+  | { kind: 'deleted' | 'alreadyDeleted'; name: string }
+  | { kind: 'deleteFailed'; code: ApiErrorCode }
+  | { kind: 'exported'; count: number; fileName: string; savedPath?: string }
+  | { kind: 'exportCancelled' }
+  | { kind: 'exportFailed' };
+
+export function feedbackText(feedback: ListFeedback, locale: Locale): string {
+  const t = ADMIN_TEXT[locale];
+  switch (feedback.kind) {
+    case 'deleted':
+      return t.deleted(feedback.name);
+    case 'alreadyDeleted':
+      return t.alreadyDeleted(feedback.name);
+    case 'deleteFailed':
+      return `${t.deleteFailed} ${errorMessage(feedback.code, locale)}`;
+    case 'exported':
+      return feedback.savedPath ? t.exportedTo(feedback.count, feedback.savedPath) : t.exported(feedback.count, feedback.fileName);
+    case 'exportCancelled':
+      return t.exportCancelled;
+    case 'exportFailed':
+      return t.exportFailed;
+  }
+}
+
+/** Failures go to an alert; everything else is a polite status. */
+export function isFailure(feedback: ListFeedback | null): boolean {
+  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed';
+}

@@ -1,0 +1,29 @@
+/**
+ * What the admin UI needs from the place it runs in. The web page (webPlatform.ts) and the Electron
+ * console (admin-desktop) each provide one, so the screens never call browser-only or Node-only
+ * APIs themselves: saving a file, keeping the session, and where the API lives all come from here.
+ */
+
+/** A small synchronous key-value store; the web page uses localStorage. */
+export interface AdminStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** How saving the workbook ended: saved (a desktop knows where) or cancelled in a save dialog. */
+export type SaveWorkbookResult = { savedPath?: string } | { cancelled: true };
+
+export interface AdminPlatform {
+  /** Origin of the API without a trailing slash; '' for the same origin as the page. */
+  apiBase: string;
+  storage: AdminStorage;
+  /** Hands the .xlsx bytes to the user: a download on the web, a save dialog on the desktop. */
+  saveWorkbook(bytes: Uint8Array, fileName: string): Promise<SaveWorkbookResult>;
+  /** Reveals a saved file in the system's file manager (desktop only). */
+  showInFolder?(path: string): void | Promise<void>;
+}
+
+export function wasCancelled(result: SaveWorkbookResult): result is { cancelled: true } {
+  return 'cancelled' in result && result.cancelled;
+}

@@ -1,0 +1,31 @@
+/** Per-session and per-business-type head counts of the registrants the list shows. */
+import { BUSINESS_TYPE_CODES, type BusinessTypeCode, SESSION_CODES, type SessionCode, isBusinessTypeCode } from '@forum/shared';
+import type { ListedRegistrant } from './registrantQuery';
+
+export interface RegistrantCounts {
+  total: number;
+  sessions: Record<SessionCode, number>;
+  /** Registrants who chose no session (legacy registrations). */
+  noSession: number;
+  businessTypes: Record<BusinessTypeCode, number>;
+  /** Registrants whose stored type is not one of the six (legacy data). */
+  otherType: number;
+}
+
+export function countRegistrants(rows: readonly ListedRegistrant[]): RegistrantCounts {
+  const sessions = Object.fromEntries(SESSION_CODES.map((code) => [code, 0])) as Record<SessionCode, number>;
+  const businessTypes = Object.fromEntries(BUSINESS_TYPE_CODES.map((code) => [code, 0])) as Record<BusinessTypeCode, number>;
+  let noSession = 0;
+  let otherType = 0;
+  for (let i = 0; i < rows.length; i += 1) {
+    const { attendext, biztype } = rows[i]!.registrant;
+    if (attendext.length === 0) noSession += 1;
+    // Each code once, even if a legacy record repeats one.
+    for (const code of SESSION_CODES) {
+      if (attendext.includes(code)) sessions[code] += 1;
+    }
+    if (isBusinessTypeCode(biztype)) businessTypes[biztype] += 1;
+    else otherType += 1;
+  }
+  return { total: rows.length, sessions, noSession, businessTypes, otherType };
+}
