@@ -1,0 +1,47 @@
+/**
+ * The console's IPC surface: four `invoke` channels, each registered through `handleTrusted`, so
+ * no handler can exist without the sender check. Payloads are validated inside each action.
+ */
+import { IPC_CHANNELS, type IpcChannel } from '../ipcContract';
+import type { ServerSettings } from './serverSettings';
+import { type SenderEvent, type TrustedSenderOptions, assertTrustedSender } from './trustedSender';
+import type { SavedFiles } from './workbookExport';
+
+/** The slice of Electron's ipcMain used here. */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: SenderEvent, ...args: unknown[]) => unknown): void;
+}
+
+export interface IpcHandlerDeps {
+  trust: TrustedSenderOptions;
+  saveWorkbook(payload: unknown): Promise<unknown>;
+  savedFiles: SavedFiles;
+  /** `shell.showItemInFolder`. */
+  showItemInFolder(file: string): void;
+  serverSettings: ServerSettings;
+}
+
+export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcHandlerDeps): IpcChannel[] {
+  const registered: IpcChannel[] = [];
+  const handleTrusted = (channel: IpcChannel, action: (...args: unknown[]) => unknown) => {
+    ipcMain.handle(channel, (event: SenderEvent, ...args: unknown[]) => {
+      assertTrustedSender(event, deps.trust);
+      return action(...args);
+    });
+    registered.push(channel);
+  };
+
+  handleTrusted(IPC_CHANNELS.saveWorkbook, (payload) => deps.saveWorkbook(payload));
+
+  handleTrusted(IPC_CHANNELS.showInFolder, (file) => {
+    if (typeof file !== 'string' || !deps.savedFiles.has(file)) return false;
+    deps.showItemInFolder(file);
+    return true;
+  });
+
+  handleTrusted(IPC_CHANNELS.getServer, () => deps.serverSettings.getServer());
+
+  handleTrusted(IPC_CHANNELS.setServer, (url) => deps.serverSettings.setServer(url));
+
+  return registered;
+}

@@ -1,0 +1,116 @@
+/**
+ * The Electron entry: the only module that imports Electron at run time. It wires the plain
+ * modules beside it together and owns the lifecycle: one instance, one window, the app://
+ * protocol, the permission and IPC guards, and the menu.
+ */
+import path from 'node:path';
+import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { APP_INDEX_URL, APP_SCHEME, SERVER_SCREEN_FRAGMENT } from './appOrigin';
+import { checkServerHealth } from './healthCheck';
+import { registerIpcHandlers } from './ipcHandlers';
+import { buildMenuTemplate } from './menu';
+import { denyAllPermissions } from './permissions';
+import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
+import { createServerSettings } from './serverSettings';
+import { createSettingsStore } from './settingsStore';
+import { createMainWindow } from './window';
+import { SavedFiles, createWorkbookExport } from './workbookExport';
+
+// Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+app.enableSandbox();
+
+// dist/main/main.cjs -> dist/preload, dist/renderer
+const DIST_DIR = path.resolve(__dirname, '..');
+const PRELOAD_PATH = path.join(DIST_DIR, 'preload', 'preload.cjs');
+const RENDERER_DIR = path.join(DIST_DIR, 'renderer');
+
+let mainWindow: BrowserWindow | null = null;
+
+// Chromium's network stack: the system proxy and certificate store apply, as in a browser.
+const chromiumFetch: typeof globalThis.fetch = (input, init) =>
+  net.fetch(input instanceof URL ? input.href : input, init);
+
+function openWindow(): void {
+  const window = createMainWindow(BrowserWindow, {
+    preloadPath: PRELOAD_PATH,
+    devTools: !app.isPackaged,
+    title: app.getName(),
+    openExternal: (url) => void shell.openExternal(url),
+  });
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  mainWindow = window;
+  void window.loadURL(APP_INDEX_URL);
+}
+
+function showServerScreen(): void {
+  if (!mainWindow) openWindow();
+  void mainWindow?.loadURL(`${APP_INDEX_URL}${SERVER_SCREEN_FRAGMENT}`);
+}
+
+async function start(): Promise<void> {
+  const store = createSettingsStore({ directory: app.getPath('userData'), warn: (message) => console.warn(message) });
+  await store.load();
+
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      rendererDir: RENDERER_DIR,
+      getServerOrigin: () => store.current().serverUrl,
+      fetch: chromiumFetch,
+    }),
+  );
+  denyAllPermissions(session.defaultSession);
+
+  const savedFiles = new SavedFiles();
+  registerIpcHandlers(ipcMain, {
+    trust: { mainWebContents: () => mainWindow?.webContents ?? null },
+    saveWorkbook: createWorkbookExport(
+      {
+        showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+        documentsDir: app.getPath('documents'),
+      },
+      savedFiles,
+    ),
+    savedFiles,
+    showItemInFolder: (file) => shell.showItemInFolder(file),
+    serverSettings: createServerSettings({ store, checkHealth: (origin) => checkServerHealth(origin, { fetch: chromiumFetch }) }),
+  });
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        platform: process.platform,
+        locale: app.getPreferredSystemLanguages()[0] ?? app.getLocale(),
+        productName: app.getName(),
+        devTools: !app.isPackaged,
+        onChangeServer: showServerScreen,
+      }),
+    ),
+  );
+
+  openWindow();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another console is already open: it gets focus (below), this one leaves.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (app.isReady() && BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+  app.whenReady().then(start).catch((error: unknown) => {
+    dialog.showErrorBox('Investor Forum Admin', `The console could not start.\n\n${error instanceof Error ? error.message : String(error)}`);
+    app.exit(1);
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../../../site/src/admin/locale';
+import type { AdminStorage } from '../../../site/src/admin/platform';
+import type { ForumDesktopBridge, SaveWorkbookAnswer } from '../ipcContract';
+import { DesktopSaveError, createDesktopPlatform } from './desktopPlatform';
+import { DESKTOP_TEXT } from './desktopText';
+
+function memoryStorage(entries: Record<string, string> = {}): AdminStorage {
+  const map = new Map(Object.entries(entries));
+  return { get: (key) => map.get(key) ?? null, set: (key, value) => void map.set(key, value), remove: (key) => void map.delete(key) };
+}
+
+function bridgeAnswering(answer: SaveWorkbookAnswer): ForumDesktopBridge {
+  return {
+    saveWorkbook: vi.fn(async () => answer),
+    showInFolder: vi.fn(async () => true),
+    getServer: vi.fn(async () => 'https://forum.example.com'),
+    setServer: vi.fn(),
+  };
+}
+
+const BYTES = new Uint8Array([0x50, 0x4b, 3, 4]);
+
+describe('desktop platform adapter', () => {
+  it('calls the API on its own origin (the main process proxies /api/)', () => {
+    expect(createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), onSaveFailed: vi.fn() }).apiBase).toBe('');
+  });
+
+  it('hands over the bytes only, and reports the saved path', async () => {
+    const bridge = bridgeAnswering({ savedPath: '/home/admin/Documents/sif2024_registration.xlsx' });
+    const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), onSaveFailed: vi.fn() });
+    expect(await platform.saveWorkbook(BYTES, 'sif2024_registration.xlsx')).toEqual({ savedPath: '/home/admin/Documents/sif2024_registration.xlsx' });
+    expect(bridge.saveWorkbook).toHaveBeenCalledWith(BYTES);
+  });
+
+  it('reports a cancelled dialog as cancelled', async () => {
+    const platform = createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), onSaveFailed: vi.fn() });
+    expect(await platform.saveWorkbook(BYTES, 'x.xlsx')).toEqual({ cancelled: true });
+  });
+
+  it.each([
+    ['read_only', 'ko'],
+    ['disk_full', 'ko'],
+    ['failed', 'en'],
+  ] as const)('turns %s into a clear message in the admin’s language (%s)', async (code, locale) => {
+    const onSaveFailed = vi.fn();
+    const storage = memoryStorage({ [LOCALE_STORAGE_KEY]: locale });
+    const platform = createDesktopPlatform(bridgeAnswering({ error: code, message: 'technical' }), { storage, onSaveFailed });
+    const error = await platform.saveWorkbook(BYTES, 'x.xlsx').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DesktopSaveError);
+    expect((error as DesktopSaveError).message).toBe(DESKTOP_TEXT[locale].saveFailures[code]);
+    expect(onSaveFailed).toHaveBeenCalledWith(error);
+  });
+
+  it('shows a saved file through the bridge', async () => {
+    const bridge = bridgeAnswering({ cancelled: true });
+    const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), onSaveFailed: vi.fn() });
+    await platform.showInFolder?.('/home/admin/Documents/sif2024_registration.xlsx');
+    expect(bridge.showInFolder).toHaveBeenCalledWith('/home/admin/Documents/sif2024_registration.xlsx');
+  });
+});
