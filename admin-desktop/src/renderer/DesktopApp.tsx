@@ -1,7 +1,7 @@
 /**
  * The desktop console's screens: the server address (first run, or when asked for through the
  * menu's 'Server address…', which opens index.html#server), then the site's own admin UI with the
- * desktop platform. A status line shows which server is in use and a save failure's reason.
+ * desktop platform. A status line shows which server is in use.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@forum/shared';
@@ -10,7 +10,7 @@ import { readAdminLocale, saveAdminLocale } from '../../../site/src/admin/locale
 import type { AdminStorage } from '../../../site/src/admin/platform';
 import { endSession } from '../../../site/src/admin/session';
 import type { ForumDesktopBridge } from '../ipcContract';
-import { type DesktopSaveError, createDesktopPlatform } from './desktopPlatform';
+import { createDesktopPlatform } from './desktopPlatform';
 import { DESKTOP_TEXT } from './desktopText';
 import { ServerAddressScreen } from './ServerAddressScreen';
 import { useDocumentLocale } from './useDocumentLocale';
@@ -37,9 +37,8 @@ function leaveServerHash(): void {
 export function DesktopApp({ bridge, storage }: DesktopAppProps) {
   const [screen, setScreen] = useState<Screen>({ name: 'loading' });
   const [locale, setLocale] = useState<Locale>(() => readAdminLocale(storage));
-  const [saveFailure, setSaveFailure] = useState<DesktopSaveError | null>(null);
 
-  const platform = useMemo(() => createDesktopPlatform(bridge, { storage, onSaveFailed: setSaveFailure }), [bridge, storage]);
+  const platform = useMemo(() => createDesktopPlatform(bridge, { storage }), [bridge, storage]);
 
   useEffect(() => {
     let live = true;
@@ -71,7 +70,6 @@ export function DesktopApp({ bridge, storage }: DesktopAppProps) {
     // A token belongs to the server that issued it: a new server means a new login.
     if (previous !== serverUrl) endSession(storage);
     leaveServerHash();
-    setSaveFailure(null);
     setScreen({ name: 'admin', serverUrl });
   }
 
@@ -108,28 +106,9 @@ export function DesktopApp({ bridge, storage }: DesktopAppProps) {
   }
   return (
     <div className="desktop-shell">
-      <SaveFailureNotice failure={saveFailure} onDismiss={() => setSaveFailure(null)} />
       {/* Keyed by server, so a change of server starts the admin UI afresh (new login). */}
       <AdminApp key={screen.serverUrl} platform={platform} />
       <ServerStatus serverUrl={screen.serverUrl} onChange={() => setScreen({ name: 'server', current: screen.serverUrl })} />
-    </div>
-  );
-}
-
-function SaveFailureNotice({ failure, onDismiss }: { failure: DesktopSaveError | null; onDismiss(): void }) {
-  const t = DESKTOP_TEXT[useDocumentLocale()];
-  return (
-    <div className="desktop-alert" role="alert">
-      {failure ? (
-        <>
-          <p>
-            <strong>{t.saveFailedTitle}</strong> {failure.message}
-          </p>
-          <button type="button" className="admin-button admin-button--quiet" onClick={onDismiss}>
-            {t.dismiss}
-          </button>
-        </>
-      ) : null}
     </div>
   );
 }

@@ -5,24 +5,11 @@
  */
 import type { AdminPlatform, AdminStorage } from '../../../site/src/admin/platform';
 import { readAdminLocale } from '../../../site/src/admin/locale';
-import type { ForumDesktopBridge, SaveFailureCode } from '../ipcContract';
+import type { ForumDesktopBridge } from '../ipcContract';
 import { DESKTOP_TEXT } from './desktopText';
-
-/** Thrown to the admin UI when the main process could not write the file; the text is localised. */
-export class DesktopSaveError extends Error {
-  override name = 'DesktopSaveError';
-  constructor(
-    readonly code: SaveFailureCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface DesktopPlatformOptions {
   storage: AdminStorage;
-  /** Shows the reason a save failed (the admin UI itself shows only that the export failed). */
-  onSaveFailed(error: DesktopSaveError): void;
 }
 
 export function createDesktopPlatform(bridge: ForumDesktopBridge, options: DesktopPlatformOptions): AdminPlatform {
@@ -35,10 +22,9 @@ export function createDesktopPlatform(bridge: ForumDesktopBridge, options: Deskt
       const answer = await bridge.saveWorkbook(bytes);
       if ('cancelled' in answer) return { cancelled: true };
       if ('savedPath' in answer) return { savedPath: answer.savedPath };
+      // The main process could not write the file: the admin UI shows this reason in its own alert.
       const locale = readAdminLocale(options.storage);
-      const error = new DesktopSaveError(answer.error, DESKTOP_TEXT[locale].saveFailures[answer.error]);
-      options.onSaveFailed(error);
-      throw error;
+      return { failed: true, message: DESKTOP_TEXT[locale].saveFailures[answer.error] };
     },
     async showInFolder(path) {
       await bridge.showInFolder(path);

@@ -23,7 +23,6 @@ export const DESKTOP_TEXT = {
     connectedTo: '연결된 서버',
     changeServer: '서버 주소 변경',
     noBridge: '이 화면은 데스크톱 관리자 콘솔 안에서만 동작합니다.',
-    dismiss: '닫기',
     problems: {
       empty: '서버 주소를 입력해 주세요.',
       invalid: '올바른 주소가 아닙니다. 예: https://forum.example.com',
@@ -42,7 +41,6 @@ export const DESKTOP_TEXT = {
       disk_full: '디스크 공간이 부족해 저장하지 못했습니다. 공간을 확보하거나 다른 드라이브를 선택해 주세요.',
       failed: '파일을 저장하지 못했습니다. 다시 시도해 주세요.',
     } satisfies Record<SaveFailureCode, string>,
-    saveFailedTitle: '엑셀 파일을 저장하지 못했습니다.',
   },
   en: {
     documentTitle: 'Server address | Global Investor Forum 2025 admin',
@@ -61,7 +59,6 @@ export const DESKTOP_TEXT = {
     connectedTo: 'Server',
     changeServer: 'Change server address',
     noBridge: 'This page works only inside the desktop admin console.',
-    dismiss: 'Dismiss',
     problems: {
       empty: 'Please enter the server address.',
       invalid: 'This is not a valid address. Example: https://forum.example.com',
@@ -80,7 +77,6 @@ export const DESKTOP_TEXT = {
       disk_full: 'There is not enough free disk space. Free up some space or choose another drive.',
       failed: 'The file could not be saved. Please try again.',
     } satisfies Record<SaveFailureCode, string>,
-    saveFailedTitle: 'The Excel file was not saved.',
   },
 } as const;
 

@@ -185,6 +185,30 @@ describe('export', () => {
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([LEE, DOE, KIM], 'ko'));
   });
+
+  it('shows the platform’s own reason when saving failed, as an alert', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderList([KIM]);
+    vi.mocked(platform.saveWorkbook).mockResolvedValueOnce({ failed: true, message: 'Disk full (test)' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Disk full (test)'));
+    expect(alert).not.toHaveTextContent('엑셀 파일을 만들지 못했습니다');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('status')).not.toHaveTextContent(/내보냈습니다/);
+  });
+
+  it('shows the generic failure when saving throws', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderList([KIM]);
+    vi.mocked(platform.saveWorkbook).mockRejectedValueOnce(new Error('technical detail'));
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('엑셀 파일을 만들지 못했습니다. 다시 시도해 주세요.'));
+    expect(alert).not.toHaveTextContent('technical detail');
+  });
 });
 
 describe('delete', () => {

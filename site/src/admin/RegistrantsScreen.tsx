@@ -13,7 +13,7 @@ import { DeleteRegistrantDialog } from './DeleteRegistrantDialog';
 import { type ListFeedback, feedbackText, isFailure } from './listFeedback';
 import { ListControls } from './ListControls';
 import { Pagination } from './Pagination';
-import { type AdminPlatform, wasCancelled } from './platform';
+import { type AdminPlatform, saveFailed, wasCancelled } from './platform';
 import { countRegistrants } from './registrantCounts';
 import {
   type BusinessTypeFilter,
@@ -148,11 +148,9 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
       await nextPaint();
       const { bytes, fileName } = buildRegistrationExport(rows, locale);
       const result = await platform.saveWorkbook(bytes, fileName);
-      setFeedback(
-        wasCancelled(result)
-          ? { kind: 'exportCancelled' }
-          : { kind: 'exported', count: rows.length, fileName, ...(result.savedPath ? { savedPath: result.savedPath } : {}) },
-      );
+      if (wasCancelled(result)) setFeedback({ kind: 'exportCancelled' });
+      else if (saveFailed(result)) setFeedback({ kind: 'exportFailed', message: result.message });
+      else setFeedback({ kind: 'exported', count: rows.length, fileName, ...(result.savedPath ? { savedPath: result.savedPath } : {}) });
     } catch {
       setFeedback({ kind: 'exportFailed' });
     } finally {

@@ -10,7 +10,8 @@ export type ListFeedback =
   | { kind: 'deleteFailed'; code: ApiErrorCode }
   | { kind: 'exported'; count: number; fileName: string; savedPath?: string }
   | { kind: 'exportCancelled' }
-  | { kind: 'exportFailed' };
+  /** `message`: the platform's own reason, already in the page's language; else the generic text. */
+  | { kind: 'exportFailed'; message?: string };
 
 export function feedbackText(feedback: ListFeedback, locale: Locale): string {
   const t = ADMIN_TEXT[locale];
@@ -26,7 +27,7 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
     case 'exportCancelled':
       return t.exportCancelled;
     case 'exportFailed':
-      return t.exportFailed;
+      return feedback.message ?? t.exportFailed;
   }
 }
 

@@ -11,8 +11,12 @@ export interface AdminStorage {
   remove(key: string): void;
 }
 
-/** How saving the workbook ended: saved (a desktop knows where) or cancelled in a save dialog. */
-export type SaveWorkbookResult = { savedPath?: string } | { cancelled: true };
+/**
+ * How saving the workbook ended: saved (a desktop knows where), cancelled in a save dialog, or
+ * failed for a reason the platform can name (a read-only folder, a full disk). A failure's
+ * `message` is a sentence in the page's language, meant for the person, and is shown as it is.
+ */
+export type SaveWorkbookResult = { savedPath?: string } | { cancelled: true } | { failed: true; message: string };
 
 export interface AdminPlatform {
   /** Origin of the API without a trailing slash; '' for the same origin as the page. */
@@ -26,4 +30,8 @@ export interface AdminPlatform {
 
 export function wasCancelled(result: SaveWorkbookResult): result is { cancelled: true } {
   return 'cancelled' in result && result.cancelled;
+}
+
+export function saveFailed(result: SaveWorkbookResult): result is { failed: true; message: string } {
+  return 'failed' in result && result.failed;
 }
