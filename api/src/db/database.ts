@@ -27,7 +27,10 @@ export function createDatabase(config: DatabaseConfig): Database {
     return knex({
       client: 'mysql2',
       connection: mysqlConnection(config.url),
-      pool: { min: 0, max: 10 },
+      // Inserts wait on the server's log flush; more connections in flight let MariaDB commit them
+      // in groups (bench:api: 10 -> 25 connections gave ~10% more registrations/s and a lower p99).
+      // 20 per process leaves room for several processes under MySQL's default 151 connections.
+      pool: { min: 0, max: 20 },
     });
   }
   if (config.filename !== ':memory:') fs.mkdirSync(path.dirname(config.filename), { recursive: true });
