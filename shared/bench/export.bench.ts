@@ -11,10 +11,9 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Registrant } from '../src/registrant';
-import { BUSINESS_TYPE_CODES } from '../src/businessTypes';
-import { SESSION_CODES, type SessionCode } from '../src/sessions';
 import { buildRegistrationWorkbook, registrantColumns, registrantRow } from '../src/spreadsheet';
 import { XLSX } from '../src/spreadsheet/sheetjs';
+import { generateRegistrants } from '../src/testing/generateRegistrants';
 
 const SIZES = [10_000, 100_000];
 const RUNS_PER_CASE = 3;
@@ -39,61 +38,6 @@ interface Measurement {
   peakRssDeltaMb: number;
   peakRssMb: number;
   bytes: number;
-}
-
-// ---- synthetic registrants -------------------------------------------------------------------
-
-/** Small deterministic generator (mulberry32), so every process builds the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const KOREAN_SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
-const KOREAN_GIVEN = ['민준', '서연', '도윤', '하은', '지호', '수아', '예준', '지우', '시우', '서윤'];
-const KOREAN_COMPANIES = ['한빛벤처스', '서울바이오', '미래에셋', '카카오벤처스', '부산테크', '한국투자파트너스'];
-const KOREAN_TITLES = ['대표이사', '이사', '팀장', '수석연구원', '심사역', '매니저'];
-const LATIN_NAMES = ['Jane Doe', 'John Smith', 'Aisha Khan', 'Lucas Martin', 'Mei Chen', 'Omar Haddad'];
-const LATIN_COMPANIES = ['Northwind Capital', 'Contoso Ventures', 'Fabrikam Bio', 'Tailspin AI', 'Litware Partners'];
-const LATIN_TITLES = ['Partner', 'CEO', 'Principal', 'Analyst', 'Director of Investments'];
-const ABOUTS = ['지인 추천', '서울시 홈페이지', 'LinkedIn', 'Newsletter', '뉴스 기사', 'Colleague', '=1+1 (a test)'];
-const FIRST_REGISTRATION_MS = Date.UTC(2025, 7, 1);
-const REGISTRATION_WINDOW_MS = 50 * 24 * 60 * 60 * 1000;
-
-function pick<T>(items: readonly T[], next: () => number): T {
-  return items[Math.floor(next() * items.length)]!;
-}
-
-function syntheticRegistrants(count: number): Registrant[] {
-  const next = random(20250922);
-  const registrants: Registrant[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const korean = next() < 0.7;
-    // About 5% are legacy registrations with no sessions (blank session cells).
-    const chosen = SESSION_CODES.filter(() => next() < 0.4);
-    const attendext: SessionCode[] = next() < 0.05 ? [] : chosen.length > 0 ? chosen : ['day11'];
-    registrants.push({
-      id: i + 1,
-      company: korean ? `주식회사 ${pick(KOREAN_COMPANIES, next)}` : pick(LATIN_COMPANIES, next),
-      name: korean ? pick(KOREAN_SURNAMES, next) + pick(KOREAN_GIVEN, next) : pick(LATIN_NAMES, next),
-      title: korean ? pick(KOREAN_TITLES, next) : pick(LATIN_TITLES, next),
-      email: `user${i + 1}@example${i % 97}.com`,
-      phone: `+82-10-${String(1000 + (i % 9000))}-${String(1000 + ((i * 7) % 9000))}`,
-      biztype: pick(BUSINESS_TYPE_CODES, next),
-      attend: '',
-      attendext,
-      about: pick(ABOUTS, next),
-      locale: korean ? 'ko' : 'en',
-      createdAt: new Date(FIRST_REGISTRATION_MS + Math.floor((i / count) * REGISTRATION_WINDOW_MS)).toISOString(),
-    });
-  }
-  return registrants;
 }
 
 // ---- the two exports ---------------------------------------------------------------------------
@@ -122,7 +66,7 @@ function bareExport(rows: Record<string, string | number>[], type: 'array' | 'bu
 }
 
 function prepare(implementation: Implementation, count: number): () => number {
-  const registrants = syntheticRegistrants(count);
+  const registrants = generateRegistrants(count);
   if (implementation === 'ours') {
     return () => buildRegistrationWorkbook(registrants, { locale: 'ko' }).byteLength;
   }

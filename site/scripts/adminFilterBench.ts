@@ -3,7 +3,7 @@
  * filters + sort (+ counts) over generated registrants with the page's own functions. Used by
  * benchAdmin.ts; bundled for the browser by the same script.
  */
-import { generateRegistrants } from '../src/admin/generateRegistrants';
+import { generateRegistrants } from '@forum/shared/testing';
 import { countRegistrants } from '../src/admin/registrantCounts';
 import {
   type RegistrantFilter,

@@ -29,7 +29,7 @@ import { createAdminAccounts } from '../../api/src/features/auth/admins';
 import { createAuthRepo } from '../../api/src/features/auth/repo';
 import { silentLogger } from '../../api/src/logger';
 import { type FilterBenchResult, measureFilterScenarios } from './adminFilterBench';
-import { generateRegistrants } from '../src/admin/generateRegistrants';
+import { generateRegistrants } from '@forum/shared/testing';
 
 const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 const FILTER_TARGET_MS = 100;

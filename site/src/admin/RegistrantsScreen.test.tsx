@@ -7,7 +7,7 @@ import { AdminApp } from './AdminApp';
 import { type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
 import type * as exportWorkbook from './exportWorkbook';
 import { buildRegistrationExport } from './exportWorkbook';
-import { generateRegistrants } from './generateRegistrants';
+import { generateRegistrants } from '@forum/shared/testing';
 import { SESSION_STORAGE_KEY } from './session';
 
 vi.mock('./exportWorkbook', async (importOriginal) => {

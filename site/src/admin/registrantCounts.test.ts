@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrant } from './adminTestUtils';
-import { generateRegistrants } from './generateRegistrants';
+import { generateRegistrants } from '@forum/shared/testing';
 import { countRegistrants } from './registrantCounts';
 import { indexRegistrants } from './registrantQuery';
 

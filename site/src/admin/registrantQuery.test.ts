@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Registrant } from '@forum/shared';
 import { registrant } from './adminTestUtils';
-import { generateRegistrants } from './generateRegistrants';
+import { generateRegistrants } from '@forum/shared/testing';
 import {
   DEFAULT_SORT,
   NO_FILTER,

@@ -1,9 +1,9 @@
 /**
- * Deterministic synthetic registrants for the list's tests and `npm run bench:admin:page`: Korean
+ * Deterministic synthetic registrants for tests and benchmarks (admin list, export): Korean
  * and English names, every business type, about 5% legacy rows with no sessions. Not imported by
- * the page.
+ * any page.
  */
-import { BUSINESS_TYPE_CODES, type Registrant, SESSION_CODES, type SessionCode } from '@forum/shared';
+import { BUSINESS_TYPE_CODES, type Registrant, SESSION_CODES, type SessionCode } from '../index';
 
 /** mulberry32: small, fast and the same on every run. */
 function random(seed: number): () => number {
