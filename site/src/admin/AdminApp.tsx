@@ -5,6 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@forum/shared';
+// Before the screens: their own CSS files then come later and override these shared rules.
+import './AdminApp.css';
 import { createAdminApi } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import { readAdminLocale, saveAdminLocale } from './locale';
@@ -12,7 +14,6 @@ import { type LoginNotice, LoginScreen } from './LoginScreen';
 import type { AdminPlatform } from './platform';
 import { RegistrantsScreen } from './RegistrantsScreen';
 import { type AdminSession, endSession, restoreSession, startSession } from './session';
-import './AdminApp.css';
 
 export interface AdminAppProps {
   platform: AdminPlatform;

@@ -6,6 +6,7 @@
  * Playwright has to auto-accept it blind.)
  */
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
   title: string;

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
 import type { RegistrantCounts } from './registrantCounts';
+import './CountsPanel.css';
 
 interface Bar {
   key: string;

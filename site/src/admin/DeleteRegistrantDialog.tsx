@@ -2,6 +2,7 @@
 import type { Locale, Registrant } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
 import { ConfirmDialog } from './ConfirmDialog';
+import './DeleteRegistrantDialog.css';
 
 export interface DeleteRegistrantDialogProps {
   registrant: Registrant;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS, isSessionCode } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
 import type { BusinessTypeFilter, RegistrantFilter, SessionFilter } from './registrantQuery';
+import './ListControls.css';
 
 export interface ListControlsProps {
   locale: Locale;

@@ -7,6 +7,7 @@ import { type Locale, errorMessage } from '@forum/shared';
 import type { AdminApi, ApiFailure } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import type { AdminSession } from './session';
+import './LoginScreen.css';
 
 /** Why the login box is showing, when it is not a fresh visit. */
 export type LoginNotice = 'sessionEnded' | 'loggedOut' | null;

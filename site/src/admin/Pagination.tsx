@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { Locale } from '@forum/shared';
 import { ADMIN_TEXT, formatCount } from './adminText';
+import './Pagination.css';
 
 export interface PaginationProps {
   page: number;

@@ -8,6 +8,7 @@ import { type Locale, type Registrant, SESSION_CODES, type SessionCode, attendan
 import { type RegistrantColumnId, registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
 import { ADMIN_TEXT } from './adminText';
 import type { ListedRegistrant, RegistrantSort } from './registrantQuery';
+import './RegistrantTable.css';
 
 export interface RegistrantTableProps {
   rows: readonly ListedRegistrant[];

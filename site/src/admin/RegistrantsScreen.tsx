@@ -32,6 +32,7 @@ import {
 import { RegistrantTable } from './RegistrantTable';
 import type { AdminSession } from './session';
 import { useRegistrantList } from './useRegistrantList';
+import './RegistrantsScreen.css';
 
 export interface RegistrantsScreenProps {
   api: AdminApi;
