@@ -1,4 +1,4 @@
-import type { Locale } from './sessions';
+import type { Locale } from './locale';
 
 /** Business type codes 1-6 as the original form sent them (`biztype`). */
 export const BUSINESS_TYPE_CODES = [1, 2, 3, 4, 5, 6] as const;

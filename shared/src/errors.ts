@@ -1,4 +1,4 @@
-import type { Locale } from './sessions';
+import type { Locale } from './locale';
 
 /**
  * Machine codes the API sends in `{"error": {"code", "message", "fields"}}`. Clients turn codes

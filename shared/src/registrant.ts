@@ -1,4 +1,5 @@
-import type { AttendValue, Locale, SessionCode } from './sessions';
+import type { Locale } from './locale';
+import type { AttendValue, SessionCode } from './sessions';
 
 /** A registrant as `GET /api/user/list` returns it. */
 export interface Registrant {
@@ -32,6 +33,3 @@ export interface SiteInfo {
   registration: { open: boolean; opensAt: string | null; closesAt: string | null };
   contact: { email: string; phone: string };
 }
-
-/** Used when CONTACT_EMAIL / CONTACT_PHONE are not set (API config and site build alike). */
-export const DEFAULT_CONTACT = { email: 'contact@example.com', phone: '+82-2-0000-0000' } as const;

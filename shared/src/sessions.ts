@@ -3,11 +3,10 @@
  * table list them. Codes are the wire format the original site used (`attendext`), so they
  * must never change.
  */
+import type { Locale } from './locale';
+
 export const SESSION_CODES = ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'] as const;
 export type SessionCode = (typeof SESSION_CODES)[number];
-
-export type Locale = 'en' | 'ko';
-export const LOCALES: readonly Locale[] = ['en', 'ko'];
 
 export interface SessionInfo {
   code: SessionCode;

@@ -5,7 +5,7 @@ import {
   ENGLISH_REGISTRANT_WITHOUT_SESSIONS,
   FORMULA_LIKE_REGISTRANT,
   KOREAN_REGISTRANT,
-} from './testRegistrants';
+} from '../testing/registrants';
 
 describe('registrantColumns', () => {
   it('lists the brief’s columns in order with Korean headers', () => {

@@ -9,7 +9,8 @@
 import { businessTypeLabel } from '../businessTypes';
 import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
-import { ATTENDANCE_LABELS, SESSIONS, attendanceCell, type Locale, type SessionCode } from '../sessions';
+import type { Locale } from '../locale';
+import { ATTENDANCE_LABELS, SESSIONS, attendanceCell, type SessionCode } from '../sessions';
 
 export type RegistrantColumnId =
   | 'no'

@@ -5,7 +5,7 @@
  */
 import type { CellObject, ColInfo, Range, WorkSheet } from 'xlsx';
 import type { Registrant } from '../registrant';
-import type { Locale } from '../sessions';
+import type { Locale } from '../locale';
 import { ColumnWidths } from './columnWidth';
 import { guardFormulaText } from './formulaGuard';
 import { registrantColumns, registrantRow, type RegistrantColumnId } from './registrantTable';

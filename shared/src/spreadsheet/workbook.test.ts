@@ -14,10 +14,10 @@ import {
   KOREAN_REGISTRANT,
   SAMPLE_REGISTRANTS,
   makeRegistrant,
-} from './testRegistrants';
+} from '../testing/registrants';
 import { MAX_SHEET_NAME_LENGTH, REGISTRATION_EXPORT_FILE_NAME, REGISTRATION_SHEET_NAME } from './exportFile';
 import { buildRegistrationWorkbook } from './workbook';
-import type { Locale } from '../sessions';
+import type { Locale } from '../locale';
 
 const LAST_COLUMN = 'O';
 

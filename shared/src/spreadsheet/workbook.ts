@@ -3,7 +3,7 @@
  * offer it as a download and the desktop console can hand it to its main process to save.
  */
 import type { Registrant } from '../registrant';
-import type { Locale } from '../sessions';
+import type { Locale } from '../locale';
 import { REGISTRATION_SHEET_NAME } from './exportFile';
 import { freezeHeaderRow } from './frozenHeader';
 import { buildRegistrationSheet } from './registrationSheet';

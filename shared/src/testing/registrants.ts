@@ -1,6 +1,7 @@
 /**
- * Sample registrants for the spreadsheet tests: Korean and English text, a legacy registration
- * with no sessions, and text that a spreadsheet could mistake for a formula.
+ * The one Registrant test builder (`makeRegistrant`) and the samples the spreadsheet, admin and
+ * desktop tests share: Korean and English text, a legacy registration with no sessions, and text
+ * that a spreadsheet could mistake for a formula.
  */
 import type { Registrant } from '../registrant';
 
