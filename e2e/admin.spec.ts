@@ -54,8 +54,8 @@ async function register(request: APIRequestContext, person: Person): Promise<voi
 
 /** Registrations from before the form asked for sessions cannot be made through the API any more. */
 async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promise<void> {
-  const { createDatabase } = await import('../api/src/db/database');
-  const db = createDatabase({ client: 'sqlite', filename: E2E_DATABASE_FILE });
+  const { openDatabase } = await import('@forum/api/testing');
+  const db = openDatabase({ client: 'sqlite', filename: E2E_DATABASE_FILE });
   try {
     const now = new Date();
     await db('registrants').insert({

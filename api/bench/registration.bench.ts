@@ -19,13 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import mysql from 'mysql2/promise';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type Database, createDatabase } from '../src/db/database';
-import { migrateLatest } from '../src/db/migrate';
-import { silentLogger } from '../src/logger';
 import { jsonBody } from '../src/middleware/jsonBody';
-import { validRegistration } from '../src/test/testApp';
+import { type Database, createTestDatabase, openDatabase, silentLogger, startTestServer, testConfig, validRegistration } from '../src/testing';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,16 +83,22 @@ async function drain(db: Database): Promise<void> {
 
 /** Runs in the child: starts one server on a free loopback port and reports the port. */
 async function serve(kind: ServerKind, databaseUrl: string): Promise<void> {
-  const config = { ...loadConfig({ DATABASE_URL: databaseUrl, SITE_DIST: 'does-not-exist' }), registrationRateLimit: 0 };
-  const db = kind === 'api' ? createDatabase(config.database) : null;
-  const app = db ? createApp({ config, db, log: silentLogger }) : bareKoa();
-  const server = http.createServer(app.callback());
+  if (kind === 'api') {
+    const db = openDatabase(testConfig({}, { DATABASE_URL: databaseUrl, SITE_DIST: 'does-not-exist' }).database);
+    const server = await startTestServer(db, { config: { registrationRateLimit: 0 }, log: silentLogger });
+    // The parent going away, for whatever reason, ends the child too.
+    process.on('disconnect', () => {
+      void server.close().then(() => drain(db)).then(() => db.destroy()).finally(() => process.exit(0));
+    });
+    process.send?.({ port: Number(new URL(server.url).port) });
+    return;
+  }
+  const server = http.createServer(bareKoa().callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The parent going away, for whatever reason, ends the child too.
   process.on('disconnect', () => {
     server.close();
     server.closeAllConnections();
-    void (db ? drain(db).then(() => db.destroy()) : Promise.resolve()).finally(() => process.exit(0));
+    process.exit(0);
   });
   process.send?.({ port: (server.address() as AddressInfo).port });
 }
@@ -235,31 +236,28 @@ async function main(): Promise<number> {
     user: decodeURIComponent(url.username),
     password: decodeURIComponent(url.password),
   });
-  const name = `forum_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const database = await createTestDatabase({ kind: 'mysql', mysqlServerUrl: url.toString(), namePrefix: 'forum_bench' });
+  const dbUrl = new URL(database.url);
+  const name = dbUrl.pathname.slice(1);
+  // Only the server processes use the database; this process keeps its own connections below.
+  await database.db.destroy();
   const children: ChildProcess[] = [];
   let pool: mysql.Pool | undefined;
   cleanUp = async () => {
     cleanUp = null;
     await Promise.all(children.map(stopServer));
     await pool?.end();
-    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await admin.end();
+    await database.drop();
   };
   try {
     const [[version]] = (await admin.query('SELECT VERSION() AS v')) as unknown as [[{ v: string }]];
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const dbUrl = new URL(url);
-    dbUrl.protocol = 'mysql:';
-    dbUrl.pathname = `/${name}`;
-    const migrator = createDatabase({ client: 'mysql', url: dbUrl.toString() });
-    await migrateLatest(migrator);
-    await migrator.destroy();
     console.log(`Database ${name} on ${version.v} at ${url.host}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up`);
 
     const rows: Row[] = [];
     for (const [kind, label] of [['bare', 'bare Koa, JSON -> 201'], ['api', 'API POST /api/user']] as const) {
       console.log(`measuring ${label} ...`);
-      const { child, url: target } = await startServer(kind, dbUrl.toString());
+      const { child, url: target } = await startServer(kind, database.url);
       children.push(child);
       rows.push(await cannon(label, target));
       await stopServer(child);

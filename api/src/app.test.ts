@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from './test/testDatabase';
-import { type TestServer, startTestServer, validRegistration } from './test/testApp';
+import { type TestDatabase, createTestDatabase, type TestServer, startTestServer, validRegistration } from './testing';
 
 let testDb: TestDatabase;
 let server: TestServer;

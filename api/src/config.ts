@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_CONTACT } from '@forum/shared';
+import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,13 +69,10 @@ const envSchema = z.object({
       }
       return origins;
     }),
-  SITE_URL: z.url({ error: 'must be an absolute URL, e.g. https://forum.example.com' }).default('http://localhost:3000'),
   TRUST_PROXY: booleanFlag,
   REGISTRATION_OPENS_AT: optionalDate,
   REGISTRATION_CLOSES_AT: optionalDate,
   REGISTRATION_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(20),
-  CONTACT_EMAIL: z.string().trim().default(DEFAULT_CONTACT.email),
-  CONTACT_PHONE: z.string().trim().default(DEFAULT_CONTACT.phone),
   SITE_DIST: z.string().trim().optional(),
 });
 
@@ -90,11 +87,22 @@ function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   throw new ConfigError('DATABASE_URL: must start with mysql:// (or mariadb://) or sqlite:');
 }
 
+/** SITE_URL and the contact details: parsed by the same shared code as the site's build. */
+function siteSettings(env: NodeJS.ProcessEnv): { settings: SiteSettings | null; problems: string[] } {
+  try {
+    return { settings: readSiteSettings(env), problems: [] };
+  } catch (error) {
+    if (error instanceof SiteSettingsError) return { settings: null, problems: [error.message] };
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  const site = siteSettings(env);
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)), ...site.problems];
+  if (!parsed.success || !site.settings) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   if (e.REGISTRATION_OPENS_AT && e.REGISTRATION_CLOSES_AT && e.REGISTRATION_OPENS_AT >= e.REGISTRATION_CLOSES_AT) {
@@ -105,13 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     database: parseDatabaseUrl(e.DATABASE_URL),
     corsOrigins: e.CORS_ORIGINS,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: site.settings.siteUrl,
     trustProxy: e.TRUST_PROXY,
     registrationOpensAt: e.REGISTRATION_OPENS_AT,
     registrationClosesAt: e.REGISTRATION_CLOSES_AT,
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
-    contactEmail: e.CONTACT_EMAIL,
-    contactPhone: e.CONTACT_PHONE,
+    contactEmail: site.settings.contactEmail,
+    contactPhone: site.settings.contactPhone,
     siteDist: e.SITE_DIST ? path.resolve(REPO_ROOT, e.SITE_DIST) : path.join(REPO_ROOT, 'site', 'dist'),
   };
 }

@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, testDbKind } from './test/testDatabase';
-import { type TestServer, createTestAdmin, loginToken, startTestServer } from './test/testApp';
+import { type TestDatabase, createTestDatabase, testDbKind, type TestServer, createTestAdmin, loginToken, startTestServer } from './testing';
 import { type Database, createDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 

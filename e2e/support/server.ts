@@ -1,11 +1,13 @@
 /**
  * Starts the real single-process server for the browser tests: builds the site when its build is
- * missing or older than its sources, starts on a fresh SQLite file, and creates the test admin.
- * Playwright's webServer runs this and waits for /api/health.
+ * missing or older than its sources, prepares a fresh SQLite file with the test admin through the
+ * API's test harness, then runs the API's own server entry. Playwright's webServer runs this and
+ * waits for /api/health.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prepareTestDatabase } from '@forum/api/testing';
 import { E2E_ADMIN, E2E_DATABASE_FILE, REPO_ROOT } from './env';
 
 function newestMtime(dir: string): number {
@@ -22,7 +24,7 @@ function siteBuildIsCurrent(): boolean {
   const built = path.join(REPO_ROOT, 'site', 'dist', 'index.html');
   if (!fs.existsSync(built)) return false;
   const builtAt = fs.statSync(built).mtimeMs;
-  return newestMtime(path.join(REPO_ROOT, 'site')) < builtAt && newestMtime(path.join(REPO_ROOT, 'shared', 'src')) < builtAt;
+  return ['site', 'admin-ui/src', 'shared/src'].every((dir) => newestMtime(path.join(REPO_ROOT, dir)) < builtAt);
 }
 
 if (!siteBuildIsCurrent()) {
@@ -30,18 +32,8 @@ if (!siteBuildIsCurrent()) {
   execFileSync('npm', ['run', 'build', '--workspace', 'site'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(E2E_DATABASE_FILE + suffix, { force: true });
-process.env.DATABASE_URL = `sqlite:${E2E_DATABASE_FILE}`;
+const { database } = await prepareTestDatabase({ database: { kind: 'sqlite', sqliteFile: E2E_DATABASE_FILE }, admin: E2E_ADMIN });
+await database.drop();
 
-const { loadConfig } = await import('../../api/src/config');
-const { createDatabase } = await import('../../api/src/db/database');
-const { migrateLatest } = await import('../../api/src/db/migrate');
-const { createAdminAccounts } = await import('../../api/src/features/auth/admins');
-const { createAuthRepo } = await import('../../api/src/features/auth/repo');
-
-const db = createDatabase(loadConfig().database);
-await migrateLatest(db);
-await createAdminAccounts({ repo: createAuthRepo(db), clock: () => new Date(), passwordCost: 4 }).create(E2E_ADMIN.email, E2E_ADMIN.password);
-await db.destroy();
-
-await import('../../api/src/server');
+process.env.DATABASE_URL = database.url;
+await import('@forum/api/server');

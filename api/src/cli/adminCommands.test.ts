@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from '../test/testDatabase';
-import { TEST_PASSWORD_COST, loginToken, startTestServer } from '../test/testApp';
+import { type TestDatabase, createTestDatabase, TEST_PASSWORD_COST, loginToken, startTestServer } from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
 let testDb: TestDatabase;

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from '../../test/testDatabase';
-import { type TestServer, createTestAdmin, loginToken, startTestServer, validRegistration } from '../../test/testApp';
+import { type TestDatabase, createTestDatabase, type TestServer, createTestAdmin, loginToken, startTestServer, validRegistration } from '../../testing';
 import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
 
 let testDb: TestDatabase;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from '../../test/testDatabase';
-import { startTestServer } from '../../test/testApp';
+import { type TestDatabase, createTestDatabase, startTestServer } from '../../testing';
 import { createDatabase } from '../../db/database';
 
 let testDb: TestDatabase;

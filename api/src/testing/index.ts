@@ -1,0 +1,10 @@
+/**
+ * `@forum/api/testing`: the one harness for everything that needs a running API with a fresh
+ * database (the API's own tests, the browser tests, every benchmark). Nothing here ships.
+ */
+export { type TestDatabase, type TestDatabaseOptions, type TestDbKind, createTestDatabase, mysqlServerConnection, testDbKind } from './testDatabase';
+export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
+export { DEFAULT_TEST_ADMIN, type TestAdmin, createTestAdmin, loginToken, validRegistration } from './fixtures';
+export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
+export { type Database, createDatabase as openDatabase } from '../db/database';
+export { silentLogger, createJsonLogger } from '../logger';

@@ -1,0 +1,79 @@
+/**
+ * Runs the real app on a real port over a test database, so every test goes through HTTP.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { createApp } from '../app';
+import type { Logger } from '../logger';
+
+/** The lowest bcrypt cost: the suite checks behaviour, not hashing strength. */
+export const TEST_PASSWORD_COST = 4;
+
+export interface TestServer {
+  url: string;
+  /** Every log line the app wrote, as JSON text (unless a `log` was passed in). */
+  logs: string[];
+  /** fetch() against the server; JSON bodies are sent as JSON. */
+  request(path: string, init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  /** The environment the configuration is read from before `config` applies; default: no site, no rate limit. */
+  env?: NodeJS.ProcessEnv;
+  clock?: () => Date;
+  passwordCost?: number;
+  /** Default: collected into `logs`. */
+  log?: Logger;
+  /** Default: a free port on 127.0.0.1. */
+  port?: number;
+  host?: string;
+}
+
+export function testConfig(overrides: Partial<Config> = {}, env?: NodeJS.ProcessEnv): Config {
+  const base = env ? loadConfig(env) : { ...loadConfig({ SITE_DIST: 'does-not-exist' }), registrationRateLimit: 0 };
+  return { ...base, ...overrides };
+}
+
+export async function startTestServer(db: Database, options: TestServerOptions = {}): Promise<TestServer> {
+  const logs: string[] = [];
+  const log: Logger = options.log ?? {
+    info: (fields) => logs.push(JSON.stringify(fields)),
+    error: (fields) => logs.push(JSON.stringify(fields)),
+  };
+  const app = createApp({
+    config: testConfig(options.config, options.env),
+    db,
+    log,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    logs,
+    request: (path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers['Content-Type'] ??= 'application/json';
+        body = JSON.stringify(init.json);
+      }
+      return fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
