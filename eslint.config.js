@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -17,9 +18,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/**/*.{ts,tsx}', 'admin-desktop/src/renderer/**/*.{ts,tsx}'],
+    files: ['site/**/*.{ts,tsx}', 'admin-ui/**/*.{ts,tsx}', 'admin-desktop/src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The doors between workspaces (site -> admin-ui -> shared, admin-desktop -> admin-ui,
+  // api -> shared, e2e -> public entries): a workspace is entered only by its package name and the
+  // entries its package.json `exports` declares, and every workspace declares what it imports.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // `../../api/src/...` from another workspace: go through '@forum/api/testing' and the like.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@forum/[^/]+/src(/|$)',
+              message: "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

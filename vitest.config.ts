@@ -17,6 +17,7 @@ export default defineConfig({
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       // Component tests in jsdom; environment, includes and setup live in site/vitest.config.ts.
       { extends: './site/vitest.config.ts', test: { name: 'site', root: './site' } },
+      { extends: './admin-ui/vitest.config.ts', test: { name: 'admin-ui', root: './admin-ui' } },
       { test: { name: 'admin-desktop', root: './admin-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
       apiProject('api (sqlite)', 'sqlite'),
       ...(mysqlUrl ? [apiProject('api (mysql)', 'mysql')] : []),

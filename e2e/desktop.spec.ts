@@ -14,7 +14,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import * as XLSX from 'xlsx';
 import type { Registrant } from '@forum/shared';
 import { registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
-import { CONTENT_SECURITY_POLICY } from '../admin-desktop/src/main/contentSecurityPolicy';
+import { CONTENT_SECURITY_POLICY } from '@forum/admin-desktop/console';
 import { listRegistrants, uniqueEmail } from './support/adminApi';
 import { type DesktopConsole, ensureDesktopRendererBuilt, startDesktopConsole } from './support/desktopConsole';
 import { E2E_ADMIN, E2E_BASE_URL, REPO_ROOT } from './support/env';
@@ -197,6 +197,34 @@ test('the server address can be changed later, from the status line or the menu 
   await expect(page.getByRole('heading', { level: 1, name: 'Server address' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '한국어' }).click();
+});
+
+test('one language for the whole window: English chosen in the admin stays on the server screen, the status line and after a reload', async ({ page }) => {
+  await desktop.presetServer(E2E_BASE_URL);
+  await desktop.attach(page);
+  await page.goto(desktop.url);
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+
+  // The switch in the admin UI's bar.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByText(`Server: ${E2E_BASE_URL}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+  // "Change server address" (the status line) opens the server screen in the same language.
+  await page.getByRole('button', { name: 'Change server address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Server address' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+
+  // The same through the menu's index.html#server, after a reload.
+  await page.goto(`${desktop.url}#server`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Server address' })).toBeVisible();
+  await page.getByRole('button', { name: '한국어' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '서버 주소' })).toBeVisible();
+  await page.getByRole('button', { name: '취소' }).click();
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
 });
 
 test('opened outside the console (no bridge), the page says so instead of failing', async ({ page }) => {

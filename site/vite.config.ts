@@ -2,21 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// A relative path, not '@forum/shared': Vite loads this file with Node, which cannot import the
-// workspace package's TypeScript entry; a relative file is bundled into the config instead.
-import { DEFAULT_CONTACT } from '../shared/src/registrant.ts';
+// Through the package's `imports` map: Vite bundles '#' imports into its config instead of handing
+// them to Node, which cannot load the shared workspace's TypeScript on its own.
+import { readSiteSettings } from '#site-settings';
 import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(siteDir, '..');
 
-/** Build-time settings, from the same environment variables the API reads. */
+/** Build-time settings, from the same environment variables the API reads, parsed by the same code. */
 function buildConstants(env: NodeJS.ProcessEnv) {
-  const siteUrl = (env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  const settings = readSiteSettings(env);
   return {
-    __SITE_URL__: JSON.stringify(siteUrl),
-    __CONTACT_EMAIL__: JSON.stringify(env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT.email),
-    __CONTACT_PHONE__: JSON.stringify(env.CONTACT_PHONE?.trim() || DEFAULT_CONTACT.phone),
+    __SITE_URL__: JSON.stringify(settings.siteUrl),
+    __CONTACT_EMAIL__: JSON.stringify(settings.contactEmail),
+    __CONTACT_PHONE__: JSON.stringify(settings.contactPhone),
   };
 }
 

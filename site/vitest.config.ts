@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['../vitest.dom-setup.ts'],
       // jsdom renders of the 10,000-registrant list take seconds on a busy two-core CI machine.
       testTimeout: 20_000,
     },

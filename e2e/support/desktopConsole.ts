@@ -11,20 +11,20 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { IPC_CHANNELS, type SaveWorkbookAnswer, type SetServerAnswer } from '../../admin-desktop/src/ipcContract';
-import { writeFileAtomically } from '../../admin-desktop/src/main/atomicWriter';
-import { checkServerHealth } from '../../admin-desktop/src/main/healthCheck';
-import { registerIpcHandlers } from '../../admin-desktop/src/main/ipcHandlers';
-import { createAppProtocolHandler } from '../../admin-desktop/src/main/protocol';
-import { createServerSettings } from '../../admin-desktop/src/main/serverSettings';
-import { createSettingsStore } from '../../admin-desktop/src/main/settingsStore';
-import type { SenderEvent } from '../../admin-desktop/src/main/trustedSender';
-import { type SaveDialogOptionsLike, SavedFiles, createWorkbookExport } from '../../admin-desktop/src/main/workbookExport';
+import {
+  IPC_CHANNELS,
+  type SaveDialogOptionsLike,
+  type SaveWorkbookAnswer,
+  type SenderEvent,
+  type SetServerAnswer,
+  createConsole,
+  writeFileAtomically,
+} from '@forum/admin-desktop/console';
 import { REPO_ROOT } from './env';
 
 const DESKTOP_DIR = path.join(REPO_ROOT, 'admin-desktop');
 const RENDERER_DIR = path.join(DESKTOP_DIR, 'dist', 'renderer');
-const RENDERER_SOURCES = ['admin-desktop/src', 'admin-desktop/vite.config.ts', 'site/src/admin', 'site/src/styles', 'shared/src'];
+const RENDERER_SOURCES = ['admin-desktop/src', 'admin-desktop/vite.config.ts', 'admin-ui/src', 'shared/src'];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target);
@@ -68,10 +68,7 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'desktop-console-'));
   const documentsDir = path.join(scratch, 'Documents');
   fs.mkdirSync(documentsDir);
-  const store = createSettingsStore({ directory: path.join(scratch, 'userData') });
-  await store.load();
-
-  // The protocol handler, exactly as main.ts registers it, behind a plain http server. It serves
+  // The app:// handler, exactly as main.ts registers it, behind a plain http server. It serves
   // only its own host, known once the server listens.
   let serve: (request: Request) => Promise<Response> = async () => new Response('starting', { status: 503 });
   let pageOrigin = '';
@@ -95,7 +92,6 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
   const { port } = server.address() as AddressInfo;
   const pageLocation = { protocol: 'http:', host: `127.0.0.1:${port}` };
   pageOrigin = `http://${pageLocation.host}`;
-  serve = createAppProtocolHandler({ rendererDir: RENDERER_DIR, getServerOrigin: () => store.current().serverUrl, fetch, app: pageLocation });
 
   const desktop: DesktopConsole = {
     url: `${pageOrigin}/index.html`,
@@ -107,7 +103,7 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     shownInFolder: [],
     documentsDir,
     attach: (page) => attachBridge(page),
-    presetServer: (origin) => store.setServerUrl(origin),
+    presetServer: (origin) => forumConsole.settings.setServerUrl(origin),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -115,34 +111,31 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     },
   };
 
-  // The main process's real IPC handlers; the stand-in window is the only trusted sender.
+  // The console's own composition root, as main.ts builds it; only Electron's window, dialog and
+  // shell are stand-ins, and the stand-in window is the only trusted sender.
   const handlers = new Map<string, (event: SenderEvent, ...args: unknown[]) => unknown>();
   const windowContents = { id: 1 };
-  const savedFiles = new SavedFiles();
-  registerIpcHandlers(
-    { handle: (channel, listener) => void handlers.set(channel, listener) },
-    {
-      trust: { mainWebContents: () => windowContents, app: pageLocation },
-      saveWorkbook: createWorkbookExport(
-        {
-          documentsDir,
-          showSaveDialog: async (options) => {
-            desktop.dialogs.push(options);
-            return desktop.dialogAnswer === 'cancel' ? { canceled: true, filePath: '' } : { canceled: false, filePath: options.defaultPath };
-          },
-          writeFile: async (target, bytes) => {
-            if (desktop.failWritesWith) throw Object.assign(new Error(desktop.failWritesWith), { code: desktop.failWritesWith });
-            await writeFileAtomically(target, bytes);
-            desktop.saved.push({ path: target, bytes });
-          },
-        },
-        savedFiles,
-      ),
-      savedFiles,
-      showItemInFolder: (file) => desktop.shownInFolder.push(file),
-      serverSettings: createServerSettings({ store, checkHealth: (origin) => checkServerHealth(origin, { fetch, timeoutMs: 3_000 }) }),
+  const forumConsole = await createConsole({
+    userDataDir: path.join(scratch, 'userData'),
+    documentsDir,
+    rendererDir: RENDERER_DIR,
+    fetch,
+    ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) },
+    mainWebContents: () => windowContents,
+    showSaveDialog: async (options) => {
+      desktop.dialogs.push(options);
+      return desktop.dialogAnswer === 'cancel' ? { canceled: true, filePath: '' } : { canceled: false, filePath: options.defaultPath };
     },
-  );
+    showItemInFolder: (file) => desktop.shownInFolder.push(file),
+    writeFile: async (target, bytes) => {
+      if (desktop.failWritesWith) throw Object.assign(new Error(desktop.failWritesWith), { code: desktop.failWritesWith });
+      await writeFileAtomically(target, bytes);
+      desktop.saved.push({ path: target, bytes });
+    },
+    app: pageLocation,
+    healthTimeoutMs: 3_000,
+  });
+  serve = forumConsole.handleAppRequest;
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!({ sender: windowContents, senderFrame: { url: desktop.url, parent: null } }, ...args);
 
   async function attachBridge(page: Page): Promise<void> {

@@ -11,13 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Manifest, build } from 'vite';
+import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(siteDir, 'dist');
 const ssrDir = path.join(distDir, '.ssr');
 const configFile = path.join(siteDir, 'vite.config.ts');
-const siteUrl = (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+const { siteUrl } = readSiteSettings(process.env);
 
 type EntryServer = typeof EntryServerModule;
 

@@ -1,20 +1,16 @@
 /**
- * The Electron entry: the only module that imports Electron at run time. It wires the plain
- * modules beside it together and owns the lifecycle: one instance, one window, the app://
- * protocol, the permission and IPC guards, and the menu.
+ * The Electron entry: the only module that imports Electron at run time. It hands Electron's
+ * pieces to the composition root (console.ts) and owns the lifecycle: one instance, one window,
+ * the app:// protocol, the permission guard, and the menu.
  */
 import path from 'node:path';
 import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, session, shell } from 'electron';
 import { APP_INDEX_URL, APP_SCHEME, SERVER_SCREEN_FRAGMENT } from './appOrigin';
-import { checkServerHealth } from './healthCheck';
-import { registerIpcHandlers } from './ipcHandlers';
+import { createConsole } from './console';
 import { buildMenuTemplate } from './menu';
 import { denyAllPermissions } from './permissions';
-import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
-import { createServerSettings } from './serverSettings';
-import { createSettingsStore } from './settingsStore';
+import { APP_SCHEME_PRIVILEGES } from './protocol';
 import { createMainWindow } from './window';
-import { SavedFiles, createWorkbookExport } from './workbookExport';
 
 // Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -51,33 +47,19 @@ function showServerScreen(): void {
 }
 
 async function start(): Promise<void> {
-  const store = createSettingsStore({ directory: app.getPath('userData'), warn: (message) => console.warn(message) });
-  await store.load();
-
-  protocol.handle(
-    APP_SCHEME,
-    createAppProtocolHandler({
-      rendererDir: RENDERER_DIR,
-      getServerOrigin: () => store.current().serverUrl,
-      fetch: chromiumFetch,
-    }),
-  );
-  denyAllPermissions(session.defaultSession);
-
-  const savedFiles = new SavedFiles();
-  registerIpcHandlers(ipcMain, {
-    trust: { mainWebContents: () => mainWindow?.webContents ?? null },
-    saveWorkbook: createWorkbookExport(
-      {
-        showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
-        documentsDir: app.getPath('documents'),
-      },
-      savedFiles,
-    ),
-    savedFiles,
+  const forumConsole = await createConsole({
+    userDataDir: app.getPath('userData'),
+    documentsDir: app.getPath('documents'),
+    rendererDir: RENDERER_DIR,
+    fetch: chromiumFetch,
+    ipcMain,
+    mainWebContents: () => mainWindow?.webContents ?? null,
+    showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
     showItemInFolder: (file) => shell.showItemInFolder(file),
-    serverSettings: createServerSettings({ store, checkHealth: (origin) => checkServerHealth(origin, { fetch: chromiumFetch }) }),
+    warn: (message) => console.warn(message),
   });
+  protocol.handle(APP_SCHEME, forumConsole.handleAppRequest);
+  denyAllPermissions(session.defaultSession);
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(

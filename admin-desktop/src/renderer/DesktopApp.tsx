@@ -1,19 +1,17 @@
 /**
  * The desktop console's screens: the server address (first run, or when asked for through the
- * menu's 'Server address…', which opens index.html#server), then the site's own admin UI with the
- * desktop platform. A status line shows which server is in use.
+ * menu's 'Server address…', which opens index.html#server), then the admin UI (@forum/admin-ui)
+ * with the desktop platform. A status line shows which server is in use. This component owns the
+ * window's language: the server screen, the admin UI, the status line and save failures all
+ * follow the one switch.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@forum/shared';
-import { AdminApp } from '../../../site/src/admin/AdminApp';
-import { readAdminLocale, saveAdminLocale } from '../../../site/src/admin/locale';
-import type { AdminStorage } from '../../../site/src/admin/platform';
-import { endSession } from '../../../site/src/admin/session';
+import { AdminApp, type AdminStorage, endSession, readAdminLocale, useAdminLocale, useDocumentLanguage } from '@forum/admin-ui';
 import type { ForumDesktopBridge } from '../ipcContract';
 import { createDesktopPlatform } from './desktopPlatform';
 import { DESKTOP_TEXT } from './desktopText';
 import { ServerAddressScreen } from './ServerAddressScreen';
-import { useDocumentLocale } from './useDocumentLocale';
 import './desktop.css';
 
 export const SERVER_SCREEN_HASH = '#server';
@@ -36,9 +34,10 @@ function leaveServerHash(): void {
 
 export function DesktopApp({ bridge, storage }: DesktopAppProps) {
   const [screen, setScreen] = useState<Screen>({ name: 'loading' });
-  const [locale, setLocale] = useState<Locale>(() => readAdminLocale(storage));
-
-  const platform = useMemo(() => createDesktopPlatform(bridge, { storage }), [bridge, storage]);
+  const [locale, setLocale] = useAdminLocale(storage);
+  useDocumentLanguage(locale);
+  // The platform outlives renders: when a save fails it reads the language the switch last stored.
+  const platform = useMemo(() => createDesktopPlatform(bridge, { storage, locale: () => readAdminLocale(storage) }), [bridge, storage]);
 
   useEffect(() => {
     let live = true;
@@ -79,9 +78,7 @@ export function DesktopApp({ bridge, storage }: DesktopAppProps) {
   }
 
   function switchLanguage() {
-    const next: Locale = locale === 'ko' ? 'en' : 'ko';
-    saveAdminLocale(storage, next);
-    setLocale(next);
+    setLocale(locale === 'ko' ? 'en' : 'ko');
   }
 
   if (screen.name === 'loading') {
@@ -107,14 +104,14 @@ export function DesktopApp({ bridge, storage }: DesktopAppProps) {
   return (
     <div className="desktop-shell">
       {/* Keyed by server, so a change of server starts the admin UI afresh (new login). */}
-      <AdminApp key={screen.serverUrl} platform={platform} />
-      <ServerStatus serverUrl={screen.serverUrl} onChange={() => setScreen({ name: 'server', current: screen.serverUrl })} />
+      <AdminApp key={screen.serverUrl} platform={platform} locale={locale} onLocaleChange={setLocale} />
+      <ServerStatus locale={locale} serverUrl={screen.serverUrl} onChange={() => setScreen({ name: 'server', current: screen.serverUrl })} />
     </div>
   );
 }
 
-function ServerStatus({ serverUrl, onChange }: { serverUrl: string; onChange(): void }) {
-  const t = DESKTOP_TEXT[useDocumentLocale()];
+function ServerStatus({ locale, serverUrl, onChange }: { locale: Locale; serverUrl: string; onChange(): void }) {
+  const t = DESKTOP_TEXT[locale];
   return (
     <footer className="desktop-status">
       <span>

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@forum/shared';
+import { useDocumentTitle } from '@forum/admin-ui';
 import type { ForumDesktopBridge, SetServerAnswer } from '../ipcContract';
 import { DESKTOP_TEXT, serverProblemText } from './desktopText';
 
@@ -29,10 +30,7 @@ export function ServerAddressScreen({ bridge, locale, onSwitchLanguage, current,
   const [failure, setFailure] = useState<Failure | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = t.documentTitle;
-  }, [locale, t.documentTitle]);
+  useDocumentTitle(t.documentTitle);
 
   useEffect(() => {
     inputRef.current?.focus();

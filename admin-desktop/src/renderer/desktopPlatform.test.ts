@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOCALE_STORAGE_KEY } from '../../../site/src/admin/locale';
-import type { AdminStorage } from '../../../site/src/admin/platform';
+import type { AdminStorage } from '@forum/admin-ui';
 import type { ForumDesktopBridge, SaveWorkbookAnswer } from '../ipcContract';
 import { createDesktopPlatform } from './desktopPlatform';
 import { DESKTOP_TEXT } from './desktopText';
@@ -23,18 +22,18 @@ const BYTES = new Uint8Array([0x50, 0x4b, 3, 4]);
 
 describe('desktop platform adapter', () => {
   it('calls the API on its own origin (the main process proxies /api/)', () => {
-    expect(createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage() }).apiBase).toBe('');
+    expect(createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), locale: () => 'ko' }).apiBase).toBe('');
   });
 
   it('hands over the bytes only, and reports the saved path', async () => {
     const bridge = bridgeAnswering({ savedPath: '/home/admin/Documents/sif2024_registration.xlsx' });
-    const platform = createDesktopPlatform(bridge, { storage: memoryStorage() });
+    const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), locale: () => 'ko' });
     expect(await platform.saveWorkbook(BYTES, 'sif2024_registration.xlsx')).toEqual({ savedPath: '/home/admin/Documents/sif2024_registration.xlsx' });
     expect(bridge.saveWorkbook).toHaveBeenCalledWith(BYTES);
   });
 
   it('reports a cancelled dialog as cancelled', async () => {
-    const platform = createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage() });
+    const platform = createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), locale: () => 'ko' });
     expect(await platform.saveWorkbook(BYTES, 'x.xlsx')).toEqual({ cancelled: true });
   });
 
@@ -43,14 +42,13 @@ describe('desktop platform adapter', () => {
     ['disk_full', 'ko'],
     ['failed', 'en'],
   ] as const)('reports %s as a failure with a clear message in the admin’s language (%s)', async (code, locale) => {
-    const storage = memoryStorage({ [LOCALE_STORAGE_KEY]: locale });
-    const platform = createDesktopPlatform(bridgeAnswering({ error: code, message: 'technical' }), { storage });
+    const platform = createDesktopPlatform(bridgeAnswering({ error: code, message: 'technical' }), { storage: memoryStorage(), locale: () => locale });
     expect(await platform.saveWorkbook(BYTES, 'x.xlsx')).toEqual({ failed: true, message: DESKTOP_TEXT[locale].saveFailures[code] });
   });
 
   it('shows a saved file through the bridge', async () => {
     const bridge = bridgeAnswering({ cancelled: true });
-    const platform = createDesktopPlatform(bridge, { storage: memoryStorage() });
+    const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), locale: () => 'ko' });
     await platform.showInFolder?.('/home/admin/Documents/sif2024_registration.xlsx');
     expect(bridge.showInFolder).toHaveBeenCalledWith('/home/admin/Documents/sif2024_registration.xlsx');
   });

@@ -3,13 +3,15 @@
  * forwards app://admin/api/ to the chosen server), the session in this origin's localStorage, and
  * the workbook handed to the main process, which asks where to save it and writes it to disk.
  */
-import type { AdminPlatform, AdminStorage } from '../../../site/src/admin/platform';
-import { readAdminLocale } from '../../../site/src/admin/locale';
+import type { AdminPlatform, AdminStorage } from '@forum/admin-ui';
+import type { Locale } from '@forum/shared';
 import type { ForumDesktopBridge } from '../ipcContract';
 import { DESKTOP_TEXT } from './desktopText';
 
 export interface DesktopPlatformOptions {
   storage: AdminStorage;
+  /** The window's language, owned by DesktopApp: save failures are told in it. */
+  locale(): Locale;
 }
 
 export function createDesktopPlatform(bridge: ForumDesktopBridge, options: DesktopPlatformOptions): AdminPlatform {
@@ -23,8 +25,7 @@ export function createDesktopPlatform(bridge: ForumDesktopBridge, options: Deskt
       if ('cancelled' in answer) return { cancelled: true };
       if ('savedPath' in answer) return { savedPath: answer.savedPath };
       // The main process could not write the file: the admin UI shows this reason in its own alert.
-      const locale = readAdminLocale(options.storage);
-      return { failed: true, message: DESKTOP_TEXT[locale].saveFailures[answer.error] };
+      return { failed: true, message: DESKTOP_TEXT[options.locale()].saveFailures[answer.error] };
     },
     async showInFolder(path) {
       await bridge.showInFolder(path);

@@ -1,8 +1,8 @@
-/** Renderer entry: the site's base styles, then the desktop screens around the admin UI. */
-import '../../../site/src/styles/base.css';
+/** Renderer entry: the page's base styles, then the desktop screens around the admin UI. */
+import './page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localStorageStore } from '../../../site/src/admin/webPlatform';
+import { localStorageStore } from '@forum/admin-ui';
 import { desktopBridge } from './bridge';
 import { DESKTOP_TEXT } from './desktopText';
 import { DesktopApp } from './DesktopApp';

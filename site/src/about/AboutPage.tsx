@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentLanguage';
+import { useDocumentTitle } from '@forum/admin-ui/document-language';
 import { ABOUT_PAGE } from './aboutContent';
 import './AboutPage.css';
 

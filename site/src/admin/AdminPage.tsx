@@ -1,12 +1,14 @@
 /**
- * The web /admin page: the admin console with the browser's platform (localStorage, downloads).
- * A separate chunk, so none of it (and none of the spreadsheet code) reaches the public pages.
+ * The web /admin page: the admin console (@forum/admin-ui) with the browser's platform
+ * (localStorage, downloads, the site's API base) and the language this browser remembers. A
+ * separate chunk, so none of it (and none of the spreadsheet code) reaches the public pages.
  */
-import { AdminApp } from './AdminApp';
-import { createWebPlatform } from './webPlatform';
+import { AdminApp, createWebPlatform, useAdminLocale } from '@forum/admin-ui';
+import { apiBase } from '../api/apiClient';
 
-const webPlatform = createWebPlatform();
+const webPlatform = createWebPlatform({ apiBase: apiBase() });
 
 export default function AdminPage() {
-  return <AdminApp platform={webPlatform} />;
+  const [locale, setLocale] = useAdminLocale(webPlatform.storage);
+  return <AdminApp platform={webPlatform} locale={locale} onLocaleChange={setLocale} />;
 }

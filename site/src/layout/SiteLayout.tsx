@@ -8,7 +8,7 @@ import { SiteInfoProvider } from '../siteInfo/SiteInfoContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
-import { useDocumentLanguage } from './useDocumentLanguage';
+import { useDocumentLanguage } from '@forum/admin-ui/document-language';
 
 /**
  * Frame of every public page (/, /kor, /link, /about, not found): skip link, header, main,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { en } from '../content/en';
 import { SocialIcon } from '../icons/SocialIcon';
-import { useDocumentTitle } from '../layout/useDocumentLanguage';
+import { useDocumentTitle } from '@forum/admin-ui/document-language';
 import { openRegistrationModal } from '../navigation/registrationEvent';
 import { useSiteInfo } from '../siteInfo/SiteInfoContext';
 import { LINK_PAGE } from './linkContent';

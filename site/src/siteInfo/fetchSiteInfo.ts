@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@forum/shared';
+import { callApi } from '../api/apiClient';
 
 function isSiteInfo(value: unknown): value is SiteInfo {
   if (typeof value !== 'object' || value === null) return false;
@@ -10,12 +11,6 @@ function isSiteInfo(value: unknown): value is SiteInfo {
 
 /** GET /api/site-info; null when the API is unreachable or answers something unexpected. */
 export async function fetchSiteInfo(signal?: AbortSignal): Promise<SiteInfo | null> {
-  try {
-    const response = await fetch('/api/site-info', { headers: { Accept: 'application/json' }, signal });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return isSiteInfo(body) ? body : null;
-  } catch {
-    return null;
-  }
+  const result = await callApi('/api/site-info', signal ? { signal } : {});
+  return result.ok && isSiteInfo(result.body) ? result.body : null;
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHUNK_MODULES_FILE, type ChunkModules } from './chunkModulesPlugin.ts';
+import { CHUNK_MODULES_FILE, type ChunkModules } from '../scripts/chunkModulesPlugin.ts';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const BUDGET_KB = { js: 100, css: 25 };

@@ -1,10 +1,10 @@
 /**
  * The admin list's per-keystroke work, measured the same way in Node and in Chromium: search +
  * filters + sort (+ counts) over generated registrants with the page's own functions. Used by
- * benchAdmin.ts; bundled for the browser by the same script.
+ * filterBench.run.ts, which also bundles it for the browser.
  */
 import { generateRegistrants } from '@forum/shared/testing';
-import { countRegistrants } from '../src/admin/registrantCounts';
+import { countRegistrants } from '../src/registrantCounts';
 import {
   type RegistrantFilter,
   type RegistrantIndex,
@@ -14,7 +14,7 @@ import {
   filterRegistrants,
   indexRegistrants,
   sortRegistrants,
-} from '../src/admin/registrantQuery';
+} from '../src/registrantQuery';
 
 export interface FilterBenchResult {
   count: number;

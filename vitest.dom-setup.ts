@@ -1,3 +1,4 @@
+/** Shared by the jsdom test projects (site, admin-ui): jest-dom matchers and cleanup after each test. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

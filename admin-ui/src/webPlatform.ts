@@ -1,6 +1,6 @@
 /**
- * The admin platform of the web page: localStorage for the session, an <a download> for the
- * workbook, the API on VITE_API_BASE or the page's own origin.
+ * The admin platform of a browser page: localStorage for the session, an <a download> for the
+ * workbook, the API at the base the host page was built with ('' for its own origin).
  */
 import { XLSX_MIME_TYPE } from '@forum/shared/spreadsheet';
 import type { AdminPlatform, AdminStorage } from './platform';
@@ -45,14 +45,9 @@ function downloadBytes(bytes: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-function configuredApiBase(): string {
-  const base: unknown = import.meta.env.VITE_API_BASE;
-  return typeof base === 'string' ? base.replace(/\/+$/, '') : '';
-}
-
-export function createWebPlatform(): AdminPlatform {
+export function createWebPlatform(options: { apiBase: string }): AdminPlatform {
   return {
-    apiBase: configuredApiBase(),
+    apiBase: options.apiBase.replace(/\/+$/, ''),
     storage: localStorageStore,
     saveWorkbook: async (bytes, fileName) => {
       downloadBytes(bytes, fileName);

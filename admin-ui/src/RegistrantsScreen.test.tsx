@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Registrant, formatKoreaDateTime } from '@forum/shared';
 import { registrantColumns } from '@forum/shared/spreadsheet';
-import { AdminApp } from './AdminApp';
-import { type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
+import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
 import type * as exportWorkbook from './exportWorkbook';
 import { buildRegistrationExport } from './exportWorkbook';
 import { generateRegistrants } from '@forum/shared/testing';
@@ -51,7 +50,7 @@ function renderList(registrants: Registrant[]) {
   const api = listApi(registrants);
   const calls = stubApi(api.route);
   const { platform, saved } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
-  render(<AdminApp platform={platform} />);
+  render(<AdminHost platform={platform} />);
   return { ...api, calls, platform, saved };
 }
 
@@ -91,7 +90,7 @@ describe('the registrant table', () => {
     let fail = true;
     stubApi(() => (fail ? apiError(503, 'service_unavailable') : json(200, [KIM])));
     const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
-    render(<AdminApp platform={platform} />);
+    render(<AdminHost platform={platform} />);
     const message = await screen.findByText(/명단을 불러오지 못했습니다\. 일시적으로 서비스를 이용할 수 없습니다/);
     expect(message.closest('[role="alert"]')).not.toBeNull();
     fail = false;

@@ -1,7 +1,8 @@
 /**
- * The admin console: the login box or the registrant list, Korean by default with an English
- * switch. Everything platform-specific (storage, saving the workbook, the API's address) comes in
- * through `platform`, so the web page and the desktop console mount this same component.
+ * The admin console: the login box or the registrant list, with a language switch. Everything
+ * platform-specific (storage, saving the workbook, the API's address) comes in through `platform`,
+ * and the language belongs to the host (`locale`, `onLocaleChange`; see locale.ts), so the web page
+ * and the desktop console mount this same component and keep their own screens in step with it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@forum/shared';
@@ -9,7 +10,7 @@ import type { Locale } from '@forum/shared';
 import './AdminApp.css';
 import { createAdminApi } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
-import { readAdminLocale, saveAdminLocale } from './locale';
+import { useDocumentLanguage, useDocumentTitle } from './documentLanguage';
 import { type LoginNotice, LoginScreen } from './LoginScreen';
 import type { AdminPlatform } from './platform';
 import { RegistrantsScreen } from './RegistrantsScreen';
@@ -17,6 +18,9 @@ import { type AdminSession, endSession, restoreSession, startSession } from './s
 
 export interface AdminAppProps {
   platform: AdminPlatform;
+  locale: Locale;
+  /** The language switch was used; the host remembers the choice and passes the new `locale`. */
+  onLocaleChange(next: Locale): void;
 }
 
 type AuthState =
@@ -26,20 +30,17 @@ type AuthState =
 /** setTimeout's limit; a session is never that long, but a wrong clock could make it look so. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function AdminApp({ platform }: AdminAppProps) {
+export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const { storage } = platform;
   const api = useMemo(() => createAdminApi(platform.apiBase), [platform.apiBase]);
-  const [locale, setLocale] = useState<Locale>(() => readAdminLocale(storage));
   const [auth, setAuth] = useState<AuthState>(() => {
     const session = restoreSession(storage);
     return session ? { session, fromLogin: false } : { session: null, notice: null };
   });
   const t = ADMIN_TEXT[locale];
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = t.documentTitle;
-  }, [locale, t.documentTitle]);
+  useDocumentLanguage(locale);
+  useDocumentTitle(t.documentTitle);
 
   const onLoggedIn = useCallback(
     (login: { token: string; expiresAt: string }) => {
@@ -74,9 +75,7 @@ export function AdminApp({ platform }: AdminAppProps) {
   }, [session, onSessionEnded]);
 
   function switchLanguage() {
-    const next: Locale = locale === 'ko' ? 'en' : 'ko';
-    saveAdminLocale(storage, next);
-    setLocale(next);
+    onLocaleChange(locale === 'ko' ? 'en' : 'ko');
   }
 
   return (

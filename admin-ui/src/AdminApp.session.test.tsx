@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminApp } from './AdminApp';
-import { type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
+import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
 import { LOCALE_STORAGE_KEY } from './locale';
 import { SESSION_STORAGE_KEY } from './session';
 
@@ -22,7 +21,7 @@ const loggedInApi: Route = ({ method, path }) => {
 
 function renderApp(storage = memoryStorage()) {
   const { platform } = fakePlatform(storage);
-  return { storage, ...render(<AdminApp platform={platform} />) };
+  return { storage, ...render(<AdminHost platform={platform} />) };
 }
 
 describe('stored session', () => {

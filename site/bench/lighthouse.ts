@@ -17,7 +17,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-lighthouse-'));
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATABASE_URL: `sqlite:${path.join(work, 'forum.sqlite')}` };
 
 execFileSync('npm', ['run', 'build', '--workspace', 'site'], { cwd: root, env, stdio: 'ignore' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: root, env, stdio: 'ignore' });
+// The API through its own entry (its workspace's start script), as an operator would run it.
+const server = spawn('npm', ['run', 'start', '--workspace', 'api'], { cwd: root, env, stdio: 'ignore' });
 
 try {
   for (let i = 0; ; i++) {

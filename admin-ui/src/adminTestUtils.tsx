@@ -1,6 +1,9 @@
 /** Fakes for the admin component tests: an in-memory platform and a scripted API behind fetch. */
 import { vi } from 'vitest';
 import type { Registrant } from '@forum/shared';
+import { makeRegistrant } from '@forum/shared/testing';
+import { AdminApp } from './AdminApp';
+import { useAdminLocale } from './locale';
 import type { AdminPlatform, AdminStorage, SaveWorkbookResult } from './platform';
 
 export function memoryStorage(initial: Record<string, string> = {}): AdminStorage & { entries: Map<string, string> } {
@@ -57,20 +60,19 @@ export function storedSession(token = 'stored-token-0123456789', inMs = 60 * 60 
   return JSON.stringify({ token, expiresAt: new Date(Date.now() + inMs).toISOString() });
 }
 
+/** The list tests' baseline registrant: the shared builder with a phone, type and session of their own. */
 export function registrant(overrides: Partial<Registrant> = {}): Registrant {
-  return {
-    id: 1,
-    company: 'Northwind Capital',
-    name: 'Jane Doe',
-    title: 'Partner',
-    email: 'jane@northwind.example',
+  return makeRegistrant({
     phone: '+82-10-1234-5678',
     biztype: 1,
-    attend: '',
     attendext: ['day11'],
-    about: 'LinkedIn',
-    locale: 'en',
     createdAt: '2025-09-01T00:05:00.000Z',
     ...overrides,
-  };
+  });
+}
+
+/** The admin console as a host mounts it: the remembered language, owned outside AdminApp. */
+export function AdminHost({ platform }: { platform: AdminPlatform }) {
+  const [locale, setLocale] = useAdminLocale(platform.storage);
+  return <AdminApp platform={platform} locale={locale} onLocaleChange={setLocale} />;
 }
