@@ -17,6 +17,7 @@ function buildConstants(env: NodeJS.ProcessEnv) {
     __SITE_URL__: JSON.stringify(settings.siteUrl),
     __CONTACT_EMAIL__: JSON.stringify(settings.contactEmail),
     __CONTACT_PHONE__: JSON.stringify(settings.contactPhone),
+    __RETENTION_UNTIL__: JSON.stringify(settings.retentionUntil),
   };
 }
 

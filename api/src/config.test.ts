@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       REGISTRATION_RATE_LIMIT: '0',
       CONTACT_EMAIL: 'forum@example.com',
       CONTACT_PHONE: '+82-2-123-4567',
+      RETENTION_UNTIL: '2026-03-31',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       registrationRateLimit: 0,
       contactEmail: 'forum@example.com',
       contactPhone: '+82-2-123-4567',
+      retentionUntil: '2026-03-31',
     });
     expect(config.registrationOpensAt?.toISOString()).toBe('2025-07-31T15:00:00.000Z');
   });
@@ -43,6 +45,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
     [{ REGISTRATION_OPENS_AT: 'next monday' }, 'REGISTRATION_OPENS_AT'],
     [{ REGISTRATION_RATE_LIMIT: '-1' }, 'REGISTRATION_RATE_LIMIT'],
+    [{ RETENTION_UNTIL: '2025-02-30' }, 'RETENTION_UNTIL'],
+    [{ RETENTION_UNTIL: '31/12/2025' }, 'RETENTION_UNTIL'],
     [{ CORS_ORIGINS: 'forum.example' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ REGISTRATION_OPENS_AT: '2025-09-02T00:00:00Z', REGISTRATION_CLOSES_AT: '2025-09-01T00:00:00Z' }, 'REGISTRATION_OPENS_AT'],

@@ -26,6 +26,8 @@ export interface Config {
   registrationRateLimit: number;
   contactEmail: string;
   contactPhone: string;
+  /** `YYYY-MM-DD`, the last day personal data is kept (the consent notice's promise). */
+  retentionUntil: string;
   /** Built site served in single-process mode when it exists. */
   siteDist: string;
 }
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     contactEmail: site.settings.contactEmail,
     contactPhone: site.settings.contactPhone,
+    retentionUntil: site.settings.retentionUntil,
     siteDist: e.SITE_DIST ? path.resolve(REPO_ROOT, e.SITE_DIST) : path.join(REPO_ROOT, 'site', 'dist'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKoreaDateTime } from './dates';
+import { endOfKoreaDay, formatKoreaDateTime, formatLongDate } from './dates';
 
 describe('formatKoreaDateTime', () => {
   it('shows Korea time without padding month, day and hour, with two-digit minutes', () => {
@@ -13,5 +13,19 @@ describe('formatKoreaDateTime', () => {
   });
   it('returns blank for a value that is not a date', () => {
     expect(formatKoreaDateTime('yesterday')).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the retention date the way each language reads it', () => {
+    expect(formatLongDate('2025-12-31', 'en')).toBe('31 December 2025');
+    expect(formatLongDate('2025-12-31', 'ko')).toBe('2025년 12월 31일');
+    expect(formatLongDate('2026-03-01', 'en')).toBe('1 March 2026');
+  });
+});
+
+describe('endOfKoreaDay', () => {
+  it('is midnight after the day, Korea time (15:00 UTC that day)', () => {
+    expect(endOfKoreaDay('2025-12-31').toISOString()).toBe('2025-12-31T15:00:00.000Z');
   });
 });

@@ -17,3 +17,25 @@ export function formatKoreaDateTime(value: Date | string | number): string {
   const minutes = String(korea.getUTCMinutes()).padStart(2, '0');
   return `${korea.getUTCFullYear()}-${korea.getUTCMonth() + 1}-${korea.getUTCDate()} ${korea.getUTCHours()}:${minutes}`;
 }
+
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function splitIsoDate(isoDate: string): [number, number, number] {
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
+  return [year, month, day];
+}
+
+/** `2025-12-31` as people read it: '31 December 2025' / '2025년 12월 31일'. */
+export function formatLongDate(isoDate: string, locale: 'en' | 'ko'): string {
+  const [year, month, day] = splitIsoDate(isoDate);
+  return locale === 'ko' ? `${year}년 ${month}월 ${day}일` : `${day} ${MONTHS_EN[month - 1] ?? ''} ${year}`;
+}
+
+/**
+ * The first instant after a `YYYY-MM-DD` day ends in Korea: data kept "until 31 December" is kept
+ * through that whole Korean day.
+ */
+export function endOfKoreaDay(isoDate: string): Date {
+  const [year, month, day] = splitIsoDate(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + 1) - KOREA_OFFSET_MS);
+}

@@ -1,5 +1,5 @@
 /**
- * The public site's address and the organisers' contact details, read from the environment in one
+ * The public site's address, the organisers' contact details and the retention date, read from the environment in one
  * place: the API's configuration, the site's Vite config (build-time constants) and the prerender
  * script all call `readSiteSettings`, so a value can never mean different things in two of them.
  * Plain TypeScript with no dependencies, because Vite's config loader bundles it.
@@ -8,12 +8,23 @@
 /** Used when CONTACT_EMAIL / CONTACT_PHONE are not set. */
 export const DEFAULT_CONTACT = { email: 'contact@example.com', phone: '+82-2-0000-0000' } as const;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/**
+ * Used when RETENTION_UNTIL is not set: a sample for development only. It lies in the future so a
+ * fresh clone's manage links work and the purge leaves its data alone; organisers set the date
+ * their consent notice promises.
+ */
+export const DEFAULT_RETENTION_UNTIL = '2027-12-31';
 
 export interface SiteSettings {
   /** Absolute http(s) URL without a trailing slash. */
   siteUrl: string;
   contactEmail: string;
   contactPhone: string;
+  /**
+   * `YYYY-MM-DD`: the consent notice promises that personal data is kept until the end of this day
+   * (Korea time) and then destroyed; manage links expire and the purge runs from the next day.
+   */
+  retentionUntil: string;
 }
 
 export type SettingsEnv = Readonly<Record<string, string | undefined>>;
@@ -48,10 +59,21 @@ export function parseSiteUrl(raw: string | undefined): string {
   return candidate.replace(/\/+$/, '');
 }
 
+export function parseRetentionUntil(raw: string | undefined): string {
+  const candidate = raw ?? DEFAULT_RETENTION_UNTIL;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(candidate);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== candidate) {
+    throw new SiteSettingsError('RETENTION_UNTIL', 'must be a date like 2025-12-31 (the last day data is kept)');
+  }
+  return candidate;
+}
+
 export function readSiteSettings(env: SettingsEnv): SiteSettings {
   return {
     siteUrl: parseSiteUrl(value(env, 'SITE_URL')),
     contactEmail: value(env, 'CONTACT_EMAIL') ?? DEFAULT_CONTACT.email,
     contactPhone: value(env, 'CONTACT_PHONE') ?? DEFAULT_CONTACT.phone,
+    retentionUntil: parseRetentionUntil(value(env, 'RETENTION_UNTIL')),
   };
 }

@@ -8,3 +8,6 @@ export const BUILD_CONTACT: { email: string; phone: string } = {
   email: __CONTACT_EMAIL__,
   phone: __CONTACT_PHONE__,
 };
+
+/** `YYYY-MM-DD`: the consent notice's retention date, the same setting the API's purge obeys. */
+export const RETENTION_UNTIL: string = __RETENTION_UNTIL__;

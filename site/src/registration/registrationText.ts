@@ -3,12 +3,13 @@
  * the compiler refuse a key missing in either language. Error texts are not here: they come from
  * `@forum/shared` by code, like the API's.
  */
-import type { Locale } from '@forum/shared';
+import { type Locale, formatLongDate } from '@forum/shared';
+import { RETENTION_UNTIL as RETENTION_DATE } from '../buildConfig';
 
-/** Registrations are deleted after this date (the consent notice states it). */
+/** Registrations are deleted after this date (RETENTION_UNTIL, which the API's purge obeys too). */
 export const RETENTION_UNTIL: Record<Locale, string> = {
-  en: '31 December 2025',
-  ko: '2025년 12월 31일',
+  en: formatLongDate(RETENTION_DATE, 'en'),
+  ko: formatLongDate(RETENTION_DATE, 'ko'),
 };
 
 export interface RegistrationText {
