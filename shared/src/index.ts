@@ -1,5 +1,6 @@
 export * from './locale';
 export * from './sessions';
+export * from './edition';
 export * from './businessTypes';
 export * from './dates';
 export * from './errors';
