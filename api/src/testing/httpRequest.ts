@@ -12,6 +12,7 @@ export interface HttpRequestOptions {
   /** Sent as is; `json` sets the body and Content-Type instead. */
   body?: string | Buffer;
   json?: unknown;
+  /** Default: a connection of its own, closed after the answer. */
   agent?: http.Agent;
   /** HTTPS: the certificate authority to trust (a test's self-signed certificate). */
   ca?: string | Buffer;
@@ -44,7 +45,9 @@ export function httpRequest(url: string, options: HttpRequestOptions = {}): Prom
       {
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers,
-        ...(options.agent ? { agent: options.agent } : {}),
+        // Without an agent of the test's own, one connection per request: nothing kept alive
+        // that would hold a draining server open.
+        agent: options.agent ?? false,
         ...(options.ca ? { ca: options.ca } : {}),
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         timeout: options.timeoutMs ?? 30_000,
