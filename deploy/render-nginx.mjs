@@ -19,8 +19,8 @@ const TEMPLATE = path.join(here, 'nginx', 'forum.conf.template');
 export const SETTINGS = {
   FORUM_SERVER_NAME: 'the public host name, e.g. forum.example.org',
   FORUM_SITE_URL: 'the public address (SITE_URL), e.g. https://forum.example.org',
-  FORUM_HTTP_LISTEN: 'where plain HTTP is accepted (redirected to HTTPS), e.g. 80',
-  FORUM_HTTPS_LISTEN: 'where HTTPS is accepted, e.g. 443',
+  FORUM_HTTP_LISTEN: 'where plain HTTP is accepted (and redirected), e.g. 80, or "80 [::]:80" with IPv6',
+  FORUM_HTTPS_LISTEN: 'where HTTPS is accepted, e.g. 443, or "443 [::]:443" with IPv6',
   FORUM_SITE_ROOT: 'the built site, e.g. /srv/forum/current/site/dist',
   FORUM_TLS_CERT: 'certificate chain, e.g. /etc/letsencrypt/live/forum.example.org/fullchain.pem',
   FORUM_TLS_KEY: 'private key, e.g. /etc/letsencrypt/live/forum.example.org/privkey.pem',
@@ -32,7 +32,7 @@ export const SETTINGS = {
 export function renderNginxConfig(env = process.env) {
   const missing = Object.keys(SETTINGS).filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
-    throw new Error(`render-nginx: set ${missing.map((name) => `${name} (${SETTINGS[name]})`).join(', ')}`);
+    throw new Error(`render-nginx: set\n${missing.map((name) => `  ${name}: ${SETTINGS[name]}`).join('\n')}`);
   }
   const ports = env.FORUM_API_PORTS.split(/[\s,]+/).filter(Boolean);
   const bad = ports.filter((port) => !/^\d{1,5}$/.test(port));
@@ -43,11 +43,21 @@ export function renderNginxConfig(env = process.env) {
     // request (it is on loopback, so trying costs nothing); it is never marked down for a while.
     FORUM_UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
   };
-  const rendered = fs.readFileSync(TEMPLATE, 'utf8').replace(/\$\{(FORUM_[A-Z_]+)\}/g, (match, name) => {
-    if (!(name in values)) throw new Error(`render-nginx: the template uses an unknown placeholder ${match}`);
-    return values[name];
-  });
-  return rendered;
+  const substitute = (line, only = {}) =>
+    line.replace(/\$\{(FORUM_[A-Z_]+)\}/g, (match, name) => {
+      if (!(name in values)) throw new Error(`render-nginx: the template uses an unknown placeholder ${match}`);
+      return only[name] ?? values[name];
+    });
+  // A `listen` line is repeated once per address when its setting lists several ("443 [::]:443").
+  return fs
+    .readFileSync(TEMPLATE, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const listen = /^\s*listen \$\{(FORUM_HTTPS?_LISTEN)\}/.exec(line);
+      if (!listen) return [substitute(line)];
+      return values[listen[1]].split(/\s+/).map((address) => substitute(line, { [listen[1]]: address }));
+    })
+    .join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -63,49 +63,13 @@ export function renderSiteConfig(env: Record<string, string>, out: string): void
   execFileSync(process.execPath, [RENDER_NGINX, '--out', out], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-async function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    if (child.exitCode !== null) break;
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
-  throw new Error(`nginx did not start:\n${log}`);
-}
-
-export async function startNginx(options: { apiPorts: number[]; siteRoot?: string }): Promise<Nginx> {
-  const binary = nginxBinary();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-nginx-'));
-  fs.chmodSync(dir, 0o755);
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'tmp', sub), { recursive: true });
-  const { cert, key } = selfSignedCertificate(dir);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const accessLog = path.join(dir, 'access.log');
-  const errorLog = path.join(dir, 'error.log');
-  const siteConfig = path.join(dir, 'forum.conf');
-  renderSiteConfig(
-    {
-      FORUM_SERVER_NAME: 'localhost',
-      FORUM_SITE_URL: `https://127.0.0.1:${httpsPort}`,
-      FORUM_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-      FORUM_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-      FORUM_SITE_ROOT: options.siteRoot ?? SITE_DIST,
-      FORUM_TLS_CERT: cert,
-      FORUM_TLS_KEY: key,
-      FORUM_ACME_ROOT: path.join(dir, 'acme'),
-      FORUM_ACCESS_LOG: accessLog,
-      FORUM_API_PORTS: options.apiPorts.join(' '),
-    },
-    siteConfig,
-  );
+/**
+ * Writes the minimal nginx.conf around a site file (what Debian's nginx.conf provides: mime types
+ * and an http block), checks it with `nginx -t`, and returns the arguments to run nginx with.
+ */
+export function wrapSiteConfig(dir: string, siteConfig: string, errorLog: string): string[] {
   const tmp = (name: string) => path.join(dir, 'tmp', name);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(tmp(sub), { recursive: true });
   const mainConfig = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     mainConfig,
@@ -132,11 +96,55 @@ export async function startNginx(options: { apiPorts: number[]; siteRoot?: strin
   );
   const args = ['-p', dir, '-c', mainConfig, '-e', errorLog];
   try {
-    execFileSync(binary, [...args, '-t', '-q'], { stdio: 'pipe' });
+    execFileSync(nginxBinary(), [...args, '-t', '-q'], { stdio: 'pipe' });
   } catch (error) {
     throw new Error(`nginx -t refused the rendered config:\n${String((error as { stderr?: Buffer }).stderr ?? error)}`);
   }
-  const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  return args;
+}
+
+async function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if (child.exitCode !== null) break;
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
+  throw new Error(`nginx did not start:\n${log}`);
+}
+
+export async function startNginx(options: { apiPorts: number[]; siteRoot?: string }): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-nginx-'));
+  fs.chmodSync(dir, 0o755);
+  const { cert, key } = selfSignedCertificate(dir);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const accessLog = path.join(dir, 'access.log');
+  const errorLog = path.join(dir, 'error.log');
+  const siteConfig = path.join(dir, 'forum.conf');
+  renderSiteConfig(
+    {
+      FORUM_SERVER_NAME: 'localhost',
+      FORUM_SITE_URL: `https://127.0.0.1:${httpsPort}`,
+      FORUM_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+      FORUM_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      FORUM_SITE_ROOT: options.siteRoot ?? SITE_DIST,
+      FORUM_TLS_CERT: cert,
+      FORUM_TLS_KEY: key,
+      FORUM_ACME_ROOT: path.join(dir, 'acme'),
+      FORUM_ACCESS_LOG: accessLog,
+      FORUM_API_PORTS: options.apiPorts.join(' '),
+    },
+    siteConfig,
+  );
+  const args = wrapSiteConfig(dir, siteConfig, errorLog);
+  const child = spawn(nginxBinary(), [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   await waitForPort(httpsPort, child, errorLog);
   return {
     httpsUrl: `https://127.0.0.1:${httpsPort}`,
