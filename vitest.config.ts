@@ -21,6 +21,19 @@ export default defineConfig({
       { test: { name: 'admin-desktop', root: './admin-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
       apiProject('api (sqlite)', 'sqlite'),
       ...(mysqlUrl ? [apiProject('api (mysql)', 'mysql')] : []),
+      // The production build behind a real nginx (deploy/): built once by the global setup; the
+      // MySQL parts run when TEST_DATABASE_URL is set.
+      {
+        test: {
+          name: 'deploy',
+          root: './deploy',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/support/globalSetup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

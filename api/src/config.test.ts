@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  it('applies migrations on start unless MIGRATE_ON_START turns it off', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: '' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'sometimes' })).toThrow(/MIGRATE_ON_START: must be true or false/);
+  });
+
   it('switches to MySQL for a mysql:// URL and reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 
+// Two levels up from this file, and from the production bundles in api/dist/ (build.ts keeps them
+// flat there so this holds for both).
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type DatabaseConfig =
@@ -30,6 +32,8 @@ export interface Config {
   retentionUntil: string;
   /** Built site served in single-process mode when it exists. */
   siteDist: string;
+  /** Apply pending migrations on start (the default); off where a release step runs them once. */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +59,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** Like booleanFlag, but unset (or empty) means true. */
+const booleanFlagDefaultTrue = z
+  .enum(['', '0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => !(value === '0' || value === 'false' || value === 'no'));
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -76,6 +86,7 @@ const envSchema = z.object({
   REGISTRATION_CLOSES_AT: optionalDate,
   REGISTRATION_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(20),
   SITE_DIST: z.string().trim().optional(),
+  MIGRATE_ON_START: booleanFlagDefaultTrue,
 });
 
 function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
@@ -124,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPhone: site.settings.contactPhone,
     retentionUntil: site.settings.retentionUntil,
     siteDist: e.SITE_DIST ? path.resolve(REPO_ROOT, e.SITE_DIST) : path.join(REPO_ROOT, 'site', 'dist'),
+    migrateOnStart: e.MIGRATE_ON_START,
   };
 }

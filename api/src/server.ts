@@ -1,23 +1,45 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrateLatest } from './db/migrate';
+import { migrateLatest, pendingMigrations } from './db/migrate';
 import { createApp } from './app';
+import { type BackgroundJob, createLifecycle } from './lifecycle';
 import { createJsonLogger } from './logger';
+import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long an idle kept-alive connection stays open (sent as `Keep-Alive: timeout=5`). nginx's
+ * upstream `keepalive_timeout` (deploy/nginx) is shorter, so nginx always closes first and never
+ * sends a request on a connection this side is closing.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 async function main(): Promise<void> {
   const log = createJsonLogger();
   const config = loadConfig();
   const db = createDatabase(config.database);
-  const applied = await migrateLatest(db);
-  if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
+  if (config.migrateOnStart) {
+    const applied = await migrateLatest(db);
+    if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
+  } else {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) {
+      throw new ConfigError(`The database lacks migrations ${pending.join(', ')}: run the release's migrate step first (MIGRATE_ON_START is off)`);
+    }
+  }
 
-  const server = http.createServer(createApp({ config, db, log }).callback());
+  const lifecycle = createLifecycle();
+  // Started here, stopped (after their current unit of work) before the pool closes.
+  const jobs: BackgroundJob[] = [];
+
+  const server = http.createServer(createApp({ config, db, log, lifecycle }).callback());
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
-    log.info({ msg: `listening on http://localhost:${config.port}`, database: where });
+    // The bound port, which differs from PORT when that is 0 (tests).
+    const { port } = server.address() as AddressInfo;
+    log.info({ msg: `listening on http://localhost:${port}`, port, database: where, pid: process.pid });
   });
 
   let stopping = false;
@@ -25,15 +47,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ msg: 'shutting down', signal });
-    // Stop accepting, let in-flight requests finish, then close the pool.
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await db.destroy();
-      log.info({ msg: 'stopped' });
+    // The promise to whoever sent the signal: gone within 10 s, whatever hangs.
+    setTimeout(() => {
+      log.error({ msg: 'shutdown limit reached, exiting' });
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS - 200).unref();
+    void drainAndStop({ server, lifecycle, jobs, db, log }).then((clean) => {
+      log.info({ msg: 'stopped', clean });
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -34,6 +34,7 @@ export const FIELD_ERROR_CODES = [
   'session_required',
   'invalid_session',
   'consent_required',
+  'control_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -92,6 +93,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     session_required: 'Please select at least one session to attend',
     invalid_session: 'Please select sessions from the list',
     consent_required: 'Please agree to the collection and use of personal information',
+    control_characters: 'Please remove invisible control characters from this entry',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -102,6 +104,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     session_required: '참가할 세션을 하나 이상 선택해 주세요',
     invalid_session: '목록에 있는 세션을 선택해 주세요',
     consent_required: '개인정보 수집 및 이용에 동의해 주세요',
+    control_characters: '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
   },
 };
 

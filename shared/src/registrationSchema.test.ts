@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorMessage } from './errors';
 import { FIELD_LIMITS, normaliseEmail, validateRegistration } from './registrationSchema';
 
 const valid = {
@@ -78,6 +79,30 @@ describe('validateRegistration', () => {
     const company = '가'.repeat(FIELD_LIMITS.company);
     const result = validateRegistration({ ...valid, company: `  ${company}  ` });
     expect(result.ok && result.value.company).toBe(company);
+  });
+
+  it.each([
+    ['company', 'Nul\u0000Corp'],
+    ['name', 'Jane\u0007Doe'],
+    ['title', 'Partner\r'.padEnd(12, 'x')],
+    ['about', 'Escape \u001b[31m red'],
+    ['about', 'DEL\u007f'],
+    ['company', 'C1 \u0085 next line'],
+    ['email', 'jane\u0000@example.com'],
+    ['phone', '010\u00001234'],
+  ])('refuses control characters in %s (%j)', (field, value) => {
+    const result = validateRegistration({ ...valid, [field]: value });
+    expect(result).toMatchObject({ ok: false, firstField: field, fields: { [field]: 'control_characters' } });
+  });
+
+  it('keeps tabs and newlines inside text', () => {
+    const result = validateRegistration({ ...valid, company: 'Seoul\tVentures', about: 'Newsletter\nand a friend' });
+    expect(result.ok && [result.value.company, result.value.about]).toEqual(['Seoul\tVentures', 'Newsletter\nand a friend']);
+  });
+
+  it('explains the control-character refusal in both languages', () => {
+    expect(fieldErrorMessage('control_characters', 'en')).toMatch(/control characters/);
+    expect(fieldErrorMessage('control_characters', 'ko')).toMatch(/제어 문자/);
   });
 
   it('treats a body that is not an object as every field missing', () => {

@@ -40,13 +40,26 @@ export const HONEYPOT_FIELD = 'fax_extension';
 const PHONE_PATTERN = /^[0-9+\-() ]+$/;
 const PHONE_MIN_DIGITS = 4;
 
+/**
+ * Control characters (C0, DEL and C1) other than tab and newline. They are invisible in a form and
+ * in the admin list, and a NUL byte truncates text in some spreadsheet and C-based tools, so they
+ * are refused rather than stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
 // Issue messages carry field error codes, not prose: clients translate codes (see errors.ts).
 function requiredText(max: number) {
   return z
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
-    .max(max, { error: 'too_long' });
+    .max(max, { error: 'too_long' })
+    .refine((value) => !hasControlCharacters(value), { error: 'control_characters' });
 }
 
 const emailSchema = requiredText(FIELD_LIMITS.email).pipe(z.email({ error: 'invalid_email' }));

@@ -5,7 +5,8 @@ import type { DatabaseConfig } from '../config';
 
 export type Database = Knex;
 
-function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
+/** The mysql2 settings for a `mysql://user:pass@host:port/db` URL (also used by the backup tools). */
+export function mysqlConnection(url: string): Knex.MySql2ConnectionConfig & { host: string; port: number; user: string; password: string; database: string } {
   const parsed = new URL(url);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   if (!database) throw new Error('DATABASE_URL must name a database, e.g. mysql://user:pass@host:3306/forum');
@@ -31,6 +32,9 @@ export function createDatabase(config: DatabaseConfig): Database {
       // in groups (bench:api: 10 -> 25 connections gave ~10% more registrations/s and a lower p99).
       // 20 per process leaves room for several processes under MySQL's default 151 connections.
       pool: { min: 0, max: 20 },
+      // A request waits at most 10 s for a connection (knex's default is 60 s), then answers 503:
+      // well inside nginx's 30 s proxy_read_timeout (deploy/nginx).
+      acquireConnectionTimeout: 10_000,
     });
   }
   if (config.filename !== ':memory:') fs.mkdirSync(path.dirname(config.filename), { recursive: true });

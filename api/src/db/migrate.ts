@@ -28,6 +28,17 @@ export async function migrateLatest(db: Database): Promise<string[]> {
   return applied;
 }
 
+/**
+ * Migrations this code knows that the database has not applied. Migrations the database has and
+ * this code does not (a newer release's, after a rollback) are ignored: they are additive.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const hasTable = await db.schema.hasTable('knex_migrations');
+  if (!hasTable) return Object.keys(MIGRATIONS);
+  const applied = new Set((await db('knex_migrations').select('name')).map((row: { name: string }) => row.name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
+}
+
 export async function rollbackAll(db: Database): Promise<void> {
   await db.migrate.rollback({ migrationSource }, true);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { AppError } from '../errors';
 
 const LEGACY_ENTRY_PAGES = new Set(['/index.html', '/index.ko.html']);
 
@@ -14,15 +15,18 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 
 /**
  * Single-process mode: the API also serves the built site. Prerendered pages are served as files
- * (`/kor` -> `kor.html`); any other client route falls back to the app shell.
+ * (`/kor` -> `kor.html`); any other client route falls back to the app shell. Only GET and HEAD:
+ * anything else on a page answers 405. deploy/nginx/forum.conf.template does the same in nginx.
  */
 export function staticSite(root: string): Middleware | null {
   if (!fs.existsSync(path.join(root, 'index.html'))) return null;
   const options = { root, index: 'index.html', extensions: ['html'], setHeaders: cacheHeaders, hidden: false };
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
-      return next();
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', 'GET, HEAD');
+      throw new AppError(405, 'method_not_allowed');
     }
     if (LEGACY_ENTRY_PAGES.has(ctx.path)) {
       ctx.status = 301;

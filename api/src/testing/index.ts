@@ -6,5 +6,7 @@ export { type TestDatabase, type TestDatabaseOptions, type TestDbKind, createTes
 export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
 export { DEFAULT_TEST_ADMIN, type TestAdmin, createTestAdmin, loginToken, validRegistration } from './fixtures';
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
+export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
+export { type TcpProxy, startTcpProxy } from './tcpProxy';
 export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';

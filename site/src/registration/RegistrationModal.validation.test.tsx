@@ -97,6 +97,19 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
     expectFailure(f.email, m.email);
   });
 
+  it('refuses pasted control characters with their own message and sends nothing', async () => {
+    const fetchMock = stubFetch(() => new Promise(() => {}));
+    const { user, f } = renderModal(locale);
+    await user.click(f.company);
+    await user.paste('Nul\u0000Corp');
+    await user.click(f.register);
+    expectFailure(
+      f.company,
+      locale === 'en' ? 'Please remove invisible control characters from this entry' : '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('trims before checking: blanks count as empty and values are shown trimmed', async () => {
     const { user, f } = renderModal(locale);
     await user.type(f.company, '   ');

@@ -1,17 +1,22 @@
 import Router from '@koa/router';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import type { Lifecycle } from '../../lifecycle';
 
-/** For load balancers and the desktop console's server check: 503 when the database is unreachable. */
-export function healthRouter(db: Database): Router {
+/**
+ * For load balancers and the desktop console's server check: 503 when the database is
+ * unreachable, and while the process drains before it exits (so traffic goes elsewhere).
+ */
+export function healthRouter(db: Database, lifecycle: Lifecycle): Router {
   const router = new Router();
   router.get('/health', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    if (lifecycle.draining) throw new AppError(503, 'service_unavailable');
     try {
       await db.raw('select 1');
     } catch {
       throw new AppError(503, 'service_unavailable');
     }
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
   });
   return router;

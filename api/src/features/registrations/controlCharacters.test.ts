@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, type TestServer, createTestDatabase, startTestServer, validRegistration } from '../../testing';
+
+let testDb: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startTestServer(testDb.db);
+});
+
+afterAll(async () => {
+  await server.close();
+  await testDb.drop();
+});
+
+describe('control characters in a registration', () => {
+  it('refuses a NUL with 400 and a message in the client’s language, storing nothing', async () => {
+    for (const [language, message] of [
+      ['en', 'Please check the highlighted fields.'],
+      ['ko', '입력 항목을 확인해 주세요.'],
+    ] as const) {
+      const res = await server.request('/api/user', {
+        json: validRegistration({ company: 'Nul\u0000Corp', about: 'bell\u0007' }),
+        headers: { 'Accept-Language': language },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 'validation', message, fields: { company: 'control_characters', about: 'control_characters' } },
+      });
+    }
+    expect(await testDb.db('registrants').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps tabs and newlines', async () => {
+    const res = await server.request('/api/user', { json: validRegistration({ about: 'Newsletter\tand\na friend' }) });
+    expect(res.status).toBe(201);
+    const [row] = await testDb.db('registrants').select('about');
+    expect(row.about).toBe('Newsletter\tand\na friend');
+  });
+});

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Renders deploy/nginx/forum.conf.template into an nginx site file: every `${FORUM_...}`
+ * placeholder is replaced by the environment variable of that name (envsubst-style; nginx's own
+ * `$variables` are left alone), and FORUM_API_PORTS ("3001 3002") becomes the upstream's server
+ * lines. Used by deploy/README.md and by the deployment tests, so both run the same config.
+ *
+ *   FORUM_SERVER_NAME=forum.example.org ... node deploy/render-nginx.mjs > /etc/nginx/sites-available/forum.conf
+ *   node deploy/render-nginx.mjs --out FILE      (same, into FILE)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TEMPLATE = path.join(here, 'nginx', 'forum.conf.template');
+
+/** Placeholders a caller sets; FORUM_UPSTREAM_SERVERS is derived from FORUM_API_PORTS. */
+export const SETTINGS = {
+  FORUM_SERVER_NAME: 'the public host name, e.g. forum.example.org',
+  FORUM_SITE_URL: 'the public address (SITE_URL), e.g. https://forum.example.org',
+  FORUM_HTTP_LISTEN: 'where plain HTTP is accepted (and redirected), e.g. 80, or "80 [::]:80" with IPv6',
+  FORUM_HTTPS_LISTEN: 'where HTTPS is accepted, e.g. 443, or "443 [::]:443" with IPv6',
+  FORUM_SITE_ROOT: 'the built site, e.g. /srv/forum/current/site/dist',
+  FORUM_TLS_CERT: 'certificate chain, e.g. /etc/letsencrypt/live/forum.example.org/fullchain.pem',
+  FORUM_TLS_KEY: 'private key, e.g. /etc/letsencrypt/live/forum.example.org/privkey.pem',
+  FORUM_ACME_ROOT: "folder certbot's webroot challenges are served from, e.g. /var/www/letsencrypt",
+  FORUM_ACCESS_LOG: 'access log file, e.g. /var/log/nginx/forum.access.log',
+  FORUM_API_PORTS: 'the Node processes, one loopback port each, e.g. "3001 3002"',
+};
+
+export function renderNginxConfig(env = process.env) {
+  const missing = Object.keys(SETTINGS).filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(`render-nginx: set\n${missing.map((name) => `  ${name}: ${SETTINGS[name]}`).join('\n')}`);
+  }
+  const ports = env.FORUM_API_PORTS.split(/[\s,]+/).filter(Boolean);
+  const bad = ports.filter((port) => !/^\d{1,5}$/.test(port));
+  if (bad.length > 0) throw new Error(`render-nginx: FORUM_API_PORTS must be port numbers, not ${bad.join(', ')}`);
+  const values = {
+    ...Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, env[name].trim()])),
+    // max_fails=0: a process that refuses connections while it restarts is simply skipped for that
+    // request (it is on loopback, so trying costs nothing); it is never marked down for a while.
+    FORUM_UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
+  };
+  const substitute = (line, only = {}) =>
+    line.replace(/\$\{(FORUM_[A-Z_]+)\}/g, (match, name) => {
+      if (!(name in values)) throw new Error(`render-nginx: the template uses an unknown placeholder ${match}`);
+      return only[name] ?? values[name];
+    });
+  // A `listen` line is repeated once per address when its setting lists several ("443 [::]:443").
+  return fs
+    .readFileSync(TEMPLATE, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const listen = /^\s*listen \$\{(FORUM_HTTPS?_LISTEN)\}/.exec(line);
+      if (!listen) return [substitute(line)];
+      return values[listen[1]].split(/\s+/).map((address) => substitute(line, { [listen[1]]: address }));
+    })
+    .join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const outIndex = process.argv.indexOf('--out');
+    const config = renderNginxConfig();
+    if (outIndex > 0 && process.argv[outIndex + 1]) fs.writeFileSync(process.argv[outIndex + 1], config);
+    else process.stdout.write(config);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
