@@ -25,8 +25,11 @@ describe('SIGTERM under load', () => {
     const server: BuiltServer = await startBuiltServer({ DATABASE_URL: databaseUrl, REGISTRATION_RATE_LIMIT: '0' });
     cleanups.push(() => server.stop('SIGKILL'));
 
-    // Each client keeps one connection alive and sends until its server refuses a new one.
-    const load = registrationLoad({ url: server.url, concurrency: 20, stopAfterRefusals: 1 });
+    // Each client keeps one connection alive and sends on it until an answer asks it to close
+    // (the server is draining). A client that then opened a new connection to the same process
+    // could always meet the kernel resetting not-yet-accepted connections when the listener
+    // closes; a load balancer sends those to another process instead.
+    const load = registrationLoad({ url: server.url, concurrency: 20, stopWhenAskedToClose: true });
     await pause(800);
     const signalledAt = Date.now();
     const stopped = await server.stop('SIGTERM');
@@ -34,10 +37,10 @@ describe('SIGTERM under load', () => {
 
     expect(stopped.code).toBe(0);
     expect(stopped.ms).toBeLessThanOrEqual(10_000);
-    // Only two things a client may see: its registration's 201, or (once the server is gone) a
-    // refused connection, which any client or load balancer retries elsewhere. Never a reset.
+    // Every request sent on a kept-alive connection gets its answer: never a reset, even when it
+    // arrives just as the process starts draining.
     const seen = summarise(outcomes);
-    expect(Object.keys(seen).sort()).toEqual(['201', 'ECONNREFUSED']);
+    expect(Object.keys(seen)).toEqual(['201']);
     expect(seen['201']).toBeGreaterThan(20);
     // Once the server is draining, answers tell clients to close the connection.
     const drainingSince = Date.parse(String(logEntries(server).find((entry) => entry.msg === 'shutting down')?.time));

@@ -33,6 +33,11 @@ export function registrationLoad(options: {
   ca?: Buffer;
   /** A client stops sending after this many refused connections in a row (its server is gone). */
   stopAfterRefusals?: number;
+  /**
+   * A client stops once an answer says `Connection: close`, as a load balancer takes a draining
+   * process out of rotation, instead of opening a new connection to the same process.
+   */
+  stopWhenAskedToClose?: boolean;
   headers?: Record<string, string>;
 }): Load {
   const outcomes: Outcome[] = [];
@@ -63,6 +68,7 @@ export function registrationLoad(options: {
         outcome.ms = performance.now() - started;
         outcomes.push(outcome);
         if (refusals >= (options.stopAfterRefusals ?? Infinity)) break;
+        if (options.stopWhenAskedToClose && outcome.connection === 'close') break;
       }
     } finally {
       agent.destroy();
