@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
+import { DEFAULT_ADMIN_IDLE_MINUTES } from '@forum/shared';
+import { parseCidrList } from './features/adminAccess/ipAllowList';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,7 +32,16 @@ export interface Config {
   retentionUntil: string;
   /** Built site served in single-process mode when it exists. */
   siteDist: string;
+  /** A session unused this long ends (`401 session_idle`); the six-hour limit stays. */
+  adminIdleMinutes: number;
+  /** CIDR ranges admin calls (login included) may come from; empty: any address. */
+  adminAllowedIps: string[];
+  /** Access-log rows younger than this are never deleted (the Standard: 1 year, 2 above 50,000 people). */
+  accessLogRetentionDays: number;
 }
+
+/** The Standard's floor for access records: one year. */
+export const MIN_ACCESS_LOG_RETENTION_DAYS = 365;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -55,6 +66,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** `NAME=` in an env file means the default, as for the variables parsed in shared. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -76,6 +91,32 @@ const envSchema = z.object({
   REGISTRATION_CLOSES_AT: optionalDate,
   REGISTRATION_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(20),
   SITE_DIST: z.string().trim().optional(),
+  ADMIN_IDLE_MINUTES: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(1, { error: 'must be between 1 and 360 minutes' })
+      .max(360, { error: 'must be between 1 and 360 minutes' })
+      .default(DEFAULT_ADMIN_IDLE_MINUTES),
+  ),
+  ADMIN_ALLOWED_IPS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseCidrList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  ACCESS_LOG_RETENTION_DAYS: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int({ error: 'must be a whole number of days' })
+      .min(MIN_ACCESS_LOG_RETENTION_DAYS, { error: 'must be at least 365 days (the Standard keeps access records one year at least)' })
+      .default(730),
+  ),
 });
 
 function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
@@ -124,5 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPhone: site.settings.contactPhone,
     retentionUntil: site.settings.retentionUntil,
     siteDist: e.SITE_DIST ? path.resolve(REPO_ROOT, e.SITE_DIST) : path.join(REPO_ROOT, 'site', 'dist'),
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
+    adminAllowedIps: e.ADMIN_ALLOWED_IPS,
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
   };
 }

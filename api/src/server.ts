@@ -4,6 +4,8 @@ import { createDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { createApp } from './app';
 import { createJsonLogger } from './logger';
+import { createAccessLog } from './features/accessLog/accessLog';
+import { startRetentionJob } from './features/retention/retentionJob';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,6 +17,16 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
 
   const server = http.createServer(createApp({ config, db, log }).callback());
+  // Background jobs: each has stop(), awaited at shutdown before the pool closes.
+  const jobs = [
+    startRetentionJob({
+      db,
+      accessLog: createAccessLog(db, () => new Date()),
+      settings: { retentionUntil: config.retentionUntil, accessLogRetentionDays: config.accessLogRetentionDays },
+      clock: () => new Date(),
+      log,
+    }),
+  ];
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
     log.info({ msg: `listening on http://localhost:${config.port}`, database: where });
@@ -29,6 +41,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
       await db.destroy();
       log.info({ msg: 'stopped' });
       process.exit(0);

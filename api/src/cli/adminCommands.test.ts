@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, TEST_PASSWORD_COST, loginToken, startTestServer } from '../testing';
+import { type TestDatabase, createTestDatabase, TEST_OTP_SECRET, TEST_PASSWORD_COST, loginToken, startTestServer } from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
 let testDb: TestDatabase;
@@ -10,6 +10,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Each test starts with no admins; sessions and throttle rows go with them.
+  await testDb.db('admin_recovery_codes').delete();
   await testDb.db('admin_sessions').delete();
   await testDb.db('admins').delete();
   await testDb.db('rate_limits').delete();
@@ -143,9 +144,11 @@ describe('admin remove', () => {
 describe('admin reset-password', () => {
   it('changes the password and ends the sessions opened with the old one', async () => {
     await run(['create', '--email', 'ops@forum.test'], withPassword());
+    // As if ops had set up their authenticator at a first login.
+    await testDb.db('admins').where({ email: 'ops@forum.test' }).update({ otp_secret: TEST_OTP_SECRET });
     const server = await startTestServer(testDb.db);
     try {
-      const oldToken = await loginToken(server, { email: 'ops@forum.test', password: PASSWORD });
+      const oldToken = await loginToken(server, { email: 'ops@forum.test', password: PASSWORD, otpSecret: TEST_OTP_SECRET });
       const authorised = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
       expect((await server.request('/api/user/list', authorised(oldToken))).status).toBe(200);
 
@@ -156,7 +159,7 @@ describe('admin reset-password', () => {
       expect((await server.request('/api/user/list', authorised(oldToken))).status).toBe(401);
       const oldLogin = await server.request('/api/user/login', { json: { email: 'ops@forum.test', password: PASSWORD } });
       expect(oldLogin.status).toBe(401);
-      const newToken = await loginToken(server, { email: 'ops@forum.test', password: newPassword });
+      const newToken = await loginToken(server, { email: 'ops@forum.test', password: newPassword, otpSecret: TEST_OTP_SECRET });
       expect((await server.request('/api/user/list', authorised(newToken))).status).toBe(200);
     } finally {
       await server.close();
