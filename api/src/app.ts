@@ -43,7 +43,8 @@ export interface AppDeps {
 
 /** What the authenticator app shows beside the account: the site's host tells staging from production. */
 export function otpIssuer(siteUrl: string): string {
-  return `Investor Forum (${new URL(siteUrl).host})`;
+  // No colon: it separates issuer and account in the otpauth:// label.
+  return `Investor Forum (${new URL(siteUrl).hostname.replaceAll(':', '')})`;
 }
 
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
