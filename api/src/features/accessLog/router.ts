@@ -19,7 +19,9 @@ function parseBound(raw: string, end: boolean): Date | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   if (day) {
     const start = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) - KOREA_OFFSET_MS;
-    return Number.isNaN(start) ? null : new Date(end ? start + DAY_MS : start);
+    // Date.UTC rolls 2025-13-45 over into 2026; only a real calendar day is accepted.
+    if (new Date(start + KOREA_OFFSET_MS).toISOString().slice(0, 10) !== raw) return null;
+    return new Date(end ? start + DAY_MS : start);
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(raw)) return null;
   const time = Date.parse(raw);
