@@ -94,6 +94,39 @@ describe('admin create and list', () => {
   });
 });
 
+describe('roles and authenticators', () => {
+  it('makes the first admin a manager whatever --role says, later ones staff unless --role manager', async () => {
+    const first = await run(['create', '--email', 'first@forum.test', '--role', 'staff'], withPassword());
+    expect(first.out).toMatch(/as manager \(the first admin is always a manager\)/);
+    await run(['create', '--email', 'second@forum.test'], withPassword());
+    await run(['create', '--email', 'third@forum.test', '--role', 'manager'], withPassword());
+    const roles = await testDb.db('admins').select('email', 'role', 'otp_secret').orderBy('id');
+    expect(roles).toEqual([
+      { email: 'first@forum.test', role: 'manager', otp_secret: null },
+      { email: 'second@forum.test', role: 'staff', otp_secret: null },
+      { email: 'third@forum.test', role: 'manager', otp_secret: null },
+    ]);
+    expect((await run(['list'])).out).toMatch(/second@forum\.test {2}staff, authenticator not set up/);
+  });
+
+  it('changes a role and forgets an authenticator, each an account_change in the access log', async () => {
+    await run(['create', '--email', 'ops@forum.test'], withPassword());
+    await testDb.db('admins').update({ otp_secret: TEST_OTP_SECRET });
+    expect((await run(['set-role', '--email', 'ops@forum.test', '--role', 'staff'])).out).toBe('ops@forum.test is now staff');
+    expect((await run(['reset-otp', '--email', 'ops@forum.test'])).code).toBe(EXIT_OK);
+    expect(await testDb.db('admins').select('role', 'otp_secret')).toEqual([{ role: 'staff', otp_secret: null }]);
+    const changes = await testDb.db('access_log').where({ action: 'account_change' }).orderBy('id', 'desc').limit(3).select('account', 'detail');
+    expect(changes.map((row) => JSON.parse(row.detail).change)).toEqual(['otp_reset', 'role', 'created']);
+    expect(changes[0].account).toMatch(/^cli:/);
+  });
+
+  it('refuses an unknown role', async () => {
+    const bad = await run(['create', '--email', 'ops@forum.test', '--role', 'owner'], withPassword());
+    expect(bad.code).toBe(EXIT_USAGE);
+    expect((await run(['set-role', '--email', 'ops@forum.test'])).code).toBe(EXIT_USAGE);
+  });
+});
+
 describe('admin passwords from the prompt', () => {
   it('asks twice and creates the admin when both match', async () => {
     const created = await run(['create', '--email', 'ops@forum.test'], { answers: [PASSWORD, PASSWORD] });

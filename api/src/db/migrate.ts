@@ -19,7 +19,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '008_retention_purge': retentionPurge,
 };
 
-const migrationSource: Knex.MigrationSource<string> = {
+export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS),
   getMigrationName: (name) => name,
   getMigration: async (name) => {
