@@ -119,7 +119,7 @@ describe('appends from several processes', () => {
     const result = await verify(testDb.db);
     expect(result.err).toBe('');
     expect(result.out).toMatch(/intact: 60 rows \(rows 1-60\)/);
-    const accounts = await testDb.db('access_log').select('account').count({ n: '*' }).groupBy('account').orderBy('account');
+    const accounts = (await testDb.db('access_log').select('account').count({ n: '*' }).groupBy('account').orderBy('account')) as Array<{ account: string; n: number }>;
     expect(accounts.map((row) => [row.account, Number(row.n)])).toEqual([['cli:a', 20], ['cli:b', 20], ['cli:c', 20]]);
   }, 90_000);
 });
