@@ -6,7 +6,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ACCESS_LOG_ACTIONS, type AccessLogEntry, type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
 import type { AccessLogQuery, AdminApi } from './adminApi';
-import { accessLogTable, detailText, koreaTimestamp, subjectsText } from './accessLogFormat';
+import { detailText, koreaTimestamp, subjectsText } from './accessLogFormat';
 import { MANAGER_TEXT } from './managerText';
 import { type AdminPlatform, saveFailed, wasCancelled } from './platform';
 import { ReviewPanel } from './ReviewPanel';
@@ -84,9 +84,8 @@ export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }
     try {
       const result = await api.accessLogExport(token, filter);
       if (!result.ok) return fail(result);
-      const [{ buildTableWorkbook }] = await Promise.all([import('@forum/shared/spreadsheet')]);
-      const table = accessLogTable(result.value, locale);
-      const saved = await platform.saveWorkbook(buildTableWorkbook(t.logSheet, table.header, table.rows), EXPORT_FILE_NAME);
+      const { buildAccessLogExport } = await import('./exportAccessLog');
+      const saved = await platform.saveWorkbook(buildAccessLogExport(result.value, locale), EXPORT_FILE_NAME);
       if (saveFailed(saved)) setFailure(saved.message);
       else if (!wasCancelled(saved)) setStatus(t.exportedLog(result.value.length));
     } finally {

@@ -93,7 +93,7 @@ export const MANAGER_TEXT = {
     created: (email: string) => `The account ${email} was created.`,
     initialPassword: 'Initial password',
     initialPasswordNote: 'Shown only this once. Give it to the person by a safe channel; they set up their authenticator app at their first login.',
-    accountsTable: 'Admin accounts',
+    accountsTable: 'Every admin account',
     authenticator: 'Authenticator',
     enrolled: 'Set up',
     notEnrolled: 'Not set up',
