@@ -89,6 +89,15 @@ describe('login of an enrolled admin', () => {
     expect(await errorCode(stale)).toBe('invalid_otp');
   });
 
+  it('understands a code sent as a number, and null as no code', async () => {
+    const at = new Date('2025-09-22T01:00:10.000Z');
+    const server = await serve(() => at);
+    const admin = await freshAdmin();
+    const typed = code(admin.secret, at);
+    expect((await login(server, { email: admin.email, password: admin.password, otp: Number(typed) })).status).toBe(200);
+    expect(await errorCode(await login(server, { email: admin.email, password: admin.password, otp: null }, '198.51.100.2'))).toBe('otp_required');
+  });
+
   it('checks the password before the code: a wrong password with the right code is invalid_credentials', async () => {
     const server = await serve();
     const admin = await freshAdmin();

@@ -11,8 +11,12 @@ import type { AdminSession, AuthService } from './service';
 const loginSchema = z.object({
   email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'too_long' }),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'too_long' }),
-  // A 6-digit code, or a recovery code in its place.
-  otp: z.string({ error: 'required' }).max(64, { error: 'too_long' }).optional(),
+  // A 6-digit code, or a recovery code in its place; a client sending the code as a number or null is
+  // understood (a number loses leading zeros, which are put back).
+  otp: z.preprocess(
+    (value) => (value === null ? undefined : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value).padStart(6, '0') : value),
+    z.string({ error: 'required' }).max(64, { error: 'too_long' }).optional(),
+  ),
 });
 
 const confirmSchema = z.object({ otp: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }) });
