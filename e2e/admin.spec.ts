@@ -11,13 +11,13 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import * as XLSX from 'xlsx';
 import { type Locale, type Registrant, type SessionCode, formatKoreaDateTime } from '@forum/shared';
 import { registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
-import { listRegistrants, uniqueEmail } from './support/adminApi';
+import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { E2E_ADMIN, E2E_DATABASE_FILE } from './support/env';
 
 const SESSION_KEY = 'forum.admin.session';
 const LABELS = {
-  ko: { id: '관리자 아이디', password: '비밀번호', logIn: '로그인', logOut: '로그아웃', export: '엑셀 다운로드', search: '검색', heading: '글로벌 투자자 포럼 2025 사전등록자 명단' },
-  en: { id: 'Admin ID', password: 'Password', logIn: 'Log in', logOut: 'Log out', export: 'Export to Excel', search: 'Search', heading: 'Global Investors Forum 2025 — registrant list' },
+  ko: { id: '관리자 아이디', password: '비밀번호', otp: '일회용 비밀번호', logIn: '로그인', logOut: '로그아웃', export: '엑셀 다운로드', search: '검색', heading: '글로벌 투자자 포럼 2025 사전등록자 명단' },
+  en: { id: 'Admin ID', password: 'Password', otp: 'One-time password', logIn: 'Log in', logOut: 'Log out', export: 'Export to Excel', search: 'Search', heading: 'Global Investors Forum 2025 — registrant list' },
 } as const;
 
 interface Person {
@@ -101,6 +101,7 @@ async function logIn(page: Page, locale: Locale = 'ko') {
   const l = LABELS[locale];
   await page.getByLabel(l.id, { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel(l.password, { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel(l.otp, { exact: true }).fill(adminOtp());
   await page.getByRole('button', { name: l.logIn, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: l.heading })).toBeVisible();
 }
@@ -128,9 +129,13 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 async function downloadExport(page: Page, locale: Locale = 'ko') {
+  await page.getByRole('button', { name: LABELS[locale].export, exact: true }).click();
+  // The reason for the download comes first; the server records it with the row count.
+  const reasonDialog = page.getByRole('dialog', { name: locale === 'ko' ? '엑셀 다운로드 사유' : 'Reason for the download' });
+  await reasonDialog.getByRole('radio', { name: locale === 'ko' ? '주최 기관 보고' : 'Report to the organisers' }).check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: LABELS[locale].export, exact: true }).click(),
+    reasonDialog.getByRole('button', { name: locale === 'ko' ? '다운로드' : 'Download', exact: true }).click(),
   ]);
   const file = await download.path();
   // Reading back a file this test just downloaded from its own server: trusted bytes.
@@ -152,6 +157,7 @@ test.describe('admin login', () => {
     await expect(page.getByLabel('비밀번호', { exact: true })).toBeFocused();
 
     await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel('일회용 비밀번호', { exact: true }).fill(adminOtp());
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: LABELS.ko.heading })).toBeVisible();
     await expect(page.getByRole('button', { name: '엑셀 다운로드', exact: true })).toBeVisible();

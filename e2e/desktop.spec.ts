@@ -15,7 +15,7 @@ import * as XLSX from 'xlsx';
 import type { Registrant } from '@forum/shared';
 import { registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
 import { CONTENT_SECURITY_POLICY } from '@forum/admin-desktop/console';
-import { listRegistrants, uniqueEmail } from './support/adminApi';
+import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { type DesktopConsole, ensureDesktopRendererBuilt, startDesktopConsole } from './support/desktopConsole';
 import { E2E_ADMIN, E2E_BASE_URL, REPO_ROOT } from './support/env';
 
@@ -61,8 +61,18 @@ async function registerPeople(request: APIRequestContext, tag: string): Promise<
 async function logIn(page: Page): Promise<void> {
   await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('일회용 비밀번호', { exact: true }).fill(adminOtp());
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 사전등록자 명단' })).toBeVisible();
+}
+
+/** Export, giving the reason the console asks for first (recorded by the server). */
+async function exportWithReason(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '엑셀 다운로드', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '엑셀 다운로드 사유' });
+  await dialog.getByRole('radio', { name: '행사 운영 (명찰, 좌석, 현장 등록)' }).check();
+  await dialog.getByRole('button', { name: '다운로드', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -123,7 +133,7 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
   await page.getByRole('searchbox', { name: '검색' }).fill(tag);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
 
-  await page.getByRole('button', { name: '엑셀 다운로드', exact: true }).click();
+  await exportWithReason(page);
   const expectedPath = path.join(desktop.documentsDir, 'sif2024_registration.xlsx');
   await expect(page.getByRole('status').filter({ hasText: `3명을 ${expectedPath}에 저장했습니다.` })).toBeVisible();
 
@@ -157,17 +167,16 @@ test('a cancelled dialog and a read-only folder each get a clear message, and no
   await page.goto(desktop.url);
   // A stored server: straight to the login box.
   await logIn(page);
-  const exportButton = page.getByRole('button', { name: '엑셀 다운로드', exact: true });
   const savedBefore = desktop.saved.length;
 
   desktop.dialogAnswer = 'cancel';
-  await exportButton.click();
+  await exportWithReason(page);
   await expect(page.getByRole('status').filter({ hasText: '내보내기를 취소했습니다.' })).toBeVisible();
 
   desktop.dialogAnswer = 'save';
   desktop.failWritesWith = 'EACCES';
   try {
-    await exportButton.click();
+    await exportWithReason(page);
     // The admin UI's own alert shows the main process's reason, in place of its generic text.
     const alert = page.getByRole('alert').filter({ hasText: '이 폴더에는 저장할 수 없습니다. 읽기 전용이거나 쓰기 권한이 없습니다' });
     await expect(alert).toBeVisible();

@@ -1,16 +1,23 @@
 /**
- * The admin console: the login box or the registrant list, with a language switch. Everything
- * platform-specific (storage, saving the workbook, the API's address) comes in through `platform`,
- * and the language belongs to the host (`locale`, `onLocaleChange`; see locale.ts), so the web page
- * and the desktop console mount this same component and keep their own screens in step with it.
+ * The admin console: the login box, the authenticator set-up, or the logged-in sections (the
+ * registrant list; for managers also accounts and the access log), with a language switch and the
+ * idle cut-off. Everything platform-specific (storage, saving the workbook, the API's address)
+ * comes in through `platform`, and the language belongs to the host (`locale`, `onLocaleChange`;
+ * see locale.ts), so the web page and the desktop console mount this same component.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Locale } from '@forum/shared';
+import type { AdminSessionInfo, ApiErrorCode, Locale } from '@forum/shared';
 // Before the screens: their own CSS files then come later and override these shared rules.
 import './AdminApp.css';
+import { AccessLogScreen } from './AccessLogScreen';
+import { AccountsScreen } from './AccountsScreen';
+import { createActivityTracker } from './activity';
+import { AdminBar, type AdminSection } from './AdminBar';
 import { createAdminApi } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import { useDocumentLanguage, useDocumentTitle } from './documentLanguage';
+import { EnrolmentScreen } from './EnrolmentScreen';
+import { IdleGuard } from './IdleGuard';
 import { type LoginNotice, LoginScreen } from './LoginScreen';
 import type { AdminPlatform } from './platform';
 import { RegistrantsScreen } from './RegistrantsScreen';
@@ -24,101 +31,155 @@ export interface AdminAppProps {
 }
 
 type AuthState =
-  | { session: AdminSession; fromLogin: boolean; notice?: undefined }
+  | { session: AdminSession; info: AdminSessionInfo | null; enrolling: boolean; fromLogin: boolean; notice?: undefined }
   | { session: null; notice: LoginNotice };
 
 /** setTimeout's limit; a session is never that long, but a wrong clock could make it look so. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** When the session's own description cannot be had (an older server): the least the UI may offer. */
+const UNKNOWN_INFO = (session: AdminSession): AdminSessionInfo => ({
+  account: { id: 0, email: '', role: 'staff' },
+  expiresAt: session.expiresAt,
+  idleExpiresAt: session.expiresAt,
+  idleMinutes: 30,
+  otpEnrolment: false,
+});
+
 export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const { storage } = platform;
-  const api = useMemo(() => createAdminApi(platform.apiBase), [platform.apiBase]);
+  const tracker = useMemo(() => createActivityTracker(), []);
+  const api = useMemo(() => createAdminApi(platform.apiBase, { onActivity: tracker.touch }), [platform.apiBase, tracker]);
   const [auth, setAuth] = useState<AuthState>(() => {
     const session = restoreSession(storage);
-    return session ? { session, fromLogin: false } : { session: null, notice: null };
+    return session ? { session, info: null, enrolling: false, fromLogin: false } : { session: null, notice: null };
   });
+  const [section, setSection] = useState<AdminSection>('registrants');
   const t = ADMIN_TEXT[locale];
 
   useDocumentLanguage(locale);
   useDocumentTitle(t.documentTitle);
 
+  const session = auth.session;
+  const info = auth.session ? auth.info : null;
+  const idleMinutes = info?.idleMinutes ?? 30;
+
   const onLoggedIn = useCallback(
-    (login: { token: string; expiresAt: string }) => {
-      const session = startSession(storage, login);
-      if (session) setAuth({ session, fromLogin: true });
-      return session;
+    (login: { token: string; expiresAt: string; otpEnrolment?: true }) => {
+      const started = startSession(storage, login);
+      if (started) {
+        tracker.touch();
+        setSection('registrants');
+        setAuth({ session: started, info: null, enrolling: login.otpEnrolment === true, fromLogin: true });
+      }
+      return started;
     },
-    [storage],
+    [storage, tracker],
   );
 
-  /** Any 401, or the expiry passing while the page is open. */
-  const onSessionEnded = useCallback(() => {
-    endSession(storage);
-    setAuth({ session: null, notice: 'sessionEnded' });
-  }, [storage]);
-
-  const onLogOut = useCallback(
-    async (session: AdminSession) => {
-      // Revoked on the server first, so the token is useless even if a copy survives elsewhere.
-      await api.logout(session.token);
+  /** Any 401, or the expiry passing while the page is open; `session_idle` says why. */
+  const onSessionEnded = useCallback(
+    (code?: ApiErrorCode) => {
       endSession(storage);
-      setAuth({ session: null, notice: 'loggedOut' });
+      setAuth({ session: null, notice: code === 'session_idle' ? { idleMinutes } : 'sessionEnded' });
+    },
+    [storage, idleMinutes],
+  );
+
+  const logOut = useCallback(
+    async (ending: AdminSession, notice: LoginNotice) => {
+      // Revoked on the server first, so the token is useless even if a copy survives elsewhere.
+      await api.logout(ending.token);
+      endSession(storage);
+      setAuth({ session: null, notice });
     },
     [api, storage],
   );
 
-  const session = auth.session;
+  // Who is logged in, with which role, and how long the session may stay unused.
+  useEffect(() => {
+    if (!session || info) return;
+    let live = true;
+    void api.sessionInfo(session.token).then((result) => {
+      if (!live) return;
+      if (!result.ok && result.status === 401) return onSessionEnded(result.code);
+      const known = result.ok ? result.value : UNKNOWN_INFO(session);
+      setAuth((previous) =>
+        previous.session !== null && previous.session.token === session.token
+          ? { ...previous, info: known, enrolling: previous.enrolling || known.otpEnrolment }
+          : previous,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, session, info, onSessionEnded]);
+
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(onSessionEnded, Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAtMs - Date.now())));
+    const timer = setTimeout(() => onSessionEnded(), Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAtMs - Date.now())));
     return () => clearTimeout(timer);
   }, [session, onSessionEnded]);
 
-  function switchLanguage() {
-    onLocaleChange(locale === 'ko' ? 'en' : 'ko');
-  }
+  const onIdle = useCallback(() => {
+    if (session) void logOut(session, { idleMinutes });
+  }, [session, logOut, idleMinutes]);
+
+  const stayLoggedIn = useCallback(async () => {
+    if (!session) return;
+    const result = await api.sessionInfo(session.token);
+    if (!result.ok && result.status === 401) onSessionEnded(result.code);
+  }, [api, session, onSessionEnded]);
+
+  const onEnrolled = useCallback(() => {
+    setAuth((previous) => (previous.session !== null ? { ...previous, enrolling: false, info: null, fromLogin: true } : previous));
+  }, []);
+
+  const manager = info?.account.role === 'manager';
+  const shown: AdminSection = manager ? section : 'registrants';
 
   return (
     <main className="admin" lang={locale}>
-      <div className="admin-bar">
-        <p className="admin-bar__brand">{t.brand}</p>
-        <div className="admin-bar__actions">
-          <button type="button" className="admin-button admin-button--quiet" lang={t.languageSwitchLang} onClick={switchLanguage}>
-            {t.languageSwitch}
-          </button>
-          {session ? <LogOutButton label={t.logOut} onLogOut={() => onLogOut(session)} /> : null}
-        </div>
-      </div>
-      {session ? (
+      <AdminBar
+        locale={locale}
+        onLocaleChange={onLocaleChange}
+        session={session && info && !auth.enrolling ? info : null}
+        loggedIn={session !== null}
+        section={shown}
+        onSection={setSection}
+        onLogOut={() => (session ? logOut(session, 'loggedOut') : Promise.resolve())}
+      />
+      {!session ? (
+        <LoginScreen api={api} locale={locale} notice={auth.notice ?? null} onLoggedIn={onLoggedIn} />
+      ) : auth.session && auth.enrolling ? (
+        <EnrolmentScreen api={api} locale={locale} token={session.token} onEnrolled={onEnrolled} onSessionEnded={onSessionEnded} />
+      ) : info && shown === 'accounts' ? (
+        <AccountsScreen key={session.token} api={api} locale={locale} token={session.token} self={info.account} onSessionEnded={onSessionEnded} />
+      ) : info && shown === 'accessLog' ? (
+        <AccessLogScreen key={session.token} api={api} platform={platform} locale={locale} token={session.token} onSessionEnded={onSessionEnded} />
+      ) : (
         <RegistrantsScreen
           key={session.token}
           api={api}
           platform={platform}
           locale={locale}
           session={session}
-          focusHeading={auth.fromLogin}
+          // Until the session's role is known the list shows no delete buttons (the server decides anyway).
+          role={info?.account.role ?? 'staff'}
+          focusHeading={auth.session ? auth.fromLogin : false}
           onSessionEnded={onSessionEnded}
         />
-      ) : (
-        <LoginScreen api={api} locale={locale} notice={auth.notice} onLoggedIn={onLoggedIn} />
       )}
+      {session && info && !auth.enrolling ? (
+        <IdleGuard
+          tracker={tracker}
+          idleMinutes={idleMinutes}
+          locale={locale}
+          onStayLoggedIn={stayLoggedIn}
+          onLogOut={() => void logOut(session, 'loggedOut')}
+          onIdle={onIdle}
+        />
+      ) : null}
     </main>
-  );
-}
-
-function LogOutButton({ label, onLogOut }: { label: string; onLogOut: () => Promise<void> }) {
-  const [pending, setPending] = useState(false);
-  return (
-    <button
-      type="button"
-      className="admin-button admin-button--quiet"
-      disabled={pending}
-      onClick={() => {
-        setPending(true);
-        void onLogOut();
-      }}
-    >
-      {label}
-    </button>
   );
 }

@@ -1,23 +1,26 @@
 /**
- * The login box. Wrong credentials, a throttled login (with when to try again), a dead network and
- * a server failure each get their own message in the page's language, in an alert.
+ * The login box: admin ID, password and the one-time password from the authenticator app (or a
+ * recovery code; empty for an admin who has not set one up yet, who then goes on to set it up).
+ * Wrong credentials, a missing or wrong code, a throttled login (with when to try again), a dead
+ * network and a server failure each get their own message in the page's language, in an alert.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Locale, errorMessage } from '@forum/shared';
 import type { AdminApi, ApiFailure } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
+import { SECURITY_TEXT } from './securityText';
 import type { AdminSession } from './session';
 import './LoginScreen.css';
 
 /** Why the login box is showing, when it is not a fresh visit. */
-export type LoginNotice = 'sessionEnded' | 'loggedOut' | null;
+export type LoginNotice = 'sessionEnded' | 'loggedOut' | { idleMinutes: number } | null;
 
 export interface LoginScreenProps {
   api: AdminApi;
   locale: Locale;
   notice: LoginNotice;
   /** Stores the login; returns null when the answer is not a usable session. */
-  onLoggedIn: (login: { token: string; expiresAt: string }) => AdminSession | null;
+  onLoggedIn: (login: { token: string; expiresAt: string; otpEnrolment?: true }) => AdminSession | null;
 }
 
 function failureText(failure: Pick<ApiFailure, 'code' | 'retryAfterSeconds'>, locale: Locale): string {
@@ -32,11 +35,14 @@ export function LoginScreen({ api, locale, notice, onLoggedIn }: LoginScreenProp
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Pick<ApiFailure, 'code' | 'retryAfterSeconds'> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const otpRef = useRef<HTMLInputElement>(null);
+  const s = SECURITY_TEXT[locale];
 
   // Arriving here from the list (a logout or an ended session) puts focus on the box, not the body.
   useEffect(() => {
@@ -48,22 +54,26 @@ export function LoginScreen({ api, locale, notice, onLoggedIn }: LoginScreenProp
     if (pending) return;
     setPending(true);
     setFailure(null);
-    const result = await api.login(email.trim(), password);
+    const result = await api.login(email.trim(), password, otp.trim() || undefined);
     if (result.ok && onLoggedIn(result.value)) return;
     setPending(false);
     const failed = result.ok ? { code: 'internal_error' as const } : result;
     setFailure(failed);
-    // The disabled button lost focus; a wrong password is retyped, anything else is retried.
-    const retry = failed.code === 'validation' ? emailRef.current : passwordRef.current;
+    // The disabled button lost focus; what was wrong is retyped, anything else is retried.
+    const otpProblem = failed.code === 'otp_required' || failed.code === 'invalid_otp';
+    const retry = failed.code === 'validation' ? emailRef.current : otpProblem ? otpRef.current : passwordRef.current;
     retry?.focus();
     if (failed.code === 'invalid_credentials') passwordRef.current?.select();
+    if (failed.code === 'invalid_otp') otpRef.current?.select();
   }
 
   const message = failure
     ? failureText(failure, locale)
     : notice === 'sessionEnded'
       ? errorMessage('unauthorized', locale)
-      : null;
+      : typeof notice === 'object' && notice !== null
+        ? s.idleLoggedOut(notice.idleMinutes)
+        : null;
 
   return (
     <section className="admin-login" aria-labelledby={`${id}-heading`}>
@@ -104,6 +114,24 @@ export function LoginScreen({ api, locale, notice, onLoggedIn }: LoginScreenProp
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <label htmlFor={`${id}-otp`}>{s.otp}</label>
+        <input
+          ref={otpRef}
+          id={`${id}-otp`}
+          name="otp"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={20}
+          aria-describedby={`${id}-otp-hint`}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value)}
+        />
+        <p id={`${id}-otp-hint`} className="admin-login__hint">
+          {s.otpHint}
+        </p>
         <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
           {pending ? <span className="admin-spinner" aria-hidden="true" /> : null}
           {t.logIn}

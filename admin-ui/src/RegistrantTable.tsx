@@ -7,6 +7,7 @@ import { type Ref, memo } from 'react';
 import { type Locale, type Registrant, SESSION_CODES, type SessionCode, attendanceCell } from '@forum/shared';
 import { type RegistrantColumnId, registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
 import { ADMIN_TEXT } from './adminText';
+import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 import type { ListedRegistrant, RegistrantSort } from './registrantQuery';
 import './RegistrantTable.css';
 
@@ -19,7 +20,9 @@ export interface RegistrantTableProps {
   locale: Locale;
   sort: RegistrantSort;
   onSort: (column: RegistrantColumnId) => void;
-  onDelete: (row: ListedRegistrant, button: HTMLButtonElement) => void;
+  /** Null when the admin may not delete (staff). */
+  onDelete: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
+  onEdit: (row: ListedRegistrant, button: HTMLButtonElement) => void;
   scrollRef?: Ref<HTMLDivElement>;
   captionId: string;
 }
@@ -54,10 +57,12 @@ export const RegistrantTable = memo(function RegistrantTable({
   sort,
   onSort,
   onDelete,
+  onEdit,
   scrollRef,
   captionId,
 }: RegistrantTableProps) {
   const t = ADMIN_TEXT[locale];
+  const edit = REGISTRANT_EDIT_TEXT[locale].edit;
   const columns = registrantColumns(locale);
   return (
     <div ref={scrollRef} className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -108,10 +113,15 @@ export const RegistrantTable = memo(function RegistrantTable({
                   );
                 })}
                 <td className="admin-cell--actions">
-                  <button type="button" className="admin-delete" onClick={(event) => onDelete(row, event.currentTarget)}>
-                    {t.delete}{' '}
-                    <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                  <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
+                    {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
                   </button>
+                  {onDelete ? (
+                    <button type="button" className="admin-delete" onClick={(event) => onDelete(row, event.currentTarget)}>
+                      {t.delete}{' '}
+                      <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Registrant, formatKoreaDateTime } from '@forum/shared';
 import { registrantColumns } from '@forum/shared/spreadsheet';
-import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
+import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, sessionInfo, storedSession, stubApi } from './adminTestUtils';
 import type * as exportWorkbook from './exportWorkbook';
 import { buildRegistrationExport } from './exportWorkbook';
 import { generateRegistrants } from '@forum/shared/testing';
@@ -34,8 +34,13 @@ const LEE = registrant({ id: 13, name: '이서연', company: 'Contoso', email: '
 
 function listApi(registrants: Registrant[]): { route: Route; deleted: number[] } {
   const deleted: number[] = [];
-  const route: Route = ({ method, path }) => {
-    if (method === 'GET' && path === '/api/user/list') return json(200, registrants.filter((r) => !deleted.includes(r.id)));
+  const route: Route = ({ method, path, body }) => {
+    const live = registrants.filter((r) => !deleted.includes(r.id));
+    if (method === 'GET' && path === '/api/user/list') return json(200, live);
+    if (method === 'POST' && path === '/api/user/export') {
+      const ids = (body as { ids?: number[] }).ids;
+      return json(200, ids ? live.filter((r) => ids.includes(r.id)) : live);
+    }
     const match = /^\/api\/user\/(\d+)$/.exec(path);
     if (method === 'DELETE' && match) {
       deleted.push(Number(match[1]));
@@ -160,6 +165,15 @@ describe('search, filters and sorting', () => {
   });
 });
 
+/** Export, then give the reason the dialog asks for. */
+async function exportWithReason(user: ReturnType<typeof userEvent.setup>, reason = '행사 운영 (명찰, 좌석, 현장 등록)') {
+  await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+  const dialog = screen.getByRole('dialog', { name: '엑셀 다운로드 사유' });
+  await user.click(within(dialog).getByRole('radio', { name: reason }));
+  await user.click(within(dialog).getByRole('button', { name: '다운로드' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe('export', () => {
   it('exports the rows the list shows under the export file name', async () => {
     const user = userEvent.setup();
@@ -167,7 +181,7 @@ describe('export', () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: '검색' }), '한빛');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await exportWithReason(user);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.fileName).toBe('sif2024_registration.xlsx');
     // An .xlsx file is a zip: it starts with "PK".
@@ -181,7 +195,7 @@ describe('export', () => {
     renderList([KIM, DOE, LEE]);
     await screen.findByRole('table');
     await user.click(within(screen.getByRole('columnheader', { name: 'No.' })).getByRole('button'));
-    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await exportWithReason(user);
     await waitFor(() => expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([LEE, DOE, KIM], 'ko'));
   });
 
@@ -190,7 +204,7 @@ describe('export', () => {
     const { platform } = renderList([KIM]);
     vi.mocked(platform.saveWorkbook).mockResolvedValueOnce({ failed: true, message: 'Disk full (test)' });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await exportWithReason(user);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Disk full (test)'));
     expect(alert).not.toHaveTextContent('엑셀 파일을 만들지 못했습니다');
@@ -203,10 +217,82 @@ describe('export', () => {
     const { platform } = renderList([KIM]);
     vi.mocked(platform.saveWorkbook).mockRejectedValueOnce(new Error('technical detail'));
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await exportWithReason(user);
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('엑셀 파일을 만들지 못했습니다. 다시 시도해 주세요.'));
     expect(alert).not.toHaveTextContent('technical detail');
+  });
+});
+
+describe('export reason', () => {
+  it('asks for a reason before anything is fetched, and sends it with the ids of a filtered list', async () => {
+    const user = userEvent.setup();
+    const { calls, saved } = renderList([KIM, DOE, LEE]);
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: '검색' }), '한빛');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    const dialog = screen.getByRole('dialog', { name: '엑셀 다운로드 사유' });
+    expect(dialog).toHaveTextContent('1명의 개인정보를 내려받습니다');
+    await user.click(within(dialog).getByRole('button', { name: '다운로드' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('다운로드 사유를 선택해 주세요.');
+    await user.click(within(dialog).getByRole('radio', { name: '기타' }));
+    await user.click(within(dialog).getByRole('button', { name: '다운로드' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('상세 사유를 입력해 주세요.');
+    expect(calls.some((call) => call.path === '/api/user/export')).toBe(false);
+    await user.type(within(dialog).getByLabelText('상세 사유'), '감사 자료 제출');
+    await user.click(within(dialog).getByRole('button', { name: '다운로드' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls.find((call) => call.path === '/api/user/export')).toMatchObject({ method: 'POST', body: { reason: '기타: 감사 자료 제출', ids: [11] } });
+  });
+
+  it('Cancel closes the dialog, exports nothing and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderList([KIM]);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '엑셀 다운로드' })).toHaveFocus();
+    expect(calls.some((call) => call.path === '/api/user/export')).toBe(false);
+  });
+});
+
+describe('edit', () => {
+  it('checks the fields with the shared schema, sends the edit and shows the saved row', async () => {
+    const user = userEvent.setup();
+    renderList([KIM, DOE]);
+    stubApi((request) => {
+      if (request.method === 'PATCH') return json(200, { ...KIM, ...(request.body as object) });
+      return listApi([KIM, DOE]).route(request);
+    });
+    await user.click(await screen.findByRole('button', { name: /^수정 김민준/ }));
+    const dialog = screen.getByRole('dialog', { name: '등록 정보 수정' });
+    expect(within(dialog).getByLabelText('소속')).toHaveFocus();
+    const email = within(dialog).getByLabelText('이메일');
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).toHaveTextContent('올바른 이메일 주소를 입력해 주세요');
+    await user.clear(email);
+    await user.type(email, 'minjun.kim@hanbit.example');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('김민준 님의 등록 정보를 수정했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'minjun.kim@hanbit.example' })).toBeInTheDocument();
+  });
+});
+
+describe('roles', () => {
+  it('shows no delete buttons to staff', async () => {
+    const api = listApi([KIM]);
+    stubApi((request) => (request.path === '/api/admin/session' ? json(200, sessionInfo({ role: 'staff' })) : api.route(request)));
+    const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
+    render(<AdminHost platform={platform} />);
+    expect(await screen.findByRole('button', { name: /^수정 김민준/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/담당자/)).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^삭제/ })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
 

@@ -1,19 +1,24 @@
 /**
- * The logged-in screen: the registrant list with search, filters, sorting, counts, paging, delete
- * and the Excel export. The whole list stays in memory; only one page of rows is rendered, and the
- * search box is deferred so typing stays smooth with 10,000 registrants.
+ * The logged-in screen: the registrant list with search, filters, sorting, counts, paging, edit,
+ * delete (managers) and the Excel export with its reason. The whole list stays in memory; only one
+ * page of rows is rendered, and the search box is deferred so typing stays smooth with 10,000
+ * registrants. After the retention purge it shows the counts that were kept.
  */
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type Locale, errorMessage } from '@forum/shared';
+import { type AdminRole, type ApiErrorCode, type Locale, type Registrant, errorMessage } from '@forum/shared';
 import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
 import type { AdminApi } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import { CountsPanel } from './CountsPanel';
 import { DeleteRegistrantDialog } from './DeleteRegistrantDialog';
+import { ExcelIcon } from './ExcelIcon';
+import { EditRegistrantDialog } from './EditRegistrantDialog';
+import { ExportReasonDialog } from './ExportReasonDialog';
 import { type ListFeedback, feedbackText, isFailure } from './listFeedback';
 import { ListControls } from './ListControls';
 import { Pagination } from './Pagination';
-import { type AdminPlatform, saveFailed, wasCancelled } from './platform';
+import type { AdminPlatform } from './platform';
+import { PurgedTotals } from './PurgedTotals';
 import { countRegistrants } from './registrantCounts';
 import {
   type BusinessTypeFilter,
@@ -31,6 +36,7 @@ import {
 } from './registrantQuery';
 import { RegistrantTable } from './RegistrantTable';
 import type { AdminSession } from './session';
+import { useRegistrantExport } from './useRegistrantExport';
 import { useRegistrantList } from './useRegistrantList';
 import './RegistrantsScreen.css';
 
@@ -39,15 +45,14 @@ export interface RegistrantsScreenProps {
   platform: AdminPlatform;
   locale: Locale;
   session: AdminSession;
+  /** Staff may do everything here but delete. */
+  role: AdminRole;
   /** True right after the login form: focus moves to the list's heading. */
   focusHeading?: boolean;
-  onSessionEnded: () => void;
+  onSessionEnded: (code?: ApiErrorCode) => void;
 }
 
-/** Lets the browser paint the busy state before the export blocks the main thread. */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-export function RegistrantsScreen({ api, platform, locale, session, focusHeading, onSessionEnded }: RegistrantsScreenProps) {
+export function RegistrantsScreen({ api, platform, locale, session, role, focusHeading, onSessionEnded }: RegistrantsScreenProps) {
   const t = ADMIN_TEXT[locale];
   const id = useId();
   const list = useRegistrantList(api, session.token, onSessionEnded);
@@ -59,8 +64,10 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [feedback, setFeedback] = useState<ListFeedback | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<ListedRegistrant | null>(null);
+  const [editing, setEditing] = useState<Registrant | null>(null);
+  const exporter = useRegistrantExport({ api, platform, token: session.token, locale, onFeedback: setFeedback, onUnauthorized: onSessionEnded });
+  const exporting = exporter.exporting;
   const [deleting, setDeleting] = useState(false);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -68,6 +75,8 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
   const alertRef = useRef<HTMLDivElement>(null);
   const tableScrollRef = useRef<HTMLDivElement>(null);
   const deleteOpener = useRef<HTMLButtonElement | null>(null);
+  const editOpener = useRef<HTMLButtonElement | null>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
 
   const deferredQuery = useDeferredValue(query);
   const registrants = state.status === 'ready' ? state.registrants : null;
@@ -107,6 +116,11 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
     setPendingDelete(row);
   }, []);
 
+  const onEdit = useCallback((row: ListedRegistrant, button: HTMLButtonElement) => {
+    editOpener.current = button;
+    setEditing(row.registrant);
+  }, []);
+
   function onPage(next: number) {
     setPage(next);
     const region = tableScrollRef.current;
@@ -129,7 +143,7 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
     setDeleting(false);
     setPendingDelete(null);
     if (!result.ok && result.status === 401) {
-      onSessionEnded();
+      onSessionEnded(result.code);
       return;
     }
     if (result.ok || result.code === 'not_found') {
@@ -140,23 +154,20 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
     }
   }
 
-  async function exportShown() {
-    const rows = shown.map((row) => row.registrant);
-    setExporting(true);
-    setFeedback(null);
-    try {
-      const { buildRegistrationExport } = await import('./exportWorkbook');
-      await nextPaint();
-      const { bytes, fileName } = buildRegistrationExport(rows, locale);
-      const result = await platform.saveWorkbook(bytes, fileName);
-      if (wasCancelled(result)) setFeedback({ kind: 'exportCancelled' });
-      else if (saveFailed(result)) setFeedback({ kind: 'exportFailed', message: result.message });
-      else setFeedback({ kind: 'exported', count: rows.length, fileName, ...(result.savedPath ? { savedPath: result.savedPath } : {}) });
-    } catch {
-      setFeedback({ kind: 'exportFailed' });
-    } finally {
-      setExporting(false);
-    }
+  function cancelEdit() {
+    setEditing(null);
+    editOpener.current?.focus();
+  }
+
+  function saved(registrant: Registrant) {
+    list.replace(registrant);
+    setEditing(null);
+    setFeedback({ kind: 'edited', name: registrant.name });
+  }
+
+  function cancelExport() {
+    exporter.cancel();
+    exportButton.current?.focus();
   }
 
   function clearFilters() {
@@ -178,10 +189,11 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
         </h1>
         <div className="admin-toolbar">
           <button
+            ref={exportButton}
             type="button"
             className="admin-button admin-button--primary"
             disabled={!ready || shown.length === 0 || exporting}
-            onClick={() => void exportShown()}
+            onClick={exporter.ask}
           >
             {exporting ? <span className="admin-spinner" aria-hidden="true" /> : <ExcelIcon />}
             {t.exportToExcel}
@@ -229,7 +241,7 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
         </div>
       ) : null}
 
-      {ready && total === 0 ? <p className="admin-empty">{t.emptyList}</p> : null}
+      {ready && total === 0 ? <PurgedTotals api={api} token={session.token} locale={locale} emptyText={t.emptyList} /> : null}
 
       {ready && total > 0 ? (
         <>
@@ -262,7 +274,8 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
                 locale={locale}
                 sort={sort}
                 onSort={onSort}
-                onDelete={onDelete}
+                onDelete={role === 'manager' ? onDelete : null}
+                onEdit={onEdit}
                 scrollRef={tableScrollRef}
                 captionId={`${id}-caption`}
               />
@@ -270,6 +283,28 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
             </div>
           )}
         </>
+      ) : null}
+
+      {exporter.asking ? (
+        <ExportReasonDialog
+          locale={locale}
+          count={shown.length}
+          busy={exporting}
+          onConfirm={(reason) => void exporter.exportRows(reason, shown.map((row) => row.registrant), filtering || query.trim() !== '')}
+          onCancel={cancelExport}
+        />
+      ) : null}
+
+      {editing ? (
+        <EditRegistrantDialog
+          api={api}
+          token={session.token}
+          registrant={editing}
+          locale={locale}
+          onSaved={saved}
+          onCancel={cancelEdit}
+          onUnauthorized={onSessionEnded}
+        />
       ) : null}
 
       {pendingDelete ? (
@@ -282,13 +317,5 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
         />
       ) : null}
     </section>
-  );
-}
-
-function ExcelIcon() {
-  return (
-    <svg className="admin-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 2h8l4 4v12H4zm7 1.5V7h3.5zM6.3 9l2 3-2 3h1.6l1.2-2 1.2 2h1.6l-2-3 2-3h-1.6l-1.2 2-1.2-2z" />
-    </svg>
   );
 }

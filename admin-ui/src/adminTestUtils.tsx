@@ -40,7 +40,21 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const apiError = (status: number, code: string, headers: Record<string, string> = {}) =>
   json(status, { error: { code, message: code } }, headers);
 
-/** Replaces fetch with `route`; returns the calls made, for assertions. */
+/** What GET /api/admin/session answers unless a test's route says otherwise: a manager, 30 idle minutes. */
+export function sessionInfo(overrides: { role?: 'manager' | 'staff'; idleMinutes?: number; otpEnrolment?: boolean } = {}) {
+  return {
+    account: { id: 1, email: 'admin@forum.test', role: overrides.role ?? 'manager' },
+    expiresAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+    idleExpiresAt: new Date(Date.now() + (overrides.idleMinutes ?? 30) * 60_000).toISOString(),
+    idleMinutes: overrides.idleMinutes ?? 30,
+    otpEnrolment: overrides.otpEnrolment ?? false,
+  };
+}
+
+/**
+ * Replaces fetch with `route`; returns the calls made, for assertions. A route that does not know
+ * GET /api/admin/session (answers 404) gets the default manager's session from `sessionInfo()`.
+ */
 export function stubApi(route: Route) {
   const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -48,8 +62,10 @@ export function stubApi(route: Route) {
     const method = init.method ?? 'GET';
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, authorization: headers.get('Authorization'), body });
-    return route({ method, path: url.pathname, headers, body });
+    calls.push({ method, path: url.pathname + url.search, authorization: headers.get('Authorization'), body });
+    const response = await route({ method, path: url.pathname, headers, body });
+    if (method === 'GET' && url.pathname === '/api/admin/session' && response.status === 404) return json(200, sessionInfo());
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

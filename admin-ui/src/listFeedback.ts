@@ -4,10 +4,14 @@
  */
 import { type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
+import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 
 export type ListFeedback =
   | { kind: 'deleted' | 'alreadyDeleted'; name: string }
   | { kind: 'deleteFailed'; code: ApiErrorCode }
+  | { kind: 'edited'; name: string }
+  /** The server refused the export (no reason, a lost connection): nothing was written. */
+  | { kind: 'exportRefused'; code: ApiErrorCode }
   | { kind: 'exported'; count: number; fileName: string; savedPath?: string }
   | { kind: 'exportCancelled' }
   /** `message`: the platform's own reason, already in the page's language; else the generic text. */
@@ -22,6 +26,10 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
       return t.alreadyDeleted(feedback.name);
     case 'deleteFailed':
       return `${t.deleteFailed} ${errorMessage(feedback.code, locale)}`;
+    case 'edited':
+      return REGISTRANT_EDIT_TEXT[locale].saved(feedback.name);
+    case 'exportRefused':
+      return `${t.exportFailed} ${errorMessage(feedback.code, locale)}`;
     case 'exported':
       return feedback.savedPath ? t.exportedTo(feedback.count, feedback.savedPath) : t.exported(feedback.count, feedback.fileName);
     case 'exportCancelled':
@@ -33,5 +41,5 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
 
 /** Failures go to an alert; everything else is a polite status. */
 export function isFailure(feedback: ListFeedback | null): boolean {
-  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed';
+  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed' || feedback?.kind === 'exportRefused';
 }

@@ -1,6 +1,7 @@
 /**
  * Loads the registrant list with the session's token and keeps it in memory: refresh on demand,
- * drop a deleted registrant without reloading, and hand any 401 to the caller (back to login).
+ * drop a deleted registrant or swap in an edited one without reloading, and hand any 401 to the
+ * caller (back to login).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiErrorCode, Registrant } from '@forum/shared';
@@ -18,7 +19,7 @@ export type RegistrantListState =
       refreshFailed: ApiErrorCode | null;
     };
 
-export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: () => void) {
+export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: (code: ApiErrorCode) => void) {
   const [state, setState] = useState<RegistrantListState>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
 
@@ -29,7 +30,7 @@ export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: 
       if (result.ok) {
         setState({ status: 'ready', registrants: result.value, refreshing: false, refreshFailed: null });
       } else if (result.status === 401) {
-        onUnauthorized();
+        onUnauthorized(result.code);
       } else {
         setState((previous) =>
           previous.status === 'ready'
@@ -54,5 +55,14 @@ export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: 
     );
   }, []);
 
-  return { state, refresh, remove };
+  /** An edited registrant replaces its old row. */
+  const replace = useCallback((registrant: Registrant) => {
+    setState((previous) =>
+      previous.status === 'ready'
+        ? { ...previous, registrants: previous.registrants.map((r) => (r.id === registrant.id ? registrant : r)) }
+        : previous,
+    );
+  }, []);
+
+  return { state, refresh, remove, replace };
 }

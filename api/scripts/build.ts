@@ -22,6 +22,8 @@ const ENTRIES: Record<string, string> = {
   admin: 'src/cli/admin.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
+  purge: 'src/cli/purge.ts',
+  'access-log-verify': 'src/cli/accessLogVerify.ts',
 };
 
 /** npm packages stay imports; the workspace's own TypeScript packages are compiled in. */

@@ -12,11 +12,18 @@ import { rejectUnimplementedMethods } from './middleware/methods';
 import { requestLog } from './middleware/requestLog';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
 import { staticSite } from './middleware/staticSite';
+import { accessLogRouter } from './features/accessLog/router';
+import { createAbsentAccessLogForBenchmarks, createAccessLog } from './features/accessLog/accessLog';
+import { accountsRouter } from './features/accounts/router';
+import { createAccountsRepo } from './features/accounts/repo';
+import { createAccountsService } from './features/accounts/service';
+import { createIpAllowList } from './features/adminAccess/ipAllowList';
 import { createAuthRepo } from './features/auth/repo';
 import { createLoginThrottle } from './features/auth/loginThrottle';
 import { DEFAULT_PASSWORD_COST } from './features/auth/passwords';
-import { authRouter, requireAdmin } from './features/auth/router';
+import { authRouter, requireAdminFactory } from './features/auth/router';
 import { createAuthService } from './features/auth/service';
+import { retentionRouter } from './features/retention/router';
 import { healthRouter } from './features/health/router';
 import { siteInfoRouter } from './features/siteInfo/router';
 import { createRegistrationRepo } from './features/registrations/repo';
@@ -32,6 +39,17 @@ export interface AppDeps {
   passwordCost?: number;
   /** server.ts passes its own, to drain on SIGTERM; default: never draining. */
   lifecycle?: Lifecycle;
+  /**
+   * Benchmarks only: run admin actions without writing the access log, to print its cost beside
+   * the figures with it. The server never sets this.
+   */
+  withoutAccessLogForBenchmarks?: boolean;
+}
+
+/** What the authenticator app shows beside the account: the site's host tells staging from production. */
+export function otpIssuer(siteUrl: string): string {
+  // No colon: it separates issuer and account in the otpauth:// label.
+  return `Investor Forum (${new URL(siteUrl).hostname.replaceAll(':', '')})`;
 }
 
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
@@ -43,17 +61,26 @@ export function createApp(deps: AppDeps): Koa {
   const clock = deps.clock ?? (() => new Date());
   const lifecycle = deps.lifecycle ?? RUNNING;
 
+  const passwordCost = deps.passwordCost ?? DEFAULT_PASSWORD_COST;
+  const accessLog = deps.withoutAccessLogForBenchmarks ? createAbsentAccessLogForBenchmarks(db) : createAccessLog(db, clock);
+  const allowList = createIpAllowList(config.adminAllowedIps);
   const auth = createAuthService({
     repo: createAuthRepo(db),
     throttle: createLoginThrottle(db),
+    accessLog,
     clock,
-    passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
+    passwordCost,
+    idleMinutes: config.adminIdleMinutes,
+    otpIssuer: otpIssuer(config.siteUrl),
   });
+  const requireAdmin = requireAdminFactory(auth, allowList);
   const registrations = createRegistrationService({
     repo: createRegistrationRepo(db),
+    accessLog,
     window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
     clock,
   });
+  const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
       ? createRateLimiter(db, {
@@ -67,8 +94,11 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of [
     healthRouter(db, lifecycle),
     siteInfoRouter(config, clock),
-    authRouter(auth),
-    registrationRouter({ service: registrations, requireAdmin: requireAdmin(auth), limiter: registrationLimiter }),
+    authRouter(auth, requireAdmin, allowList),
+    registrationRouter({ service: registrations, requireAdmin, limiter: registrationLimiter }),
+    accountsRouter(accounts, requireAdmin),
+    accessLogRouter({ db, accessLog, requireAdmin, clock }),
+    retentionRouter(db, requireAdmin),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -10,6 +10,18 @@ describe('loadConfig', () => {
     expect(config.registrationRateLimit).toBe(20);
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
+    expect(config.adminIdleMinutes).toBe(30);
+    expect(config.adminAllowedIps).toEqual([]);
+    expect(config.accessLogRetentionDays).toBe(730);
+  });
+
+  it('reads the admin accountability settings, blank meaning the default', () => {
+    expect(loadConfig({ ADMIN_IDLE_MINUTES: '15', ADMIN_ALLOWED_IPS: '10.0.0.0/8, 2001:db8::/32', ACCESS_LOG_RETENTION_DAYS: '1095' })).toMatchObject({
+      adminIdleMinutes: 15,
+      adminAllowedIps: ['10.0.0.0/8', '2001:db8::/32'],
+      accessLogRetentionDays: 1095,
+    });
+    expect(loadConfig({ ADMIN_IDLE_MINUTES: '', ACCESS_LOG_RETENTION_DAYS: ' ' })).toMatchObject({ adminIdleMinutes: 30, accessLogRetentionDays: 730 });
   });
 
   it('applies migrations on start unless MIGRATE_ON_START turns it off', () => {
@@ -58,6 +70,11 @@ describe('loadConfig', () => {
     [{ RETENTION_UNTIL: '31/12/2025' }, 'RETENTION_UNTIL'],
     [{ CORS_ORIGINS: 'forum.example' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ ADMIN_IDLE_MINUTES: '0' }, 'ADMIN_IDLE_MINUTES'],
+    [{ ADMIN_IDLE_MINUTES: 'half an hour' }, 'ADMIN_IDLE_MINUTES'],
+    [{ ADMIN_ALLOWED_IPS: '10.0.0.0/40' }, 'ADMIN_ALLOWED_IPS'],
+    [{ ADMIN_ALLOWED_IPS: 'office' }, 'ADMIN_ALLOWED_IPS'],
+    [{ ACCESS_LOG_RETENTION_DAYS: '30' }, 'ACCESS_LOG_RETENTION_DAYS'],
     [{ REGISTRATION_OPENS_AT: '2025-09-02T00:00:00Z', REGISTRATION_CLOSES_AT: '2025-09-01T00:00:00Z' }, 'REGISTRATION_OPENS_AT'],
   ])('fails fast naming the bad variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

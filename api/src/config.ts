@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
+import { DEFAULT_ADMIN_IDLE_MINUTES } from '@forum/shared';
+import { parseCidrList } from './features/adminAccess/ipAllowList';
 
 // Two levels up from this file, and from the production bundles in api/dist/ (build.ts keeps them
 // flat there so this holds for both).
@@ -34,7 +36,16 @@ export interface Config {
   siteDist: string;
   /** Apply pending migrations on start (the default); off where a release step runs them once. */
   migrateOnStart: boolean;
+  /** A session unused this long ends (`401 session_idle`); the six-hour limit stays. */
+  adminIdleMinutes: number;
+  /** CIDR ranges admin calls (login included) may come from; empty: any address. */
+  adminAllowedIps: string[];
+  /** Access-log rows younger than this are never deleted (the Standard: 1 year, 2 above 50,000 people). */
+  accessLogRetentionDays: number;
 }
+
+/** The Standard's floor for access records: one year. */
+export const MIN_ACCESS_LOG_RETENTION_DAYS = 365;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -64,6 +75,9 @@ const booleanFlagDefaultTrue = z
   .enum(['', '0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
   .optional()
   .transform((value) => !(value === '0' || value === 'false' || value === 'no'));
+/** `NAME=` in an env file means the default, as for the variables parsed in shared. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -87,6 +101,32 @@ const envSchema = z.object({
   REGISTRATION_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(20),
   SITE_DIST: z.string().trim().optional(),
   MIGRATE_ON_START: booleanFlagDefaultTrue,
+  ADMIN_IDLE_MINUTES: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(1, { error: 'must be between 1 and 360 minutes' })
+      .max(360, { error: 'must be between 1 and 360 minutes' })
+      .default(DEFAULT_ADMIN_IDLE_MINUTES),
+  ),
+  ADMIN_ALLOWED_IPS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseCidrList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  ACCESS_LOG_RETENTION_DAYS: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int({ error: 'must be a whole number of days' })
+      .min(MIN_ACCESS_LOG_RETENTION_DAYS, { error: 'must be at least 365 days (the Standard keeps access records one year at least)' })
+      .default(730),
+  ),
 });
 
 function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
@@ -136,5 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionUntil: site.settings.retentionUntil,
     siteDist: e.SITE_DIST ? path.resolve(REPO_ROOT, e.SITE_DIST) : path.join(REPO_ROOT, 'site', 'dist'),
     migrateOnStart: e.MIGRATE_ON_START,
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
+    adminAllowedIps: e.ADMIN_ALLOWED_IPS,
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
   };
 }

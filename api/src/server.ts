@@ -7,6 +7,8 @@ import { createApp } from './app';
 import { type BackgroundJob, createLifecycle } from './lifecycle';
 import { createJsonLogger } from './logger';
 import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
+import { createAccessLog } from './features/accessLog/accessLog';
+import { startRetentionJob } from './features/retention/retentionJob';
 
 /**
  * How long an idle kept-alive connection stays open (sent as `Keep-Alive: timeout=5`). nginx's
@@ -30,11 +32,18 @@ async function main(): Promise<void> {
   }
 
   const lifecycle = createLifecycle();
-  // Started here, stopped (after their current unit of work) before the pool closes.
-  const jobs: BackgroundJob[] = [];
-
   const server = http.createServer(createApp({ config, db, log, lifecycle }).callback());
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Started here, stopped (after their current unit of work) before the pool closes.
+  const jobs: BackgroundJob[] = [
+    startRetentionJob({
+      db,
+      accessLog: createAccessLog(db, () => new Date()),
+      settings: { retentionUntil: config.retentionUntil, accessLogRetentionDays: config.accessLogRetentionDays },
+      clock: () => new Date(),
+      log,
+    }),
+  ];
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
     // The bound port, which differs from PORT when that is 0 (tests).

@@ -1,12 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Registrant } from '@forum/shared';
+import { otpCode } from '@forum/api/testing';
 import { E2E_ADMIN } from './env';
+
+/** What the e2e admin's authenticator app shows now. */
+export function adminOtp(secret: string = E2E_ADMIN.otpSecret): string {
+  return otpCode(secret);
+}
+
+/** Logs in through the API with the current one-time password; answers the bearer token. */
+export async function adminToken(request: APIRequestContext, admin: { email: string; password: string; otpSecret: string } = E2E_ADMIN): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) } });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  return ((await login.json()) as { token: string }).token;
+}
 
 /** The registrant list as the API serves it to an admin: the truth a browser test checks against. */
 export async function listRegistrants(request: APIRequestContext): Promise<Registrant[]> {
-  const login = await request.post('/api/user/login', { data: E2E_ADMIN });
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(request);
   const list = await request.get('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
   return (await list.json()) as Registrant[];
 }
@@ -14,4 +25,25 @@ export async function listRegistrants(request: APIRequestContext): Promise<Regis
 /** A unique e-mail per test run, so specs can share one database. */
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A new admin account made by the e2e manager through the Accounts API; answers its initial password. */
+export async function createAccount(request: APIRequestContext, email: string, role: 'staff' | 'manager'): Promise<{ id: number; password: string }> {
+  const token = await adminToken(request);
+  const res = await request.post('/api/admin/accounts', { data: { email, role }, headers: { Authorization: `Bearer ${token}` } });
+  if (res.status() !== 201) throw new Error(`account not created: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { account: { id: number }; initialPassword: string };
+  return { id: body.account.id, password: body.initialPassword };
+}
+
+/** Sets up an authenticator for an account through the API, as the enrolment screen would; answers its secret. */
+export async function enrolThroughApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { email, password } });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const { secret } = (await (await request.post('/api/admin/otp', { headers: auth })).json()) as { secret: string };
+  const confirmed = await request.post('/api/admin/otp/confirm', { data: { otp: otpCode(secret) }, headers: auth });
+  if (!confirmed.ok()) throw new Error(`enrolment failed: ${confirmed.status()}`);
+  await request.post('/api/user/logout', { headers: auth });
+  return secret;
 }

@@ -5,4 +5,5 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATABASE_FILE = path.join(REPO_ROOT, 'data', `e2e-${E2E_PORT}.sqlite`);
-export const E2E_ADMIN = { email: 'e2e-admin@forum.test', password: 'e2e admin password' };
+/** The browser tests' manager, enrolled with this authenticator secret (the tests compute its codes). */
+export const E2E_ADMIN = { email: 'e2e-admin@forum.test', password: 'e2e admin password', otpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };

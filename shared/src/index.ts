@@ -7,3 +7,5 @@ export * from './errors';
 export * from './registrationSchema';
 export * from './registrant';
 export * from './siteSettings';
+export * from './admin';
+export * from './registrantEdit';

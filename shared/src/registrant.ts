@@ -23,6 +23,8 @@ export interface LoginResponse {
   token: string;
   /** ISO-8601 UTC, six hours after login. */
   expiresAt: string;
+  /** Present (true) when the account has no authenticator yet: the token is only good for enrolling one. */
+  otpEnrolment?: true;
 }
 
 /** Admin sessions last six hours from login, as in the original console. */

@@ -12,7 +12,9 @@ export const PROXY_HEADERS_TIMEOUT_MS = 60_000;
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'content-language'];
-const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
+// PATCH: editing a registrant (PATCH /api/user/:id) and an account.
+const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+const METHODS_WITH_BODY = new Set(['POST', 'PATCH']);
 
 export interface ApiProxyDeps {
   /** The stored server origin, read on every call so a change applies at once. */
@@ -44,7 +46,7 @@ export async function proxyApiRequest(request: Request, pathAndQuery: string, de
   if (!PROXIED_METHODS.has(request.method)) return apiError(405, 'method_not_allowed', 'Method not allowed.');
 
   let body: ArrayBuffer | undefined;
-  if (request.method === 'POST') {
+  if (METHODS_WITH_BODY.has(request.method)) {
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > MAX_PROXY_BODY_BYTES) return apiError(413, 'payload_too_large', 'The request is too large.');
     body = await request.arrayBuffer();

@@ -144,6 +144,16 @@ describe('app://admin/api/ proxy to the server', () => {
     expect(deleted.status).toBe(204);
   });
 
+  it('forwards an edit (PATCH) with its JSON body', async () => {
+    const edited = await get('app://admin/api/user/7', {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer good', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '김민준' }),
+    });
+    expect(edited.status).toBe(404);
+    expect(api.requests.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/user/7', body: '{"name":"김민준"}' });
+  });
+
   it('keeps the query string', async () => {
     await get('app://admin/api/user/list?x=1', { headers: { Authorization: 'Bearer good' } });
     expect(api.requests.at(-1)?.url).toBe('/api/user/list?x=1');

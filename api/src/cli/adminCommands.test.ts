@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, TEST_PASSWORD_COST, loginToken, startTestServer } from '../testing';
+import { type TestDatabase, createTestDatabase, TEST_OTP_SECRET, TEST_PASSWORD_COST, loginToken, startTestServer } from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
 let testDb: TestDatabase;
@@ -10,6 +10,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Each test starts with no admins; sessions and throttle rows go with them.
+  await testDb.db('admin_recovery_codes').delete();
   await testDb.db('admin_sessions').delete();
   await testDb.db('admins').delete();
   await testDb.db('rate_limits').delete();
@@ -93,6 +94,39 @@ describe('admin create and list', () => {
   });
 });
 
+describe('roles and authenticators', () => {
+  it('makes the first admin a manager whatever --role says, later ones staff unless --role manager', async () => {
+    const first = await run(['create', '--email', 'first@forum.test', '--role', 'staff'], withPassword());
+    expect(first.out).toMatch(/as manager \(the first admin is always a manager\)/);
+    await run(['create', '--email', 'second@forum.test'], withPassword());
+    await run(['create', '--email', 'third@forum.test', '--role', 'manager'], withPassword());
+    const roles = await testDb.db('admins').select('email', 'role', 'otp_secret').orderBy('id');
+    expect(roles).toEqual([
+      { email: 'first@forum.test', role: 'manager', otp_secret: null },
+      { email: 'second@forum.test', role: 'staff', otp_secret: null },
+      { email: 'third@forum.test', role: 'manager', otp_secret: null },
+    ]);
+    expect((await run(['list'])).out).toMatch(/second@forum\.test {2}staff, authenticator not set up/);
+  });
+
+  it('changes a role and forgets an authenticator, each an account_change in the access log', async () => {
+    await run(['create', '--email', 'ops@forum.test'], withPassword());
+    await testDb.db('admins').update({ otp_secret: TEST_OTP_SECRET });
+    expect((await run(['set-role', '--email', 'ops@forum.test', '--role', 'staff'])).out).toBe('ops@forum.test is now staff');
+    expect((await run(['reset-otp', '--email', 'ops@forum.test'])).code).toBe(EXIT_OK);
+    expect(await testDb.db('admins').select('role', 'otp_secret')).toEqual([{ role: 'staff', otp_secret: null }]);
+    const changes = await testDb.db('access_log').where({ action: 'account_change' }).orderBy('id', 'desc').limit(3).select('account', 'detail');
+    expect(changes.map((row) => JSON.parse(row.detail).change)).toEqual(['otp_reset', 'role', 'created']);
+    expect(changes[0].account).toMatch(/^cli:/);
+  });
+
+  it('refuses an unknown role', async () => {
+    const bad = await run(['create', '--email', 'ops@forum.test', '--role', 'owner'], withPassword());
+    expect(bad.code).toBe(EXIT_USAGE);
+    expect((await run(['set-role', '--email', 'ops@forum.test'])).code).toBe(EXIT_USAGE);
+  });
+});
+
 describe('admin passwords from the prompt', () => {
   it('asks twice and creates the admin when both match', async () => {
     const created = await run(['create', '--email', 'ops@forum.test'], { answers: [PASSWORD, PASSWORD] });
@@ -143,9 +177,11 @@ describe('admin remove', () => {
 describe('admin reset-password', () => {
   it('changes the password and ends the sessions opened with the old one', async () => {
     await run(['create', '--email', 'ops@forum.test'], withPassword());
+    // As if ops had set up their authenticator at a first login.
+    await testDb.db('admins').where({ email: 'ops@forum.test' }).update({ otp_secret: TEST_OTP_SECRET });
     const server = await startTestServer(testDb.db);
     try {
-      const oldToken = await loginToken(server, { email: 'ops@forum.test', password: PASSWORD });
+      const oldToken = await loginToken(server, { email: 'ops@forum.test', password: PASSWORD, otpSecret: TEST_OTP_SECRET });
       const authorised = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
       expect((await server.request('/api/user/list', authorised(oldToken))).status).toBe(200);
 
@@ -156,7 +192,7 @@ describe('admin reset-password', () => {
       expect((await server.request('/api/user/list', authorised(oldToken))).status).toBe(401);
       const oldLogin = await server.request('/api/user/login', { json: { email: 'ops@forum.test', password: PASSWORD } });
       expect(oldLogin.status).toBe(401);
-      const newToken = await loginToken(server, { email: 'ops@forum.test', password: newPassword });
+      const newToken = await loginToken(server, { email: 'ops@forum.test', password: newPassword, otpSecret: TEST_OTP_SECRET });
       expect((await server.request('/api/user/list', authorised(newToken))).status).toBe(200);
     } finally {
       await server.close();

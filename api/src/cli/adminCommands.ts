@@ -1,14 +1,18 @@
 /**
  * The admin account commands, apart from process wiring (admin.ts) so tests can run them against
- * a test database with a fake prompt and captured output.
+ * a test database with a fake prompt and captured output. Every change is an access-log entry
+ * (`account_change`, account `cli:<user>`), like a change made on the Accounts screen.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { normaliseEmail } from '@forum/shared';
+import { type AdminRole, isAdminRole, normaliseEmail } from '@forum/shared';
 import type { Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
-import { AdminAccountError, createAdminAccounts } from '../features/auth/admins';
+import { AppError } from '../errors';
+import { type Actor, createAccessLog } from '../features/accessLog/accessLog';
+import { createAccountsRepo } from '../features/accounts/repo';
+import { AccountFieldError, checkAccountEmail, createAccountsService } from '../features/accounts/service';
 import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth/passwords';
-import { createAuthRepo } from '../features/auth/repo';
 
 export interface AdminCliDeps {
   db: Database;
@@ -30,27 +34,32 @@ export const ADMIN_USAGE = `Usage: npm run admin:<command> -- [options]
    or: npm run admin --workspace api -- <command> [options]
 
 Commands:
-  create --email E           add an admin
-  list                       show every admin's e-mail and creation date
-  remove --email E           delete an admin and end their sessions
-  reset-password --email E   set a new password and end the admin's sessions
+  create --email E [--role staff|manager]   add an admin (the first one is always a manager;
+                                            later ones are staff unless --role manager)
+  list                                      show every admin: e-mail, role, authenticator, state
+  remove --email E                          delete an admin and end their sessions
+  reset-password --email E                  set a new password and end the admin's sessions
+  set-role --email E --role staff|manager   change an admin's role
+  reset-otp --email E                       forget the admin's authenticator and recovery codes;
+                                            they set up a new one at their next login
 
 The password is read from ADMIN_PASSWORD, otherwise asked for twice at a hidden prompt.
 It must be at least 12 characters. Without a terminal, ADMIN_PASSWORD is required.
+Every admin sets up an authenticator app (one-time passwords) at their first login.
 The database comes from DATABASE_URL (default: SQLite at data/forum.sqlite).`;
 
-type Command = 'create' | 'list' | 'remove' | 'reset-password';
-const COMMANDS: readonly Command[] = ['create', 'list', 'remove', 'reset-password'];
+type Command = 'create' | 'list' | 'remove' | 'reset-password' | 'set-role' | 'reset-otp';
+const COMMANDS: readonly Command[] = ['create', 'list', 'remove', 'reset-password', 'set-role', 'reset-otp'];
 
-type Parsed = { help: true } | { help: false; command: Command; email: string | undefined } | { error: string };
+type Parsed = { help: true } | { help: false; command: Command; email: string | undefined; role: AdminRole | undefined } | { error: string };
 
 function parse(argv: string[]): Parsed {
-  let values: { email?: string | undefined; help?: boolean | undefined };
+  let values: { email?: string | undefined; role?: string | undefined; help?: boolean | undefined };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { email: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
     }));
@@ -66,7 +75,10 @@ function parse(argv: string[]): Parsed {
   const command = name as Command;
   if (command === 'list' && values.email !== undefined) return { error: 'list takes no --email' };
   if (command !== 'list' && !values.email?.trim()) return { error: `${command} needs --email` };
-  return { help: false, command, email: values.email };
+  if (values.role !== undefined && !isAdminRole(values.role)) return { error: `--role must be staff or manager, not "${values.role}"` };
+  if (values.role !== undefined && command !== 'create' && command !== 'set-role') return { error: `${command} takes no --role` };
+  if (command === 'set-role' && values.role === undefined) return { error: 'set-role needs --role staff or --role manager' };
+  return { help: false, command, email: values.email, role: values.role as AdminRole | undefined };
 }
 
 /** Thrown for an operator mistake that should end the command with `error: ...` and exit code 1. */
@@ -90,6 +102,32 @@ async function readNewPassword(deps: AdminCliDeps, email: string): Promise<strin
   return password;
 }
 
+/** The operator, as the access log names them. */
+function cliActor(): Actor {
+  let user = 'unknown';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No passwd entry (some containers): the command is still recorded.
+  }
+  return { adminId: null, account: `cli:${user}`, address: null };
+}
+
+/** An AppError from the accounts service, as a sentence for the operator. */
+function sentence(error: AppError, email: string): string {
+  if (error instanceof AccountFieldError) return error.sentence;
+  switch (error.code) {
+    case 'account_exists':
+      return `An admin ${email} already exists`;
+    case 'not_found':
+      return `No admin ${email}`;
+    case 'last_manager':
+      return 'That would leave no active manager';
+    default:
+      return error.code;
+  }
+}
+
 /** Runs one admin command and returns the process exit code. */
 export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<number> {
   const parsed = parse(argv);
@@ -104,16 +142,20 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
 
   // A fresh database has no admins table yet; the first `create` is often the first command run.
   await migrateLatest(deps.db);
-  const repo = createAuthRepo(deps.db);
-  const accounts = createAdminAccounts({
-    repo,
-    clock: deps.clock ?? (() => new Date()),
+  const clock = deps.clock ?? (() => new Date());
+  const accounts = createAccountsService({
+    db: deps.db,
+    repo: createAccountsRepo(deps.db),
+    accessLog: createAccessLog(deps.db, clock),
+    clock,
     passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
   });
-  // Looked up before asking for a password, so nobody types one only to learn the e-mail is wrong.
-  const exists = async (email: string) => (await repo.listAdmins()).some((admin) => admin.email === normaliseEmail(email));
+  const actor = cliActor();
+  const email = normaliseEmail(parsed.email ?? '');
 
   try {
+    // Looked up before asking for a password, so nobody types one only to learn the e-mail is wrong.
+    const existing = parsed.command === 'list' ? null : await accounts.findByEmail(parsed.email ?? '');
     switch (parsed.command) {
       case 'list': {
         const admins = await accounts.list();
@@ -121,33 +163,54 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
           deps.out('No admins yet. Add one with: npm run admin:create -- --email you@example.com');
           break;
         }
-        for (const admin of admins) deps.out(`${admin.email}  (created ${admin.createdAt})`);
+        for (const admin of admins) {
+          const state = [admin.role, admin.enrolled ? 'authenticator set up' : 'authenticator not set up', ...(admin.disabled ? ['disabled'] : [])];
+          deps.out(`${admin.email}  ${state.join(', ')}  (created ${admin.createdAt})`);
+        }
         break;
       }
       case 'create': {
-        const email = parsed.email ?? '';
-        if (await exists(email)) throw new AdminAccountError(`An admin ${normaliseEmail(email)} already exists`);
-        const created = await accounts.create(email, await readNewPassword(deps, normaliseEmail(email)));
-        deps.out(`Created admin ${created}`);
+        if (existing) throw new CliFailure(`An admin ${email} already exists`);
+        checkAccountEmail(parsed.email ?? '');
+        const password = await readNewPassword(deps, email);
+        const { account, firstAccount } = await accounts.create({ email, role: parsed.role ?? 'staff', password }, actor);
+        const note = firstAccount && parsed.role === 'staff' ? ' (the first admin is always a manager)' : '';
+        deps.out(`Created admin ${account.email} as ${account.role}${note}. They set up an authenticator app at their first login.`);
         break;
       }
       case 'remove': {
-        const removed = await accounts.remove(parsed.email ?? '');
-        deps.out(`Removed admin ${removed}; their sessions have ended`);
+        if (!existing) throw new CliFailure(`No admin ${email}`);
+        await accounts.remove(email, actor);
+        deps.out(`Removed admin ${email}; their sessions have ended`);
         break;
       }
       case 'reset-password': {
-        const email = parsed.email ?? '';
-        if (!(await exists(email))) throw new AdminAccountError(`No admin ${normaliseEmail(email)}`);
-        const updated = await accounts.resetPassword(email, await readNewPassword(deps, normaliseEmail(email)));
-        deps.out(`Changed the password of ${updated}; their existing sessions have ended`);
+        if (!existing) throw new CliFailure(`No admin ${email}`);
+        await accounts.resetPassword(email, await readNewPassword(deps, email), actor);
+        deps.out(`Changed the password of ${email}; their existing sessions have ended`);
+        break;
+      }
+      case 'set-role': {
+        if (!existing) throw new CliFailure(`No admin ${email}`);
+        const updated = await accounts.update(existing.id, { role: parsed.role! }, actor, { keepManager: false });
+        deps.out(`${email} is now ${updated.role}`);
+        break;
+      }
+      case 'reset-otp': {
+        if (!existing) throw new CliFailure(`No admin ${email}`);
+        await accounts.resetOtp(existing.id, actor);
+        deps.out(`Forgot the authenticator of ${email}; they set up a new one at their next login`);
         break;
       }
     }
     return EXIT_OK;
   } catch (error) {
-    if (error instanceof AdminAccountError || error instanceof CliFailure) {
+    if (error instanceof CliFailure) {
       deps.err(`error: ${error.message}`);
+      return EXIT_FAILED;
+    }
+    if (error instanceof AppError) {
+      deps.err(`error: ${sentence(error, email)}`);
       return EXIT_FAILED;
     }
     throw error;

@@ -3,6 +3,9 @@ import type { Database } from './database';
 import * as registrants from './migrations/001_registrants';
 import * as admins from './migrations/002_admins';
 import * as rateLimits from './migrations/003_rate_limits';
+import * as adminRolesAndOtp from './migrations/006_admin_roles_and_otp';
+import * as accessLog from './migrations/007_access_log';
+import * as retentionPurge from './migrations/008_retention_purge';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -10,9 +13,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '001_registrants': registrants,
   '002_admins': admins,
   '003_rate_limits': rateLimits,
+  // 004_* and 005_* are issue 9's (mail outbox, manage tokens).
+  '006_admin_roles_and_otp': adminRolesAndOtp,
+  '007_access_log': accessLog,
+  '008_retention_purge': retentionPurge,
 };
 
-const migrationSource: Knex.MigrationSource<string> = {
+export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS),
   getMigrationName: (name) => name,
   getMigration: async (name) => {

@@ -1,36 +1,88 @@
 /** What most API tests need beside a server: an admin, a logged-in token, a valid registration. */
+import type { AdminRole, LoginResponse } from '@forum/shared';
 import type { Database } from '../db/database';
-import { createAdminAccounts } from '../features/auth/admins';
-import { createAuthRepo } from '../features/auth/repo';
+import { createAccessLog } from '../features/accessLog/accessLog';
+import { createAccountsRepo } from '../features/accounts/repo';
+import { createAccountsService } from '../features/accounts/service';
+import { currentOtp } from '../features/auth/otp';
 import { TEST_PASSWORD_COST, type TestServer } from './testServer';
 
 export interface TestAdmin {
   email: string;
   password: string;
+  /**
+   * Base32 TOTP secret of an enrolled admin (the harness plays the authenticator app with it);
+   * absent for an admin who has not set one up yet.
+   */
+  otpSecret?: string;
 }
 
-export const DEFAULT_TEST_ADMIN: TestAdmin = { email: 'admin@forum.test', password: 'correct horse battery' };
+/** The authenticator secret every enrolled test admin has unless told otherwise. */
+export const TEST_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+export const DEFAULT_TEST_ADMIN: TestAdmin = { email: 'admin@forum.test', password: 'correct horse battery', otpSecret: TEST_OTP_SECRET };
+
+export interface TestAdminOptions {
+  /** Default `manager` (the first account is a manager anyway). */
+  role?: AdminRole;
+  /** Default true: the account has an authenticator with `otpSecret` (default TEST_OTP_SECRET). */
+  enrolled?: boolean;
+  otpSecret?: string;
+}
+
+/** The one-time password of `secret` at `at` (default now), as the admin's authenticator app shows it. */
+export function otpCode(secret: string = TEST_OTP_SECRET, at: Date = new Date()): string {
+  return currentOtp(secret, at);
+}
+
+/**
+ * An admin account, created the way the CLI creates one (and access-logged like it), then given
+ * the known authenticator secret, as if it had enrolled.
+ */
 export async function createTestAdmin(
   db: Database,
   email = DEFAULT_TEST_ADMIN.email,
   password = DEFAULT_TEST_ADMIN.password,
   passwordCost = TEST_PASSWORD_COST,
+  options: TestAdminOptions = {},
 ): Promise<TestAdmin> {
-  await createAdminAccounts({ repo: createAuthRepo(db), clock: () => new Date(), passwordCost }).create(email, password);
-  return { email, password };
+  const clock = () => new Date();
+  const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog: createAccessLog(db, clock), clock, passwordCost });
+  const { account } = await accounts.create(
+    { email, password, role: options.role ?? 'manager' },
+    { adminId: null, account: 'cli:test-harness', address: null },
+  );
+  if (options.enrolled === false) return { email, password };
+  const otpSecret = options.otpSecret ?? TEST_OTP_SECRET;
+  await db('admins').where({ id: account.id }).update({ otp_secret: otpSecret, otp_enrolled_at: new Date() });
+  return { email, password, otpSecret };
 }
 
-/** Logs in through HTTP, like a client: `server` is a TestServer or the base URL of any running API. */
-export async function loginToken(server: TestServer | string, credentials: TestAdmin): Promise<string> {
+/**
+ * Logs in through HTTP, like a client, typing the current one-time password when the admin has an
+ * authenticator: `server` is a TestServer (whose clock the code follows) or the base URL of any
+ * running API. Answers the login body (`otpEnrolment: true` for an admin not yet enrolled).
+ */
+export async function loginAdmin(server: TestServer | string, credentials: TestAdmin, options: { at?: Date; headers?: Record<string, string> } = {}): Promise<LoginResponse> {
   const base = typeof server === 'string' ? server : server.url;
+  const at = options.at ?? (typeof server === 'string' ? new Date() : server.now());
+  const body = {
+    email: credentials.email,
+    password: credentials.password,
+    ...(credentials.otpSecret ? { otp: otpCode(credentials.otpSecret, at) } : {}),
+  };
   const res = await fetch(`${base}/api/user/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    body: JSON.stringify(body),
   });
-  if (res.status !== 200) throw new Error(`login failed with ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
+  if (res.status !== 200) throw new Error(`login failed with ${res.status}: ${await res.text()}`);
+  return (await res.json()) as LoginResponse;
+}
+
+/** The bearer token of a full login (see loginAdmin). */
+export async function loginToken(server: TestServer | string, credentials: TestAdmin, options: { at?: Date; headers?: Record<string, string> } = {}): Promise<string> {
+  return (await loginAdmin(server, credentials, options)).token;
 }
 
 /** A registration body that passes validation; override what a test is about. */

@@ -4,7 +4,17 @@
  */
 export { type TestDatabase, type TestDatabaseOptions, type TestDbKind, createTestDatabase, mysqlServerConnection, testDbKind } from './testDatabase';
 export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
-export { DEFAULT_TEST_ADMIN, type TestAdmin, createTestAdmin, loginToken, validRegistration } from './fixtures';
+export {
+  DEFAULT_TEST_ADMIN,
+  TEST_OTP_SECRET,
+  type TestAdmin,
+  type TestAdminOptions,
+  createTestAdmin,
+  loginAdmin,
+  loginToken,
+  otpCode,
+  validRegistration,
+} from './fixtures';
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';

@@ -28,7 +28,13 @@ export async function prepareTestDatabase(options: Pick<TestForumOptions, 'datab
   const database = await createTestDatabase(options.database);
   try {
     const admin = options.admin === null ? null : (options.admin ?? DEFAULT_TEST_ADMIN);
-    if (admin) await createTestAdmin(database.db, admin.email, admin.password, options.passwordCost);
+    if (admin) {
+      const enrolled = admin.otpSecret !== undefined;
+      await createTestAdmin(database.db, admin.email, admin.password, options.passwordCost, {
+        enrolled,
+        ...(admin.otpSecret ? { otpSecret: admin.otpSecret } : {}),
+      });
+    }
     await options.seed?.(database.db);
     return { database, admin };
   } catch (error) {

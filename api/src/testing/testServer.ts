@@ -13,6 +13,8 @@ export const TEST_PASSWORD_COST = 4;
 
 export interface TestServer {
   url: string;
+  /** The app's clock (the injected one, or real time): one-time passwords are computed for it. */
+  now(): Date;
   /** Every log line the app wrote, as JSON text (unless a `log` was passed in). */
   logs: string[];
   /** fetch() against the server; JSON bodies are sent as JSON. */
@@ -31,6 +33,8 @@ export interface TestServerOptions {
   /** Default: a free port on 127.0.0.1. */
   port?: number;
   host?: string;
+  /** Benchmarks only: admin actions without the access log, to measure its cost. */
+  withoutAccessLogForBenchmarks?: boolean;
 }
 
 export function testConfig(overrides: Partial<Config> = {}, env?: NodeJS.ProcessEnv): Config {
@@ -50,6 +54,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     log,
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.withoutAccessLogForBenchmarks ? { withoutAccessLogForBenchmarks: true } : {}),
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -60,6 +65,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
 
   return {
     url,
+    now: options.clock ?? (() => new Date()),
     logs,
     request: (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };

@@ -10,6 +10,7 @@ export {
   type RegistrantColumnId,
 } from './registrantTable';
 export { buildRegistrationWorkbook, type RegistrationWorkbookOptions } from './workbook';
+export { buildTableWorkbook } from './tableWorkbook';
 export {
   MAX_SHEET_NAME_LENGTH,
   REGISTRATION_EXPORT_FILE_NAME,

@@ -1,77 +1,128 @@
+import type { AdminRole } from '@forum/shared';
 import { type Database, toDate } from '../../db/database';
 
-export interface AdminSummary {
+export interface Credentials {
   id: number;
   email: string;
-  createdAt: string;
+  role: AdminRole;
+  passwordHash: string;
+  otpSecret: string | null;
+  disabled: boolean;
 }
 
+export interface StoredSession {
+  adminId: number;
+  email: string;
+  role: AdminRole;
+  disabled: boolean;
+  otpEnrolment: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+const asRole = (value: unknown): AdminRole => (value === 'manager' ? 'manager' : 'staff');
+
 /**
- * Admin accounts and their sessions. Only `findCredentials` reads the password hash, and only the
- * auth service calls it; nothing here returns a token, only its hash is stored.
+ * Logins, sessions and one-time-password enrolment. Only `findCredentials` reads the password hash
+ * and the OTP secret, and only the auth service calls it; tokens and recovery codes are stored as
+ * hashes only.
  */
 export function createAuthRepo(db: Database) {
   return {
-    async findCredentials(email: string): Promise<{ id: number; passwordHash: string } | null> {
-      const row = await db('admins').select('id', 'password_hash').where({ email }).first();
-      return row ? { id: Number(row.id), passwordHash: String(row.password_hash) } : null;
+    async findCredentials(email: string): Promise<Credentials | null> {
+      const row = await db('admins').select('id', 'email', 'role', 'password_hash', 'otp_secret', 'disabled_at').where({ email }).first();
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        email: String(row.email),
+        role: asRole(row.role),
+        passwordHash: String(row.password_hash),
+        otpSecret: row.otp_secret ? String(row.otp_secret) : null,
+        disabled: row.disabled_at !== null,
+      };
     },
 
-    async insertAdmin(email: string, passwordHash: string, now: Date): Promise<number> {
-      const [id] = await db('admins').insert({ email, password_hash: passwordHash, created_at: now, updated_at: now });
-      return Number(id);
+    /** Marks one unused recovery code used; false when it is unknown or already spent. */
+    async spendRecoveryCode(adminId: number, codeHash: string, now: Date): Promise<boolean> {
+      const spent = await db('admin_recovery_codes').where({ admin_id: adminId, code_hash: codeHash }).whereNull('used_at').update({ used_at: now });
+      return spent > 0;
+    },
+
+    async insertSession(
+      trx: Database,
+      session: { tokenHash: string; adminId: number; now: Date; expiresAt: Date; otpEnrolment: boolean },
+    ): Promise<void> {
+      await trx('admin_sessions').insert({
+        token_hash: session.tokenHash,
+        admin_id: session.adminId,
+        created_at: session.now,
+        expires_at: session.expiresAt,
+        last_seen_at: session.now,
+        otp_enrolment: session.otpEnrolment,
+      });
+      if (!session.otpEnrolment) await trx('admins').where({ id: session.adminId }).update({ last_login_at: session.now });
+    },
+
+    async findSession(tokenHash: string): Promise<StoredSession | null> {
+      const row = await db('admin_sessions as s')
+        .join('admins as a', 'a.id', 's.admin_id')
+        .select('s.admin_id', 'a.email', 'a.role', 'a.disabled_at', 's.otp_enrolment', 's.expires_at', 's.last_seen_at', 's.created_at')
+        .where('s.token_hash', tokenHash)
+        .first();
+      if (!row) return null;
+      return {
+        adminId: Number(row.admin_id),
+        email: String(row.email),
+        role: asRole(row.role),
+        disabled: row.disabled_at !== null,
+        otpEnrolment: Boolean(row.otp_enrolment),
+        expiresAt: toDate(row.expires_at),
+        lastSeenAt: toDate(row.last_seen_at ?? row.created_at),
+      };
+    },
+
+    async touchSession(tokenHash: string, now: Date): Promise<void> {
+      await db('admin_sessions').where({ token_hash: tokenHash }).update({ last_seen_at: now });
+    },
+
+    async deleteSession(trx: Database, tokenHash: string): Promise<boolean> {
+      return (await trx('admin_sessions').where({ token_hash: tokenHash }).delete()) > 0;
+    },
+
+    async deleteExpiredSessions(now: Date, idleBefore: Date): Promise<void> {
+      await db('admin_sessions').where('expires_at', '<=', now).orWhere('last_seen_at', '<', idleBefore).delete();
+    },
+
+    async isEnrolled(adminId: number): Promise<boolean> {
+      const row = await db('admins').select('otp_secret').where({ id: adminId }).first();
+      return Boolean(row?.otp_secret);
+    },
+
+    async setPendingOtpSecret(adminId: number, secret: string): Promise<void> {
+      await db('admins').where({ id: adminId }).update({ otp_pending_secret: secret });
+    },
+
+    async pendingOtpSecret(adminId: number): Promise<string | null> {
+      const row = await db('admins').select('otp_pending_secret').where({ id: adminId }).first();
+      return row?.otp_pending_secret ? String(row.otp_pending_secret) : null;
     },
 
     /**
-     * Sets a new password and signs the admin out everywhere, in one transaction: a reset is often
-     * because the old password leaked, so sessions opened with it must not outlive it.
+     * The pending secret becomes the account's, its recovery codes are replaced, this session
+     * becomes a full one and any other enrolment-only session of the account ends.
      */
-    async updatePassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
-      return db.transaction(async (trx) => {
-        const admin = await trx('admins').select('id').where({ email }).first();
-        if (!admin) return false;
-        await trx('admins').where({ id: admin.id }).update({ password_hash: passwordHash, updated_at: now });
-        await trx('admin_sessions').where({ admin_id: admin.id }).delete();
-        return true;
-      });
-    },
-
-    async removeAdmin(email: string): Promise<boolean> {
-      // Sessions go with the account (ON DELETE CASCADE), deleted explicitly too in case a
-      // SQLite connection was opened without foreign keys.
-      return db.transaction(async (trx) => {
-        const admin = await trx('admins').select('id').where({ email }).first();
-        if (!admin) return false;
-        await trx('admin_sessions').where({ admin_id: admin.id }).delete();
-        await trx('admins').where({ id: admin.id }).delete();
-        return true;
-      });
-    },
-
-    async listAdmins(): Promise<AdminSummary[]> {
-      const rows = await db('admins').select('id', 'email', 'created_at').orderBy('id');
-      return rows.map((row) => ({ id: Number(row.id), email: String(row.email), createdAt: toDate(row.created_at).toISOString() }));
-    },
-
-    async insertSession(tokenHash: string, adminId: number, now: Date, expiresAt: Date): Promise<void> {
-      await db('admin_sessions').insert({ token_hash: tokenHash, admin_id: adminId, created_at: now, expires_at: expiresAt });
-    },
-
-    async findLiveSession(tokenHash: string, now: Date): Promise<{ adminId: number } | null> {
-      const row = await db('admin_sessions')
-        .select('admin_id')
-        .where({ token_hash: tokenHash })
-        .andWhere('expires_at', '>', now)
-        .first();
-      return row ? { adminId: Number(row.admin_id) } : null;
-    },
-
-    async deleteSession(tokenHash: string): Promise<void> {
-      await db('admin_sessions').where({ token_hash: tokenHash }).delete();
-    },
-
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db('admin_sessions').where('expires_at', '<=', now).delete();
+    async completeEnrolment(
+      trx: Database,
+      enrolment: { adminId: number; secret: string; recoveryCodeHashes: string[]; tokenHash: string; now: Date },
+    ): Promise<void> {
+      const { adminId, now } = enrolment;
+      await trx('admins')
+        .where({ id: adminId })
+        .update({ otp_secret: enrolment.secret, otp_pending_secret: null, otp_enrolled_at: now, updated_at: now, last_login_at: now });
+      await trx('admin_recovery_codes').where({ admin_id: adminId }).delete();
+      await trx('admin_recovery_codes').insert(enrolment.recoveryCodeHashes.map((codeHash) => ({ admin_id: adminId, code_hash: codeHash, used_at: null })));
+      await trx('admin_sessions').where({ admin_id: adminId, otp_enrolment: true }).whereNot({ token_hash: enrolment.tokenHash }).delete();
+      await trx('admin_sessions').where({ token_hash: enrolment.tokenHash }).update({ otp_enrolment: false });
     },
   };
 }

@@ -1,47 +1,173 @@
-import { ADMIN_SESSION_LIFETIME_MS, type LoginResponse, normaliseEmail } from '@forum/shared';
+/**
+ * Login with a password and a one-time password, sessions that end after six hours or after
+ * ADMIN_IDLE_MINUTES unused, and enrolling an authenticator. Every login, failed login and logout
+ * is an access-log entry (the Standard's 접속기록).
+ */
+import {
+  ADMIN_SESSION_LIFETIME_MS,
+  type AdminRole,
+  type AdminSessionInfo,
+  type LoginResponse,
+  type OtpEnrolmentDone,
+  type OtpEnrolmentStart,
+  normaliseEmail,
+} from '@forum/shared';
 import { AppError } from '../../errors';
-import type { AuthRepo } from './repo';
+import type { AccessLog, Actor } from '../accessLog/accessLog';
+import type { AuthRepo, StoredSession } from './repo';
 import type { LoginThrottle } from './loginThrottle';
+import { hashRecoveryCode, isValidOtp, looksLikeRecoveryCode, newOtpSecret, newRecoveryCodes, otpauthUrl } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionToken } from './tokens';
 
-export function createAuthService(deps: { repo: AuthRepo; throttle: LoginThrottle; clock: () => Date; passwordCost: number }) {
-  const { repo, throttle, clock, passwordCost } = deps;
+/** The admin behind a live token, as routes see it. */
+export interface AdminSession {
+  tokenHash: string;
+  adminId: number;
+  email: string;
+  role: AdminRole;
+  otpEnrolment: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepo;
+  throttle: LoginThrottle;
+  accessLog: AccessLog;
+  clock: () => Date;
+  passwordCost: number;
+  idleMinutes: number;
+  /** Shown by the authenticator app beside the account. */
+  otpIssuer: string;
+}
+
+/** Failed logins of unknown accounts are recorded without what was typed (it may be a password). */
+const UNKNOWN_ACCOUNT = '(unknown)';
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, throttle, accessLog, clock, passwordCost } = deps;
+  const idleMs = deps.idleMinutes * 60 * 1000;
 
   // An unknown e-mail is checked against this hash, so it costs as much time as a wrong password
   // and the answer's timing does not tell which accounts exist.
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password', passwordCost));
 
+  async function refuse(actor: Actor, reason: string, code: 'invalid_credentials' | 'otp_required' | 'invalid_otp'): Promise<never> {
+    await accessLog.append({ actor, action: 'login_failed', detail: { reason } });
+    throw new AppError(401, code);
+  }
+
   return {
-    async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+    idleMinutes: deps.idleMinutes,
+
+    async login(email: string, password: string, otp: string | undefined, ip: string): Promise<LoginResponse> {
       const account = normaliseEmail(email);
-      const waitSeconds = await throttle.blockedFor(account, ip);
-      if (waitSeconds > 0) throw new AppError(429, 'too_many_attempts', { retryAfterSeconds: waitSeconds });
+      // The attempt is counted before anything is checked; a success gives it back.
+      await throttle.reserve(account, ip);
 
       const credentials = await repo.findCredentials(account);
       const matches = await verifyPassword(password, credentials?.passwordHash ?? (await getDummyHash()));
-      if (!credentials || !matches) {
-        await throttle.recordFailure(account, ip);
-        throw new AppError(401, 'invalid_credentials');
+      if (!credentials) return refuse({ adminId: null, account: UNKNOWN_ACCOUNT, address: ip }, 'unknown_account', 'invalid_credentials');
+      const actor: Actor = { adminId: credentials.id, account: credentials.email, address: ip };
+      if (!matches) return refuse(actor, 'wrong_password', 'invalid_credentials');
+      if (credentials.disabled) return refuse(actor, 'account_disabled', 'invalid_credentials');
+
+      const now = clock();
+      let usedRecoveryCode = false;
+      if (credentials.otpSecret) {
+        const typed = otp?.trim() ?? '';
+        if (!typed) return refuse(actor, 'otp_required', 'otp_required');
+        if (!isValidOtp(credentials.otpSecret, typed, now)) {
+          usedRecoveryCode = looksLikeRecoveryCode(typed) && (await repo.spendRecoveryCode(credentials.id, hashRecoveryCode(typed), now));
+          if (!usedRecoveryCode) return refuse(actor, 'invalid_otp', 'invalid_otp');
+        }
       }
 
-      await throttle.recordSuccess(account);
-      const now = clock();
+      await throttle.succeeded(account, ip);
+      const otpEnrolment = !credentials.otpSecret;
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
       const token = newSessionToken();
-      await repo.deleteExpiredSessions(now);
-      await repo.insertSession(hashToken(token), credentials.id, now, expiresAt);
-      return { token, expiresAt: expiresAt.toISOString() };
+      await repo.deleteExpiredSessions(now, new Date(now.getTime() - idleMs));
+      await accessLog.run(async (trx) => {
+        await repo.insertSession(trx, { tokenHash: hashToken(token), adminId: credentials.id, now, expiresAt, otpEnrolment });
+        const detail = { ...(otpEnrolment ? { otpEnrolment: true } : {}), ...(usedRecoveryCode ? { recoveryCode: true } : {}) };
+        return { result: undefined, entries: [{ actor, action: 'login', ...(Object.keys(detail).length > 0 ? { detail } : {}) }] };
+      });
+      return otpEnrolment ? { token, expiresAt: expiresAt.toISOString(), otpEnrolment: true } : { token, expiresAt: expiresAt.toISOString() };
     },
 
-    /** The admin behind a bearer token, or null when the token is unknown, revoked or expired. */
-    async authenticate(token: string): Promise<{ adminId: number } | null> {
-      return repo.findLiveSession(hashToken(token), clock());
+    /**
+     * The session behind a bearer token, kept alive by this call; null when unknown, expired or
+     * the account is disabled; `401 session_idle` when it went unused for ADMIN_IDLE_MINUTES.
+     */
+    async authenticate(token: string, address: string): Promise<AdminSession | null> {
+      const tokenHash = hashToken(token);
+      const stored: StoredSession | null = await repo.findSession(tokenHash);
+      const now = clock();
+      if (!stored || stored.disabled || stored.expiresAt <= now) return null;
+      if (now.getTime() - stored.lastSeenAt.getTime() >= idleMs) {
+        await accessLog.run(async (trx) => {
+          const ended = await repo.deleteSession(trx, tokenHash);
+          const actor = { adminId: stored.adminId, account: stored.email, address };
+          return { result: undefined, entries: ended ? [{ actor, action: 'logout' as const, detail: { reason: 'idle' } }] : [] };
+        });
+        throw new AppError(401, 'session_idle');
+      }
+      await repo.touchSession(tokenHash, now);
+      return { tokenHash, ...stored, lastSeenAt: now };
     },
 
-    async logout(token: string): Promise<void> {
-      await repo.deleteSession(hashToken(token));
+    sessionInfo(session: AdminSession): AdminSessionInfo {
+      return {
+        account: { id: session.adminId, email: session.email, role: session.role },
+        expiresAt: session.expiresAt.toISOString(),
+        idleExpiresAt: new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + idleMs)).toISOString(),
+        idleMinutes: deps.idleMinutes,
+        otpEnrolment: session.otpEnrolment,
+      };
+    },
+
+    async logout(token: string, address: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const stored = await repo.findSession(tokenHash);
+      if (!stored) return;
+      await accessLog.run(async (trx) => {
+        const ended = await repo.deleteSession(trx, tokenHash);
+        const actor = { adminId: stored.adminId, account: stored.email, address };
+        return { result: undefined, entries: ended ? [{ actor, action: 'logout' as const }] : [] };
+      });
+    },
+
+    /** A new secret for the authenticator app; only for an account that has none yet. */
+    async startEnrolment(session: AdminSession): Promise<OtpEnrolmentStart> {
+      if (await repo.isEnrolled(session.adminId)) throw new AppError(403, 'forbidden');
+      const secret = newOtpSecret();
+      await repo.setPendingOtpSecret(session.adminId, secret);
+      return { secret, otpauthUrl: otpauthUrl(secret, session.email, deps.otpIssuer) };
+    },
+
+    /** A code from the app proves it holds the secret: the account is enrolled, this token a full session. */
+    async confirmEnrolment(session: AdminSession, code: string, address: string): Promise<OtpEnrolmentDone> {
+      if (await repo.isEnrolled(session.adminId)) throw new AppError(403, 'forbidden');
+      const secret = await repo.pendingOtpSecret(session.adminId);
+      if (!secret) throw new AppError(409, 'otp_not_started');
+      const now = clock();
+      if (!isValidOtp(secret, code, now)) throw new AppError(400, 'invalid_otp');
+      const recoveryCodes = newRecoveryCodes();
+      await accessLog.run(async (trx) => {
+        await repo.completeEnrolment(trx, {
+          adminId: session.adminId,
+          secret,
+          recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+          tokenHash: session.tokenHash,
+          now,
+        });
+        const actor = { adminId: session.adminId, account: session.email, address };
+        return { result: undefined, entries: [{ actor, action: 'account_change', detail: { target: session.email, change: 'otp_enrolled' } }] };
+      });
+      return { recoveryCodes };
     },
   };
 }

@@ -78,14 +78,37 @@ export function createRegistrationRepo(db: Database) {
       return Number(id);
     },
 
-    /** Every registrant in registration order. */
-    async list(): Promise<Registrant[]> {
-      const rows = (await db('registrants').select(LIST_COLUMNS).orderBy('id', 'asc')) as RegistrantRow[];
-      return rows.map(toRegistrant);
+    /** Every registrant in registration order (or only those in `ids`). */
+    async list(trx: Database = db, ids?: readonly number[]): Promise<Registrant[]> {
+      const query = trx('registrants').select(LIST_COLUMNS).orderBy('id', 'asc');
+      if (ids) query.whereIn('id', ids);
+      return ((await query) as RegistrantRow[]).map(toRegistrant);
     },
 
-    async remove(id: number): Promise<boolean> {
-      return (await db('registrants').where({ id }).delete()) > 0;
+    async findById(trx: Database, id: number): Promise<Registrant | null> {
+      const row = (await trx('registrants').select(LIST_COLUMNS).where({ id }).first()) as RegistrantRow | undefined;
+      return row ? toRegistrant(row) : null;
+    },
+
+    /** Replaces the editable fields; a duplicate normalised e-mail raises the driver's unique-key error. */
+    async update(trx: Database, id: number, registration: Registration): Promise<void> {
+      await trx('registrants').where({ id }).update({
+        company: registration.company,
+        name: registration.name,
+        title: registration.title,
+        email: registration.email,
+        email_normalized: normaliseEmail(registration.email),
+        phone: registration.phone,
+        biztype: registration.biztype,
+        attend: registration.attend,
+        attendext: registration.attendext.join('|'),
+        about: registration.about,
+        locale: registration.locale,
+      });
+    },
+
+    async remove(trx: Database, id: number): Promise<boolean> {
+      return (await trx('registrants').where({ id }).delete()) > 0;
     },
   };
 }

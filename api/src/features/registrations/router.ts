@@ -1,14 +1,27 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { HONEYPOT_FIELD, validateRegistration } from '@forum/shared';
+import { EXPORT_REASON_MAX, HONEYPOT_FIELD, validateRegistration } from '@forum/shared';
+import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
+import { MAX_NAMED_REGISTRANTS } from '../accessLog/accessLog';
+import { type RequireAdmin, adminOf } from '../auth/router';
 import type { RegistrationService } from './service';
+
+const exportSchema = z.object({
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(EXPORT_REASON_MAX, { error: 'too_long' }),
+  // The rows the admin's filter shows, when few enough to name; otherwise every registrant.
+  ids: z.array(z.number().int().positive(), { error: 'invalid_choice' }).max(MAX_NAMED_REGISTRANTS, { error: 'too_long' }).optional(),
+});
+
+function registrantId(raw: string | undefined): number {
+  if (!/^\d{1,10}$/.test(raw ?? '')) throw new AppError(404, 'not_found');
+  return Number(raw);
+}
 
 export function registrationRouter(deps: {
   service: RegistrationService;
-  requireAdmin: Middleware;
+  requireAdmin: RequireAdmin;
   /** Registrations per client address; null when REGISTRATION_RATE_LIMIT is 0. */
   limiter: RateLimiter | null;
 }): Router {
@@ -44,15 +57,30 @@ export function registrationRouter(deps: {
     ctx.body = await service.register(result.value);
   });
 
-  router.get('/user/list', requireAdmin, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await service.list();
+  router.get('/user/list', requireAdmin(), async (ctx) => {
+    ctx.body = await service.list(adminOf(ctx).actor);
   });
 
-  router.delete('/user/:id', requireAdmin, async (ctx) => {
-    const id = ctx.params.id ?? '';
-    if (!/^\d{1,10}$/.test(id)) throw new AppError(404, 'not_found');
-    await service.remove(Number(id));
+  // The client builds the workbook from these rows and writes it locally; the reason is on record.
+  router.post('/user/export', requireAdmin(), jsonBody, async (ctx) => {
+    const parsed = exportSchema.safeParse(ctx.request.body);
+    if (!parsed.success) {
+      const fields: Record<string, 'required' | 'too_long' | 'invalid_choice'> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'reason');
+        fields[field] ??= issue.message === 'too_long' || issue.message === 'invalid_choice' ? issue.message : 'required';
+      }
+      throw new AppError(400, 'validation', { fields });
+    }
+    ctx.body = await service.exportRows(adminOf(ctx).actor, parsed.data.reason, parsed.data.ids);
+  });
+
+  router.patch('/user/:id', requireAdmin(), jsonBody, async (ctx) => {
+    ctx.body = await service.edit(registrantId(ctx.params.id), ctx.request.body, adminOf(ctx).actor);
+  });
+
+  router.delete('/user/:id', requireAdmin({ roles: ['manager'] }), async (ctx) => {
+    await service.remove(registrantId(ctx.params.id), adminOf(ctx).actor);
     ctx.status = 204;
   });
 

@@ -1,0 +1,85 @@
+/**
+ * `npm run purge [-- --dry-run]` and `npm run access-log:verify`, apart from process wiring
+ * (purge.ts, accessLogVerify.ts) so tests run them against a test database with captured output.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Database } from '../db/database';
+import { migrateLatest } from '../db/migrate';
+import { createAccessLog } from '../features/accessLog/accessLog';
+import { verifyAccessLog } from '../features/accessLog/verify';
+import type { PurgeStep } from '../features/retention/purgeSteps';
+import { type RetentionSettings, runRetention } from '../features/retention/retention';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
+
+export interface CommandDeps {
+  db: Database;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  clock?: () => Date;
+}
+
+export const PURGE_USAGE = `Usage: npm run purge [-- --dry-run]
+
+Destroys the registrants' personal data once RETENTION_UNTIL (the last day, Korea time) has passed,
+keeping only counts per session and business type, and deletes access-log rows older than
+ACCESS_LOG_RETENTION_DAYS. The server does the same every day; this is for doing it now.
+--dry-run only counts what would be deleted.`;
+
+function operator(): string {
+  try {
+    return `cli:${os.userInfo().username}`;
+  } catch {
+    return 'cli:unknown';
+  }
+}
+
+export async function runPurgeCli(argv: string[], deps: CommandDeps & { settings: RetentionSettings; steps?: readonly PurgeStep[] }): Promise<number> {
+  let dryRun = false;
+  try {
+    const { values } = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+    if (values.help) {
+      deps.out(PURGE_USAGE);
+      return EXIT_OK;
+    }
+    dryRun = values['dry-run'] ?? false;
+  } catch (error) {
+    deps.err(`error: ${error instanceof Error ? error.message : String(error)}\n\n${PURGE_USAGE}`);
+    return EXIT_USAGE;
+  }
+  await migrateLatest(deps.db);
+  const now = (deps.clock ?? (() => new Date()))();
+  const clock = deps.clock ?? (() => new Date());
+  const outcome = await runRetention(deps.db, createAccessLog(deps.db, clock), {
+    now,
+    dryRun,
+    settings: deps.settings,
+    actor: { adminId: null, account: operator(), address: null },
+    ...(deps.steps ? { steps: deps.steps } : {}),
+  });
+  if (outcome === 'busy') {
+    deps.err('error: another process (a server\'s daily run?) is running the purge right now; try again in a few minutes');
+    return EXIT_FAILED;
+  }
+  const verb = dryRun ? 'would delete' : 'deleted';
+  if (!outcome.purge.due) {
+    deps.out(`Registrants are kept until the end of ${deps.settings.retentionUntil} (Korea time); the purge starts at ${outcome.purge.dueAt.toISOString()}. Nothing purged.`);
+  } else {
+    for (const step of outcome.purge.steps) deps.out(`${step.name}: ${verb} ${step.rows}`);
+  }
+  deps.out(`access log rows older than ${deps.settings.accessLogRetentionDays} days: ${verb} ${outcome.accessLogRowsPruned}`);
+  if (dryRun) deps.out('Dry run: nothing was changed.');
+  return EXIT_OK;
+}
+
+export async function runVerifyCli(deps: CommandDeps): Promise<number> {
+  await migrateLatest(deps.db);
+  const result = await verifyAccessLog(deps.db);
+  if (result.ok) {
+    const range = result.firstId === null ? 'no rows' : `rows ${result.firstId}-${result.lastId}`;
+    deps.out(`Access log intact: ${result.rows} ${result.rows === 1 ? 'row' : 'rows'} (${range}), chain head ${result.headHash}`);
+    return EXIT_OK;
+  }
+  deps.err(`Access log TAMPERED: first bad row ${result.badId}: ${result.problem} (${result.rows} rows verified before it)`);
+  return EXIT_FAILED;
+}

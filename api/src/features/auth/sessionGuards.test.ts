@@ -1,0 +1,167 @@
+/**
+ * What ends or refuses an admin session besides a wrong password: the idle cut-off (an injected
+ * clock), the six-hour limit beside it, the address allow-list, and the throttle under parallel
+ * attempts (at most five passwords checked per window, however many arrive at once).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
+import { type TestAdmin, type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginAdmin, loginToken, otpCode, startTestServer, validRegistration } from '../../testing';
+
+let testDb: TestDatabase;
+let admin: TestAdmin;
+const servers: TestServer[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  admin = await createTestAdmin(testDb.db);
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  await testDb.db('rate_limits').delete();
+});
+
+afterAll(async () => {
+  await testDb.drop();
+});
+
+async function serve(options: Parameters<typeof startTestServer>[1] = {}) {
+  const server = await startTestServer(testDb.db, options);
+  servers.push(server);
+  return server;
+}
+
+const MINUTE = 60_000;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function errorCode(res: Response): Promise<string> {
+  return ((await res.json()) as { error: { code: string } }).error.code;
+}
+
+describe('idle cut-off (ADMIN_IDLE_MINUTES)', () => {
+  it('ends a session unused for the idle time with 401 session_idle; each call restarts the count', async () => {
+    let now = new Date('2025-09-22T00:00:00.000Z');
+    const server = await serve({ clock: () => now, config: { adminIdleMinutes: 30 } });
+    const token = await loginToken(server, admin);
+    const list = () => server.request('/api/user/list', { headers: bearer(token) });
+
+    now = new Date(now.getTime() + 29 * MINUTE);
+    expect((await list()).status).toBe(200);
+    // 29 more minutes: still alive, because the call above counted as use.
+    now = new Date(now.getTime() + 29 * MINUTE + 59_000);
+    expect((await list()).status).toBe(200);
+
+    now = new Date(now.getTime() + 30 * MINUTE);
+    const idle = await list();
+    expect(idle.status).toBe(401);
+    expect(await errorCode(idle)).toBe('session_idle');
+    // Gone for good: later calls are plainly unauthorised.
+    expect(await errorCode(await list())).toBe('unauthorized');
+  });
+
+  it('follows the setting, and GET /api/admin/session says when the session ends and keeps it alive', async () => {
+    let now = new Date('2025-09-22T00:00:00.000Z');
+    const server = await serve({ clock: () => now, config: { adminIdleMinutes: 5 } });
+    const token = await loginToken(server, admin);
+    now = new Date(now.getTime() + 4 * MINUTE);
+    const info = await server.request('/api/admin/session', { headers: bearer(token) });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({
+      account: { id: expect.any(Number), email: admin.email, role: 'manager' },
+      expiresAt: new Date(Date.parse('2025-09-22T00:00:00.000Z') + ADMIN_SESSION_LIFETIME_MS).toISOString(),
+      idleExpiresAt: new Date(now.getTime() + 5 * MINUTE).toISOString(),
+      idleMinutes: 5,
+      otpEnrolment: false,
+    });
+    now = new Date(now.getTime() + 4 * MINUTE);
+    expect((await server.request('/api/user/list', { headers: bearer(token) })).status).toBe(200);
+    now = new Date(now.getTime() + 5 * MINUTE);
+    expect(await errorCode(await server.request('/api/user/list', { headers: bearer(token) }))).toBe('session_idle');
+  });
+
+  it('keeps the six-hour limit for a session in constant use', async () => {
+    let now = new Date('2025-09-22T00:00:00.000Z');
+    const server = await serve({ clock: () => now, config: { adminIdleMinutes: 30 } });
+    const token = await loginToken(server, admin);
+    const end = now.getTime() + ADMIN_SESSION_LIFETIME_MS;
+    while (now.getTime() + 20 * MINUTE < end) {
+      now = new Date(now.getTime() + 20 * MINUTE);
+      expect((await server.request('/api/user/list', { headers: bearer(token) })).status).toBe(200);
+    }
+    now = new Date(end);
+    expect(await errorCode(await server.request('/api/user/list', { headers: bearer(token) }))).toBe('unauthorized');
+  });
+});
+
+describe('address allow-list (ADMIN_ALLOWED_IPS)', () => {
+  it('refuses admin calls, login included, from outside the ranges with 403 ip_not_allowed', async () => {
+    const server = await serve({ config: { trustProxy: true, adminAllowedIps: ['203.0.113.0/24', '2001:db8::/32'] } });
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const body = { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) };
+
+    const outside = await server.request('/api/user/login', { json: body, headers: from('198.51.100.7') });
+    expect(outside.status).toBe(403);
+    expect(await errorCode(outside)).toBe('ip_not_allowed');
+
+    const v4 = await loginAdmin(server, admin, { headers: from('203.0.113.9') });
+    expect(v4.token).toBeTruthy();
+    const v6 = await loginAdmin(server, admin, { headers: from('2001:db8:0:1::5') });
+    expect(v6.token).toBeTruthy();
+
+    // A token is no passport: used from elsewhere, it is refused too.
+    const listFrom = (address: string) => server.request('/api/user/list', { headers: { ...bearer(v4.token), ...from(address) } });
+    expect((await listFrom('203.0.113.200')).status).toBe(200);
+    expect((await listFrom('2001:db9::1')).status).toBe(403);
+    expect((await listFrom('198.51.100.7')).status).toBe(403);
+
+    // Visitors are not admins: registration is open to any address.
+    const registration = await server.request('/api/user', { json: validRegistration(), headers: from('198.51.100.7') });
+    expect(registration.status).toBe(201);
+  });
+
+  it('uses the connection address unless TRUST_PROXY is set, like the rate limiter', async () => {
+    const server = await serve({ config: { trustProxy: false, adminAllowedIps: ['203.0.113.0/24'] } });
+    const res = await server.request('/api/user/login', {
+      json: { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) },
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    // The test connects from 127.0.0.1, which is outside the range whatever the header says.
+    expect(res.status).toBe(403);
+    const loopback = await serve({ config: { trustProxy: false, adminAllowedIps: ['127.0.0.0/8', '::1/128'] } });
+    expect((await loginAdmin(loopback, admin)).token).toBeTruthy();
+  });
+});
+
+describe('login throttle under parallel attempts', () => {
+  it('checks at most five of 20 simultaneous wrong passwords for one account; the rest get 429', async () => {
+    const server = await serve({ config: { trustProxy: true } });
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      server.request('/api/user/login', {
+        json: { email: admin.email, password: `wrong password ${i}`, otp: '000000' },
+        headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    // The right password is refused too until the window ends.
+    expect((await server.request('/api/user/login', { json: { ...admin, otp: otpCode(admin.otpSecret) }, headers: { 'X-Forwarded-For': '192.0.2.99' } })).status).toBe(429);
+  });
+
+  it('checks at most five of 20 simultaneous guesses from one address across accounts', async () => {
+    const server = await serve({ config: { trustProxy: true } });
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      server.request('/api/user/login', { json: { email: `guess${i}@forum.test`, password: 'wrong password!' }, headers: { 'X-Forwarded-For': '192.0.2.200' } }),
+    );
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('gives the point back on success, so an office address is not blocked by its own logins', async () => {
+    const server = await serve({ config: { trustProxy: true } });
+    for (let i = 0; i < 12; i++) {
+      expect((await loginAdmin(server, admin, { headers: { 'X-Forwarded-For': '192.0.2.250' } })).token).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The retention purge (PIPA Art. 21): nothing before RETENTION_UNTIL's Korean day has ended; after
+ * it the registrants' personal data goes, counts stay (and the admin still shows them), and the
+ * purge is an access-log entry. `npm run purge -- --dry-run` only counts; one process at a time.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessLogEntry, RegistrantTotals } from '@forum/shared';
+import { type TestAdmin, type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer, validRegistration } from '../../testing';
+import { runPurgeCli, runVerifyCli } from '../../cli/retentionCommands';
+import { createAccessLog } from '../accessLog/accessLog';
+import { silentLogger } from '../../logger';
+import { acquireJobLease } from './jobLock';
+import { PURGE_STEPS, type PurgeStep } from './purgeSteps';
+import { RETENTION_LOCK } from './retention';
+import { startRetentionJob } from './retentionJob';
+
+let testDb: TestDatabase;
+let server: TestServer;
+let admin: TestAdmin;
+let token: string;
+
+const settings = { retentionUntil: '2025-09-30', accessLogRetentionDays: 730 };
+/** The last moment of 30 September in Korea, and the first of 1 October. */
+const LAST_KEPT = new Date('2025-09-30T14:59:59.999Z');
+const DUE = new Date('2025-09-30T15:00:00.000Z');
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  admin = await createTestAdmin(testDb.db);
+  server = await startTestServer(testDb.db);
+  token = await loginToken(server, admin);
+});
+
+afterEach(async () => {
+  await testDb.db('registrants').delete();
+  await testDb.db('registrant_purges').delete();
+  await testDb.db('job_locks').update({ holder: null, expires_at: null });
+});
+
+afterAll(async () => {
+  await server.close();
+  await testDb.drop();
+});
+
+async function purge(args: string[], now: Date, steps?: readonly PurgeStep[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPurgeCli(args, { db: testDb.db, settings, clock: () => now, out: (l) => out.push(l), err: (l) => err.push(l), ...(steps ? { steps } : {}) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function registerPeople(): Promise<void> {
+  const people = [
+    { attendext: ['day11', 'day21'], biztype: 1 },
+    { attendext: ['day11'], biztype: 3 },
+    { attendext: ['day23'], biztype: 3 },
+  ];
+  for (const person of people) expect((await server.request('/api/user', { json: validRegistration(person) })).status).toBe(201);
+}
+
+const count = async (table: string) => Number(((await testDb.db(table).count({ n: '*' })) as [{ n: number }])[0].n);
+
+describe('npm run purge', () => {
+  it('does nothing while the retention day lasts (Korea time)', async () => {
+    await registerPeople();
+    const result = await purge([], LAST_KEPT);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/kept until the end of 2025-09-30.*2025-09-30T15:00:00.000Z\. Nothing purged/);
+    expect(await count('registrants')).toBe(3);
+  });
+
+  it('--dry-run counts what would go and changes nothing', async () => {
+    await registerPeople();
+    const logRows = await count('access_log');
+    const result = await purge(['--dry-run'], DUE);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('registrants: would delete 3');
+    expect(result.out).toContain('Dry run: nothing was changed.');
+    expect(await count('registrants')).toBe(3);
+    expect(await count('access_log')).toBe(logRows);
+  });
+
+  it('destroys the registrants once due, keeps their counts, and records the purge', async () => {
+    await registerPeople();
+    const result = await purge([], DUE);
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toContain('registrants: deleted 3');
+    expect(await count('registrants')).toBe(0);
+
+    const list = await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
+    expect(await list.json()).toEqual([]);
+    const totals = (await (await server.request('/api/admin/totals', { headers: { Authorization: `Bearer ${token}` } })).json()) as { totals: RegistrantTotals };
+    expect(totals.totals).toMatchObject({
+      total: 3,
+      retentionUntil: '2025-09-30',
+      purgedAt: DUE.toISOString(),
+      sessions: { day11: 2, day12: 0, day13: 0, day21: 1, day22: 0, day23: 1 },
+      businessTypes: { 1: 1, 2: 0, 3: 2, 4: 0, 5: 0, 6: 0 },
+      noSession: 0,
+      otherType: 0,
+    });
+    // Counts only: no one's data is left in what was kept.
+    expect(JSON.stringify(await testDb.db('registrant_purges').select('*'))).not.toMatch(/Jane|example\.com|Han River/);
+
+    const logRes = await server.request('/api/admin/access-log?action=purge&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    const [entry] = ((await logRes.json()) as { entries: AccessLogEntry[] }).entries;
+    expect(entry).toMatchObject({ action: 'purge', account: expect.stringMatching(/^cli:/), registrantCount: 3, detail: { retentionUntil: '2025-09-30', deleted: { registrants: 3 } } });
+
+    // A second run has nothing left to do and records nothing.
+    const logRows = await count('access_log');
+    expect((await purge([], new Date(DUE.getTime() + 3_600_000))).out).toContain('registrants: deleted 0');
+    expect(await count('access_log')).toBe(logRows);
+    expect((await runVerifyCli({ db: testDb.db, out: () => {}, err: () => {} }))).toBe(0);
+  });
+
+  it('adds later registrants (on-site, late) to the kept totals at the next purge', async () => {
+    await registerPeople();
+    await purge([], DUE);
+    await registerPeople();
+    await purge([], new Date(DUE.getTime() + 86_400_000));
+    const totals = (await (await server.request('/api/admin/totals', { headers: { Authorization: `Bearer ${token}` } })).json()) as { totals: RegistrantTotals };
+    expect(totals.totals.total).toBe(6);
+    expect(totals.totals.sessions.day11).toBe(4);
+  });
+
+  it('runs other tables\u2019 steps first, in one transaction, so their cleanup plugs in', async () => {
+    await registerPeople();
+    const seen: string[] = [];
+    const outbox: PurgeStep = {
+      name: 'mail_outbox',
+      count: async () => 7,
+      run: async (trx) => {
+        const [{ n }] = (await trx('registrants').count({ n: '*' })) as [{ n: number }];
+        seen.push(`outbox saw ${Number(n)} registrants`);
+        return 7;
+      },
+    };
+    const result = await purge([], DUE, [outbox, ...PURGE_STEPS]);
+    expect(result.out.split('\n').slice(0, 2)).toEqual(['mail_outbox: deleted 7', 'registrants: deleted 3']);
+    expect(seen).toEqual(['outbox saw 3 registrants']);
+  });
+
+  it('leaves it to another process already purging (exit 1)', async () => {
+    await registerPeople();
+    const lease = await acquireJobLease(testDb.db, RETENTION_LOCK, DUE, 60_000);
+    expect(lease).not.toBeNull();
+    const result = await purge([], DUE);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/another process/);
+    expect(await count('registrants')).toBe(3);
+    await lease!.release();
+    expect((await purge([], DUE)).code).toBe(0);
+  });
+
+  it('takes over a lease whose holder died once it runs out', async () => {
+    await registerPeople();
+    await acquireJobLease(testDb.db, RETENTION_LOCK, new Date(DUE.getTime() - 3_600_000), 60_000);
+    expect((await purge([], DUE)).code).toBe(0);
+    expect(await count('registrants')).toBe(0);
+  });
+});
+
+describe('the daily job in the server', () => {
+  it('purges when due and stops cleanly, letting the run finish', async () => {
+    await registerPeople();
+    const job = startRetentionJob({ db: testDb.db, accessLog: createAccessLog(testDb.db, () => DUE), settings, clock: () => DUE, log: silentLogger, firstCheckMs: 0, intervalMs: 60_000 });
+    await expect.poll(() => count('registrants'), { timeout: 5_000 }).toBe(0);
+    await job.stop();
+    const [entry] = await testDb.db('access_log').where({ action: 'purge' }).orderBy('id', 'desc').limit(1);
+    expect(entry).toMatchObject({ account: 'system', registrant_count: 3 });
+  });
+
+  it('leaves everything alone before the date', async () => {
+    await registerPeople();
+    const job = startRetentionJob({ db: testDb.db, accessLog: createAccessLog(testDb.db, () => LAST_KEPT), settings, clock: () => LAST_KEPT, log: silentLogger, firstCheckMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await job.stop();
+    expect(await count('registrants')).toBe(3);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The server's daily retention run (see retention.ts), as a background job: checked every hour and
+ * run when the last run is a day old (or the purge has come due), one process at a time across
+ * every API process by the database lease. `stop()` lets a run in progress finish; server.ts awaits
+ * it before closing the database.
+ */
+import { endOfKoreaDay } from '@forum/shared';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { AccessLog } from '../accessLog/accessLog';
+import { type RetentionSettings, runRetention } from './retention';
+
+export interface BackgroundJob {
+  stop(): Promise<void>;
+}
+
+export const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionJobDeps {
+  db: Database;
+  accessLog: AccessLog;
+  settings: RetentionSettings;
+  clock: () => Date;
+  log: Logger;
+  intervalMs?: number;
+  /** First check this long after start, so start-up is not slowed by it. */
+  firstCheckMs?: number;
+}
+
+export function startRetentionJob(deps: RetentionJobDeps): BackgroundJob {
+  const { db, accessLog, settings, clock, log } = deps;
+  const dueAt = endOfKoreaDay(settings.retentionUntil);
+  let lastRun: Date | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function check(): Promise<void> {
+    const now = clock();
+    const purgeDue = now >= dueAt;
+    // The purge runs as soon as it is due; otherwise (old access-log rows) once a day is plenty.
+    if (!purgeDue && lastRun && now.getTime() - lastRun.getTime() < DAY_MS) return;
+    try {
+      const outcome = await runRetention(db, accessLog, { now, settings, actor: { adminId: null, account: 'system', address: null } });
+      if (outcome === 'busy') return;
+      lastRun = now;
+      const deleted = Object.fromEntries(outcome.purge.steps.map((step) => [step.name, step.rows]));
+      if (outcome.purge.steps.some((step) => step.rows > 0) || outcome.accessLogRowsPruned > 0) {
+        log.info({ msg: 'retention run', deleted, accessLogRowsPruned: outcome.accessLogRowsPruned });
+      }
+    } catch (error) {
+      const err = error as { name?: string; code?: string };
+      log.error({ msg: 'retention run failed', error: err?.name, code: err?.code });
+    }
+  }
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = check().finally(() => {
+      running = null;
+    });
+  };
+  const first = setTimeout(tick, deps.firstCheckMs ?? 10_000);
+  const interval = setInterval(tick, deps.intervalMs ?? RETENTION_CHECK_INTERVAL_MS);
+  first.unref();
+  interval.unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { RegistrantTotals } from '@forum/shared';
+import { type Database, toDate } from '../../db/database';
+import type { RequireAdmin } from '../auth/router';
+import { emptyCounts } from './purgeSteps';
+
+/** The counts kept by every purge so far, added up; null when nothing was ever purged. */
+export async function purgedTotals(db: Database): Promise<RegistrantTotals | null> {
+  const rows = await db('registrant_purges').select('purged_at', 'retention_until', 'totals').orderBy('id', 'asc');
+  if (rows.length === 0) return null;
+  const sum = emptyCounts();
+  for (const row of rows) {
+    const counts = JSON.parse(String(row.totals)) as ReturnType<typeof emptyCounts>;
+    sum.total += counts.total;
+    sum.noSession += counts.noSession;
+    sum.otherType += counts.otherType;
+    for (const code of Object.keys(sum.sessions) as Array<keyof typeof sum.sessions>) sum.sessions[code] += counts.sessions[code] ?? 0;
+    for (const code of Object.keys(sum.businessTypes).map(Number) as Array<keyof typeof sum.businessTypes>) sum.businessTypes[code] += counts.businessTypes[code] ?? 0;
+  }
+  const last = rows[rows.length - 1]!;
+  return { ...sum, purgedAt: toDate(last.purged_at).toISOString(), retentionUntil: String(last.retention_until) };
+}
+
+/** `GET /api/admin/totals`: what the admin still shows after the purge (counts only, not logged: no one's data). */
+export function retentionRouter(db: Database, requireAdmin: RequireAdmin): Router {
+  const router = new Router();
+  router.get('/admin/totals', requireAdmin(), async (ctx) => {
+    ctx.body = { totals: await purgedTotals(db) };
+  });
+  return router;
+}
