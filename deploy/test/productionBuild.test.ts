@@ -100,8 +100,8 @@ describe('the production build', () => {
     expect(node('admin.js', '--help')).toMatch(/^Usage:/);
     expect(node('backup.js', '--help')).toMatch(/^Usage: backup/);
     expect(node('restore.js', '--help')).toMatch(/^Usage: restore/);
-    expect(node('purge.js', '--dry-run')).toMatch(/RETENTION_UNTIL|retention/i);
-    expect(node('access-log-verify.js')).toMatch(/intact|0 entries|verified/i);
+    expect(node('purge.js', '--dry-run')).toMatch(/kept until the end of .*Dry run: nothing was changed/s);
+    expect(node('access-log-verify.js')).toMatch(/^Access log intact/);
   });
 
   it('with MIGRATE_ON_START=false, refuses to start on a database that lacks migrations, naming the step', async () => {
