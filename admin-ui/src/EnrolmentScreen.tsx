@@ -40,12 +40,18 @@ export function EnrolmentScreen({ api, locale, token, onEnrolled, onSessionEnded
   const codeRef = useRef<HTMLInputElement>(null);
   const recoveryRef = useRef<HTMLHeadingElement>(null);
 
-  /** Asks the server for a secret (again, after a failure: a new one replaces the last). */
+  // The parent's callback may change on every render; asking for the secret must not.
+  const onSessionEndedRef = useRef(onSessionEnded);
+  useEffect(() => {
+    onSessionEndedRef.current = onSessionEnded;
+  }, [onSessionEnded]);
+
+  /** Asks the server for the secret (the server answers the same pending one until it is confirmed). */
   const fetchSecret = useCallback(
     () =>
       api.startOtpEnrolment(token).then(async (result) => {
         if (!result.ok) {
-          if (result.status === 401) onSessionEnded(result.code);
+          if (result.status === 401) onSessionEndedRef.current(result.code);
           else setFailure(result.code);
           return;
         }
@@ -53,7 +59,7 @@ export function EnrolmentScreen({ api, locale, token, onEnrolled, onSessionEnded
         const image = await qrCodeImage(result.value.otpauthUrl).catch(() => null);
         setSetup({ ...result.value, image });
       }),
-    [api, token, onSessionEnded],
+    [api, token],
   );
 
   const retry = () => {

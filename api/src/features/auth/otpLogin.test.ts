@@ -152,6 +152,10 @@ describe('enrolment of an admin without an authenticator', () => {
     expect(parsed.secret.base32).toBe(secret);
     expect(parsed.label).toBe(admin.email);
     expect(parsed.issuer).toMatch(/Investor Forum/);
+    // Asked again (a page loaded twice, two calls racing): the same secret, so the QR code the admin
+    // scanned is the one the confirmation checks.
+    const again = await Promise.all([1, 2].map(() => server.request('/api/admin/otp', { method: 'POST', headers: auth })));
+    for (const response of again) expect(((await response.json()) as { secret: string }).secret).toBe(secret);
 
     const wrong = await server.request('/api/admin/otp/confirm', { json: { otp: code(secret) === '000000' ? '111111' : '000000' }, headers: auth });
     expect(wrong.status).toBe(400);

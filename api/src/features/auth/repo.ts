@@ -98,8 +98,14 @@ export function createAuthRepo(db: Database) {
       return Boolean(row?.otp_secret);
     },
 
-    async setPendingOtpSecret(adminId: number, secret: string): Promise<void> {
-      await db('admins').where({ id: adminId }).update({ otp_pending_secret: secret });
+    /**
+     * The account's pending secret, storing `candidate` only when there is none yet: a second call
+     * (a page loaded twice, a retry, two calls racing) gets the secret the first one showed, so
+     * what the admin scanned is always what the confirmation checks.
+     */
+    async pendingOtpSecretOr(adminId: number, candidate: string): Promise<string> {
+      await db('admins').where({ id: adminId }).whereNull('otp_pending_secret').update({ otp_pending_secret: candidate });
+      return (await this.pendingOtpSecret(adminId)) ?? candidate;
     },
 
     async pendingOtpSecret(adminId: number): Promise<string | null> {

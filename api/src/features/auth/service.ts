@@ -143,8 +143,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** A new secret for the authenticator app; only for an account that has none yet. */
     async startEnrolment(session: AdminSession): Promise<OtpEnrolmentStart> {
       if (await repo.isEnrolled(session.adminId)) throw new AppError(403, 'forbidden');
-      const secret = newOtpSecret();
-      await repo.setPendingOtpSecret(session.adminId, secret);
+      const secret = await repo.pendingOtpSecretOr(session.adminId, newOtpSecret());
       return { secret, otpauthUrl: otpauthUrl(secret, session.email, deps.otpIssuer) };
     },
 
