@@ -6,4 +6,6 @@ export * from './dates';
 export * from './errors';
 export * from './registrationSchema';
 export * from './registrant';
+export * from './manageLink';
 export * from './siteSettings';
+export * from './registrationChange';

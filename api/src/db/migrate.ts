@@ -3,6 +3,8 @@ import type { Database } from './database';
 import * as registrants from './migrations/001_registrants';
 import * as admins from './migrations/002_admins';
 import * as rateLimits from './migrations/003_rate_limits';
+import * as mailOutbox from './migrations/004_mail_outbox';
+import * as registrationLinks from './migrations/005_registration_links';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -10,6 +12,8 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '001_registrants': registrants,
   '002_admins': admins,
   '003_rate_limits': rateLimits,
+  '004_mail_outbox': mailOutbox,
+  '005_registration_links': registrationLinks,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
