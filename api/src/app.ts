@@ -16,9 +16,12 @@ import { authRouter, requireAdmin } from './features/auth/router';
 import { createAuthService } from './features/auth/service';
 import { healthRouter } from './features/health/router';
 import { siteInfoRouter } from './features/siteInfo/router';
-import { createRegistrationRepo } from './features/registrations/repo';
 import { registrationRouter } from './features/registrations/router';
 import { createRegistrationService } from './features/registrations/service';
+import { createRegistrationStore } from './features/registrations/store';
+import { createMailQueue } from './features/manage/mailQueue';
+import { manageRouter } from './features/manage/router';
+import { createManageService } from './features/manage/service';
 
 export interface AppDeps {
   config: Config;
@@ -27,9 +30,15 @@ export interface AppDeps {
   /** Injected so tests can move time (session expiry, registration window). */
   clock?: () => Date;
   passwordCost?: number;
+  /** Told after a commit that queued mail, so the local sender delivers it at once (server.ts wires the sender's wake). */
+  onMailQueued?: () => void;
+  /** Benchmark baseline only: store registrations without their confirmation e-mail. */
+  withoutConfirmationMail?: boolean;
 }
 
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
+/** "Lost your link?": per client address per 10 minutes, and per e-mail address per hour. */
+const RESEND_LIMITS = { perClient: { points: 5, durationSeconds: 10 * 60 }, perEmail: { points: 3, durationSeconds: 60 * 60 } };
 
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
 export function createApp(deps: AppDeps): Koa {
@@ -43,11 +52,21 @@ export function createApp(deps: AppDeps): Koa {
     clock,
     passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
   });
+  const store = createRegistrationStore(db);
+  const mail = createMailQueue(config);
+  const onMailQueued = deps.onMailQueued ?? (() => {});
   const registrations = createRegistrationService({
-    repo: createRegistrationRepo(db),
+    store,
+    mail: deps.withoutConfirmationMail ? null : mail,
+    onMailQueued,
     window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
     clock,
   });
+  const manage = createManageService({ store, mail, onMailQueued, retentionUntil: config.retentionUntil, clock });
+  const resendLimits = {
+    perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
+    perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
+  };
   const registrationLimiter =
     config.registrationRateLimit > 0
       ? createRateLimiter(db, {
@@ -63,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
     siteInfoRouter(config, clock),
     authRouter(auth),
     registrationRouter({ service: registrations, requireAdmin: requireAdmin(auth), limiter: registrationLimiter }),
+    manageRouter({ service: manage, resendLimits }),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: true }));
   }

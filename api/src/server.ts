@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { createApp } from './app';
 import { createJsonLogger } from './logger';
+import { startMailSender } from './features/mail';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,7 +15,11 @@ async function main(): Promise<void> {
   const applied = await migrateLatest(db);
   if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
 
-  const server = http.createServer(createApp({ config, db, log }).callback());
+  // Background jobs: each finishes its unit of work on stop(), before the pool closes.
+  const mailSender = startMailSender({ config, db, log });
+  const jobs = [mailSender];
+
+  const server = http.createServer(createApp({ config, db, log, onMailQueued: mailSender.wake }).callback());
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
     log.info({ msg: `listening on http://localhost:${config.port}`, database: where });
@@ -28,7 +33,9 @@ async function main(): Promise<void> {
     // Stop accepting, let in-flight requests finish, then close the pool.
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
     server.close(async () => {
+      await jobsStopped;
       await db.destroy();
       log.info({ msg: 'stopped' });
       process.exit(0);

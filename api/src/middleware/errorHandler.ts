@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { type ApiErrorCode, type ApiErrorBody, type Locale, errorMessage } from '@forum/shared';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { loggablePath } from './requestLog';
 
 interface Classified {
   status: number;
@@ -58,7 +59,7 @@ export function errorHandler(log: Logger): Middleware {
         log.error({
           msg: 'request failed',
           method: ctx.method,
-          path: ctx.path,
+          path: loggablePath(ctx.path),
           error: err?.name,
           code: err?.code,
           stack: err?.stack?.split('\n').slice(1, 8).join('\n'),

@@ -6,5 +6,7 @@ export { type TestDatabase, type TestDatabaseOptions, type TestDbKind, createTes
 export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
 export { DEFAULT_TEST_ADMIN, type TestAdmin, createTestAdmin, loginToken, validRegistration } from './fixtures';
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
+export { type ReceivedMail, type SmtpBehaviour, type TestSmtpServer, type TestSmtpServerOptions, parseMail, startTestSmtpServer, unusedPort } from './smtpServer';
+export { type MailSender, startMailSender } from '../features/mail';
 export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';

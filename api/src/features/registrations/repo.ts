@@ -7,7 +7,8 @@ import {
   isSessionCode,
   normaliseEmail,
 } from '@forum/shared';
-import { type Database, toDate } from '../../db/database';
+import type { Knex } from 'knex';
+import { isMysql, toDate } from '../../db/database';
 
 const LIST_COLUMNS = [
   'id',
@@ -23,6 +24,11 @@ const LIST_COLUMNS = [
   'locale',
   'created_at',
 ] as const;
+
+/** A registrant as the manage link and the e-mails need it: with its revision (the calendar's SEQUENCE). */
+export interface StoredRegistrant extends Registrant {
+  revision: number;
+}
 
 interface RegistrantRow {
   id: number;
@@ -56,22 +62,34 @@ function toRegistrant(row: RegistrantRow): Registrant {
   };
 }
 
-export function createRegistrationRepo(db: Database) {
+function toStored(row: RegistrantRow & { revision: number }): StoredRegistrant {
+  return { ...toRegistrant(row), revision: Number(row.revision) };
+}
+
+/** The columns a registration's fields are stored in (the e-mail and consent are set once, at insert). */
+function changeableColumns(registration: Registration) {
+  return {
+    company: registration.company,
+    name: registration.name,
+    title: registration.title,
+    phone: registration.phone,
+    biztype: registration.biztype,
+    attend: registration.attend,
+    attendext: registration.attendext.join('|'),
+    about: registration.about,
+    locale: registration.locale,
+  };
+}
+
+/** Pass the Knex of a transaction to take part in it. */
+export function createRegistrationRepo(db: Knex) {
   return {
     /** Inserts one registrant; a duplicate normalised e-mail raises the driver's unique-key error. */
     async insert(registration: Registration, now: Date): Promise<number> {
       const [id] = await db('registrants').insert({
-        company: registration.company,
-        name: registration.name,
-        title: registration.title,
+        ...changeableColumns(registration),
         email: registration.email,
         email_normalized: normaliseEmail(registration.email),
-        phone: registration.phone,
-        biztype: registration.biztype,
-        attend: registration.attend,
-        attendext: registration.attendext.join('|'),
-        about: registration.about,
-        locale: registration.locale,
         consent_at: now,
         created_at: now,
       });
@@ -82,6 +100,26 @@ export function createRegistrationRepo(db: Database) {
     async list(): Promise<Registrant[]> {
       const rows = (await db('registrants').select(LIST_COLUMNS).orderBy('id', 'asc')) as RegistrantRow[];
       return rows.map(toRegistrant);
+    },
+
+    /** `lock`: hold the row for the rest of the transaction (MySQL; SQLite has one writer anyway). */
+    async findById(id: number, options: { lock?: boolean } = {}): Promise<StoredRegistrant | null> {
+      const query = db('registrants').select([...LIST_COLUMNS, 'revision']).where({ id }).first();
+      const row = (await (options.lock && isMysql(db) ? query.forUpdate() : query)) as (RegistrantRow & { revision: number }) | undefined;
+      return row ? toStored(row) : null;
+    },
+
+    async findByEmail(email: string): Promise<StoredRegistrant | null> {
+      const row = (await db('registrants')
+        .select([...LIST_COLUMNS, 'revision'])
+        .where({ email_normalized: normaliseEmail(email) })
+        .first()) as (RegistrantRow & { revision: number }) | undefined;
+      return row ? toStored(row) : null;
+    },
+
+    /** Stores a change with its new revision. */
+    async update(id: number, registration: Registration, revision: number): Promise<void> {
+      await db('registrants').where({ id }).update({ ...changeableColumns(registration), revision });
     },
 
     async remove(id: number): Promise<boolean> {

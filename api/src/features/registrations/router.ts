@@ -6,6 +6,11 @@ import { jsonBody } from '../../middleware/jsonBody';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import type { RegistrationService } from './service';
 
+function registrantId(param: string | undefined): number {
+  if (!/^\d{1,10}$/.test(param ?? '')) throw new AppError(404, 'not_found');
+  return Number(param);
+}
+
 export function registrationRouter(deps: {
   service: RegistrationService;
   requireAdmin: Middleware;
@@ -50,10 +55,15 @@ export function registrationRouter(deps: {
   });
 
   router.delete('/user/:id', requireAdmin, async (ctx) => {
-    const id = ctx.params.id ?? '';
-    if (!/^\d{1,10}$/.test(id)) throw new AppError(404, 'not_found');
-    await service.remove(Number(id));
+    await service.remove(registrantId(ctx.params.id));
     ctx.status = 204;
+  });
+
+  // The confirmation again (a bounced or lost message), with a new manage link.
+  router.post('/user/:id/resend-confirmation', requireAdmin, async (ctx) => {
+    const mail = await service.resendConfirmation(registrantId(ctx.params.id));
+    ctx.status = 202;
+    ctx.body = { mail };
   });
 
   return router;

@@ -1,7 +1,8 @@
-import type { Registrant, Registration } from '@forum/shared';
+import type { Registrant, RegistrantMail, Registration } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { RegistrationRepo } from './repo';
+import type { MailQueue } from '../manage/mailQueue';
+import type { RegistrationStore } from './store';
 
 export interface RegistrationWindow {
   opensAt: Date | null;
@@ -14,29 +15,73 @@ export function isRegistrationOpen(window: RegistrationWindow, now: Date): boole
   return true;
 }
 
-export function createRegistrationService(deps: { repo: RegistrationRepo; window: RegistrationWindow; clock: () => Date }) {
-  const { repo, window, clock } = deps;
+export interface RegistrationServiceDeps {
+  store: RegistrationStore;
+  /** Null: registrations are stored without a confirmation (the benchmark's baseline only). */
+  mail: MailQueue | null;
+  /** Told after a commit that queued mail, so the local sender delivers at once. */
+  onMailQueued: () => void;
+  window: RegistrationWindow;
+  clock: () => Date;
+}
+
+export function createRegistrationService(deps: RegistrationServiceDeps) {
+  const { store, mail, onMailQueued, window, clock } = deps;
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
       if (!isRegistrationOpen(window, clock())) throw new AppError(403, 'registration_closed');
     },
 
+    /** Stores the registrant and its confirmation e-mail in one transaction. */
     async register(registration: Registration): Promise<{ id: number }> {
+      const now = clock();
+      let id: number;
       try {
-        return { id: await repo.insert(registration, clock()) };
+        if (!mail) {
+          id = await store.registrants.insert(registration, now);
+        } else {
+          id = await store.transaction(async (repos) => {
+            const inserted = await repos.registrants.insert(registration, now);
+            const registrant = { ...registration, id: inserted, createdAt: now.toISOString(), revision: 0 };
+            await mail.queue(repos, { kind: 'confirmation', registrant, now });
+            return inserted;
+          });
+          onMailQueued();
+        }
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
       }
+      return { id };
     },
 
-    list(): Promise<Registrant[]> {
-      return repo.list();
+    /** Every registrant with the state of their latest e-mail (null: none was ever queued). */
+    async list(): Promise<Registrant[]> {
+      const [registrants, states] = await Promise.all([store.registrants.list(), store.outbox.latestStates()]);
+      return registrants.map((registrant) => ({ ...registrant, mail: states.get(registrant.id) ?? null }));
     },
 
+    /** Deletes the registrant, its links and every message about it. */
     async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw new AppError(404, 'not_found');
+      const removed = await store.transaction(async (repos) => {
+        await repos.outbox.deleteForRegistrant(id);
+        return repos.registrants.remove(id);
+      });
+      if (!removed) throw new AppError(404, 'not_found');
+    },
+
+    /** Admin: sends the confirmation again, with a new manage link (the old ones keep working). */
+    async resendConfirmation(id: number): Promise<RegistrantMail> {
+      if (!mail) throw new AppError(404, 'not_found');
+      const now = clock();
+      await store.transaction(async (repos) => {
+        const registrant = await repos.registrants.findById(id);
+        if (!registrant) throw new AppError(404, 'not_found');
+        await mail.queue(repos, { kind: 'confirmation', registrant, now });
+      });
+      onMailQueued();
+      return { state: 'queued' };
     },
   };
 }
