@@ -2,9 +2,9 @@
  * The `mail_outbox` table (Knex only). Messages are written with the change that causes them
  * (pass the transaction's Knex), claimed by senders in any number of processes, and marked.
  *
- * Claiming is safe across processes on one database: on MySQL/MariaDB a transaction picks due
- * rows with `FOR UPDATE SKIP LOCKED` (MariaDB 10.6+, MySQL 8), so concurrent senders take
- * different rows without waiting on each other; on SQLite one UPDATE picks and claims the rows in
+ * Claiming is safe across processes on one database: on MySQL/MariaDB a READ COMMITTED
+ * transaction picks due rows with `FOR UPDATE SKIP LOCKED` (MariaDB 10.6+, MySQL 8), so concurrent
+ * senders take different rows without waiting on each other (and without gap locks to deadlock on); on SQLite one UPDATE picks and claims the rows in
  * a single statement, which SQLite runs under its one write lock. A claim stamps a random token
  * and moves `next_attempt_at` to the end of a lease: a sender that dies holding a message delays
  * it by the lease, after which any sender may claim it again.
@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, RegistrantMail } from '@forum/shared';
-import { isMysql, toDate } from '../../db/database';
+import { isMysql, retryingTransaction, toDate } from '../../db/database';
 import type { MailContent, RegistrationMailKind } from './content/registrationMail';
 
 export interface NewMail {
@@ -77,7 +77,7 @@ export function createOutboxRepo(db: Knex) {
   const claimWhere = (query: Knex.QueryBuilder, now: Date) => query.where('state', 'queued').andWhere('next_attempt_at', '<=', now);
 
   async function claimOnMysql(now: Date, limit: number, leaseUntil: Date, claimToken: string): Promise<ClaimedRow[]> {
-    return db.transaction(async (trx) => {
+    return retryingTransaction(db, async (trx) => {
       const due = (await claimWhere(trx('mail_outbox').select('id'), now)
         .orderBy('next_attempt_at')
         .limit(limit)

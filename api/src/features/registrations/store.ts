@@ -4,7 +4,7 @@
  * e-mail it causes, or not at all.
  */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/database';
+import { type Database, retryingTransaction } from '../../db/database';
 import { createOutboxRepo } from '../mail/outboxRepo';
 import { createLinkRepo } from '../manage/linkRepo';
 import { createRegistrationRepo } from './repo';
@@ -19,7 +19,7 @@ export function createRegistrationStore(db: Database) {
   return {
     ...repos(db),
     transaction<T>(work: (trx: RegistrationRepos) => Promise<T>): Promise<T> {
-      return db.transaction((trx) => work(repos(trx)));
+      return retryingTransaction(db, (trx) => work(repos(trx)));
     },
   };
 }
