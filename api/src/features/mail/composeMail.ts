@@ -1,13 +1,14 @@
-/** A claimed outbox row as nodemailer's message options: sender, headers, parts and calendar files. */
+/** A claimed outbox row rendered as nodemailer's message options: sender, headers, parts and calendar files. */
 import type { SendMailOptions } from 'nodemailer';
 import { EDITION } from '@forum/shared';
 import type { MailConfig } from '../../config';
+import { renderRegistrationMail } from './content/registrationMail';
 import type { ClaimedMail } from './outboxRepo';
 
 export type MailSenderIdentity = Pick<MailConfig, 'from' | 'replyTo'>;
 
 export function toSendMailOptions(mail: ClaimedMail, sender: MailSenderIdentity): SendMailOptions {
-  const { content } = mail;
+  const content = renderRegistrationMail(mail.model);
   return {
     // Without a name in MAIL_FROM the forum's name in the registrant's language is shown.
     from: { name: sender.from.name ?? EDITION.name[mail.locale], address: sender.from.address },
@@ -16,11 +17,7 @@ export function toSendMailOptions(mail: ClaimedMail, sender: MailSenderIdentity)
     subject: content.subject,
     text: content.text,
     html: content.html,
-    attachments: content.attachments.map((attachment) => ({
-      filename: attachment.filename,
-      content: attachment.content,
-      contentType: attachment.contentType,
-    })),
+    attachments: content.attachments,
     messageId: mail.messageId,
     headers: {
       'Content-Language': mail.locale,

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, RegistrantMail } from '@forum/shared';
 import { isMysql, retryingTransaction, toDate } from '../../db/database';
-import type { MailContent, RegistrationMailKind } from './content/registrationMail';
+import { type RegistrationMailKind, type RegistrationMailModel, readMailModel, storeMailModel } from './content/registrationMail';
 
 export interface NewMail {
   registrantId: number | null;
@@ -21,7 +21,7 @@ export interface NewMail {
   locale: Locale;
   recipient: string;
   messageId: string;
-  content: MailContent;
+  model: RegistrationMailModel;
 }
 
 export interface ClaimedMail {
@@ -30,7 +30,7 @@ export interface ClaimedMail {
   locale: Locale;
   recipient: string;
   messageId: string;
-  content: MailContent;
+  model: RegistrationMailModel;
   /** Tries so far, this one included. */
   attempts: number;
   createdAt: Date;
@@ -61,7 +61,7 @@ function toClaimed(row: ClaimedRow): ClaimedMail | null {
     locale: row.locale === 'ko' ? 'ko' : 'en',
     recipient: row.recipient,
     messageId: row.message_id,
-    content: JSON.parse(row.content) as MailContent,
+    model: readMailModel(row.content),
     attempts: Number(row.attempts),
     createdAt: toDate(row.created_at),
     claimToken: row.claim_token,
@@ -113,7 +113,7 @@ export function createOutboxRepo(db: Knex) {
         locale: mail.locale,
         message_id: mail.messageId,
         recipient: mail.recipient,
-        content: JSON.stringify(mail.content),
+        content: storeMailModel(mail.model),
         attempts: 0,
         next_attempt_at: now,
         created_at: now,

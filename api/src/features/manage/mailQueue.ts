@@ -1,12 +1,12 @@
 /**
  * Queues an e-mail about a registration inside the transaction that changes it: issues a manage
- * link when the message needs one, renders the message in the registrant's language and writes it
- * to the outbox. The sender delivers it after the commit.
+ * link when the message needs one and writes the message's model (everything it will say, in the
+ * registrant's language) to the outbox. The sender renders and delivers it after the commit.
  */
 import { randomUUID } from 'node:crypto';
 import { EDITION, type SessionCode, manageUrl } from '@forum/shared';
 import type { Config } from '../../config';
-import { type RegistrationMailKind, renderRegistrationMail } from '../mail/content/registrationMail';
+import type { RegistrationMailKind, RegistrationMailModel } from '../mail/content/registrationMail';
 import type { StoredRegistrant } from '../registrations/repo';
 import type { RegistrationRepos } from '../registrations/store';
 import { hashManageToken, newManageToken } from './tokens';
@@ -34,9 +34,11 @@ export function createMailQueue(settings: RegistrantMailSettings) {
         token = input.token ?? newManageToken();
         if (!input.token) await repos.links.insert(hashManageToken(token), registrant.id, now);
       }
-      const content = renderRegistrationMail({
+      const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision } = registrant;
+      const model: RegistrationMailModel = {
         kind,
-        registrant,
+        // Only what the message shows: the snapshot is personal data until it is delivered.
+        registrant: { id, company, name, title, email, phone, biztype, attendext, about, locale, revision },
         ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
         manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
         siteUrl: settings.siteUrl,
@@ -45,7 +47,7 @@ export function createMailQueue(settings: RegistrantMailSettings) {
         retentionUntil: settings.retentionUntil,
         organizer: { name: settings.mail.from.name ?? EDITION.name[registrant.locale], email: settings.mail.from.address },
         now,
-      });
+      };
       await repos.outbox.enqueue(
         {
           // A cancellation outlives its registrant: it belongs to nobody in the list.
@@ -54,7 +56,7 @@ export function createMailQueue(settings: RegistrantMailSettings) {
           locale: registrant.locale,
           recipient: registrant.email,
           messageId: `<${randomUUID()}@${host}>`,
-          content,
+          model,
         },
         now,
       );

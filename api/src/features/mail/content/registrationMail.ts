@@ -1,11 +1,15 @@
 /**
- * Renders one registrant e-mail (confirmation, update or cancellation) into what the outbox keeps:
- * subject, plain text, HTML and the calendar files. Rendering happens when the message is queued,
- * inside the transaction that causes it, so the outbox holds exactly what will be sent even after
- * the registrant changes again or is deleted (a cancellation is sent after the data is gone).
+ * One registrant e-mail (confirmation, update or cancellation): its model, a snapshot of
+ * everything the message says taken when it is queued, and the rendering of that model into
+ * subject, plain text, HTML and calendar files.
+ *
+ * The outbox keeps the model (a few hundred bytes of JSON), and the sender renders it when it
+ * delivers: the message is fixed when the registration commits, even if the registrant changes
+ * again or is deleted (a cancellation is sent after the data is gone), while the registration's
+ * request neither spends the calendar library's time nor writes 10 KB of HTML per registrant.
  */
 import { EDITION, type Locale, type SessionCode, businessTypeLabel, formatLongDate } from '@forum/shared';
-import { registrationCalendar } from './calendar';
+import { type CalendarRequest, registrationCalendar } from './calendar';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
 import { MAIL_TEXT, type RegistrationMailKind } from './mailText';
@@ -45,14 +49,26 @@ export interface RegistrationMailModel {
   now: Date;
 }
 
+/** The model as the outbox's `content` column keeps it (JSON). */
+export type StoredMailModel = Omit<RegistrationMailModel, 'now'> & { now: string };
+
+export function storeMailModel(model: RegistrationMailModel): string {
+  return JSON.stringify({ ...model, now: model.now.toISOString() } satisfies StoredMailModel);
+}
+
+export function readMailModel(json: string): RegistrationMailModel {
+  const stored = JSON.parse(json) as StoredMailModel;
+  return { ...stored, now: new Date(stored.now) };
+}
+
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
 }
 
-/** What the outbox stores for a message (as JSON) until it is delivered. */
-export interface MailContent {
+/** A rendered message: what nodemailer sends. */
+export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
@@ -142,15 +158,15 @@ export function mailView(model: RegistrationMailModel): MailView {
   };
 }
 
-function calendarAttachment(filename: string, method: 'REQUEST' | 'CANCEL', content: string): MailAttachment {
-  return { filename, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+function calendarAttachment(filename: string, request: CalendarRequest): MailAttachment {
+  return { filename, contentType: `text/calendar; charset=utf-8; method=${request.method}`, content: registrationCalendar(request) };
 }
 
-export function renderRegistrationMail(model: RegistrationMailModel): MailContent {
+export function renderRegistrationMail(model: RegistrationMailModel): RenderedMail {
   const view = mailView(model);
   const { registrant } = model;
-  const calendar = (method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
-    registrationCalendar({
+  const calendar = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
+    calendarAttachment(filename, {
       method,
       locale: registrant.locale,
       registrantId: registrant.id,
@@ -162,13 +178,13 @@ export function renderRegistrationMail(model: RegistrationMailModel): MailConten
       manageUrl: model.manageUrl,
       now: model.now,
     });
-  const attachments: MailAttachment[] =
+  const attachments =
     model.kind === 'cancellation'
-      ? [calendarAttachment('cancel.ics', 'CANCEL', calendar('CANCEL', registrant.attendext))]
-      : [calendarAttachment('invite.ics', 'REQUEST', calendar('REQUEST', registrant.attendext))];
+      ? [calendar('cancel.ics', 'CANCEL', registrant.attendext)]
+      : [calendar('invite.ics', 'REQUEST', registrant.attendext)];
   // One calendar object has one METHOD: the sessions a change dropped are cancelled in a second file.
   if (model.kind === 'update' && model.removedSessions && model.removedSessions.length > 0) {
-    attachments.push(calendarAttachment('cancel.ics', 'CANCEL', calendar('CANCEL', model.removedSessions)));
+    attachments.push(calendar('cancel.ics', 'CANCEL', model.removedSessions));
   }
   return { subject: view.subject, text: renderMailText(view), html: renderMailHtml(view), attachments };
 }
