@@ -105,20 +105,23 @@ export function createOutboxRepo(db: Knex) {
   const held = (id: number, claimToken: string) => db('mail_outbox').where({ id, claim_token: claimToken, state: 'queued' });
 
   return {
-    async enqueue(mail: NewMail, now: Date): Promise<number> {
-      const [id] = await db('mail_outbox').insert({
-        registrant_id: mail.registrantId,
-        kind: mail.kind,
-        state: 'queued',
-        locale: mail.locale,
-        message_id: mail.messageId,
-        recipient: mail.recipient,
-        content: storeMailModel(mail.model),
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-      });
-      return Number(id);
+    /** Queues messages (one statement for all), each due at once. */
+    async enqueue(mails: readonly NewMail[]): Promise<void> {
+      if (mails.length === 0) return;
+      await db('mail_outbox').insert(
+        mails.map((mail) => ({
+          registrant_id: mail.registrantId,
+          kind: mail.kind,
+          state: 'queued',
+          locale: mail.locale,
+          message_id: mail.messageId,
+          recipient: mail.recipient,
+          content: storeMailModel(mail.model),
+          attempts: 0,
+          next_attempt_at: mail.model.now,
+          created_at: mail.model.now,
+        })),
+      );
     },
 
     /** Claims up to `limit` due messages for `leaseMs`; each comes with the token that marks it. */

@@ -3,8 +3,9 @@ import type { Knex } from 'knex';
 
 export function createLinkRepo(db: Knex) {
   return {
-    async insert(tokenHash: string, registrantId: number, now: Date): Promise<void> {
-      await db('registration_links').insert({ token_hash: tokenHash, registrant_id: registrantId, created_at: now });
+    async insert(links: readonly { tokenHash: string; registrantId: number; now: Date }[]): Promise<void> {
+      if (links.length === 0) return;
+      await db('registration_links').insert(links.map((link) => ({ token_hash: link.tokenHash, registrant_id: link.registrantId, created_at: link.now })));
     },
 
     async registrantIdFor(tokenHash: string): Promise<number | null> {

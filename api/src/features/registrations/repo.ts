@@ -96,6 +96,33 @@ export function createRegistrationRepo(db: Knex) {
       return Number(id);
     },
 
+    /**
+     * Inserts several registrants in one statement and answers their ids in the same order (read
+     * back by e-mail: a multi-row insert does not promise consecutive ids on every server).
+     */
+    async insertMany(registrations: readonly { registration: Registration; now: Date }[]): Promise<number[]> {
+      if (registrations.length === 1) return [await this.insert(registrations[0]!.registration, registrations[0]!.now)];
+      await db('registrants').insert(
+        registrations.map(({ registration, now }) => ({
+          ...changeableColumns(registration),
+          email: registration.email,
+          email_normalized: normaliseEmail(registration.email),
+          consent_at: now,
+          created_at: now,
+        })),
+      );
+      const emails = registrations.map(({ registration }) => normaliseEmail(registration.email));
+      const rows = (await db('registrants').select('id', 'email_normalized').whereIn('email_normalized', emails)) as { id: number; email_normalized: string }[];
+      const ids = new Map(rows.map((row) => [row.email_normalized, Number(row.id)]));
+      return emails.map((email) => ids.get(email) ?? NaN);
+    },
+
+    /** Which of these e-mails (normalised) are registered already. */
+    async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
+      const rows = (await db('registrants').select('email_normalized').whereIn('email_normalized', emails.map(normaliseEmail))) as { email_normalized: string }[];
+      return new Set(rows.map((row) => row.email_normalized));
+    },
+
     /** Every registrant in registration order. */
     async list(): Promise<Registrant[]> {
       const rows = (await db('registrants').select(LIST_COLUMNS).orderBy('id', 'asc')) as RegistrantRow[];

@@ -2,6 +2,7 @@ import type { Registrant, RegistrantMail, Registration } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../manage/mailQueue';
+import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrationStore } from './store';
 
 export interface RegistrationWindow {
@@ -27,33 +28,22 @@ export interface RegistrationServiceDeps {
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
   const { store, mail, onMailQueued, window, clock } = deps;
+  const writer = mail ? createRegistrationWriter({ store, mail, onMailQueued }) : null;
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
       if (!isRegistrationOpen(window, clock())) throw new AppError(403, 'registration_closed');
     },
 
-    /** Stores the registrant and its confirmation e-mail in one transaction. */
+    /** Stores the registrant and its confirmation e-mail in one transaction (see registrationWriter.ts). */
     async register(registration: Registration): Promise<{ id: number }> {
       const now = clock();
-      let id: number;
       try {
-        if (!mail) {
-          id = await store.registrants.insert(registration, now);
-        } else {
-          id = await store.transaction(async (repos) => {
-            const inserted = await repos.registrants.insert(registration, now);
-            const registrant = { ...registration, id: inserted, createdAt: now.toISOString(), revision: 0 };
-            await mail.queue(repos, { kind: 'confirmation', registrant, now });
-            return inserted;
-          });
-          onMailQueued();
-        }
+        return { id: writer ? await writer.write(registration, now) : await store.registrants.insert(registration, now) };
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
       }
-      return { id };
     },
 
     /** Every registrant with the state of their latest e-mail (null: none was ever queued). */
