@@ -7,6 +7,7 @@ import { type Ref, memo } from 'react';
 import { type Locale, type Registrant, SESSION_CODES, type SessionCode, attendanceCell } from '@forum/shared';
 import { type RegistrantColumnId, registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
 import { ADMIN_TEXT } from './adminText';
+import { MailStatusBadge, ResendConfirmationButton } from './MailStatus';
 import type { ListedRegistrant, RegistrantSort } from './registrantQuery';
 import './RegistrantTable.css';
 
@@ -20,6 +21,8 @@ export interface RegistrantTableProps {
   sort: RegistrantSort;
   onSort: (column: RegistrantColumnId) => void;
   onDelete: (row: ListedRegistrant, button: HTMLButtonElement) => void;
+  /** Sends the confirmation again; absent where the host offers no such action. */
+  onResend?: (row: ListedRegistrant) => Promise<void>;
   scrollRef?: Ref<HTMLDivElement>;
   captionId: string;
 }
@@ -54,6 +57,7 @@ export const RegistrantTable = memo(function RegistrantTable({
   sort,
   onSort,
   onDelete,
+  onResend,
   scrollRef,
   captionId,
 }: RegistrantTableProps) {
@@ -108,6 +112,10 @@ export const RegistrantTable = memo(function RegistrantTable({
                   );
                 })}
                 <td className="admin-cell--actions">
+                  <MailStatusBadge mail={registrant.mail} locale={locale} />
+                  {onResend ? (
+                    <ResendConfirmationButton who={`${registrant.name} (${registrant.email})`} locale={locale} onResend={() => onResend(row)} />
+                  ) : null}
                   <button type="button" className="admin-delete" onClick={(event) => onDelete(row, event.currentTarget)}>
                     {t.delete}{' '}
                     <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>

@@ -9,6 +9,8 @@ import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
 import type { AdminApi } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import { CountsPanel } from './CountsPanel';
+import { countFailedMail } from './MailStatus';
+import { useResendConfirmation } from './useResendConfirmation';
 import { DeleteRegistrantDialog } from './DeleteRegistrantDialog';
 import { type ListFeedback, feedbackText, isFailure } from './listFeedback';
 import { ListControls } from './ListControls';
@@ -79,6 +81,7 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
   const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
   const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
   const counts = useMemo(() => countRegistrants(filtered), [filtered]);
+  const failedMail = useMemo(() => countFailedMail(filtered.map((row) => row.registrant)), [filtered]);
   const current = useMemo(() => pageOf(shown, page), [shown, page]);
   const filtering = isFiltered(filter);
   const searching = query !== deferredQuery;
@@ -106,6 +109,8 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
     deleteOpener.current = button;
     setPendingDelete(row);
   }, []);
+
+  const onResend = useResendConfirmation({ api, token: session.token, onSessionEnded, update: list.update, report: setFeedback });
 
   function onPage(next: number) {
     setPage(next);
@@ -242,7 +247,7 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
             onBusinessType={changeFilter(setBiztype)}
             onClear={clearFilters}
           />
-          <CountsPanel counts={counts} filtered={filtering} locale={locale} />
+          <CountsPanel counts={counts} filtered={filtering} locale={locale} failedMail={failedMail} />
           <p className="admin-results" aria-live="polite" aria-busy={searching}>
             {t.shownCount(shown.length, total)}
           </p>
@@ -263,6 +268,7 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
                 sort={sort}
                 onSort={onSort}
                 onDelete={onDelete}
+                onResend={onResend}
                 scrollRef={tableScrollRef}
                 captionId={`${id}-caption`}
               />

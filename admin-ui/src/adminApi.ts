@@ -4,7 +4,7 @@
  * screens turn into text in the page's language. Requests go through the shared helper
  * (`@forum/shared/http`: base URL, timeout, error body, Retry-After).
  */
-import type { LoginResponse, Registrant } from '@forum/shared';
+import type { LoginResponse, Registrant, RegistrantMail } from '@forum/shared';
 import { type ApiFailure, createApiClient } from '@forum/shared/http';
 
 export type { ApiFailure } from '@forum/shared/http';
@@ -23,6 +23,8 @@ export interface AdminApi {
   logout(token: string): Promise<void>;
   listRegistrants(token: string, signal?: AbortSignal): Promise<ApiResult<Registrant[]>>;
   deleteRegistrant(token: string, id: number): Promise<ApiResult<null>>;
+  /** Queues the registrant's confirmation e-mail again (with a new manage link). */
+  resendConfirmation(token: string, id: number): Promise<ApiResult<RegistrantMail>>;
 }
 
 export function createAdminApi(apiBase: string): AdminApi {
@@ -59,6 +61,13 @@ export function createAdminApi(apiBase: string): AdminApi {
       const result = await call(`/api/user/${encodeURIComponent(String(id))}`, { method: 'DELETE', token, statusCodes: ADMIN_STATUS_CODES });
       if (!result.ok) return result;
       return { ok: true, value: null };
+    },
+
+    async resendConfirmation(token, id) {
+      const result = await call(`/api/user/${encodeURIComponent(String(id))}/resend-confirmation`, { method: 'POST', token, statusCodes: ADMIN_STATUS_CODES });
+      if (!result.ok) return result;
+      const mail = (result.body as { mail?: RegistrantMail } | undefined)?.mail;
+      return { ok: true, value: mail ?? { state: 'queued' } };
     },
   };
 }

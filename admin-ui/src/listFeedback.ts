@@ -4,10 +4,13 @@
  */
 import { type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
+import { MAIL_TEXT } from './mailText';
 
 export type ListFeedback =
   | { kind: 'deleted' | 'alreadyDeleted'; name: string }
   | { kind: 'deleteFailed'; code: ApiErrorCode }
+  | { kind: 'resent'; name: string }
+  | { kind: 'resendFailed'; code: ApiErrorCode }
   | { kind: 'exported'; count: number; fileName: string; savedPath?: string }
   | { kind: 'exportCancelled' }
   /** `message`: the platform's own reason, already in the page's language; else the generic text. */
@@ -24,6 +27,10 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
       return `${t.deleteFailed} ${errorMessage(feedback.code, locale)}`;
     case 'exported':
       return feedback.savedPath ? t.exportedTo(feedback.count, feedback.savedPath) : t.exported(feedback.count, feedback.fileName);
+    case 'resent':
+      return MAIL_TEXT[locale].resent(feedback.name);
+    case 'resendFailed':
+      return `${MAIL_TEXT[locale].resendFailed} ${errorMessage(feedback.code, locale)}`;
     case 'exportCancelled':
       return t.exportCancelled;
     case 'exportFailed':
@@ -33,5 +40,5 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
 
 /** Failures go to an alert; everything else is a polite status. */
 export function isFailure(feedback: ListFeedback | null): boolean {
-  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed';
+  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed' || feedback?.kind === 'resendFailed';
 }

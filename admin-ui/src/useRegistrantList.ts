@@ -54,5 +54,14 @@ export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: 
     );
   }, []);
 
-  return { state, refresh, remove };
+  /** Replaces one registrant's fields in the list shown (e.g. its mail state after a resend). */
+  const update = useCallback((id: number, patch: Partial<Registrant>) => {
+    setState((previous) =>
+      previous.status === 'ready'
+        ? { ...previous, registrants: previous.registrants.map((r) => (r.id === id ? { ...r, ...patch } : r)) }
+        : previous,
+    );
+  }, []);
+
+  return { state, refresh, remove, update };
 }
