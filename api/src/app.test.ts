@@ -153,7 +153,7 @@ describe('single-process mode', () => {
       [`/kor/registration/${token}`, '<title>MANAGE KO</title>'],
       // A wrong token still gets the page, which then shows its not-found view.
       ['/registration/not.a.token', '<title>MANAGE</title>'],
-    ]) {
+    ] as const) {
       const res = await site.request(route);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(title);
