@@ -312,7 +312,7 @@ async function main(): Promise<number> {
     printTable(rows, 'POST /api/user against MariaDB, loopback only');
     const cost = 1 - api.perSecond / baseline.perSecond;
     console.log(
-      `\nOutbox cost: ${api.perSecond.toFixed(0)} vs ${baseline.perSecond.toFixed(0)} req/s = ${(cost * 100).toFixed(1)}% fewer, p99 ${api.p99.toFixed(1)} vs ${baseline.p99.toFixed(1)} ms   (target <= ${TARGET_OUTBOX_COST * 100}%: ${cost <= TARGET_OUTBOX_COST ? 'met' : 'NOT met'})`,
+      `\nOutbox cost: ${api.perSecond.toFixed(0)} vs ${baseline.perSecond.toFixed(0)} req/s = ${Math.abs(cost * 100).toFixed(1)}% ${cost >= 0 ? 'fewer' : 'more (registrations are written in groups)'}, p99 ${api.p99.toFixed(1)} vs ${baseline.p99.toFixed(1)} ms   (target <= ${TARGET_OUTBOX_COST * 100}%: ${cost <= TARGET_OUTBOX_COST ? 'met' : 'NOT met'})`,
     );
     const share = api.perSecond / raw.perSecond;
     const shareMet = share >= TARGET_SHARE_OF_RAW;
