@@ -45,8 +45,8 @@ export interface RegistrationText {
   close: string;
   thanksHeading: string;
   thanksText: string;
-  /** Under the thank-you summary: where the confirmation e-mail goes. */
-  confirmationSent: (email: string) => string;
+  /** Under the thank-you text: the confirmation goes to the address in the summary (not repeated, it is right there). */
+  confirmationSent: string;
   retryInMinutes: (minutes: number) => string;
 }
 
@@ -85,8 +85,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     close: 'Close',
     thanksHeading: 'Thank you for registering',
     thanksText: 'Your pre-registration has been received. We look forward to seeing you at the forum.',
-    confirmationSent: (email) =>
-      `A confirmation e-mail is on its way to ${email}, with a calendar file and a personal link to view, change or cancel your registration.`,
+    confirmationSent:
+      'A confirmation e-mail is on its way to the e-mail address below, with a calendar file and a personal link to view, change or cancel your registration.',
     retryInMinutes: (minutes) =>
       `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
@@ -123,7 +123,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     close: '닫기',
     thanksHeading: '사전등록이 완료되었습니다',
     thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
-    confirmationSent: (email) => `${email}(으)로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.`,
+    confirmationSent: '아래 이메일 주소로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
   },
 };
