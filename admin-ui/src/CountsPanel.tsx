@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
+import { FailedMailCount } from './MailStatus';
 import type { RegistrantCounts } from './registrantCounts';
 import './CountsPanel.css';
 
@@ -42,7 +43,18 @@ function BarChart({ title, bars, total, locale }: { title: string; bars: readonl
   );
 }
 
-export function CountsPanel({ counts, filtered, locale }: { counts: RegistrantCounts; filtered: boolean; locale: Locale }) {
+export function CountsPanel({
+  counts,
+  filtered,
+  locale,
+  failedMail,
+}: {
+  counts: RegistrantCounts;
+  filtered: boolean;
+  locale: Locale;
+  /** Registrants shown whose latest e-mail failed; omitted, the line is not shown. */
+  failedMail?: number;
+}) {
   const t = ADMIN_TEXT[locale];
   const id = useId();
   const sessionBars: Bar[] = SESSIONS.map((session) => ({
@@ -65,6 +77,7 @@ export function CountsPanel({ counts, filtered, locale }: { counts: RegistrantCo
           {t.countsHeading}
         </h2>
         <p className="admin-counts__basis">{t.countsOf(counts.total, filtered)}</p>
+        {failedMail === undefined ? null : <FailedMailCount count={failedMail} locale={locale} />}
       </div>
       <div className="admin-counts__charts">
         <BarChart title={t.bySession} bars={sessionBars} total={counts.total} locale={locale} />

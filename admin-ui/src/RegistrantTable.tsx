@@ -8,6 +8,7 @@ import { type Locale, type Registrant, SESSION_CODES, type SessionCode, attendan
 import { type RegistrantColumnId, registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
 import { ADMIN_TEXT } from './adminText';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
+import { MailStatusBadge, ResendConfirmationButton } from './MailStatus';
 import type { ListedRegistrant, RegistrantSort } from './registrantQuery';
 import './RegistrantTable.css';
 
@@ -23,6 +24,8 @@ export interface RegistrantTableProps {
   /** Null when the admin may not delete (staff). */
   onDelete: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
   onEdit: (row: ListedRegistrant, button: HTMLButtonElement) => void;
+  /** Sends the confirmation again; absent where the host offers no such action. */
+  onResend?: (row: ListedRegistrant) => Promise<void>;
   scrollRef?: Ref<HTMLDivElement>;
   captionId: string;
 }
@@ -58,6 +61,7 @@ export const RegistrantTable = memo(function RegistrantTable({
   onSort,
   onDelete,
   onEdit,
+  onResend,
   scrollRef,
   captionId,
 }: RegistrantTableProps) {
@@ -113,6 +117,10 @@ export const RegistrantTable = memo(function RegistrantTable({
                   );
                 })}
                 <td className="admin-cell--actions">
+                  <MailStatusBadge mail={registrant.mail} locale={locale} />
+                  {onResend ? (
+                    <ResendConfirmationButton who={`${registrant.name} (${registrant.email})`} locale={locale} onResend={() => onResend(row)} />
+                  ) : null}
                   <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
                     {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
                   </button>

@@ -10,6 +10,8 @@ import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
 import type { AdminApi } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import { CountsPanel } from './CountsPanel';
+import { countFailedMail } from './MailStatus';
+import { useResendConfirmation } from './useResendConfirmation';
 import { DeleteRegistrantDialog } from './DeleteRegistrantDialog';
 import { ExcelIcon } from './ExcelIcon';
 import { EditRegistrantDialog } from './EditRegistrantDialog';
@@ -88,6 +90,7 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
   const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
   const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
   const counts = useMemo(() => countRegistrants(filtered), [filtered]);
+  const failedMail = useMemo(() => countFailedMail(filtered.map((row) => row.registrant)), [filtered]);
   const current = useMemo(() => pageOf(shown, page), [shown, page]);
   const filtering = isFiltered(filter);
   const searching = query !== deferredQuery;
@@ -120,6 +123,7 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
     editOpener.current = button;
     setEditing(row.registrant);
   }, []);
+  const onResend = useResendConfirmation({ api, token: session.token, onSessionEnded, update: list.update, report: setFeedback });
 
   function onPage(next: number) {
     setPage(next);
@@ -160,7 +164,7 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
   }
 
   function saved(registrant: Registrant) {
-    list.replace(registrant);
+    list.update(registrant.id, registrant);
     setEditing(null);
     setFeedback({ kind: 'edited', name: registrant.name });
   }
@@ -254,7 +258,7 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
             onBusinessType={changeFilter(setBiztype)}
             onClear={clearFilters}
           />
-          <CountsPanel counts={counts} filtered={filtering} locale={locale} />
+          <CountsPanel counts={counts} filtered={filtering} locale={locale} failedMail={failedMail} />
           <p className="admin-results" aria-live="polite" aria-busy={searching}>
             {t.shownCount(shown.length, total)}
           </p>
@@ -276,6 +280,7 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
                 onSort={onSort}
                 onDelete={role === 'manager' ? onDelete : null}
                 onEdit={onEdit}
+                onResend={onResend}
                 scrollRef={tableScrollRef}
                 captionId={`${id}-caption`}
               />

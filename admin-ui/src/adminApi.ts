@@ -17,6 +17,7 @@ import type {
   OtpEnrolmentDone,
   OtpEnrolmentStart,
   Registrant,
+  RegistrantMail,
   RegistrantTotals,
 } from '@forum/shared';
 import { type ApiFailure, type ApiRequest, createApiClient } from '@forum/shared/http';
@@ -52,6 +53,8 @@ export interface AdminApi {
   exportRegistrants(token: string, reason: string, ids?: readonly number[]): Promise<ApiResult<Registrant[]>>;
   editRegistrant(token: string, id: number, patch: Record<string, unknown>): Promise<ApiResult<Registrant>>;
   deleteRegistrant(token: string, id: number): Promise<ApiResult<null>>;
+  /** Queues the registrant's confirmation e-mail again (with a new manage link). */
+  resendConfirmation(token: string, id: number): Promise<ApiResult<RegistrantMail>>;
   totals(token: string): Promise<ApiResult<RegistrantTotals | null>>;
   listAccounts(token: string): Promise<ApiResult<AdminAccount[]>>;
   createAccount(token: string, email: string, role: AdminRole): Promise<ApiResult<CreatedAdminAccount>>;
@@ -123,6 +126,10 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
     editRegistrant: (token, registrantId, patch) =>
       authed(`/api/user/${id(registrantId)}`, token, { method: 'PATCH', json: patch }, (body) => object<Registrant>(body)),
     deleteRegistrant: (token, registrantId) => authed(`/api/user/${id(registrantId)}`, token, { method: 'DELETE' }, () => null),
+    resendConfirmation: (token, registrantId) =>
+      authed(`/api/user/${id(registrantId)}/resend-confirmation`, token, { method: 'POST' }, (body) =>
+        isObject(body) && isObject(body.mail) ? (body.mail as unknown as RegistrantMail) : { state: 'queued' as const },
+      ),
     totals: (token) => authed('/api/admin/totals', token, {}, (body) => (isObject(body) ? ((body.totals ?? null) as RegistrantTotals | null) : undefined)),
 
     listAccounts: (token) => authed('/api/admin/accounts', token, {}, (body) => array<AdminAccount>(body)),

@@ -5,6 +5,7 @@
 import { type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
+import { MAIL_TEXT } from './mailText';
 
 export type ListFeedback =
   | { kind: 'deleted' | 'alreadyDeleted'; name: string }
@@ -12,6 +13,8 @@ export type ListFeedback =
   | { kind: 'edited'; name: string }
   /** The server refused the export (no reason, a lost connection): nothing was written. */
   | { kind: 'exportRefused'; code: ApiErrorCode }
+  | { kind: 'resent'; name: string }
+  | { kind: 'resendFailed'; code: ApiErrorCode }
   | { kind: 'exported'; count: number; fileName: string; savedPath?: string }
   | { kind: 'exportCancelled' }
   /** `message`: the platform's own reason, already in the page's language; else the generic text. */
@@ -32,6 +35,10 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
       return `${t.exportFailed} ${errorMessage(feedback.code, locale)}`;
     case 'exported':
       return feedback.savedPath ? t.exportedTo(feedback.count, feedback.savedPath) : t.exported(feedback.count, feedback.fileName);
+    case 'resent':
+      return MAIL_TEXT[locale].resent(feedback.name);
+    case 'resendFailed':
+      return `${MAIL_TEXT[locale].resendFailed} ${errorMessage(feedback.code, locale)}`;
     case 'exportCancelled':
       return t.exportCancelled;
     case 'exportFailed':
@@ -41,5 +48,5 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
 
 /** Failures go to an alert; everything else is a polite status. */
 export function isFailure(feedback: ListFeedback | null): boolean {
-  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed' || feedback?.kind === 'exportRefused';
+  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed' || feedback?.kind === 'exportRefused' || feedback?.kind === 'resendFailed';
 }

@@ -55,14 +55,14 @@ export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: 
     );
   }, []);
 
-  /** An edited registrant replaces its old row. */
-  const replace = useCallback((registrant: Registrant) => {
+  /** Replaces one registrant's fields in the list shown (e.g. its mail state after a resend). */
+  const update = useCallback((id: number, patch: Partial<Registrant>) => {
     setState((previous) =>
       previous.status === 'ready'
-        ? { ...previous, registrants: previous.registrants.map((r) => (r.id === registrant.id ? registrant : r)) }
+        ? { ...previous, registrants: previous.registrants.map((r) => (r.id === id ? { ...r, ...patch } : r)) }
         : previous,
     );
   }, []);
 
-  return { state, refresh, remove, replace };
+  return { state, refresh, remove, update };
 }

@@ -141,6 +141,28 @@ describe('single-process mode', () => {
     expect((await site.request('/api/unknown')).status).toBe(404);
   });
 
+  it('serves the manage page’s shell in its language for /registration/<token> and /kor/registration/<token>, never cached', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
+    // Before the shells exist (an older build): the app shell.
+    expect(await (await site.request(`/registration/${token}`)).text()).toContain('<title>EN</title>');
+    fs.writeFileSync(path.join(dist, 'manage.html'), '<!doctype html><html lang="en"><title>MANAGE</title>');
+    fs.writeFileSync(path.join(dist, 'manage.ko.html'), '<!doctype html><html lang="ko"><title>MANAGE KO</title>');
+    for (const [route, title] of [
+      [`/registration/${token}`, '<title>MANAGE</title>'],
+      [`/registration/${token}/`, '<title>MANAGE</title>'],
+      [`/kor/registration/${token}`, '<title>MANAGE KO</title>'],
+      // A wrong token still gets the page, which then shows its not-found view.
+      ['/registration/not.a.token', '<title>MANAGE</title>'],
+    ] as const) {
+      const res = await site.request(route);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(title);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    }
+    expect(site.logs.join('\n')).not.toContain(token);
+  });
+
   it('redirects the legacy entry pages permanently to /', async () => {
     for (const legacy of ['/index.html', '/index.ko.html']) {
       const res = await fetch(site.url + legacy, { redirect: 'manual' });

@@ -26,9 +26,12 @@ import { createAuthService } from './features/auth/service';
 import { retentionRouter } from './features/retention/router';
 import { healthRouter } from './features/health/router';
 import { siteInfoRouter } from './features/siteInfo/router';
-import { createRegistrationRepo } from './features/registrations/repo';
 import { registrationRouter } from './features/registrations/router';
 import { createRegistrationService } from './features/registrations/service';
+import { createRegistrationStore } from './features/registrations/store';
+import { createMailQueue } from './features/manage/mailQueue';
+import { manageRouter } from './features/manage/router';
+import { createManageService } from './features/manage/service';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +47,10 @@ export interface AppDeps {
    * the figures with it. The server never sets this.
    */
   withoutAccessLogForBenchmarks?: boolean;
+  /** Told after a commit that queued mail, so the local sender delivers it at once (server.ts wires the sender's wake). */
+  onMailQueued?: () => void;
+  /** Benchmark baseline only: store registrations without their confirmation e-mail. */
+  withoutConfirmationMail?: boolean;
 }
 
 /** What the authenticator app shows beside the account: the site's host tells staging from production. */
@@ -53,6 +60,8 @@ export function otpIssuer(siteUrl: string): string {
 }
 
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
+/** "Lost your link?": per client address per 10 minutes, and per e-mail address per hour. */
+const RESEND_LIMITS = { perClient: { points: 5, durationSeconds: 10 * 60 }, perEmail: { points: 3, durationSeconds: 60 * 60 } };
 
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
 export function createApp(deps: AppDeps): Koa {
@@ -74,12 +83,22 @@ export function createApp(deps: AppDeps): Koa {
     otpIssuer: otpIssuer(config.siteUrl),
   });
   const requireAdmin = requireAdminFactory(auth, allowList);
+  const store = createRegistrationStore(db);
+  const mail = createMailQueue(config);
+  const onMailQueued = deps.onMailQueued ?? (() => {});
   const registrations = createRegistrationService({
-    repo: createRegistrationRepo(db),
+    store,
+    mail: deps.withoutConfirmationMail ? null : mail,
+    onMailQueued,
     accessLog,
     window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
     clock,
   });
+  const manage = createManageService({ store, mail, onMailQueued, retentionUntil: config.retentionUntil, clock });
+  const resendLimits = {
+    perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
+    perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
+  };
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
@@ -96,6 +115,7 @@ export function createApp(deps: AppDeps): Koa {
     siteInfoRouter(config, clock),
     authRouter(auth, requireAdmin, allowList),
     registrationRouter({ service: registrations, requireAdmin, limiter: registrationLimiter }),
+    manageRouter({ service: manage, resendLimits }),
     accountsRouter(accounts, requireAdmin),
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),

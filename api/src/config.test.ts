@@ -80,4 +80,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  it('reads the mail settings: SMTP_URL, MAIL_FROM, MAIL_REPLY_TO, MAIL_DIR', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://forum:s3cret@mail.example.com:465',
+      MAIL_FROM: 'Investor Forum <noreply@forum.example>',
+      MAIL_REPLY_TO: 'office@forum.example',
+      MAIL_DIR: 'tmp/mail',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://forum:s3cret@mail.example.com:465',
+      from: { address: 'noreply@forum.example', name: 'Investor Forum' },
+      replyTo: 'office@forum.example',
+      dir: path.join(REPO_ROOT, 'tmp', 'mail'),
+    });
+  });
+
+  it('without SMTP_URL writes .eml files to data/mail, sent from the contact address', () => {
+    const config = loadConfig({ CONTACT_EMAIL: 'office@forum.example' });
+    expect(config.mail).toEqual({ smtpUrl: null, from: { address: 'office@forum.example', name: null }, replyTo: null, dir: path.join(REPO_ROOT, 'data', 'mail') });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@example.com, b@example.com' }, 'MAIL_FROM'],
+    [{ MAIL_REPLY_TO: 'nobody' }, 'MAIL_REPLY_TO'],
+  ])('refuses bad mail settings, naming them: %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('never repeats the SMTP password in its complaint', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtpx://user:hunter2@mail.example.com' })).toThrow(/^(?![\s\S]*hunter2)/);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 import { DEFAULT_ADMIN_IDLE_MINUTES } from '@forum/shared';
@@ -16,6 +17,16 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type DatabaseConfig =
   | { client: 'mysql'; url: string }
   | { client: 'sqlite'; filename: string };
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`; null writes each message to `dir` as an .eml file instead. */
+  smtpUrl: string | null;
+  /** The sender: `noreply@forum.example` or `Forum <noreply@forum.example>`. */
+  from: { address: string; name: string | null };
+  replyTo: string | null;
+  /** Where messages are written without SMTP_URL (default data/mail). */
+  dir: string;
+}
 
 export interface Config {
   port: number;
@@ -42,6 +53,7 @@ export interface Config {
   adminAllowedIps: string[];
   /** Access-log rows younger than this are never deleted (the Standard: 1 year, 2 above 50,000 people). */
   accessLogRetentionDays: number;
+  mail: MailConfig;
 }
 
 /** The Standard's floor for access records: one year. */
@@ -127,7 +139,37 @@ const envSchema = z.object({
       .min(MIN_ACCESS_LOG_RETENTION_DAYS, { error: 'must be at least 365 days (the Standard keeps access records one year at least)' })
       .default(730),
   ),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      let url: URL | null = null;
+      try {
+        url = new URL(value);
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+        // Never echo the value: it holds the SMTP password.
+        ctx.addIssue({ code: 'custom', message: 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  MAIL_FROM: z.string().trim().optional(),
+  MAIL_REPLY_TO: z.string().trim().optional(),
+  MAIL_DIR: z.string().trim().optional(),
 });
+
+/** One mailbox, `a@b.c` or `Name <a@b.c>`; null when the text is not exactly that. */
+export function parseMailbox(text: string): { address: string; name: string | null } | null {
+  const parsed = addressparser(text);
+  const [first] = parsed;
+  if (parsed.length !== 1 || !first || first.group || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(first.address)) return null;
+  return { address: first.address, name: first.name || null };
+}
 
 function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   if (!url) return { client: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'forum.sqlite') };
@@ -158,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Without MAIL_FROM the organisers' contact address sends (fine for .eml files and a local relay).
+  const from = parseMailbox(e.MAIL_FROM || site.settings.contactEmail);
+  if (!from) throw new ConfigError(`Invalid configuration:\n  MAIL_FROM: must be an address like noreply@forum.example or "Forum <noreply@forum.example>"`);
+  const replyTo = e.MAIL_REPLY_TO ? parseMailbox(e.MAIL_REPLY_TO) : null;
+  if (e.MAIL_REPLY_TO && !replyTo) throw new ConfigError('Invalid configuration:\n  MAIL_REPLY_TO: must be one e-mail address');
   if (e.REGISTRATION_OPENS_AT && e.REGISTRATION_CLOSES_AT && e.REGISTRATION_OPENS_AT >= e.REGISTRATION_CLOSES_AT) {
     throw new ConfigError('Invalid configuration:\n  REGISTRATION_OPENS_AT must be before REGISTRATION_CLOSES_AT');
   }
@@ -179,5 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     adminAllowedIps: e.ADMIN_ALLOWED_IPS,
     accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from,
+      replyTo: replyTo ? replyTo.address : null,
+      dir: e.MAIL_DIR ? path.resolve(REPO_ROOT, e.MAIL_DIR) : path.join(REPO_ROOT, 'data', 'mail'),
+    },
   };
 }

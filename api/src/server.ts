@@ -9,6 +9,7 @@ import { createJsonLogger } from './logger';
 import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
 import { createAccessLog } from './features/accessLog/accessLog';
 import { startRetentionJob } from './features/retention/retentionJob';
+import { startMailSender } from './features/mail';
 
 /**
  * How long an idle kept-alive connection stays open (sent as `Keep-Alive: timeout=5`). nginx's
@@ -32,10 +33,10 @@ async function main(): Promise<void> {
   }
 
   const lifecycle = createLifecycle();
-  const server = http.createServer(createApp({ config, db, log, lifecycle }).callback());
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // Started here, stopped (after their current unit of work) before the pool closes.
+  // Background jobs, started here and stopped (after their current unit of work) before the pool closes.
+  const mailSender = startMailSender({ config, db, log });
   const jobs: BackgroundJob[] = [
+    mailSender,
     startRetentionJob({
       db,
       accessLog: createAccessLog(db, () => new Date()),
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
       log,
     }),
   ];
+
+  const server = http.createServer(createApp({ config, db, log, lifecycle, onMailQueued: mailSender.wake }).callback());
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
     // The bound port, which differs from PORT when that is 0 (tests).

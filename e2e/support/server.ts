@@ -1,14 +1,15 @@
 /**
  * Starts the real single-process server for the browser tests: builds the site when its build is
  * missing or older than its sources, prepares a fresh SQLite file with the test admin through the
- * API's test harness, then runs the API's own server entry. Playwright's webServer runs this and
+ * API's test harness and an empty mail folder (no SMTP_URL: e-mails become .eml files there), then
+ * runs the API's own server entry. Playwright's webServer runs this and
  * waits for /api/health.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareTestDatabase } from '@forum/api/testing';
-import { E2E_ADMIN, E2E_DATABASE_FILE, REPO_ROOT } from './env';
+import { E2E_ADMIN, E2E_DATABASE_FILE, E2E_MAIL_DIR, REPO_ROOT } from './env';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -36,4 +37,7 @@ const { database } = await prepareTestDatabase({ database: { kind: 'sqlite', sql
 await database.drop();
 
 process.env.DATABASE_URL = database.url;
+// A fresh mailbox too: the specs find their messages by recipient.
+fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+process.env.MAIL_DIR = E2E_MAIL_DIR;
 await import('@forum/api/server');

@@ -6,6 +6,8 @@ export * from './dates';
 export * from './errors';
 export * from './registrationSchema';
 export * from './registrant';
+export * from './manageLink';
 export * from './siteSettings';
 export * from './admin';
 export * from './registrantEdit';
+export * from './registrationChange';

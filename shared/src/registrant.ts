@@ -1,6 +1,16 @@
 import type { Locale } from './locale';
 import type { AttendValue, SessionCode } from './sessions';
 
+/** Where a registrant's latest e-mail (confirmation, update, link) stands in the outbox. */
+export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export interface RegistrantMail {
+  state: MailState;
+  /** Why a message failed for good: the mail server's reply, as it gave it. */
+  reason?: string;
+}
+
 /** A registrant as `GET /api/user/list` returns it. */
 export interface Registrant {
   id: number;
@@ -16,6 +26,16 @@ export interface Registrant {
   locale: Locale;
   /** ISO-8601 UTC. */
   createdAt: string;
+  /**
+   * The latest e-mail to this registrant; null for registrations older than the outbox. Optional
+   * so test data and older servers' answers still type-check.
+   */
+  mail?: RegistrantMail | null;
+}
+
+/** `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. */
+export interface ManagedRegistrant extends Registrant {
+  mail: RegistrantMail | null;
 }
 
 /** `POST /api/user/login` answer. */

@@ -2,7 +2,7 @@
  * `npm run bench:site`: what the first view of / costs. Reads dist/index.html for the scripts,
  * stylesheets and modulepreloads it loads, follows their static imports (dist/.vite/chunk-modules.json,
  * written by the build), prints each file's gzip size against the budgets (JS 100 KB, CSS 25 KB)
- * and checks that no admin, /link, /about, registration-modal or spreadsheet code is among them.
+ * and checks that no admin, /link, /about, registration-modal, manage-page or spreadsheet code is among them.
  * Exits with 1 when a check fails. Run `npm run build --workspace site` first.
  */
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ const FORBIDDEN: { label: string; test: (module: string) => boolean }[] = [
     label: 'registration modal',
     test: (m) => m.startsWith('site/src/registration/') && m !== 'site/src/registration/RegistrationHost.tsx',
   },
+  { label: 'manage page', test: (m) => m.startsWith('site/src/manage/') },
   { label: 'spreadsheet (xlsx)', test: (m) => /xlsx|exceljs|spreadsheet/i.test(m) },
 ];
 

@@ -3,8 +3,8 @@
  *   1. the client build (Vite) into dist/;
  *   2. an SSR build of src/entry-server.tsx into dist/.ssr (deleted afterwards);
  *   3. prerendering: /, /kor, /link and /about rendered to dist/index.html, kor.html, link.html,
- *      about.html (the API serves /kor from kor.html), plus an empty admin.html shell, robots.txt
- *      and sitemap.xml.
+ *      about.html (the API serves /kor from kor.html), plus empty shells for the admin page
+ *      (admin.html) and the manage page (manage.html, manage.ko.html), robots.txt and sitemap.xml.
  * SITE_URL (canonical links), CONTACT_EMAIL and CONTACT_PHONE are read from the environment.
  */
 import fs from 'node:fs';
@@ -27,7 +27,17 @@ const PAGE_SOURCES: Record<string, string> = {
   '/link': 'src/link/LinkPage.tsx',
   '/about': 'src/about/AboutPage.tsx',
   '/admin': 'src/admin/AdminPage.tsx',
+  '/registration': 'src/manage/ManageRegistrationPage.tsx',
 };
+
+/**
+ * Shells for the manage link's page (/registration/<token>, /kor/registration/<token>), served by
+ * the API for those paths: the page depends on the token, so it is rendered in the browser only.
+ */
+const MANAGE_SHELLS = [
+  { file: 'manage.html', lang: 'en', title: 'Your registration | Global Investors Forum 2025' },
+  { file: 'manage.ko.html', lang: 'ko', title: '내 사전등록 | 글로벌 투자자 포럼 2025' },
+] as const;
 
 function fileForPath(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
@@ -135,7 +145,21 @@ async function main(): Promise<void> {
       }),
     );
 
-    write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    // The manage page's shells: no landing markup to flash up, never indexed, and the link's token
+    // never sent on to another site (Referrer-Policy also says so in the API's headers).
+    for (const shell of MANAGE_SHELLS) {
+      write(
+        shell.file,
+        fillTemplate(template, {
+          lang: shell.lang,
+          head: [`<title>${shell.title}</title>`, '<meta name="robots" content="noindex, nofollow" />', '<meta name="referrer" content="no-referrer" />'].join('\n    '),
+          headEnd: chunkLinks(manifest, PAGE_SOURCES['/registration']),
+          root: '<div id="root"></div>',
+        }),
+      );
+    }
+
+    write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /registration/\nDisallow: /kor/registration/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
     const urls = server.PRERENDERED_PATHS.map((pagePath) => `  <url><loc>${siteUrl}${pagePath}</loc></url>`);
     write(
       'sitemap.xml',

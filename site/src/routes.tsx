@@ -1,6 +1,6 @@
 /**
- * The route table. The landing pages are in the main bundle; /link, /about and the admin page
- * are separate chunks fetched when visited.
+ * The route table. The landing pages are in the main bundle; /link, /about, the manage page
+ * (/registration/<token>) and the admin page are separate chunks fetched when visited.
  */
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { NotFoundPage } from './notFound/NotFoundPage';
 export const linkPage = lazyPage(() => import('./link/LinkPage'));
 export const aboutPage = lazyPage(() => import('./about/AboutPage'));
 export const adminPage = lazyPage(() => import('./admin/AdminPage'));
+export const managePage = lazyPage(() => import('./manage/ManageRegistrationPage'));
 
 /** Pages whose HTML the build writes to dist (path -> file) and the browser hydrates. */
 export const PRERENDERED_PATHS = ['/', '/kor', '/link', '/about'] as const;
@@ -32,6 +33,8 @@ export function AppRoutes() {
         <Route path="kor" element={<LandingPage />} />
         <Route path="link" element={<linkPage.Component />} />
         <Route path="about" element={<aboutPage.Component />} />
+        {/* The personal link of the confirmation e-mail: view, change or cancel a registration. */}
+        <Route path="kor?/registration/:token" element={<managePage.Component />} />
         {/* The old site's entry files; the server answers 301, this covers static hosting. */}
         <Route path="index.html" element={<Navigate to="/" replace />} />
         <Route path="index.ko.html" element={<Navigate to="/" replace />} />

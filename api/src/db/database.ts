@@ -73,3 +73,25 @@ export function toDate(value: unknown): Date {
   if (typeof value === 'number' || typeof value === 'string') return new Date(value);
   throw new TypeError(`Not a date value: ${String(value)}`);
 }
+
+const RETRYABLE_TRANSACTION_ERRORS = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+
+/**
+ * Runs `work` in a transaction and runs it again (up to three times in all) when the database
+ * chose it as a deadlock victim, which InnoDB does now and then to concurrent writers of one
+ * table (registrations and several mail senders on the outbox). On MySQL it uses READ COMMITTED:
+ * these transactions read single rows by key, and without REPEATABLE READ's gap locks they collide
+ * far less. `work` must be safe to repeat: everything it wrote was rolled back.
+ */
+export async function retryingTransaction<T>(db: Database, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  const config = isMysql(db) ? { isolationLevel: 'read committed' as const } : undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work, config);
+    } catch (error) {
+      const code = (error as { code?: unknown })?.code;
+      if (attempt >= 3 || typeof code !== 'string' || !RETRYABLE_TRANSACTION_ERRORS.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -3,6 +3,8 @@ import type { Database } from './database';
 import * as registrants from './migrations/001_registrants';
 import * as admins from './migrations/002_admins';
 import * as rateLimits from './migrations/003_rate_limits';
+import * as mailOutbox from './migrations/004_mail_outbox';
+import * as registrationLinks from './migrations/005_registration_links';
 import * as adminRolesAndOtp from './migrations/006_admin_roles_and_otp';
 import * as accessLog from './migrations/007_access_log';
 import * as retentionPurge from './migrations/008_retention_purge';
@@ -13,7 +15,8 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '001_registrants': registrants,
   '002_admins': admins,
   '003_rate_limits': rateLimits,
-  // 004_* and 005_* are issue 9's (mail outbox, manage tokens).
+  '004_mail_outbox': mailOutbox,
+  '005_registration_links': registrationLinks,
   '006_admin_roles_and_otp': adminRolesAndOtp,
   '007_access_log': accessLog,
   '008_retention_purge': retentionPurge,

@@ -3,6 +3,7 @@ import { type ApiErrorCode, type ApiErrorBody, type Locale, errorMessage } from 
 import { RETRY_AFTER_UNAVAILABLE_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { loggablePath } from './requestLog';
 
 interface Classified {
   status: number;
@@ -49,13 +50,13 @@ function logFailure(log: Logger, ctx: { method: string; path: string }, error: u
   const err = error as { name?: string; code?: string; stack?: string } | null;
   if (classified.status === 503) {
     // A dependency is down: one line an operator can count, no stack (it is not a bug).
-    log.error({ msg: 'service unavailable', method: ctx.method, path: ctx.path, error: err?.name, code: err?.code });
+    log.error({ msg: 'service unavailable', method: ctx.method, path: loggablePath(ctx.path), error: err?.name, code: err?.code });
     return;
   }
   log.error({
     msg: 'request failed',
     method: ctx.method,
-    path: ctx.path,
+    path: loggablePath(ctx.path),
     error: err?.name,
     code: err?.code,
     stack: err?.stack?.split('\n').slice(1, 8).join('\n'),

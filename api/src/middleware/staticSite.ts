@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { parseManagePath } from '@forum/shared';
 import { AppError } from '../errors';
 
 const LEGACY_ENTRY_PAGES = new Set(['/index.html', '/index.ko.html']);
+/** The manage link's page is rendered in the browser from an empty shell in its language (site/scripts/build.ts). */
+const MANAGE_SHELLS = { en: 'manage.html', ko: 'manage.ko.html' } as const;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
   // Vite puts content-hashed files under /assets: their URL changes whenever they do.
@@ -15,8 +18,9 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 
 /**
  * Single-process mode: the API also serves the built site. Prerendered pages are served as files
- * (`/kor` -> `kor.html`); any other client route falls back to the app shell. Only GET and HEAD:
- * anything else on a page answers 405. deploy/nginx/forum.conf.template does the same in nginx.
+ * (`/kor` -> `kor.html`), the manage link's pages (`/registration/<token>`, `/kor/registration/<token>`)
+ * as their shells; any other client route falls back to the app shell. Only GET and HEAD: anything
+ * else on a page answers 405. deploy/nginx/forum.conf.template does the same in nginx.
  */
 export function staticSite(root: string): Middleware | null {
   if (!fs.existsSync(path.join(root, 'index.html'))) return null;
@@ -32,6 +36,16 @@ export function staticSite(root: string): Middleware | null {
       ctx.status = 301;
       ctx.redirect('/');
       return;
+    }
+    const manage = parseManagePath(ctx.path);
+    if (manage) {
+      const shell = MANAGE_SHELLS[manage.locale];
+      // The path holds a personal token: the page is never cached by anyone in between.
+      const served = await send(ctx, fs.existsSync(path.join(root, shell)) ? shell : 'index.html', {
+        ...options,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'no-store'),
+      });
+      if (served) return;
     }
     try {
       if (await send(ctx, ctx.path, options)) return;

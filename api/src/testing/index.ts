@@ -18,5 +18,7 @@ export {
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';
+export { type ReceivedMail, type SmtpBehaviour, type TestSmtpServer, type TestSmtpServerOptions, parseMail, startTestSmtpServer, unusedPort } from './smtpServer';
+export { type MailSender, startMailSender } from '../features/mail';
 export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';

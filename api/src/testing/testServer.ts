@@ -3,10 +3,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../app';
 import type { Logger } from '../logger';
+import { type MailSender, startMailSender } from '../features/mail';
+import type { MailSenderOptions } from '../features/mail/sender';
 
 /** The lowest bcrypt cost: the suite checks behaviour, not hashing strength. */
 export const TEST_PASSWORD_COST = 4;
@@ -19,6 +23,8 @@ export interface TestServer {
   logs: string[];
   /** fetch() against the server; JSON bodies are sent as JSON. */
   request(path: string, init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** The sender started with `mailSender`, or null. */
+  mailSender: MailSender | null;
   close(): Promise<void>;
 }
 
@@ -35,11 +41,24 @@ export interface TestServerOptions {
   host?: string;
   /** Benchmarks only: admin actions without the access log, to measure its cost. */
   withoutAccessLogForBenchmarks?: boolean;
+  /**
+   * Runs a mail sender beside the app, as server.ts does (over `config.mail`: set `smtpUrl` to a
+   * test SMTP server's url). Default: none, so queued mail simply stays in the outbox.
+   */
+  mailSender?: boolean | Partial<Pick<MailSenderOptions, 'pollIntervalMs' | 'batchSize' | 'concurrency' | 'leaseMs' | 'clock' | 'timers' | 'stopGraceMs'>>;
+  /** Benchmark baseline only: registrations without their confirmation e-mail. */
+  withoutConfirmationMail?: boolean;
+  /** Shorthand for `config.mail.smtpUrl`: deliver to this (test) SMTP server. */
+  smtpUrl?: string;
 }
+
+/** Tests never write .eml files into the repository's data/ folder. */
+const TEST_MAIL_DIR = path.join(os.tmpdir(), `forum-test-mail-${process.pid}`);
 
 export function testConfig(overrides: Partial<Config> = {}, env?: NodeJS.ProcessEnv): Config {
   const base = env ? loadConfig(env) : { ...loadConfig({ SITE_DIST: 'does-not-exist' }), registrationRateLimit: 0 };
-  return { ...base, ...overrides };
+  const mail = env?.MAIL_DIR ? base.mail : { ...base.mail, dir: TEST_MAIL_DIR };
+  return { ...base, mail, ...overrides };
 }
 
 export async function startTestServer(db: Database, options: TestServerOptions = {}): Promise<TestServer> {
@@ -48,13 +67,20 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     info: (fields) => logs.push(JSON.stringify(fields)),
     error: (fields) => logs.push(JSON.stringify(fields)),
   };
+  const configured = testConfig(options.config, options.env);
+  const config = options.smtpUrl ? { ...configured, mail: { ...configured.mail, smtpUrl: options.smtpUrl } } : configured;
+  const mailSender = options.mailSender
+    ? startMailSender({ config, db, log, ...(typeof options.mailSender === 'object' ? options.mailSender : {}) })
+    : null;
   const app = createApp({
-    config: testConfig(options.config, options.env),
+    config,
     db,
     log,
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.withoutAccessLogForBenchmarks ? { withoutAccessLogForBenchmarks: true } : {}),
+    ...(mailSender ? { onMailQueued: mailSender.wake } : {}),
+    ...(options.withoutConfirmationMail ? { withoutConfirmationMail: true } : {}),
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -76,10 +102,13 @@ export async function startTestServer(db: Database, options: TestServerOptions =
       }
       return fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    mailSender,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
-      }),
+      });
+      await mailSender?.stop();
+    },
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useContent } from '../content/ContentContext';
 import { SECTION_IDS } from '../content/types';
-import { homePathFor } from '../navigation/locale';
+import { homePathFor, languageSwitchPath } from '../navigation/locale';
 import { useSectionLinks } from './useSectionLinks';
 import './Header.css';
 
@@ -16,6 +16,7 @@ const MENU_ID = 'site-menu';
 export function Header() {
   const { header, locale } = useContent();
   const sectionLinks = useSectionLinks();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -69,7 +70,7 @@ export function Header() {
             <li>
               <Link
                 className="site-menu__link site-menu__language"
-                to={header.languageSwitch.path}
+                to={languageSwitchPath(pathname, header.languageSwitch.path)}
                 lang={header.languageSwitch.lang}
                 hrefLang={header.languageSwitch.lang}
                 onClick={close}

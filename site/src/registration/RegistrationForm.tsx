@@ -27,6 +27,11 @@ interface RegistrationFormProps {
   onChange: (patch: Partial<RegistrationDraft>) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  /**
+   * Set when a registrant changes an existing registration (the manage page): the e-mail is shown
+   * read-only with this hint, there is no consent to give and no bot trap, and the buttons say these.
+   */
+  change?: { emailHint: string; submit: string; cancel: string };
 }
 
 type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
@@ -42,7 +47,7 @@ const ABOUT_FIELD = { field: 'about', type: 'text', autoComplete: 'off' } as con
 
 /** The registration form: fields in the checking order, the consent notice, and the footer buttons. */
 export function RegistrationForm(props: RegistrationFormProps) {
-  const { locale, idPrefix, draft, feedback, submitting, fieldRefs, feedbackRef, onChange } = props;
+  const { locale, idPrefix, draft, feedback, submitting, fieldRefs, feedbackRef, onChange, change } = props;
   const t = REGISTRATION_TEXT[locale];
   const id = (name: string) => `${idPrefix}-${name}`;
   const errorId = id('error');
@@ -61,28 +66,39 @@ export function RegistrationForm(props: RegistrationFormProps) {
     ) : null;
   };
 
-  const textField = ({ field, type, autoComplete }: (typeof TEXT_FIELDS)[number] | typeof ABOUT_FIELD) => (
-    <div className="reg-field" key={field}>
-      <label className="reg-label" htmlFor={id(field)}>
-        {t.labels[field]}
-      </label>
-      <input
-        ref={bindRef(field)}
-        className="reg-input"
-        id={id(field)}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={FIELD_LIMITS[field]}
-        required
-        spellCheck={type === 'email' || type === 'tel' ? false : undefined}
-        value={draft[field]}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-        {...invalidProps(field)}
-      />
-      {alertFor(field)}
-    </div>
-  );
+  const textField = ({ field, type, autoComplete }: (typeof TEXT_FIELDS)[number] | typeof ABOUT_FIELD) => {
+    const locked = change !== undefined && field === 'email';
+    const describedBy = [locked ? id('email-hint') : '', fieldError(field) ? errorId : ''].join(' ').trim();
+    return (
+      <div className="reg-field" key={field}>
+        <label className="reg-label" htmlFor={id(field)}>
+          {t.labels[field]}
+        </label>
+        <input
+          ref={bindRef(field)}
+          className="reg-input"
+          id={id(field)}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={FIELD_LIMITS[field]}
+          required
+          spellCheck={type === 'email' || type === 'tel' ? false : undefined}
+          value={draft[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          readOnly={locked || undefined}
+          {...invalidProps(field)}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+        />
+        {locked ? (
+          <p className="reg-hint reg-hint--after" id={id('email-hint')}>
+            {change.emailHint}
+          </p>
+        ) : null}
+        {alertFor(field)}
+      </div>
+    );
+  };
 
   const toggleSession = (code: SessionCode, checked: boolean) =>
     onChange({ sessions: checked ? [...draft.sessions, code] : draft.sessions.filter((chosen) => chosen !== code) });
@@ -149,38 +165,42 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
         {textField(ABOUT_FIELD)}
 
-        <section className="reg-consent" aria-labelledby={id('consent-notice-heading')}>
-          <ConsentNotice locale={locale} id={id('consent-notice')} />
-          <label className="reg-option reg-option--consent">
-            <input
-              ref={bindRef('consent')}
-              type="checkbox"
-              name="consent"
-              required
-              checked={draft.consent}
-              onChange={(event) => onChange({ consent: event.target.checked })}
-              aria-invalid={fieldError('consent') ? true : undefined}
-              // Screen readers read the notice with the checkbox, then the error if there is one.
-              aria-describedby={[id('consent-notice'), fieldError('consent') ? errorId : ''].join(' ').trim()}
-            />
-            <span>{t.consent.checkbox}</span>
-          </label>
-          {alertFor('consent')}
-        </section>
+        {change ? null : (
+          <section className="reg-consent" aria-labelledby={id('consent-notice-heading')}>
+            <ConsentNotice locale={locale} id={id('consent-notice')} />
+            <label className="reg-option reg-option--consent">
+              <input
+                ref={bindRef('consent')}
+                type="checkbox"
+                name="consent"
+                required
+                checked={draft.consent}
+                onChange={(event) => onChange({ consent: event.target.checked })}
+                aria-invalid={fieldError('consent') ? true : undefined}
+                // Screen readers read the notice with the checkbox, then the error if there is one.
+                aria-describedby={[id('consent-notice'), fieldError('consent') ? errorId : ''].join(' ').trim()}
+              />
+              <span>{t.consent.checkbox}</span>
+            </label>
+            {alertFor('consent')}
+          </section>
+        )}
 
         {/* A trap for bots: hidden from people and assistive technology, never focused by Tab. */}
-        <div className="reg-honeypot" aria-hidden="true">
-          <label htmlFor={id('hp')}>{t.honeypot}</label>
-          <input
-            id={id('hp')}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={draft.honeypot}
-            onChange={(event) => onChange({ honeypot: event.target.value })}
-          />
-        </div>
+        {change ? null : (
+          <div className="reg-honeypot" aria-hidden="true">
+            <label htmlFor={id('hp')}>{t.honeypot}</label>
+            <input
+              id={id('hp')}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={draft.honeypot}
+              onChange={(event) => onChange({ honeypot: event.target.value })}
+            />
+          </div>
+        )}
 
         {feedback?.kind === 'api' ? (
           <p className="reg-error reg-error--request" role="alert" tabIndex={-1} ref={feedbackRef}>
@@ -191,10 +211,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
       <div className="reg-footer">
         <button type="button" className="reg-button reg-button--secondary" onClick={props.onCancel}>
-          {t.cancel}
+          {change ? change.cancel : t.cancel}
         </button>
         <button type="submit" className="reg-button reg-button--primary" disabled={submitting} aria-busy={submitting}>
-          {t.register}
+          {change ? change.submit : t.register}
         </button>
       </div>
     </form>

@@ -28,6 +28,7 @@ export function RegistrationSummary({ locale, registration, headingId, headingRe
         {t.thanksHeading}
       </h3>
       <p className="reg-intro">{t.thanksText}</p>
+      <p className="reg-intro">{t.confirmationSent}</p>
       <dl className="reg-summary-list">
         {rows.map(([term, value]) => (
           <div className="reg-summary-row" key={term}>

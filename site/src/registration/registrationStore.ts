@@ -105,7 +105,7 @@ export function updateDraft(patch: Partial<RegistrationDraft>): void {
   setState({ ...state, draft: { ...state.draft, ...patch } });
 }
 
-function trimmedDraft(draft: RegistrationDraft): RegistrationDraft {
+export function trimmedDraft(draft: RegistrationDraft): RegistrationDraft {
   return {
     ...draft,
     company: draft.company.trim(),
@@ -135,7 +135,8 @@ export function registrationRequest(draft: RegistrationDraft, locale: Locale) {
   };
 }
 
-function firstFieldError(fields: Partial<Record<string, FieldErrorCode>>): Feedback | null {
+/** The first failing field in the form's order, as the feedback the form shows. */
+export function firstFieldError(fields: Partial<Record<string, FieldErrorCode>>): Feedback | null {
   for (const field of FORM_FIELDS) {
     const code = fields[field];
     if (code) return { kind: 'field', field, code };

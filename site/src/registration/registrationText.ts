@@ -45,6 +45,8 @@ export interface RegistrationText {
   close: string;
   thanksHeading: string;
   thanksText: string;
+  /** Under the thank-you text: the confirmation goes to the address in the summary (not repeated, it is right there). */
+  confirmationSent: string;
   retryInMinutes: (minutes: number) => string;
 }
 
@@ -67,7 +69,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     consent: {
       heading: 'Consent to the collection and use of personal information',
       purposeTerm: 'Purpose',
-      purpose: 'Registration for the forum and communication about the event (confirmation, programme changes and on-site information).',
+      purpose:
+        'Registration for the forum and communication about the event: a confirmation e-mail with a calendar file and a personal link to view, change or cancel your registration, then programme changes and on-site information.',
       itemsTerm: 'Items collected',
       items: 'Company, name, job title, e-mail, phone, business type, chosen sessions and how you heard about the forum.',
       retentionTerm: 'Retention',
@@ -82,6 +85,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     close: 'Close',
     thanksHeading: 'Thank you for registering',
     thanksText: 'Your pre-registration has been received. We look forward to seeing you at the forum.',
+    confirmationSent:
+      'A confirmation e-mail is on its way to the e-mail address below, with a calendar file and a personal link to view, change or cancel your registration.',
     retryInMinutes: (minutes) =>
       `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
@@ -103,7 +108,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     consent: {
       heading: '개인정보 수집 및 이용 동의',
       purposeTerm: '수집·이용 목적',
-      purpose: '포럼 사전등록 및 행사 관련 안내(등록 확인, 프로그램 변경, 현장 안내)',
+      purpose: '포럼 사전등록 및 행사 관련 안내(등록 확인 메일과 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크 발송, 프로그램 변경, 현장 안내)',
       itemsTerm: '수집 항목',
       items: '소속, 성명, 직함, 이메일, 연락처, 참가자 유형, 참가 세션, 참가 경로',
       retentionTerm: '보유 및 이용 기간',
@@ -118,6 +123,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     close: '닫기',
     thanksHeading: '사전등록이 완료되었습니다',
     thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
+    confirmationSent: '아래 이메일 주소로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
   },
 };

@@ -178,15 +178,17 @@ describe('GET /api/user/list', () => {
     }
   });
 
-  it('lists every registrant in registration order with ISO UTC dates and no internal columns', async () => {
+  it('lists every registrant in registration order with ISO UTC dates, the mail state and no internal columns', async () => {
     const rows = await listRegistrants();
     expect(rows.length).toBeGreaterThan(2);
     const ids = rows.map((r) => r.id as number);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'name', 'phone', 'title'].sort(),
+        ['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'].sort(),
       );
+      // The brief's addition: the registrant's latest e-mail (no sender runs here, so it waits).
+      expect(row.mail).toEqual({ state: 'queued' });
       expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(Math.abs(Date.parse(row.createdAt as string) - Date.now())).toBeLessThan(5 * 60_000);
     }

@@ -7,7 +7,8 @@ import {
   isSessionCode,
   normaliseEmail,
 } from '@forum/shared';
-import { type Database, toDate } from '../../db/database';
+import type { Knex } from 'knex';
+import { isMysql, toDate } from '../../db/database';
 
 const LIST_COLUMNS = [
   'id',
@@ -23,6 +24,11 @@ const LIST_COLUMNS = [
   'locale',
   'created_at',
 ] as const;
+
+/** A registrant as the manage link and the e-mails need it: with its revision (the calendar's SEQUENCE). */
+export interface StoredRegistrant extends Registrant {
+  revision: number;
+}
 
 interface RegistrantRow {
   id: number;
@@ -56,59 +62,102 @@ function toRegistrant(row: RegistrantRow): Registrant {
   };
 }
 
-export function createRegistrationRepo(db: Database) {
+function toStored(row: RegistrantRow & { revision: number }): StoredRegistrant {
+  return { ...toRegistrant(row), revision: Number(row.revision) };
+}
+
+/** The columns a registration's fields are stored in, but the e-mail (and consent, set once at insert). */
+function changeableColumns(registration: Registration) {
+  return {
+    company: registration.company,
+    name: registration.name,
+    title: registration.title,
+    phone: registration.phone,
+    biztype: registration.biztype,
+    attend: registration.attend,
+    attendext: registration.attendext.join('|'),
+    about: registration.about,
+    locale: registration.locale,
+  };
+}
+
+/** Pass the Knex of a transaction to take part in it. */
+export function createRegistrationRepo(db: Knex) {
   return {
     /** Inserts one registrant; a duplicate normalised e-mail raises the driver's unique-key error. */
     async insert(registration: Registration, now: Date): Promise<number> {
       const [id] = await db('registrants').insert({
-        company: registration.company,
-        name: registration.name,
-        title: registration.title,
+        ...changeableColumns(registration),
         email: registration.email,
         email_normalized: normaliseEmail(registration.email),
-        phone: registration.phone,
-        biztype: registration.biztype,
-        attend: registration.attend,
-        attendext: registration.attendext.join('|'),
-        about: registration.about,
-        locale: registration.locale,
         consent_at: now,
         created_at: now,
       });
       return Number(id);
     },
 
+    /**
+     * Inserts several registrants in one statement and answers their ids in the same order (read
+     * back by e-mail: a multi-row insert does not promise consecutive ids on every server).
+     */
+    async insertMany(registrations: readonly { registration: Registration; now: Date }[]): Promise<number[]> {
+      if (registrations.length === 1) return [await this.insert(registrations[0]!.registration, registrations[0]!.now)];
+      await db('registrants').insert(
+        registrations.map(({ registration, now }) => ({
+          ...changeableColumns(registration),
+          email: registration.email,
+          email_normalized: normaliseEmail(registration.email),
+          consent_at: now,
+          created_at: now,
+        })),
+      );
+      const emails = registrations.map(({ registration }) => normaliseEmail(registration.email));
+      const rows = (await db('registrants').select('id', 'email_normalized').whereIn('email_normalized', emails)) as { id: number; email_normalized: string }[];
+      const ids = new Map(rows.map((row) => [row.email_normalized, Number(row.id)]));
+      return emails.map((email) => ids.get(email) ?? NaN);
+    },
+
+    /** Which of these e-mails (normalised) are registered already. */
+    async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
+      const rows = (await db('registrants').select('email_normalized').whereIn('email_normalized', emails.map(normaliseEmail))) as { email_normalized: string }[];
+      return new Set(rows.map((row) => row.email_normalized));
+    },
+
     /** Every registrant in registration order (or only those in `ids`). */
-    async list(trx: Database = db, ids?: readonly number[]): Promise<Registrant[]> {
-      const query = trx('registrants').select(LIST_COLUMNS).orderBy('id', 'asc');
+    async list(ids?: readonly number[]): Promise<Registrant[]> {
+      const query = db('registrants').select(LIST_COLUMNS).orderBy('id', 'asc');
       if (ids) query.whereIn('id', ids);
       return ((await query) as RegistrantRow[]).map(toRegistrant);
     },
 
-    async findById(trx: Database, id: number): Promise<Registrant | null> {
-      const row = (await trx('registrants').select(LIST_COLUMNS).where({ id }).first()) as RegistrantRow | undefined;
-      return row ? toRegistrant(row) : null;
+    /** `lock`: hold the row for the rest of the transaction (MySQL; SQLite has one writer anyway). */
+    async findById(id: number, options: { lock?: boolean } = {}): Promise<StoredRegistrant | null> {
+      const query = db('registrants').select([...LIST_COLUMNS, 'revision']).where({ id }).first();
+      const row = (await (options.lock && isMysql(db) ? query.forUpdate() : query)) as (RegistrantRow & { revision: number }) | undefined;
+      return row ? toStored(row) : null;
     },
 
-    /** Replaces the editable fields; a duplicate normalised e-mail raises the driver's unique-key error. */
-    async update(trx: Database, id: number, registration: Registration): Promise<void> {
-      await trx('registrants').where({ id }).update({
-        company: registration.company,
-        name: registration.name,
-        title: registration.title,
-        email: registration.email,
-        email_normalized: normaliseEmail(registration.email),
-        phone: registration.phone,
-        biztype: registration.biztype,
-        attend: registration.attend,
-        attendext: registration.attendext.join('|'),
-        about: registration.about,
-        locale: registration.locale,
-      });
+    async findByEmail(email: string): Promise<StoredRegistrant | null> {
+      const row = (await db('registrants')
+        .select([...LIST_COLUMNS, 'revision'])
+        .where({ email_normalized: normaliseEmail(email) })
+        .first()) as (RegistrantRow & { revision: number }) | undefined;
+      return row ? toStored(row) : null;
     },
 
-    async remove(trx: Database, id: number): Promise<boolean> {
-      return (await trx('registrants').where({ id }).delete()) > 0;
+    /**
+     * Stores a change with its new revision. The e-mail is written too: the manage link cannot change
+     * it (the change is checked against the stored one), an admin's edit can; a duplicate normalised
+     * e-mail raises the driver's unique-key error.
+     */
+    async update(id: number, registration: Registration, revision: number): Promise<void> {
+      await db('registrants')
+        .where({ id })
+        .update({ ...changeableColumns(registration), email: registration.email, email_normalized: normaliseEmail(registration.email), revision });
+    },
+
+    async remove(id: number): Promise<boolean> {
+      return (await db('registrants').where({ id }).delete()) > 0;
     },
   };
 }

@@ -84,5 +84,12 @@ export function registrationRouter(deps: {
     ctx.status = 204;
   });
 
+  // The confirmation again (a bounced or lost message), with a new manage link.
+  router.post('/user/:id/resend-confirmation', requireAdmin(), async (ctx) => {
+    const mail = await service.resendConfirmation(registrantId(ctx.params.id));
+    ctx.status = 202;
+    ctx.body = { mail };
+  });
+
   return router;
 }

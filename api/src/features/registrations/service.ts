@@ -1,8 +1,10 @@
-import { type Registrant, type Registration, applyRegistrantEdit } from '@forum/shared';
+import { type Registrant, type RegistrantMail, type Registration, applyRegistrantEdit } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog/accessLog';
-import type { RegistrationRepo } from './repo';
+import type { MailQueue } from '../manage/mailQueue';
+import { createRegistrationWriter } from './registrationWriter';
+import type { RegistrationRepos, RegistrationStore } from './store';
 
 export interface RegistrationWindow {
   opensAt: Date | null;
@@ -15,14 +17,33 @@ export function isRegistrationOpen(window: RegistrationWindow, now: Date): boole
   return true;
 }
 
+export interface RegistrationServiceDeps {
+  store: RegistrationStore;
+  /** Null: registrations are stored without a confirmation (the benchmark's baseline only). */
+  mail: MailQueue | null;
+  /** Told after a commit that queued mail, so the local sender delivers at once. */
+  onMailQueued: () => void;
+  accessLog: AccessLog;
+  window: RegistrationWindow;
+  clock: () => Date;
+}
+
+/** Every registrant with the state of their latest e-mail (null: none was ever queued). */
+async function withMailStates(repos: RegistrationRepos, ids?: readonly number[]): Promise<Registrant[]> {
+  const [registrants, states] = await Promise.all([repos.registrants.list(ids), repos.outbox.latestStates()]);
+  return registrants.map((registrant) => ({ ...registrant, mail: states.get(registrant.id) ?? null }));
+}
+
 /**
- * Registration, and what admins do with registrants. Every admin read or change is recorded in the
- * access log in the same transaction as the work (see accessLog.run): a list view and an export with
- * their row count (and the export's reason), an edit with the names of the fields it changed, a
- * delete with the id.
+ * Registration, and what admins do with registrants. A registration is stored with its
+ * confirmation e-mail in one transaction (registrationWriter.ts). Every admin read or change is
+ * recorded in the access log in the same transaction as the work (see accessLog.run): a list view
+ * and an export with their row count (and the export's reason), an edit with the names of the
+ * fields it changed, a delete with the id.
  */
-export function createRegistrationService(deps: { repo: RegistrationRepo; accessLog: AccessLog; window: RegistrationWindow; clock: () => Date }) {
-  const { repo, accessLog, window, clock } = deps;
+export function createRegistrationService(deps: RegistrationServiceDeps) {
+  const { store, mail, onMailQueued, accessLog, window, clock } = deps;
+  const writer = mail ? createRegistrationWriter({ store, mail, onMailQueued }) : null;
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
@@ -30,8 +51,9 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; access
     },
 
     async register(registration: Registration): Promise<{ id: number }> {
+      const now = clock();
       try {
-        return { id: await repo.insert(registration, clock()) };
+        return { id: writer ? await writer.write(registration, now) : await store.registrants.insert(registration, now) };
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
@@ -40,7 +62,7 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; access
 
     list(actor: Actor): Promise<Registrant[]> {
       return accessLog.run(async (trx) => {
-        const registrants = await repo.list(trx);
+        const registrants = await withMailStates(store.within(trx));
         return { result: registrants, entries: [{ actor, action: 'list_view', registrantCount: registrants.length }] };
       });
     },
@@ -48,7 +70,7 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; access
     /** The rows of an export (all, or the ids the admin's filter shows), logged with the reason. */
     exportRows(actor: Actor, reason: string, ids?: readonly number[]): Promise<Registrant[]> {
       return accessLog.run(async (trx) => {
-        const registrants = await repo.list(trx, ids);
+        const registrants = await withMailStates(store.within(trx), ids);
         const entry = {
           actor,
           action: 'export' as const,
@@ -60,28 +82,62 @@ export function createRegistrationService(deps: { repo: RegistrationRepo; access
       });
     },
 
+    /**
+     * An admin's correction. When it changes what the confirmation says, the registrant gets the
+     * updated confirmation (same calendar UIDs, higher SEQUENCE), as after a change of their own.
+     */
     async edit(id: number, patch: unknown, actor: Actor): Promise<Registrant> {
+      const now = clock();
       try {
-        return await accessLog.run(async (trx) => {
-          const current = await repo.findById(trx, id);
+        const { registrant, queued } = await accessLog.run(async (trx) => {
+          const repos = store.within(trx);
+          const current = await repos.registrants.findById(id, { lock: true });
           if (!current) throw new AppError(404, 'not_found');
           const edit = applyRegistrantEdit(current, patch);
           if (!edit.ok) throw new AppError(400, 'validation', { fields: edit.fields });
-          if (edit.changed.length > 0) await repo.update(trx, id, edit.value);
-          const updated = (await repo.findById(trx, id))!;
-          return { result: updated, entries: [{ actor, action: 'edit', registrantIds: [id], detail: { fields: edit.changed } }] };
+          let queuedMail = false;
+          if (edit.changed.length > 0) {
+            const revision = current.revision + 1;
+            await repos.registrants.update(id, edit.value, revision);
+            if (mail) {
+              const removedSessions = current.attendext.filter((code) => !edit.value.attendext.includes(code));
+              await mail.queue(repos, { kind: 'update', registrant: { ...current, ...edit.value, revision }, now, removedSessions });
+              queuedMail = true;
+            }
+          }
+          const [updated] = await withMailStates(repos, [id]);
+          const entries = [{ actor, action: 'edit' as const, registrantIds: [id], detail: { fields: edit.changed } }];
+          return { result: { registrant: updated!, queued: queuedMail }, entries };
         });
+        if (queued) onMailQueued();
+        return registrant;
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
       }
     },
 
+    /** Deletes the registrant, its links and every message about it. */
     async remove(id: number, actor: Actor): Promise<void> {
       await accessLog.run(async (trx) => {
-        if (!(await repo.remove(trx, id))) throw new AppError(404, 'not_found');
+        const repos = store.within(trx);
+        await repos.outbox.deleteForRegistrant(id);
+        if (!(await repos.registrants.remove(id))) throw new AppError(404, 'not_found');
         return { result: undefined, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
       });
+    },
+
+    /** Admin: sends the confirmation again, with a new manage link (the old ones keep working). */
+    async resendConfirmation(id: number): Promise<RegistrantMail> {
+      if (!mail) throw new AppError(404, 'not_found');
+      const now = clock();
+      await store.transaction(async (repos) => {
+        const registrant = await repos.registrants.findById(id);
+        if (!registrant) throw new AppError(404, 'not_found');
+        await mail.queue(repos, { kind: 'confirmation', registrant, now });
+      });
+      onMailQueued();
+      return { state: 'queued' };
     },
   };
 }

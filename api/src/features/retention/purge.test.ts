@@ -32,6 +32,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  await testDb.db('mail_outbox').delete();
+  await testDb.db('registration_links').delete();
   await testDb.db('registrants').delete();
   await testDb.db('registrant_purges').delete();
   await testDb.db('job_locks').update({ holder: null, expires_at: null });
@@ -74,6 +76,8 @@ describe('npm run purge', () => {
     const logRows = await count('access_log');
     const result = await purge(['--dry-run'], DUE);
     expect(result.code).toBe(0);
+    expect(result.out).toContain('mail_outbox: would delete 3');
+    expect(result.out).toContain('registration_links: would delete 3');
     expect(result.out).toContain('registrants: would delete 3');
     expect(result.out).toContain('Dry run: nothing was changed.');
     expect(await count('registrants')).toBe(3);
@@ -86,6 +90,10 @@ describe('npm run purge', () => {
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toContain('registrants: deleted 3');
     expect(await count('registrants')).toBe(0);
+    // Their confirmations (queued or sent) and manage links go with them.
+    expect(result.out).toMatch(/mail_outbox: deleted 3\nregistration_links: deleted 3\nregistrants: deleted 3/);
+    expect(await count('mail_outbox')).toBe(0);
+    expect(await count('registration_links')).toBe(0);
 
     const list = await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
     expect(await list.json()).toEqual([]);
@@ -104,7 +112,7 @@ describe('npm run purge', () => {
 
     const logRes = await server.request('/api/admin/access-log?action=purge&limit=1', { headers: { Authorization: `Bearer ${token}` } });
     const [entry] = ((await logRes.json()) as { entries: AccessLogEntry[] }).entries;
-    expect(entry).toMatchObject({ action: 'purge', account: expect.stringMatching(/^cli:/), registrantCount: 3, detail: { retentionUntil: '2025-09-30', deleted: { registrants: 3 } } });
+    expect(entry).toMatchObject({ action: 'purge', account: expect.stringMatching(/^cli:/), registrantCount: 3, detail: { retentionUntil: '2025-09-30', deleted: { mail_outbox: 3, registration_links: 3, registrants: 3 } } });
 
     // A second run has nothing left to do and records nothing.
     const logRows = await count('access_log');
@@ -126,18 +134,18 @@ describe('npm run purge', () => {
   it('runs other tables\u2019 steps first, in one transaction, so their cleanup plugs in', async () => {
     await registerPeople();
     const seen: string[] = [];
-    const outbox: PurgeStep = {
-      name: 'mail_outbox',
+    const other: PurgeStep = {
+      name: 'other_table',
       count: async () => 7,
       run: async (trx) => {
         const [{ n }] = (await trx('registrants').count({ n: '*' })) as [{ n: number }];
-        seen.push(`outbox saw ${Number(n)} registrants`);
+        seen.push(`other table saw ${Number(n)} registrants`);
         return 7;
       },
     };
-    const result = await purge([], DUE, [outbox, ...PURGE_STEPS]);
-    expect(result.out.split('\n').slice(0, 2)).toEqual(['mail_outbox: deleted 7', 'registrants: deleted 3']);
-    expect(seen).toEqual(['outbox saw 3 registrants']);
+    const result = await purge([], DUE, [other, ...PURGE_STEPS]);
+    expect(result.out.split('\n').slice(0, 4)).toEqual(['other_table: deleted 7', 'mail_outbox: deleted 3', 'registration_links: deleted 3', 'registrants: deleted 3']);
+    expect(seen).toEqual(['other table saw 3 registrants']);
   });
 
   it('leaves it to another process already purging (exit 1)', async () => {

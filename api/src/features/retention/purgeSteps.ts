@@ -1,7 +1,7 @@
 /**
  * What the retention purge destroys, one step per table, run in order in one transaction. Each
  * step counts (for `--dry-run`) and deletes. Tables that hold registrants' data and point at
- * registrants (a mail outbox, manage tokens) add their step BEFORE `registrants`, which goes last
+ * registrants (the mail outbox, manage links) have their step BEFORE `registrants`, which goes last
  * and leaves only counts behind.
  */
 import {
@@ -82,5 +82,15 @@ export const registrantsStep: PurgeStep = {
   },
 };
 
-/** In order; add a table's step before `registrants` (issue 9: mail outbox bodies, manage tokens). */
-export const PURGE_STEPS: readonly PurgeStep[] = [registrantsStep];
+/** Every row of a table that holds nothing once the registrants are gone. */
+function wholeTableStep(table: string): PurgeStep {
+  return { name: table, count: (db) => countRows(db, table), run: (trx) => trx(table).delete() };
+}
+
+/**
+ * In order, `registrants` last. The mail outbox goes whole: messages not yet sent would carry
+ * personal data past the date, and delivered ones keep only ids of people no longer there. The
+ * manage links go with it (their foreign key would take them too, but SQLite files opened by other
+ * tools may not enforce it).
+ */
+export const PURGE_STEPS: readonly PurgeStep[] = [wholeTableStep('mail_outbox'), wholeTableStep('registration_links'), registrantsStep];

@@ -1,0 +1,139 @@
+/**
+ * The confirmation e-mail end to end: POST /api/user, the outbox, the sender, real nodemailer over
+ * SMTP to a real server on a loopback port, parsed back with mailparser, the .ics with ical.js.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_TYPE_LABELS, EDITION } from '@forum/shared';
+import {
+  type TestDatabase,
+  type TestServer,
+  type TestSmtpServer,
+  createTestDatabase,
+  parseMail,
+  startTestServer,
+  startTestSmtpServer,
+  validRegistration,
+} from '../../testing';
+import { calendarsIn, manageLinkIn } from './testSupport';
+
+let testDb: TestDatabase;
+let smtp: TestSmtpServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+  server = await startTestServer(testDb.db, {
+    smtpUrl: smtp.url,
+    mailSender: { pollIntervalMs: 50 },
+    env: {
+      SITE_DIST: 'does-not-exist',
+      REGISTRATION_RATE_LIMIT: '0',
+      SITE_URL: 'https://forum.example.com',
+      CONTACT_EMAIL: 'office@forum.example.com',
+      CONTACT_PHONE: '+82-2-555-0100',
+      RETENTION_UNTIL: '2027-12-31',
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+  await testDb.drop();
+});
+
+/** Registers and returns the one message that arrives for it. */
+async function registerAndReceive(overrides: Record<string, unknown>) {
+  const before = smtp.messages.length;
+  const body = validRegistration(overrides);
+  const res = await server.request('/api/user', { json: body });
+  expect(res.status).toBe(201);
+  const [received] = (await smtp.waitForMessages(before + 1)).slice(before);
+  return { body, received: received!, mail: await parseMail(received!.raw), id: ((await res.json()) as { id: number }).id };
+}
+
+describe('the confirmation e-mail', () => {
+  it('reaches the registrant in English with both parts, the summary, the sessions, the contact, the retention date and the manage link', async () => {
+    const { body, received, mail } = await registerAndReceive({
+      email: 'jane.doe@example.com',
+      name: 'Jane Doe',
+      company: 'Han River Capital',
+      title: 'Partner',
+      phone: '+82-10-1234-5678',
+      biztype: 3,
+      attendext: ['day11', 'day23'],
+      locale: 'en',
+    });
+    expect(received.to).toEqual(['jane.doe@example.com']);
+    expect(mail.to).toMatchObject({ value: [{ address: 'jane.doe@example.com' }] });
+    expect(mail.from?.value[0]).toEqual({ address: 'office@forum.example.com', name: 'Global Investors Forum 2025' });
+    expect(mail.subject).toBe('Your registration for Global Investors Forum 2025 is confirmed');
+    expect(mail.headers.get('content-language')).toBe('en');
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]+@forum\.example\.com>$/);
+
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      for (const value of ['Han River Capital', 'Jane Doe', 'Partner', 'jane.doe@example.com', '+82-10-1234-5678', BUSINESS_TYPE_LABELS.en[3]]) {
+        expect(part).toContain(value);
+      }
+      expect(part).toContain('Opening ceremony and keynote');
+      expect(part).toContain('Monday, 22 September 2025');
+      expect(part).toContain('09:30–11:30');
+      expect(part).toContain('5F Park Ballroom');
+      expect(part).toContain('Middle East market-entry session');
+      expect(part).toContain('6F Studio 8, 9, 10');
+      expect(part).not.toContain('AI session');
+      expect(part).toContain('22–23 September 2025');
+      expect(part).toContain(EDITION.venue.en.name);
+      expect(part).toContain('office@forum.example.com');
+      expect(part).toContain('+82-2-555-0100');
+      expect(part).toContain('31 December 2027');
+    }
+    const link = manageLinkIn(mail);
+    expect(link).toMatchObject({ locale: 'en' });
+    expect(link!.url).toBe(`https://forum.example.com/registration/${link!.token}`);
+    expect(link!.token.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
+    expect(mail.html).toContain(`href="${link!.url}"`);
+    expect(body.email).toBe('jane.doe@example.com');
+  });
+
+  it('is written in Korean for a Korean registrant, with the subject encoded as UTF-8', async () => {
+    const { received, mail } = await registerAndReceive({ email: 'minjun@example.com', name: '김민준', company: '한강벤처스', biztype: 5, attendext: ['day21'], locale: 'ko' });
+    const rawHeaders = received.raw.subarray(0, received.raw.indexOf('\r\n\r\n')).toString('latin1');
+    // RFC 2047: no raw 8-bit Korean in the header, an encoded word instead.
+    expect(rawHeaders).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
+    expect([...rawHeaders].every((char) => char.charCodeAt(0) < 0x80)).toBe(true);
+    expect(mail.subject).toBe('[글로벌 투자자 포럼 2025] 사전등록이 완료되었습니다');
+    expect(mail.from?.value[0]?.name).toBe('글로벌 투자자 포럼 2025');
+    expect(mail.headers.get('content-language')).toBe('ko');
+    expect(mail.text).toContain('김민준 님, 안녕하세요.');
+    expect(mail.text).toContain('한강벤처스');
+    expect(mail.text).toContain(BUSINESS_TYPE_LABELS.ko[5]);
+    expect(mail.text).toContain('라이프스타일 세션');
+    expect(mail.text).toContain('2025년 9월 23일 (화)');
+    expect(mail.text).toContain('2027년 12월 31일까지');
+    expect(mail.html).toContain('<html lang="ko"');
+    expect(mail.html).toContain('라이프스타일 세션');
+    expect(manageLinkIn(mail)?.url).toMatch(/^https:\/\/forum\.example\.com\/kor\/registration\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('carries an .ics with one event per session at the right Seoul times and stable UIDs', async () => {
+    const { mail, id } = await registerAndReceive({ attendext: ['day11', 'day12', 'day23'], locale: 'en' });
+    const calendars = calendarsIn(mail);
+    expect(Object.keys(calendars)).toEqual(['invite.ics']);
+    const invite = calendars['invite.ics']!;
+    expect(invite.method).toBe('REQUEST');
+    expect(invite.events.map((event) => event.uid)).toEqual([
+      `forum2025-registrant${id}-day11@forum.example.com`,
+      `forum2025-registrant${id}-day12@forum.example.com`,
+      `forum2025-registrant${id}-day23@forum.example.com`,
+    ]);
+    const [opening, ai, mena] = invite.events;
+    expect(opening).toMatchObject({ timezone: 'Asia/Seoul', localStart: '2025-09-22T09:30:00', sequence: 0, status: 'CONFIRMED' });
+    expect(opening!.start.toISOString()).toBe('2025-09-22T00:30:00.000Z');
+    expect(opening!.end.toISOString()).toBe('2025-09-22T02:30:00.000Z');
+    expect(ai!.start.toISOString()).toBe('2025-09-22T05:00:00.000Z');
+    expect(mena!.start.toISOString()).toBe('2025-09-23T05:00:00.000Z');
+    expect(mena!.summary).toBe('Global Investors Forum 2025: Middle East market-entry session');
+  });
+});

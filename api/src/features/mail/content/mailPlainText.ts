@@ -1,0 +1,31 @@
+/** The plain-text part: the same content as the HTML, readable in any client and by screen readers. */
+import type { MailView } from './registrationMail';
+import type { SessionLine } from './sessionLines';
+
+function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {
+  return lines.flatMap((line) => [`- ${line.name}`, `  ${line.date}, ${line.time} (${view.koreaTime})`, `  ${view.roomLabel}: ${line.room}`]);
+}
+
+function rows(pairs: readonly [string, string][]): string[] {
+  return pairs.map(([label, value]) => `${label}: ${value}`);
+}
+
+function section(heading: string, body: string[]): string[] {
+  return ['', heading, '-'.repeat(Math.min(60, heading.length * 2)), ...body];
+}
+
+export function renderMailText(view: MailView): string {
+  const lines: string[] = [view.heading, '', view.greeting, '', view.intro];
+  if (view.summary) lines.push(...section(view.summary.heading, rows(view.summary.rows)));
+  lines.push(...section(view.sessions.heading, [...sessionBlock(view.sessions.lines, view), '', view.calendarNote]));
+  if (view.removedSessions) {
+    lines.push(...section(view.removedSessions.heading, [...sessionBlock(view.removedSessions.lines, view), '', view.removedSessions.note]));
+  }
+  lines.push(...section(view.event.heading, rows(view.event.rows)));
+  if (view.manage) lines.push(...section(view.manage.heading, [view.manage.url, '', view.manage.note]));
+  if (view.registerAgain) lines.push('', view.registerAgain);
+  lines.push('', view.retention);
+  lines.push(...section(view.contact.heading, [view.contact.line, view.contact.email, view.contact.phone]));
+  lines.push('', '--', view.footer, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,183 @@
+/**
+ * Every word of the registrant e-mails, in both languages. Labels of the registration's fields are
+ * the form's own (the thank-you summary), session titles and business types come from
+ * `@forum/shared`, and the edition's facts from `shared/src/edition.ts`.
+ */
+import type { Locale } from '@forum/shared';
+
+export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation';
+
+export interface MailText {
+  subject: Record<RegistrationMailKind, (forum: string) => string>;
+  preheader: Record<RegistrationMailKind, string>;
+  heading: Record<RegistrationMailKind, string>;
+  greeting: (name: string) => string;
+  intro: Record<RegistrationMailKind, (forum: string) => string>;
+  /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
+  summaryHeading: string;
+  labels: {
+    company: string;
+    name: string;
+    title: string;
+    email: string;
+    phone: string;
+    biztype: string;
+    attendext: string;
+    about: string;
+  };
+  sessionsHeading: Record<RegistrationMailKind, string>;
+  removedSessionsHeading: string;
+  removedCalendarNote: string;
+  koreaTime: string;
+  room: string;
+  calendarNote: Record<RegistrationMailKind, string>;
+  eventHeading: string;
+  dates: string;
+  venue: string;
+  manageHeading: string;
+  manageButton: string;
+  manageNote: (until: string) => string;
+  manageFallback: string;
+  registerAgain: (siteUrl: string) => string;
+  retention: Record<RegistrationMailKind, (until: string) => string>;
+  contactHeading: string;
+  contactLine: string;
+  footer: (siteUrl: string) => string;
+  weekdays: readonly string[];
+}
+
+export const MAIL_TEXT: Record<Locale, MailText> = {
+  en: {
+    subject: {
+      confirmation: (forum) => `Your registration for ${forum} is confirmed`,
+      update: (forum) => `Your registration for ${forum} has been updated`,
+      cancellation: (forum) => `Your registration for ${forum} has been cancelled`,
+    },
+    preheader: {
+      confirmation: 'Your sessions, the venue, a calendar file and your personal link to change or cancel.',
+      update: 'Your registration as it now stands, with an updated calendar file.',
+      cancellation: 'We have cancelled your pre-registration and deleted your personal data.',
+    },
+    heading: {
+      confirmation: 'Thank you for registering',
+      update: 'Your registration has been updated',
+      cancellation: 'Your registration has been cancelled',
+    },
+    greeting: (name) => `Dear ${name},`,
+    intro: {
+      confirmation: (forum) => `Your pre-registration for ${forum} has been received. We look forward to seeing you at the forum.`,
+      update: (forum) => `Your changes have been saved. These are your registration details for ${forum} as they now stand.`,
+      cancellation: (forum) =>
+        `As you asked, we have cancelled your pre-registration for ${forum} and deleted the personal information you gave us.`,
+    },
+    summaryHeading: 'Your registration',
+    labels: {
+      company: 'Company',
+      name: 'Name',
+      title: 'Job title',
+      email: 'E-mail',
+      phone: 'Phone',
+      biztype: 'Business type',
+      attendext: 'Sessions',
+      about: 'How did you hear about us?',
+    },
+    sessionsHeading: {
+      confirmation: 'Your sessions',
+      update: 'Your sessions',
+      cancellation: 'Cancelled sessions',
+    },
+    removedSessionsHeading: 'Sessions you removed',
+    removedCalendarNote: 'The attached cancel.ics removes them from your calendar.',
+    koreaTime: 'Korea time',
+    room: 'Room',
+    calendarNote: {
+      confirmation: 'The attached invite.ics adds each session to your calendar.',
+      update: 'The attached invite.ics updates the sessions already in your calendar.',
+      cancellation: 'The attached cancel.ics removes these sessions from your calendar.',
+    },
+    eventHeading: 'Dates and venue',
+    dates: 'Dates',
+    venue: 'Venue',
+    manageHeading: 'View, change or cancel',
+    manageButton: 'Manage your registration',
+    manageNote: (until) =>
+      `This link is personal: anyone who has it can see and change your registration, so please do not forward this e-mail. It works until ${until}.`,
+    manageFallback: 'If the button does not work, copy this address into your browser:',
+    registerAgain: (siteUrl) => `If you change your mind, you are welcome to register again at ${siteUrl} while pre-registration is open.`,
+    retention: {
+      confirmation: (until) => `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      update: (until) => `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      cancellation: () => 'Nothing you entered is kept. This message is the last we send you about this registration.',
+    },
+    contactHeading: 'Questions?',
+    contactLine: 'Contact the organisers',
+    footer: (siteUrl) => `You receive this e-mail because this address was used to pre-register at ${siteUrl}.`,
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  },
+  ko: {
+    subject: {
+      confirmation: (forum) => `[${forum}] 사전등록이 완료되었습니다`,
+      update: (forum) => `[${forum}] 사전등록 내용이 변경되었습니다`,
+      cancellation: (forum) => `[${forum}] 사전등록이 취소되었습니다`,
+    },
+    preheader: {
+      confirmation: '참가 세션, 행사 장소, 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크를 보내 드립니다.',
+      update: '변경된 사전등록 내용과 새 캘린더 파일을 보내 드립니다.',
+      cancellation: '사전등록을 취소하고 개인정보를 삭제했습니다.',
+    },
+    heading: {
+      confirmation: '사전등록이 완료되었습니다',
+      update: '사전등록 내용이 변경되었습니다',
+      cancellation: '사전등록이 취소되었습니다',
+    },
+    greeting: (name) => `${name} 님, 안녕하세요.`,
+    intro: {
+      confirmation: (forum) => `${forum} 사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.`,
+      update: (forum) => `변경하신 내용을 저장했습니다. 현재 ${forum} 사전등록 내용은 다음과 같습니다.`,
+      cancellation: (forum) => `요청하신 대로 ${forum} 사전등록을 취소하고, 입력하신 개인정보를 삭제했습니다.`,
+    },
+    summaryHeading: '등록 내용',
+    labels: {
+      company: '소속',
+      name: '성명',
+      title: '직함',
+      email: '이메일',
+      phone: '연락처',
+      biztype: '참가자 유형',
+      attendext: '참가 세션',
+      about: '참가 경로',
+    },
+    sessionsHeading: {
+      confirmation: '참가 세션',
+      update: '참가 세션',
+      cancellation: '취소된 세션',
+    },
+    removedSessionsHeading: '취소하신 세션',
+    removedCalendarNote: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
+    koreaTime: '한국 시간',
+    room: '장소',
+    calendarNote: {
+      confirmation: '첨부한 invite.ics 파일을 열면 각 세션이 캘린더에 추가됩니다.',
+      update: '첨부한 invite.ics 파일을 열면 캘린더에 있는 세션이 변경된 내용으로 바뀝니다.',
+      cancellation: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
+    },
+    eventHeading: '행사 일시 및 장소',
+    dates: '일시',
+    venue: '장소',
+    manageHeading: '등록 내용 확인·변경·취소',
+    manageButton: '내 사전등록 관리',
+    manageNote: (until) =>
+      `이 링크는 본인 전용입니다. 링크를 가진 사람은 누구나 등록 내용을 보고 바꿀 수 있으니 이 메일을 다른 사람에게 전달하지 마세요. 링크는 ${until}까지 사용할 수 있습니다.`,
+    manageFallback: '버튼이 작동하지 않으면 아래 주소를 복사해 브라우저에 붙여 넣으세요.',
+    registerAgain: (siteUrl) => `마음이 바뀌시면 사전등록 기간 중 ${siteUrl}에서 다시 등록하실 수 있습니다.`,
+    retention: {
+      confirmation: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
+      update: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
+      cancellation: () => '입력하신 정보는 남아 있지 않으며, 이 등록과 관련해 보내 드리는 마지막 메일입니다.',
+    },
+    contactHeading: '문의',
+    contactLine: '포럼 사무국',
+    footer: (siteUrl) => `이 메일은 ${siteUrl}에서 이 주소로 사전등록하셨기에 발송되었습니다.`,
+    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+  },
+};

@@ -1,0 +1,190 @@
+/**
+ * One registrant e-mail (confirmation, update or cancellation): its model, a snapshot of
+ * everything the message says taken when it is queued, and the rendering of that model into
+ * subject, plain text, HTML and calendar files.
+ *
+ * The outbox keeps the model (a few hundred bytes of JSON), and the sender renders it when it
+ * delivers: the message is fixed when the registration commits, even if the registrant changes
+ * again or is deleted (a cancellation is sent after the data is gone), while the registration's
+ * request neither spends the calendar library's time nor writes 10 KB of HTML per registrant.
+ */
+import { EDITION, type Locale, type SessionCode, businessTypeLabel, formatLongDate } from '@forum/shared';
+import { type CalendarRequest, registrationCalendar } from './calendar';
+import { renderMailHtml } from './mailHtml';
+import { renderMailText } from './mailPlainText';
+import { MAIL_TEXT, type RegistrationMailKind } from './mailText';
+import { type SessionLine, editionDates, sessionLines } from './sessionLines';
+
+export type { RegistrationMailKind } from './mailText';
+
+export interface MailRegistrant {
+  id: number;
+  company: string;
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  biztype: number;
+  attendext: readonly SessionCode[];
+  about: string;
+  locale: Locale;
+  /** Raised by every change and by the cancel: the calendar events' SEQUENCE. */
+  revision: number;
+}
+
+export interface RegistrationMailModel {
+  kind: RegistrationMailKind;
+  registrant: MailRegistrant;
+  /** An update's sessions that the change dropped: their events are cancelled. */
+  removedSessions?: readonly SessionCode[];
+  /** The personal link; null in a cancellation (the link no longer works). */
+  manageUrl: string | null;
+  siteUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** `YYYY-MM-DD`: the last day personal data is kept (and the link works). */
+  retentionUntil: string;
+  /** The calendar events' ORGANIZER: the sender. */
+  organizer: { name: string; email: string };
+  now: Date;
+}
+
+/** The model as the outbox's `content` column keeps it (JSON). */
+export type StoredMailModel = Omit<RegistrationMailModel, 'now'> & { now: string };
+
+export function storeMailModel(model: RegistrationMailModel): string {
+  return JSON.stringify({ ...model, now: model.now.toISOString() } satisfies StoredMailModel);
+}
+
+export function readMailModel(json: string): RegistrationMailModel {
+  const stored = JSON.parse(json) as StoredMailModel;
+  return { ...stored, now: new Date(stored.now) };
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A rendered message: what nodemailer sends. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+/** Everything the HTML and text renderers show, already in the registrant's language. */
+export interface MailView {
+  locale: Locale;
+  kind: RegistrationMailKind;
+  subject: string;
+  preheader: string;
+  /** Forum name and dates, above the heading. */
+  brand: string;
+  heading: string;
+  greeting: string;
+  intro: string;
+  summary: { heading: string; rows: [string, string][] } | null;
+  sessions: { heading: string; lines: SessionLine[] };
+  removedSessions: { heading: string; lines: SessionLine[]; note: string } | null;
+  koreaTime: string;
+  roomLabel: string;
+  calendarNote: string;
+  event: { heading: string; rows: [string, string][] };
+  manage: { heading: string; button: string; url: string; note: string; fallback: string } | null;
+  registerAgain: string | null;
+  retention: string;
+  contact: { heading: string; line: string; email: string; phone: string };
+  footer: string;
+}
+
+function uidDomain(siteUrl: string): string {
+  return new URL(siteUrl).hostname || 'localhost';
+}
+
+export function mailView(model: RegistrationMailModel): MailView {
+  const { kind, registrant } = model;
+  const locale = registrant.locale;
+  const t = MAIL_TEXT[locale];
+  const forum = EDITION.name[locale];
+  const until = formatLongDate(model.retentionUntil, locale);
+  const venue = EDITION.venue[locale];
+  const removed = model.removedSessions ?? [];
+  return {
+    locale,
+    kind,
+    subject: t.subject[kind](forum),
+    preheader: t.preheader[kind],
+    brand: `${forum} · ${editionDates(locale)}`,
+    heading: t.heading[kind],
+    greeting: t.greeting(registrant.name),
+    intro: t.intro[kind](forum),
+    summary:
+      kind === 'cancellation'
+        ? null
+        : {
+            heading: t.summaryHeading,
+            rows: [
+              [t.labels.company, registrant.company],
+              [t.labels.name, registrant.name],
+              [t.labels.title, registrant.title],
+              [t.labels.email, registrant.email],
+              [t.labels.phone, registrant.phone],
+              [t.labels.biztype, businessTypeLabel(registrant.biztype, locale)],
+              [t.labels.about, registrant.about],
+            ],
+          },
+    sessions: { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
+    removedSessions: removed.length > 0 ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote } : null,
+    koreaTime: t.koreaTime,
+    roomLabel: t.room,
+    calendarNote: t.calendarNote[kind],
+    event: {
+      heading: t.eventHeading,
+      rows: [
+        [t.dates, editionDates(locale)],
+        [t.venue, `${venue.name}, ${venue.address}`],
+      ],
+    },
+    manage: model.manageUrl
+      ? { heading: t.manageHeading, button: t.manageButton, url: model.manageUrl, note: t.manageNote(until), fallback: t.manageFallback }
+      : null,
+    registerAgain: kind === 'cancellation' ? t.registerAgain(model.siteUrl) : null,
+    retention: t.retention[kind](until),
+    contact: { heading: t.contactHeading, line: t.contactLine, email: model.contactEmail, phone: model.contactPhone },
+    footer: t.footer(model.siteUrl),
+  };
+}
+
+function calendarAttachment(filename: string, request: CalendarRequest): MailAttachment {
+  return { filename, contentType: `text/calendar; charset=utf-8; method=${request.method}`, content: registrationCalendar(request) };
+}
+
+export function renderRegistrationMail(model: RegistrationMailModel): RenderedMail {
+  const view = mailView(model);
+  const { registrant } = model;
+  const calendar = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
+    calendarAttachment(filename, {
+      method,
+      locale: registrant.locale,
+      registrantId: registrant.id,
+      sequence: registrant.revision,
+      sessions,
+      attendee: { name: registrant.name, email: registrant.email },
+      organizer: model.organizer,
+      uidDomain: uidDomain(model.siteUrl),
+      manageUrl: model.manageUrl,
+      now: model.now,
+    });
+  const attachments =
+    model.kind === 'cancellation'
+      ? [calendar('cancel.ics', 'CANCEL', registrant.attendext)]
+      : [calendar('invite.ics', 'REQUEST', registrant.attendext)];
+  // One calendar object has one METHOD: the sessions a change dropped are cancelled in a second file.
+  if (model.kind === 'update' && model.removedSessions && model.removedSessions.length > 0) {
+    attachments.push(calendar('cancel.ics', 'CANCEL', model.removedSessions));
+  }
+  return { subject: view.subject, text: renderMailText(view), html: renderMailHtml(view), attachments };
+}

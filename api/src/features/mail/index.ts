@@ -1,0 +1,21 @@
+/** The mail feature's entry for server.ts: the sender over the configured transport. */
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../logger';
+import { createOutboxRepo } from './outboxRepo';
+import { type MailSender, type MailSenderOptions, createMailSender } from './sender';
+import { createConfiguredTransport } from './transports';
+
+export type { MailSender } from './sender';
+
+/** Starts delivering the outbox; `stop()` it before closing the database. */
+export function startMailSender(
+  deps: { config: Config; db: Database; log: Logger } & Partial<Omit<MailSenderOptions, 'outbox' | 'transport' | 'sender' | 'log'>>,
+): MailSender {
+  const { config, db, log, ...tuning } = deps;
+  const transport = createConfiguredTransport(config.mail, log);
+  const sender = createMailSender({ ...tuning, outbox: createOutboxRepo(db), transport, sender: config.mail, log });
+  sender.start();
+  log.info({ msg: 'mail sender started', transport: transport.description });
+  return sender;
+}

@@ -1,0 +1,291 @@
+/**
+ * The manage link through HTTP: GET, PATCH, DELETE /api/registration/:token and the "lost your
+ * link" resend, with real e-mails (the tokens come out of delivered messages, as for a visitor).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endOfKoreaDay } from '@forum/shared';
+import {
+  type TestDatabase,
+  type TestServer,
+  type TestSmtpServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  parseMail,
+  startTestServer,
+  startTestSmtpServer,
+  validRegistration,
+} from '../../testing';
+import { calendarsIn, manageLinkIn } from '../mail/testSupport';
+
+let testDb: TestDatabase;
+let smtp: TestSmtpServer;
+let server: TestServer;
+let adminToken: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+  // TRUST_PROXY lets each test be its own client address for the resend limits.
+  server = await startTestServer(testDb.db, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 }, config: { trustProxy: true } });
+  adminToken = await loginToken(server, await createTestAdmin(testDb.db));
+});
+
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+  await testDb.drop();
+});
+
+let clientCounter = 0;
+/** A fresh client address (X-Forwarded-For) for each call site that counts against a limit. */
+const newClient = () => ({ 'X-Forwarded-For': `198.51.100.${(clientCounter += 1)}` });
+
+async function nextMailTo(address: string, after: number) {
+  for (let count = after + 1; ; count += 1) {
+    const messages = await smtp.waitForMessages(count);
+    const found = messages.slice(after).find((message) => message.to.includes(address));
+    if (found) return parseMail(found.raw);
+  }
+}
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const before = smtp.messages.length;
+  const body = validRegistration(overrides);
+  const res = await server.request('/api/user', { json: body, headers: newClient() });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const mail = await nextMailTo(body.email as string, before);
+  return { id, body, token: manageLinkIn(mail)!.token };
+}
+
+const api = (token: string) => `/api/registration/${token}`;
+
+describe('GET /api/registration/:token', () => {
+  it('answers the registrant with the mail state, never cached', async () => {
+    const { id, body, token } = await register({ attendext: ['day12', 'day21'], locale: 'ko' });
+    const res = await server.request(api(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const registrant = (await res.json()) as Record<string, unknown>;
+    expect(registrant).toMatchObject({ id, email: body.email, company: body.company, attendext: ['day12', 'day21'], locale: 'ko', mail: { state: 'sent' } });
+    expect(Object.keys(registrant).sort()).toEqual(
+      ['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'].sort(),
+    );
+  });
+
+  it('keeps only the token’s hash', async () => {
+    const { id, token } = await register();
+    const rows = (await testDb.db('registration_links').where('registrant_id', id).select('token_hash')) as { token_hash: string }[];
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+  });
+
+  it('answers a wrong or malformed token with 404 not_found in the client’s language', async () => {
+    for (const token of ['A'.repeat(43), 'not-a-token', 'x'.repeat(300), '%E0%A4%A']) {
+      const res = await server.request(api(token));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+    const korean = await server.request(api('B'.repeat(43)), { headers: { 'Accept-Language': 'ko' } });
+    expect(await korean.json()).toEqual({ error: { code: 'not_found', message: '찾을 수 없습니다.' } });
+  });
+
+  it('answers an expired token exactly like a wrong one', async () => {
+    const { token } = await register();
+    const afterRetention = endOfKoreaDay('2027-12-31');
+    const later = await startTestServer(testDb.db, { config: { retentionUntil: '2027-12-31' }, clock: () => afterRetention });
+    const lastMoment = await startTestServer(testDb.db, { config: { retentionUntil: '2027-12-31' }, clock: () => new Date(afterRetention.getTime() - 1) });
+    try {
+      expect((await lastMoment.request(api(token))).status).toBe(200);
+      for (const request of [later.request(api(token)), later.request(api(token), { method: 'PATCH', json: { name: 'X' } }), later.request(api(token), { method: 'DELETE' })]) {
+        const res = await request;
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+      }
+    } finally {
+      await later.close();
+      await lastMoment.close();
+    }
+  });
+
+  it('never writes the token into the request log', async () => {
+    const { token } = await register();
+    await server.request(api(token));
+    expect(server.logs.join('\n')).not.toContain(token);
+    expect(server.logs.some((line) => line.includes('"path":"/api/registration/:token"'))).toBe(true);
+  });
+});
+
+describe('PATCH /api/registration/:token', () => {
+  it('changes the sessions and sends an updated confirmation with the same UIDs and a higher SEQUENCE', async () => {
+    const { id, body, token } = await register({ attendext: ['day11', 'day22'], name: 'Jane Doe' });
+    const before = smtp.messages.length;
+    const res = await server.request(api(token), { method: 'PATCH', json: { attendext: ['day22', 'day23'], title: 'Managing Partner' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, email: body.email, attendext: ['day22', 'day23'], title: 'Managing Partner', name: 'Jane Doe', mail: { state: expect.any(String) } });
+
+    const update = await nextMailTo(body.email as string, before);
+    expect(update.subject).toBe('Your registration for Global Investors Forum 2025 has been updated');
+    expect(update.text).toContain('Managing Partner');
+    expect(manageLinkIn(update)?.token).toBe(token);
+    const { 'invite.ics': invite, 'cancel.ics': dropped } = calendarsIn(update);
+    expect(invite?.method).toBe('REQUEST');
+    expect(invite?.events.map((event) => [event.uid, event.sequence])).toEqual([
+      [`forum2025-registrant${id}-day22@localhost`, 1],
+      [`forum2025-registrant${id}-day23@localhost`, 1],
+    ]);
+    expect(dropped?.method).toBe('CANCEL');
+    expect(dropped?.events.map((event) => [event.uid, event.sequence, event.status])).toEqual([[`forum2025-registrant${id}-day11@localhost`, 1, 'CANCELLED']]);
+
+    const beforeSecond = smtp.messages.length;
+    const again = await server.request(api(token), { method: 'PATCH', json: { attendext: ['day21'] } });
+    expect(again.status).toBe(200);
+    const second = await nextMailTo(body.email as string, beforeSecond);
+    expect(calendarsIn(second)['invite.ics']?.events.map((event) => event.sequence)).toEqual([2]);
+  });
+
+  it('refuses another e-mail address (400 on email) and changes nothing', async () => {
+    const { body, token } = await register({ company: 'Before Co' });
+    const res = await server.request(api(token), { method: 'PATCH', json: { email: 'someone.else@example.com', company: 'After Co' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'validation', message: 'Please check the highlighted fields.', fields: { email: 'email_unchangeable' } } });
+    expect(await (await server.request(api(token))).json()).toMatchObject({ email: body.email, company: 'Before Co' });
+    // The same address in another case is not a change.
+    expect((await server.request(api(token), { method: 'PATCH', json: { email: (body.email as string).toUpperCase() } })).status).toBe(200);
+  });
+
+  it('checks the change with the registration schema and its messages', async () => {
+    const { token } = await register();
+    const res = await server.request(api(token), {
+      method: 'PATCH',
+      json: { name: '  ', phone: 'call me', attendext: ['day99'] },
+      headers: { 'Accept-Language': 'ko' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'validation', message: '입력 항목을 확인해 주세요.', fields: { name: 'required', phone: 'invalid_phone', attendext: 'invalid_session' } },
+    });
+    expect((await server.request(api(token), { method: 'PATCH', json: { consent: false } })).status).toBe(400);
+    expect((await server.request(api(token), { method: 'PATCH', body: 'name=x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+  });
+
+  it('saving what is already stored sends nothing', async () => {
+    const { body, token } = await register();
+    const before = smtp.messages.length;
+    const res = await server.request(api(token), { method: 'PATCH', json: { company: body.company, attendext: body.attendext } });
+    expect(res.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.slice(before).filter((message) => message.to.includes(body.email as string))).toEqual([]);
+  });
+});
+
+describe('DELETE /api/registration/:token', () => {
+  it('cancels: 204, the personal data is deleted, a METHOD:CANCEL message follows, and the link is dead', async () => {
+    const { id, body, token } = await register({ attendext: ['day13', 'day23'], locale: 'ko', name: '김민준' });
+    const before = smtp.messages.length;
+    const res = await server.request(api(token), { method: 'DELETE' });
+    expect(res.status).toBe(204);
+
+    const cancellation = await nextMailTo(body.email as string, before);
+    expect(cancellation.subject).toBe('[글로벌 투자자 포럼 2025] 사전등록이 취소되었습니다');
+    expect(manageLinkIn(cancellation)).toBeNull();
+    const calendar = calendarsIn(cancellation)['cancel.ics'];
+    expect(calendar?.method).toBe('CANCEL');
+    expect(calendar?.events.map((event) => [event.uid, event.sequence, event.status])).toEqual([
+      [`forum2025-registrant${id}-day13@localhost`, 1, 'CANCELLED'],
+      [`forum2025-registrant${id}-day23@localhost`, 1, 'CANCELLED'],
+    ]);
+
+    for (const method of ['GET', 'PATCH', 'DELETE']) {
+      const after = await server.request(api(token), { method, ...(method === 'PATCH' ? { json: { name: 'x' } } : {}) });
+      expect(after.status).toBe(404);
+      expect(await after.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+    const list = (await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { id: number }[];
+    expect(list.find((row) => row.id === id)).toBeUndefined();
+    // Nothing personal is left: not in the registrants, the links, nor the (delivered) outbox.
+    await smtp.waitForMessages(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await testDb.db('registrants').where('id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await testDb.db('registration_links').where('registrant_id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
+    const outbox = (await testDb.db('mail_outbox').select('recipient', 'content', 'state')) as { recipient: string | null; content: string | null; state: string }[];
+    expect(outbox.filter((row) => JSON.stringify(row).includes(body.email as string) || JSON.stringify(row).includes('김민준'))).toEqual([]);
+  });
+});
+
+describe('POST /api/registration/resend', () => {
+  it('answers 202 the same way for a registered and an unknown address, and mails a new link only to the registered one', async () => {
+    const { body, token } = await register();
+    const before = smtp.messages.length;
+    const known = await server.request('/api/registration/resend', { json: { email: ` ${(body.email as string).toUpperCase()} ` }, headers: newClient() });
+    const unknown = await server.request('/api/registration/resend', { json: { email: 'nobody.registered@example.com' }, headers: newClient() });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(await known.text()).toBe(await unknown.text());
+    expect([...known.headers.keys()].filter((name) => name !== 'date')).toEqual([...unknown.headers.keys()].filter((name) => name !== 'date'));
+
+    const mail = await nextMailTo(body.email as string, before);
+    const link = manageLinkIn(mail)!;
+    expect(link.token).not.toBe(token);
+    expect((await server.request(api(link.token))).status).toBe(200);
+    expect((await server.request(api(token))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.some((message) => message.to.includes('nobody.registered@example.com'))).toBe(false);
+  });
+
+  it('limits requests per e-mail address, registered or not (429 with Retry-After)', async () => {
+    for (const email of [(await register()).body.email as string, 'not.here@example.com']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await server.request('/api/registration/resend', { json: { email }, headers: newClient() });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too_many_requests');
+        }
+      }
+      expect(statuses).toEqual([202, 202, 202, 429]);
+    }
+  });
+
+  it('limits requests per client address', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await server.request('/api/registration/resend', { json: { email: `someone${i}@example.com` }, headers: client })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('answers 400 for something that is not an e-mail address', async () => {
+    const res = await server.request('/api/registration/resend', { json: { email: 'nope' }, headers: newClient() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation', fields: { email: 'invalid_email' } } });
+  });
+});
+
+describe('admin: POST /api/user/:id/resend-confirmation', () => {
+  it('queues the confirmation again with a new link (202); 401 without a session; 404 for an unknown registrant', async () => {
+    const { id, body } = await register();
+    expect((await server.request(`/api/user/${id}/resend-confirmation`, { method: 'POST' })).status).toBe(401);
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    expect((await server.request('/api/user/999999/resend-confirmation', { method: 'POST', headers: auth })).status).toBe(404);
+    expect((await server.request('/api/user/abc/resend-confirmation', { method: 'POST', headers: auth })).status).toBe(404);
+
+    const before = smtp.messages.length;
+    const res = await server.request(`/api/user/${id}/resend-confirmation`, { method: 'POST', headers: auth });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ mail: { state: 'queued' } });
+    const mail = await nextMailTo(body.email as string, before);
+    expect(mail.subject).toBe('Your registration for Global Investors Forum 2025 is confirmed');
+    expect((await server.request(api(manageLinkIn(mail)!.token))).status).toBe(200);
+  });
+
+  it('an admin delete takes the registrant’s links and messages with it', async () => {
+    const { id, token } = await register();
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    expect((await server.request(`/api/user/${id}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    expect((await server.request(api(token))).status).toBe(404);
+    expect(await testDb.db('mail_outbox').where('registrant_id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+});

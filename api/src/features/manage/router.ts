@@ -1,0 +1,74 @@
+/**
+ * The manage link's API: `GET`, `PATCH`, `DELETE /api/registration/:token` and
+ * `POST /api/registration/resend`. Answers are never cached (they hold personal data).
+ */
+import { createHash } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { normaliseEmail } from '@forum/shared';
+import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
+import { AppError } from '../../errors';
+import { jsonBody } from '../../middleware/jsonBody';
+import type { ManageService } from './service';
+
+const resendSchema = z.object({
+  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })),
+});
+
+async function consume(limiter: RateLimiter, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw new AppError(429, 'too_many_requests', { retryAfterSeconds: retryAfterSeconds(rejection) });
+    throw rejection;
+  }
+}
+
+/** The limiter's key for an address: a hash, so the rate-limit table holds no e-mail addresses. */
+function emailKey(email: string): string {
+  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40);
+}
+
+export function manageRouter(deps: {
+  service: ManageService;
+  /** Resend requests per client address, and per e-mail address asked for. */
+  resendLimits: { perClient: RateLimiter; perEmail: RateLimiter };
+}): Router {
+  const { service, resendLimits } = deps;
+  const router = new Router();
+  const token = (ctx: Context) => ctx.params.token ?? '';
+  const private_ = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+  router.post('/registration/resend', jsonBody, async (ctx) => {
+    await consume(resendLimits.perClient, ctx.ip);
+    const parsed = resendSchema.safeParse(ctx.request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const code = issue?.message === 'too_long' || issue?.message === 'invalid_email' ? issue.message : 'required';
+      throw new AppError(400, 'validation', { fields: { email: code } });
+    }
+    await consume(resendLimits.perEmail, emailKey(parsed.data.email));
+    await service.resend(parsed.data.email);
+    // The same answer whether or not the address is registered.
+    ctx.status = 202;
+    ctx.body = {};
+  });
+
+  router.get('/registration/:token', async (ctx) => {
+    private_(ctx);
+    ctx.body = await service.find(token(ctx));
+  });
+
+  router.patch('/registration/:token', jsonBody, async (ctx) => {
+    private_(ctx);
+    ctx.body = await service.change(token(ctx), ctx.request.body);
+  });
+
+  router.delete('/registration/:token', async (ctx) => {
+    await service.cancel(token(ctx));
+    ctx.status = 204;
+  });
+
+  return router;
+}

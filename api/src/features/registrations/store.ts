@@ -1,0 +1,31 @@
+/**
+ * The repositories a registration's life touches (registrants, their links, their mail), on the
+ * pool or inside one transaction: a registration, a change or a cancel is stored together with the
+ * e-mail it causes, or not at all.
+ */
+import type { Knex } from 'knex';
+import { type Database, retryingTransaction } from '../../db/database';
+import { createOutboxRepo } from '../mail/outboxRepo';
+import { createLinkRepo } from '../manage/linkRepo';
+import { createRegistrationRepo } from './repo';
+
+function repos(db: Knex) {
+  return { registrants: createRegistrationRepo(db), links: createLinkRepo(db), outbox: createOutboxRepo(db) };
+}
+
+export type RegistrationRepos = ReturnType<typeof repos>;
+
+export function createRegistrationStore(db: Database) {
+  return {
+    ...repos(db),
+    transaction<T>(work: (trx: RegistrationRepos) => Promise<T>): Promise<T> {
+      return retryingTransaction(db, (trx) => work(repos(trx)));
+    },
+    /** The repositories inside a transaction someone else opened (the access log's). */
+    within(trx: Knex): RegistrationRepos {
+      return repos(trx);
+    },
+  };
+}
+
+export type RegistrationStore = ReturnType<typeof createRegistrationStore>;

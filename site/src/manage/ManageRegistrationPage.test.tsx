@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManagedRegistrant } from '@forum/shared';
+import { OPEN_SITE_INFO, renderPage } from '../test/renderPage';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
+const STORED: ManagedRegistrant = {
+  id: 7,
+  company: 'Han River Capital',
+  name: 'Jane Doe',
+  title: 'Partner',
+  email: 'jane@example.com',
+  phone: '+82-10-1234-5678',
+  biztype: 1,
+  attend: '',
+  attendext: ['day11', 'day22'],
+  about: 'LinkedIn',
+  locale: 'en',
+  createdAt: '2025-09-01T00:00:00.000Z',
+  mail: { state: 'sent' },
+};
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The API behind fetch: site-info, and the registration answered by `handle`. */
+function stubApi(handle: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://site.test');
+      if (url.pathname === '/api/site-info') return Response.json(OPEN_SITE_INFO);
+      const call = { method: init.method ?? 'GET', path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      calls.push(call);
+      return handle(call);
+    }),
+  );
+  return calls;
+}
+
+const notFound = () => Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the manage page', () => {
+  it('shows the registration in the page’s language, with the language switch to the same page', async () => {
+    stubApi(() => Response.json(STORED));
+    renderPage(`/registration/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your registration' })).toBeInTheDocument();
+    expect(screen.getByText('Han River Capital')).toBeInTheDocument();
+    expect(screen.getByText('Confirmation e-mail sent to jane@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '한국어' })).toHaveAttribute('href', `/kor/registration/${TOKEN}`);
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Your registration | Global Investors Forum 2025');
+  });
+
+  it('is Korean under /kor, switching back to the English page', async () => {
+    stubApi(() => Response.json(STORED));
+    renderPage(`/kor/registration/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '내 사전등록' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/registration/${TOKEN}`);
+    expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('changes the sessions with the form, sending only the changeable fields, and says an update is on its way', async () => {
+    const calls = stubApi(({ method, body }) =>
+      method === 'PATCH' ? Response.json({ ...STORED, ...(body as object), mail: { state: 'queued' } }) : Response.json(STORED),
+    );
+    renderPage(`/registration/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change registration' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your registration' })).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(/cannot be changed/);
+    expect(screen.queryByRole('checkbox', { name: /agree/i })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Opening ceremony/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Middle East/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your changes are saved. An updated confirmation is on its way to jane@example.com.')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/registration/${TOKEN}`);
+    expect(patch.body).toEqual({ company: 'Han River Capital', name: 'Jane Doe', title: 'Partner', phone: '+82-10-1234-5678', biztype: 1, attend: '', attendext: ['day22', 'day23'], about: 'LinkedIn' });
+  });
+
+  it('checks the change with the registration form’s rules and keeps what was typed when the save fails', async () => {
+    const calls = stubApi(({ method }) => (method === 'PATCH' ? new Response('oops', { status: 503 }) : Response.json(STORED)));
+    renderPage(`/registration/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change registration' }));
+    await userEvent.clear(screen.getByLabelText('Company'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter required fields');
+    expect(screen.getByLabelText('Company')).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Company'), 'New Company');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/temporarily unavailable/);
+    expect(screen.getByLabelText('Company')).toHaveValue('New Company');
+  });
+
+  it('cancels only after the confirmation step, and Keep goes back', async () => {
+    const calls = stubApi(({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(STORED)));
+    renderPage(`/registration/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
+    const confirm = screen.getByRole('region', { name: 'Cancel your registration?' });
+    expect(within(confirm).getByRole('heading', { name: 'Cancel your registration?' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No, keep my registration' }));
+    expect(screen.getByRole('button', { name: 'Cancel registration' })).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my registration' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your registration has been cancelled' })).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/registration/${TOKEN}`]);
+  });
+
+  it('answers an unknown link with a not-found page that can mail the link again', async () => {
+    const calls = stubApi(({ path }) => (path === '/api/registration/resend' ? Response.json({}, { status: 202 }) : notFound()));
+    renderPage(`/kor/registration/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '이 링크는 사용할 수 없습니다' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('이메일'), ' jane@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: '링크 받기' }));
+    expect(await screen.findByText(/^jane@example\.com 주소로 등록된 사전등록이 있으면/)).toHaveAttribute('role', 'status');
+    expect(calls.find((call) => call.path === '/api/registration/resend')?.body).toEqual({ email: 'jane@example.com' });
+  });
+});

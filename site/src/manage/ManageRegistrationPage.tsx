@@ -1,0 +1,194 @@
+/**
+ * The page behind the confirmation e-mail's personal link (`/registration/<token>`, Korean under
+ * `/kor`): the registration as stored, a change form, and a cancel with a confirmation step. An
+ * unknown, expired or cancelled link gets a not-found page with a way to ask for the link again.
+ * Loaded on demand (its own chunk), never part of the landing bundle.
+ */
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { type ApiErrorCode, type ManagedRegistrant, errorMessage } from '@forum/shared';
+import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { homePathFor, localeForPath } from '../navigation/locale';
+import { CancelConfirmation } from './CancelConfirmation';
+import { ChangeRegistration } from './ChangeRegistration';
+import { LostLinkForm } from './LostLinkForm';
+import { cancelRegistration, fetchRegistration } from './manageClient';
+import { MANAGE_TEXT } from './manageText';
+import { RegistrationDetails } from './RegistrationDetails';
+import '../registration/RegistrationModal.css';
+import './ManagePage.css';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed'; code: ApiErrorCode }
+  | { kind: 'notFound' }
+  | { kind: 'shown'; registrant: ManagedRegistrant; notice: 'saved' | 'unchanged' | null; confirming: boolean }
+  | { kind: 'editing'; registrant: ManagedRegistrant }
+  | { kind: 'cancelled'; email: string };
+
+export default function ManageRegistrationPage() {
+  const { token = '' } = useParams();
+  const { pathname } = useLocation();
+  const locale = localeForPath(pathname);
+  const t = MANAGE_TEXT[locale];
+  useDocumentTitle(t.documentTitle);
+
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<ApiErrorCode | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'heading' | 'cancelButton' | null>(null);
+
+  const show = (next: View, focus: 'heading' | 'cancelButton' | null = 'heading') => {
+    focusNext.current = focus;
+    setView(next);
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchRegistration(token, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) setView({ kind: 'shown', registrant: result.value, notice: null, confirming: false });
+      else setView(result.status === 404 ? { kind: 'notFound' } : { kind: 'failed', code: result.code });
+    });
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  // Moving between views moves focus to where the new content starts (not on the first load).
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    if (target === 'cancelButton') cancelButtonRef.current?.focus();
+  }, [view]);
+
+  async function confirmCancel(registrant: ManagedRegistrant) {
+    setCancelling(true);
+    setCancelError(null);
+    const result = await cancelRegistration(token);
+    setCancelling(false);
+    if (result.ok) show({ kind: 'cancelled', email: registrant.email });
+    else if (result.status === 404) show({ kind: 'notFound' });
+    else setCancelError(result.code);
+  }
+
+  const heading = (text: string) => (
+    <h1 ref={headingRef} tabIndex={-1} className="manage__title">
+      {text}
+    </h1>
+  );
+  let content: ReactNode;
+  switch (view.kind) {
+    case 'loading':
+      content = (
+        <p className="manage-loading" role="status">
+          {t.loading}
+        </p>
+      );
+      break;
+    case 'failed':
+      content = (
+        <>
+          {heading(t.heading)}
+          <p className="reg-error reg-error--request" role="alert">
+            {t.loadFailed} {errorMessage(view.code, locale)}
+          </p>
+          <button type="button" className="reg-button reg-button--secondary" onClick={() => {
+              show({ kind: 'loading' }, null);
+              setAttempt((n) => n + 1);
+            }}>
+            {t.retry}
+          </button>
+        </>
+      );
+      break;
+    case 'notFound':
+      content = (
+        <>
+          {heading(t.notFoundHeading)}
+          <p>{t.notFoundText}</p>
+          <LostLinkForm locale={locale} />
+          <p className="manage-home">
+            <Link to={homePathFor(locale)}>{t.home}</Link>
+          </p>
+        </>
+      );
+      break;
+    case 'cancelled':
+      content = (
+        <>
+          {heading(t.cancelledHeading)}
+          <p>{t.cancelledText(view.email)}</p>
+          <p className="manage-home">
+            <Link className="reg-button reg-button--primary manage-home__link" to={homePathFor(locale)}>
+              {t.home}
+            </Link>
+          </p>
+        </>
+      );
+      break;
+    case 'editing':
+      content = (
+        <>
+          {heading(t.editHeading)}
+          <ChangeRegistration
+            token={token}
+            locale={locale}
+            registrant={view.registrant}
+            onSaved={(registrant, changed) => show({ kind: 'shown', registrant, notice: changed ? 'saved' : 'unchanged', confirming: false })}
+            onDiscard={() => show({ kind: 'shown', registrant: view.registrant, notice: null, confirming: false })}
+            onGone={() => show({ kind: 'notFound' })}
+          />
+        </>
+      );
+      break;
+    case 'shown': {
+      const { registrant, notice, confirming } = view;
+      content = (
+        <>
+          {heading(t.heading)}
+          <p className="manage__intro">{t.intro}</p>
+          <div role="status" className="manage-notice">
+            {notice === 'saved' ? t.saved(registrant.email) : notice === 'unchanged' ? t.nothingChanged : null}
+          </div>
+          <RegistrationDetails registrant={registrant} locale={locale} />
+          {confirming ? (
+            <CancelConfirmation
+              locale={locale}
+              busy={cancelling}
+              error={cancelError ? errorMessage(cancelError, locale) : null}
+              onConfirm={() => void confirmCancel(registrant)}
+              onKeep={() => {
+                setCancelError(null);
+                show({ ...view, confirming: false }, 'cancelButton');
+              }}
+            />
+          ) : (
+            <div className="manage-actions">
+              <button type="button" className="reg-button reg-button--primary" onClick={() => show({ kind: 'editing', registrant })}>
+                {t.change}
+              </button>
+              <button
+                ref={cancelButtonRef}
+                type="button"
+                className="reg-button reg-button--secondary"
+                onClick={() => show({ ...view, notice: null, confirming: true }, null)}
+              >
+                {t.cancelRegistration}
+              </button>
+            </div>
+          )}
+        </>
+      );
+      break;
+    }
+  }
+
+  return (
+    <div className="manage" lang={locale}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The manage page's calls: `GET`, `PATCH`, `DELETE /api/registration/:token` and
+ * `POST /api/registration/resend`. Like the other clients it never throws; every outcome is a result.
+ */
+import type { ManagedRegistrant } from '@forum/shared';
+import type { ApiFailure } from '@forum/shared/http';
+import { callApi } from '../api/apiClient';
+
+export type ManageResult<T> = { ok: true; value: T } | ApiFailure;
+
+const path = (token: string) => `/api/registration/${encodeURIComponent(token)}`;
+
+function asRegistrant(body: unknown): ManagedRegistrant | null {
+  return typeof body === 'object' && body !== null && typeof (body as { id?: unknown }).id === 'number' ? (body as ManagedRegistrant) : null;
+}
+
+async function registrantCall(url: string, request: Parameters<typeof callApi>[1]): Promise<ManageResult<ManagedRegistrant>> {
+  const result = await callApi(url, request);
+  if (!result.ok) return result;
+  const registrant = asRegistrant(result.body);
+  return registrant ? { ok: true, value: registrant } : { ok: false, code: 'internal_error', status: result.status };
+}
+
+export function fetchRegistration(token: string, signal?: AbortSignal): Promise<ManageResult<ManagedRegistrant>> {
+  return registrantCall(path(token), signal ? { signal } : {});
+}
+
+export function changeRegistration(token: string, change: Record<string, unknown>): Promise<ManageResult<ManagedRegistrant>> {
+  return registrantCall(path(token), { method: 'PATCH', json: change });
+}
+
+export async function cancelRegistration(token: string): Promise<ManageResult<null>> {
+  const result = await callApi(path(token), { method: 'DELETE' });
+  return result.ok ? { ok: true, value: null } : result;
+}
+
+export async function requestLinkAgain(email: string): Promise<ManageResult<null>> {
+  const result = await callApi('/api/registration/resend', { method: 'POST', json: { email } });
+  return result.ok ? { ok: true, value: null } : result;
+}

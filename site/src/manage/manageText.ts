@@ -1,0 +1,114 @@
+/**
+ * Everything the manage page (/registration/<token>) says, in both languages. Field labels are the
+ * registration form's own; error texts come from `@forum/shared` by code.
+ */
+import type { Locale, MailState } from '@forum/shared';
+
+export interface ManageText {
+  documentTitle: string;
+  loading: string;
+  heading: string;
+  intro: string;
+  mail: Record<MailState, (email: string) => string>;
+  change: string;
+  cancelRegistration: string;
+  editHeading: string;
+  editIntro: string;
+  emailHint: string;
+  save: string;
+  discard: string;
+  saved: (email: string) => string;
+  nothingChanged: string;
+  confirmHeading: string;
+  confirmText: string;
+  confirmCancel: string;
+  keep: string;
+  cancelledHeading: string;
+  cancelledText: (email: string) => string;
+  home: string;
+  notFoundHeading: string;
+  notFoundText: string;
+  lostHeading: string;
+  lostText: string;
+  lostSubmit: string;
+  lostSent: (email: string) => string;
+  loadFailed: string;
+  retry: string;
+}
+
+export const MANAGE_TEXT: Record<Locale, ManageText> = {
+  en: {
+    documentTitle: 'Your registration | Global Investors Forum 2025',
+    loading: 'Loading your registration…',
+    heading: 'Your registration',
+    intro: 'This is your pre-registration for Global Investors Forum 2025. You can change or cancel it here.',
+    mail: {
+      sent: (email) => `Confirmation e-mail sent to ${email}.`,
+      queued: (email) => `Confirmation e-mail being sent to ${email}.`,
+      failed: (email) => `The confirmation e-mail could not be delivered to ${email}. Please contact the organisers.`,
+    },
+    change: 'Change registration',
+    cancelRegistration: 'Cancel registration',
+    editHeading: 'Change your registration',
+    editIntro: 'All fields are required.',
+    emailHint: 'The e-mail address cannot be changed. To use another one, cancel this registration and register again.',
+    save: 'Save changes',
+    discard: 'Back without saving',
+    saved: (email) => `Your changes are saved. An updated confirmation is on its way to ${email}.`,
+    nothingChanged: 'Nothing was changed.',
+    confirmHeading: 'Cancel your registration?',
+    confirmText:
+      'Your pre-registration will be cancelled and the personal information you gave us deleted. This cannot be undone; you can register again while pre-registration is open.',
+    confirmCancel: 'Yes, cancel my registration',
+    keep: 'No, keep my registration',
+    cancelledHeading: 'Your registration has been cancelled',
+    cancelledText: (email) =>
+      `We have deleted your personal information. A confirmation of the cancellation is on its way to ${email}, with a calendar file that removes the sessions from your calendar.`,
+    home: 'Go to the forum home page',
+    notFoundHeading: 'This link does not work',
+    notFoundText:
+      'The address may be incomplete, the registration may have been cancelled, or the link may have expired with the end of the data retention period.',
+    lostHeading: 'Lost your link?',
+    lostText: 'Enter the e-mail address you registered with and we will send you a new link.',
+    lostSubmit: 'Send me my link',
+    lostSent: (email) => `If ${email} is registered, a new link is on its way to it. Please check your inbox, and your spam folder.`,
+    loadFailed: 'Your registration could not be loaded.',
+    retry: 'Try again',
+  },
+  ko: {
+    documentTitle: '내 사전등록 | 글로벌 투자자 포럼 2025',
+    loading: '등록 내용을 불러오는 중…',
+    heading: '내 사전등록',
+    intro: '글로벌 투자자 포럼 2025 사전등록 내용입니다. 이 페이지에서 변경하거나 취소할 수 있습니다.',
+    mail: {
+      sent: (email) => `확인 메일을 ${email}(으)로 보냈습니다.`,
+      queued: (email) => `확인 메일을 ${email}(으)로 보내는 중입니다.`,
+      failed: (email) => `확인 메일을 ${email}(으)로 보내지 못했습니다. 포럼 사무국에 문의해 주세요.`,
+    },
+    change: '등록 내용 변경',
+    cancelRegistration: '사전등록 취소',
+    editHeading: '등록 내용 변경',
+    editIntro: '모든 항목은 필수 입력 항목입니다.',
+    emailHint: '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요.',
+    save: '변경 내용 저장',
+    discard: '저장하지 않고 돌아가기',
+    saved: (email) => `변경 내용을 저장했습니다. 변경된 확인 메일을 ${email}(으)로 보내 드립니다.`,
+    nothingChanged: '변경된 내용이 없습니다.',
+    confirmHeading: '사전등록을 취소하시겠습니까?',
+    confirmText: '사전등록이 취소되고 입력하신 개인정보가 삭제됩니다. 되돌릴 수 없으며, 사전등록 기간 중에는 다시 등록하실 수 있습니다.',
+    confirmCancel: '네, 사전등록을 취소합니다',
+    keep: '아니요, 유지합니다',
+    cancelledHeading: '사전등록이 취소되었습니다',
+    cancelledText: (email) =>
+      `입력하신 개인정보를 삭제했습니다. 취소 확인 메일과 캘린더에서 세션을 삭제하는 파일을 ${email}(으)로 보내 드립니다.`,
+    home: '포럼 홈페이지로 가기',
+    notFoundHeading: '이 링크는 사용할 수 없습니다',
+    notFoundText: '주소가 잘못되었거나, 사전등록이 취소되었거나, 개인정보 보유 기간이 끝나 링크가 만료되었을 수 있습니다.',
+    lostHeading: '링크를 잃어버리셨나요?',
+    lostText: '등록하신 이메일 주소를 입력하시면 새 링크를 보내 드립니다.',
+    lostSubmit: '링크 받기',
+    lostSent: (email) => `${email} 주소로 등록된 사전등록이 있으면 새 링크를 보내 드렸습니다. 받은편지함과 스팸함을 확인해 주세요.`,
+    loadFailed: '등록 내용을 불러오지 못했습니다.',
+    retry: '다시 시도',
+  },
+};
