@@ -68,7 +68,18 @@ interface Run {
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } }>;
 
-function runLighthouse(url: string, report: string, allCategories: boolean): Run {
+function runLighthouse(url: string, report: string, allCategories: boolean, attempt = 1): Run {
+  try {
+    lighthouse(url, report, allCategories);
+  } catch (error) {
+    // Chromium now and then fails to start on a busy machine: one more go before giving up.
+    if (attempt >= 2) throw error;
+    return runLighthouse(url, report, allCategories, attempt + 1);
+  }
+  return readReport(report);
+}
+
+function lighthouse(url: string, report: string, allCategories: boolean): void {
   execFileSync(
     'npx',
     [
@@ -82,8 +93,11 @@ function runLighthouse(url: string, report: string, allCategories: boolean): Run
       '--output=json',
       `--output-path=${report}`,
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: 'ignore' },
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+}
+
+function readReport(report: string): Run {
   const result = JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: Record<string, { score: number | null }>; audits: Audits };
   const score = (id: string) => {
     const value = result.categories[id]?.score;

@@ -43,6 +43,8 @@ export interface RegistrationText {
   register: string;
   cancel: string;
   close: string;
+  /** On the thank-you screen: a fresh, empty form for the next person at this browser. */
+  registerAnother: string;
   thanksHeading: string;
   thanksText: string;
   retryInMinutes: (minutes: number) => string;
@@ -80,6 +82,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     register: 'Register',
     cancel: 'Cancel',
     close: 'Close',
+    registerAnother: 'Register another person',
     thanksHeading: 'Thank you for registering',
     thanksText: 'Your pre-registration has been received. We look forward to seeing you at the forum.',
     retryInMinutes: (minutes) =>
@@ -116,6 +119,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     register: '등록',
     cancel: '취소',
     close: '닫기',
+    registerAnother: '다른 사람 등록하기',
     thanksHeading: '사전등록이 완료되었습니다',
     thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
