@@ -7,6 +7,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import { type Locale, errorMessage } from '@forum/shared';
 import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
 import type { AdminApi } from './adminApi';
+import { exportFileName } from './exportFileName';
 import { ADMIN_TEXT } from './adminText';
 import { CountsPanel } from './CountsPanel';
 import { DeleteRegistrantDialog } from './DeleteRegistrantDialog';
@@ -147,7 +148,9 @@ export function RegistrantsScreen({ api, platform, locale, session, focusHeading
     try {
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
-      const { bytes, fileName } = buildRegistrationExport(rows, locale);
+      const built = buildRegistrationExport(rows, locale);
+      const { bytes } = built;
+      const fileName = exportFileName(built.fileName, filter);
       const result = await platform.saveWorkbook(bytes, fileName);
       if (wasCancelled(result)) setFeedback({ kind: 'exportCancelled' });
       else if (saveFailed(result)) setFeedback({ kind: 'exportFailed', message: result.message });

@@ -14,12 +14,13 @@
  * lean; Chromium is Debian's (CHROMIUM_PATH). The API is started through its own entry (its
  * workspace's start script), as an operator would run it.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startStripScriptsProxy } from './stripScripts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,9 +69,11 @@ interface Run {
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } }>;
 
-function runLighthouse(url: string, report: string, allCategories: boolean, attempt = 1): Run {
+const execFileAsync = promisify(execFile);
+
+async function runLighthouse(url: string, report: string, allCategories: boolean, attempt = 1): Promise<Run> {
   try {
-    lighthouse(url, report, allCategories);
+    await lighthouse(url, report, allCategories);
   } catch (error) {
     // Chromium now and then fails to start on a busy machine: one more go before giving up.
     if (attempt >= 2) throw error;
@@ -79,8 +82,9 @@ function runLighthouse(url: string, report: string, allCategories: boolean, atte
   return readReport(report);
 }
 
-function lighthouse(url: string, report: string, allCategories: boolean): void {
-  execFileSync(
+/** Asynchronous, so the strip-scripts proxy in this process keeps answering during the run. */
+async function lighthouse(url: string, report: string, allCategories: boolean): Promise<void> {
+  await execFileAsync(
     'npx',
     [
       '-y',
@@ -93,7 +97,7 @@ function lighthouse(url: string, report: string, allCategories: boolean): void {
       '--output=json',
       `--output-path=${report}`,
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] },
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
   );
 }
 
@@ -137,8 +141,13 @@ const proxy = await startStripScriptsProxy(base);
 
 try {
   await waitForHealth(base);
-  // Fetch Lighthouse once, outside the measured runs.
+  // Fetch Lighthouse once, and make the script-free pages once, outside the measured runs.
   execFileSync('npx', ['-y', LIGHTHOUSE, '--version'], { cwd: root, stdio: 'ignore' });
+  for (const page of PAGES) {
+    for (const encoding of ['gzip, deflate, br, zstd', 'gzip, deflate, br', 'gzip, deflate']) {
+      await (await fetch(proxy.url + page, { headers: { 'Accept-Encoding': encoding } })).arrayBuffer();
+    }
+  }
   console.log(`Lighthouse ${LIGHTHOUSE}, mobile, simulated throttling, ${RUNS} runs per page and variant (interleaved)`);
   console.log(`load average before: ${loadAverage()} (${os.cpus().length} CPUs)`);
 
@@ -147,7 +156,7 @@ try {
     for (const page of PAGES) {
       for (const variant of ['scripts', 'no scripts'] as const) {
         const url = variant === 'scripts' ? base + page : proxy.url + page;
-        const run = runLighthouse(url, path.join(work, 'report.json'), variant === 'scripts' && i === 0);
+        const run = await runLighthouse(url, path.join(work, 'report.json'), variant === 'scripts' && i === 0);
         const key = `${page} ${variant}`;
         runs.set(key, [...(runs.get(key) ?? []), run]);
         console.log(

@@ -68,7 +68,8 @@ export const en: SiteContent = {
   },
   program: {
     heading: 'Program',
-    intro: 'Sessions marked with a registration option can be chosen in the pre-registration form.',
+    intro: 'Sessions marked “Open for pre-registration” can be chosen in the pre-registration form.',
+    registrableLabel: 'Open for pre-registration',
     columns: { time: 'Time', session: 'Session', venue: 'Venue' },
     moderator: 'Moderator',
     topicsLabel: 'Topics',

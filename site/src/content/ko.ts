@@ -68,7 +68,8 @@ export const ko: SiteContent = {
   },
   program: {
     heading: '프로그램',
-    intro: '사전등록 양식에서 참가할 세션을 선택할 수 있습니다.',
+    intro: '‘사전등록 가능’ 표시가 있는 세션은 사전등록 양식에서 선택할 수 있습니다.',
+    registrableLabel: '사전등록 가능',
     columns: { time: '시간', session: '세션', venue: '장소' },
     moderator: '좌장',
     topicsLabel: '주제',

@@ -137,6 +137,8 @@ export interface SiteContent {
     heading: string;
     intro: string;
     columns: { time: string; session: string; venue: string };
+    /** The marking of the items visitors can choose in the registration form (those with `session`). */
+    registrableLabel: string;
     moderator: string;
     topicsLabel: string;
     /** '{count}' is replaced with the number of companies. */
