@@ -25,8 +25,11 @@ export function useSectionLinks() {
     to: (id: SectionId) => `${home}#${id}`,
     onClick: (event: MouseEvent<HTMLAnchorElement>, id: SectionId, opener: HTMLElement | null = event.currentTarget) => {
       if (isModifiedClick(event)) return;
-      if (onLanding && scrollToSection(id)) event.preventDefault();
-      if (id === 'registration' && registrationOpen !== false) openRegistrationModal(opener);
+      const opensModal = id === 'registration' && registrationOpen !== false;
+      // Behind the dialog a smooth scroll is not seen, and it must be over when the dialog's
+      // history entry is added: Back returns to the position saved then.
+      if (onLanding && scrollToSection(id, { smooth: !opensModal })) event.preventDefault();
+      if (opensModal) openRegistrationModal(opener);
     },
   };
 }

@@ -12,9 +12,9 @@ import type { RegistrationModalProps } from './RegistrationModal';
 
 type ModalComponent = ComponentType<RegistrationModalProps>;
 
-// Stylesheets and module preloads that failed (a moment offline). Vite's loader takes any <link>
-// already in the page for loaded, so they are removed before the next attempt; otherwise the
-// retried form would come without its styles.
+// Stylesheets and module preloads that failed (a moment offline). Vite's loader remembers a failed
+// stylesheet as done and never asks for it again, so a retry does that itself; otherwise the form
+// would come back without its styles. Module scripts the browser fetches again by itself.
 const failedLinks = new Set<HTMLLinkElement>();
 if (typeof document !== 'undefined') {
   document.addEventListener(
@@ -26,7 +26,28 @@ if (typeof document !== 'undefined') {
   );
 }
 
+function retryFailedLinks(): Promise<unknown> {
+  const links = [...failedLinks];
+  failedLinks.clear();
+  return Promise.all(
+    links.map((link) => {
+      if (link.rel !== 'stylesheet') {
+        link.remove();
+        return undefined;
+      }
+      const fresh = link.cloneNode() as HTMLLinkElement;
+      const settled = new Promise<void>((resolve, reject) => {
+        fresh.addEventListener('load', () => resolve(), { once: true });
+        fresh.addEventListener('error', () => reject(new Error(`stylesheet ${fresh.href} failed`)), { once: true });
+      });
+      link.replaceWith(fresh);
+      return settled;
+    }),
+  );
+}
+
 async function importModal(): Promise<ModalComponent> {
+  await retryFailedLinks();
   const module = await import('./RegistrationModal');
   return module.default;
 }
@@ -35,8 +56,6 @@ async function importModal(): Promise<ModalComponent> {
 let modalLoad: Promise<ModalComponent> | null = null;
 function loadModal(): Promise<ModalComponent> {
   if (modalLoad) return modalLoad;
-  for (const link of failedLinks) link.remove();
-  failedLinks.clear();
   const attempt = importModal();
   modalLoad = attempt;
   attempt.catch(() => {
@@ -80,17 +99,17 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
   const [loadFailed, setLoadFailed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const historyEntry = useRef<number | null>(null);
-  // The page's own scroll restoration, put back once the dialog's entry is gone: going back to
-  // the page's entry must not jump to where the page was scrolled when the dialog opened.
-  const scrollRestoration = useRef<ScrollRestoration>('auto');
+  // Set while closing moves the history: the browser then focuses the URL's #fragment target (a
+  // landing section), after which focus is put back on the opener once more.
+  const historyMove = useRef(false);
+  const refocusAfterMove = useRef<HTMLElement | null>(null);
 
   // Closing from the dialog itself (Escape, Cancel, X, Close) also takes its history entry away.
   const close = useCallback(() => {
     const entry = historyEntry.current;
     historyEntry.current = null;
     if (entry !== null && historyMark(DIALOG_ENTRY) === entry) {
-      const mode = scrollRestoration.current;
-      window.addEventListener('popstate', () => (window.history.scrollRestoration = mode), { once: true });
+      historyMove.current = true;
       window.history.back();
     }
     setOpen(false);
@@ -104,9 +123,8 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
         opener.current = given ?? (active instanceof HTMLElement && active !== document.body ? active : null);
       }
       if (historyEntry.current === null) {
+        // Going back to the page's entry restores the scroll position it has now.
         const id = Date.now() + Math.random();
-        scrollRestoration.current = window.history.scrollRestoration;
-        window.history.scrollRestoration = 'manual';
         // Both keep the state already there (react-router's, on the routed pages).
         window.history.replaceState(withMark(PAGE_ENTRY, id), '');
         window.history.pushState(withMark(DIALOG_ENTRY, id), '');
@@ -126,19 +144,26 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
     return () => window.removeEventListener(OPEN_REGISTRATION_EVENT, onOpen);
   }, [close]);
 
-  // Back (or any history move off the dialog's entry) closes it; what was typed stays in the store.
+  // Back (a move from the dialog's entry to the page's) closes it; what was typed stays in the store.
   useEffect(() => {
-    if (!open) return;
     function onPopState() {
       const entry = historyEntry.current;
-      if (entry === null || historyMark(PAGE_ENTRY) !== entry || historyMark(DIALOG_ENTRY) === entry) return;
-      historyEntry.current = null;
-      window.history.scrollRestoration = scrollRestoration.current;
-      setOpen(false);
+      if (entry !== null && historyMark(PAGE_ENTRY) === entry && historyMark(DIALOG_ENTRY) !== entry) {
+        historyEntry.current = null;
+        historyMove.current = true;
+        setOpen(false);
+      }
+      if (!historyMove.current) return;
+      setTimeout(() => {
+        historyMove.current = false;
+        const element = refocusAfterMove.current;
+        refocusAfterMove.current = null;
+        if (element?.isConnected && document.activeElement !== element) element.focus();
+      }, 0);
     }
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [open]);
+  }, []);
 
   // Escape while the form is still loading gives up waiting.
   const loading = open && !Modal;
@@ -157,6 +182,7 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
     const element = opener.current;
     opener.current = null;
     if (element?.isConnected) element.focus();
+    if (historyMove.current) refocusAfterMove.current = element;
   }, [open]);
 
   useEffect(() => {
