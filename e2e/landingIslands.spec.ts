@@ -26,10 +26,6 @@ async function holdIslands(page: Page): Promise<{ release: () => Promise<void>; 
   };
 }
 
-function hydrated(page: Page) {
-  return page.waitForFunction(() => (window as unknown as { __forumEarlyClicks?: { hydrated: boolean } }).__forumEarlyClicks?.hydrated === true);
-}
-
 for (const [width, height] of [
   [375, 667],
   [1280, 800],

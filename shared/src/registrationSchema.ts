@@ -55,7 +55,7 @@ function requiredText(max: number) {
  * user@한국.kr, user@예시.한국, and their punycode form (user@xn--3e0b707e.kr).
  */
 const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;
 
 const emailSchema = requiredText(FIELD_LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }));
 
