@@ -82,3 +82,18 @@ test('the hamburger and the menu’s Registration entry work before hydration to
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
 });
+
+test('the islands show what /api/site-info says: the closed notice and the contact details', async ({ page }) => {
+  await page.route('**/api/site-info', (route) =>
+    route.fulfill({
+      json: {
+        registration: { open: false, opensAt: null, closesAt: '2025-09-21T14:59:59.000Z' },
+        contact: { email: 'desk@forum.test', phone: '+82-2-555-0199' },
+      },
+    }),
+  );
+  await page.goto('/');
+  await expect(page.locator('#registration').getByRole('status')).toContainText('Pre-registration is closed');
+  await expect(page.getByRole('button', { name: HERO_BUTTON.en })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'desk@forum.test' })).toHaveAttribute('href', 'mailto:desk@forum.test');
+});
