@@ -8,7 +8,7 @@
  *      (404.html, kor/404.html); empty shells for the pages the browser renders itself (admin.html,
  *      app.html); robots.txt and sitemap.xml.
  * The landing pages load no script but a small inline one (src/islands/earlyScript.js), which
- * imports the islands after the page has loaded, or at once on a click that needs them.
+ * imports the islands once the page has loaded and painted, or at once on a click that needs them.
  * SITE_URL (canonical links), CONTACT_EMAIL and CONTACT_PHONE are read from the environment.
  */
 import fs from 'node:fs';

@@ -35,9 +35,31 @@
     start();
   }, true);
 
-  function soon() {
-    setTimeout(start, 0);
+  var loaded = document.readyState === 'complete';
+  var painted = false;
+  function startWhenReady() {
+    if (loaded && painted) setTimeout(start, 0);
   }
-  if (document.readyState === 'complete') soon();
-  else window.addEventListener('load', soon);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
+      painted = true;
+      startWhenReady();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    (window.requestAnimationFrame || setTimeout)(function () {
+      setTimeout(function () {
+        painted = true;
+        startWhenReady();
+      }, 0);
+    });
+  }
+  if (!loaded) {
+    window.addEventListener('load', function () {
+      loaded = true;
+      startWhenReady();
+    });
+  } else startWhenReady();
 })();

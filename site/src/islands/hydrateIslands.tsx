@@ -6,8 +6,9 @@
  * static HTML, and react-router is not part of this bundle.
  *
  * The early script in the page's head (earlyScript.js) imports this module once the page has
- * loaded, or at once when a visitor clicks a control that needs it; such clicks are replayed
- * here after hydration, so a Register button works as soon as it is visible.
+ * loaded and painted its largest content (so the script never competes with that paint), or at
+ * once when a visitor clicks a control that needs it; such clicks are replayed here after
+ * hydration, so a Register button works as soon as it is visible.
  */
 import { type ComponentType, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
