@@ -23,6 +23,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The landing pages' inline early script: plain browser JavaScript, inlined as written.
+  { files: ['site/src/islands/earlyScript.js'], languageOptions: { globals: { ...globals.browser } } },
   // The doors between workspaces (site -> admin-ui -> shared, admin-desktop -> admin-ui,
   // api -> shared, e2e -> public entries): a workspace is entered only by its package name and the
   // entries its package.json `exports` declares, and every workspace declares what it imports.

@@ -279,12 +279,15 @@ test.describe('export', () => {
     await logIn(page);
     await search(page, `${tag} northwind`);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
-    const { rows } = await downloadExport(page);
+    const { fileName, rows } = await downloadExport(page);
     expect(rows).toEqual([
       registrantColumns('ko').map((column) => column.header),
       registrantRow(registrants[1]!, 0, 'ko').map((cell) => cell),
     ]);
-    await expect(page.getByRole('status').filter({ hasText: '1명을 sif2024_registration.xlsx 파일로 내보냈습니다.' })).toBeVisible();
+    // Named for its search, so it cannot pass for the full list.
+    const searchPart = `${tag} northwind`.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/-+$/, '');
+    expect(fileName).toBe(`sif2024_registration_search-${searchPart}.xlsx`);
+    await expect(page.getByRole('status').filter({ hasText: `1명을 ${fileName} 파일로 내보냈습니다.` })).toBeVisible();
   });
 });
 

@@ -35,5 +35,12 @@ export default defineConfig({
     manifest: true,
     // Every browser the build targets supports modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    // The routed pages' entry (index.html -> src/main.tsx) and the landing pages' islands, which
+    // the prerendered / and /kor import from their inline early script (scripts/build.ts).
+    rolldownOptions: {
+      input: { index: path.join(siteDir, 'index.html'), islands: path.join(siteDir, 'src/islands/islands.ts') },
+      // React in a chunk of its own: shared by both entries and every lazy page, named for what it is.
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+    },
   },
 });

@@ -295,7 +295,7 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
           locale={locale}
           count={shown.length}
           busy={exporting}
-          onConfirm={(reason) => void exporter.exportRows(reason, shown.map((row) => row.registrant), filtering || query.trim() !== '')}
+          onConfirm={(reason) => void exporter.exportRows(reason, shown.map((row) => row.registrant), filter)}
           onCancel={cancelExport}
         />
       ) : null}

@@ -6,8 +6,10 @@
 import { useState } from 'react';
 import type { ApiErrorCode, Locale, Registrant } from '@forum/shared';
 import type { AdminApi } from './adminApi';
+import { exportFileName } from './exportFileName';
 import type { ListFeedback } from './listFeedback';
 import { type AdminPlatform, saveFailed, wasCancelled } from './platform';
+import { type RegistrantFilter, isFiltered } from './registrantQuery';
 
 /** Up to this many rows shown under a filter are named to the server (and in the log). */
 const MAX_NAMED_ROWS = 1000;
@@ -27,7 +29,9 @@ export function useRegistrantExport(deps: {
   const [asking, setAsking] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  async function exportRows(reason: string, shown: readonly Registrant[], filtered: boolean) {
+  /** `filter`: what the list shows; a part of the list gets a file name saying which part. */
+  async function exportRows(reason: string, shown: readonly Registrant[], filter: RegistrantFilter) {
+    const filtered = isFiltered(filter);
     setExporting(true);
     onFeedback(null);
     try {
@@ -44,7 +48,9 @@ export function useRegistrantExport(deps: {
       const rows = shown.map((registrant) => byId.get(registrant.id)).filter((registrant): registrant is Registrant => registrant !== undefined);
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
-      const { bytes, fileName } = buildRegistrationExport(rows, locale);
+      const built = buildRegistrationExport(rows, locale);
+      const { bytes } = built;
+      const fileName = exportFileName(built.fileName, filter);
       const result = await platform.saveWorkbook(bytes, fileName);
       if (wasCancelled(result)) onFeedback({ kind: 'exportCancelled' });
       else if (saveFailed(result)) onFeedback({ kind: 'exportFailed', message: result.message });

@@ -133,10 +133,8 @@ describe('single-process mode', () => {
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
   });
 
-  it('falls back to the app for client routes, 404s for missing files', async () => {
-    const about = await site.request('/about');
-    expect(about.status).toBe(200);
-    expect(await about.text()).toContain('<title>EN</title>');
+  it('answers 404 for an unknown route and a missing file (routes in detail: staticSite.test.ts)', async () => {
+    expect((await site.request('/about')).status).toBe(404);
     expect((await site.request('/assets/missing-file.js')).status).toBe(404);
     expect((await site.request('/api/unknown')).status).toBe(404);
   });

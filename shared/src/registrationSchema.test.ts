@@ -75,6 +75,24 @@ describe('validateRegistration', () => {
     expect(result.firstField).toBe(field);
   });
 
+  it.each([
+    ['phone', '010.1234.5678'],
+    ['phone', '+82 10.1234.5678'],
+    ['email', 'user@한국.kr'],
+    ['email', 'minjun@예시.한국'],
+    ['email', 'user@xn--3e0b707e.kr'],
+    ['email', 'first.last+tag@mail.example.co.kr'],
+  ])('%s = %j is accepted, as typed', (field, value) => {
+    const result = validateRegistration({ ...valid, [field]: value });
+    expect(result.ok && result.value[field as 'phone' | 'email']).toBe(value);
+  });
+
+  // A Korean domain is fine; a Korean local part (SMTPUTF8) cannot be delivered reliably.
+  it.each(['user@한국', 'user@.kr', 'user@한국..kr', 'user@한 국.kr', '@한국.kr', '홍길동@예시.한국'])('email %j is refused', (email) => {
+    const result = validateRegistration({ ...valid, email });
+    expect(result.ok ? 'accepted' : result.fields.email).toBe('invalid_email');
+  });
+
   it('counts limits in characters after trimming, so Korean text gets the same room', () => {
     const company = '가'.repeat(FIELD_LIMITS.company);
     const result = validateRegistration({ ...valid, company: `  ${company}  ` });

@@ -37,7 +37,8 @@ export type RegistrationField = (typeof REGISTRATION_FIELD_ORDER)[number] | 'att
  */
 export const HONEYPOT_FIELD = 'fax_extension';
 
-const PHONE_PATTERN = /^[0-9+\-() ]+$/;
+// Digits, spaces, `+ - ( )` and dots (010.1234.5678 is a common Korean way of writing a number).
+const PHONE_PATTERN = /^[0-9+\-(). ]+$/;
 const PHONE_MIN_DIGITS = 4;
 
 /**
@@ -62,7 +63,14 @@ function requiredText(max: number) {
     .refine((value) => !hasControlCharacters(value), { error: 'control_characters' });
 }
 
-const emailSchema = requiredText(FIELD_LIMITS.email).pipe(z.email({ error: 'invalid_email' }));
+/**
+ * Zod's practical e-mail rule (an ASCII local part), with internationalised domain names allowed:
+ * user@한국.kr, user@예시.한국, and their punycode form (user@xn--3e0b707e.kr).
+ */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;
+
+const emailSchema = requiredText(FIELD_LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }));
 
 const phoneSchema = requiredText(FIELD_LIMITS.phone)
   .regex(PHONE_PATTERN, { error: 'invalid_phone' })

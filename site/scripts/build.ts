@@ -1,10 +1,14 @@
 /**
  * `npm run build --workspace site`:
- *   1. the client build (Vite) into dist/;
+ *   1. the client build (Vite) into dist/: the routed pages' entry (index.html, src/main.tsx) and
+ *      the landing pages' islands (src/islands/islands.ts);
  *   2. an SSR build of src/entry-server.tsx into dist/.ssr (deleted afterwards);
- *   3. prerendering: /, /kor, /link and /about rendered to dist/index.html, kor.html, link.html,
- *      about.html (the API serves /kor from kor.html), plus empty shells for the admin page
- *      (admin.html) and the manage page (manage.html, manage.ko.html), robots.txt and sitemap.xml.
+ *   3. prerendering (pageFiles.ts): /, /kor, /link, /kor/link, /about and /kor/about to
+ *      index.html, kor.html, link.html, kor/link.html, ...; the not-found page in both languages
+ *      (404.html, kor/404.html); empty shells for the pages the browser renders itself (admin.html,
+ *      app.html, and the manage page's manage.html and manage.ko.html); robots.txt and sitemap.xml.
+ * The landing pages load no script but a small inline one (src/islands/earlyScript.js), which
+ * imports the islands once the page has loaded and painted, or at once on a click that needs them.
  * SITE_URL (canonical links), CONTACT_EMAIL and CONTACT_PHONE are read from the environment.
  */
 import fs from 'node:fs';
@@ -13,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Manifest, build } from 'vite';
 import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
+import { ISLANDS_SOURCE, chunkLinks, fillTemplate, hoistResourceHints, landingTemplate } from './pageFiles.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(siteDir, 'dist');
@@ -25,7 +30,9 @@ type EntryServer = typeof EntryServerModule;
 /** Source of each lazily loaded page, so its prerendered file can ask for its chunk and CSS at once. */
 const PAGE_SOURCES: Record<string, string> = {
   '/link': 'src/link/LinkPage.tsx',
+  '/kor/link': 'src/link/LinkPage.tsx',
   '/about': 'src/about/AboutPage.tsx',
+  '/kor/about': 'src/about/AboutPage.tsx',
   '/admin': 'src/admin/AdminPage.tsx',
   '/registration': 'src/manage/ManageRegistrationPage.tsx',
 };
@@ -47,55 +54,28 @@ function readManifest(): Manifest {
   return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** modulepreload and stylesheet links for a lazily loaded page (its chunk, its imports, their CSS). */
-function chunkLinks(manifest: Manifest, source: string | undefined): string {
-  if (!source) return '';
-  const entry = manifest[source];
-  if (!entry) throw new Error(`build: ${source} is not in the Vite manifest`);
-  const css = new Set(entry.css ?? []);
-  const modules = [entry.file];
-  for (const key of entry.imports ?? []) {
-    const imported = manifest[key];
-    if (!imported || imported.isEntry) continue;
-    modules.push(imported.file);
-    for (const file of imported.css ?? []) css.add(file);
-  }
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ');
-}
-
-function fillTemplate(template: string, page: { lang: string; head: string; headEnd?: string; root: string }): string {
-  const filled = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace('<!--app-head-->', page.head)
-    // After Vite's own tags: a lazily loaded page's stylesheet must come after the main one to win ties.
-    .replace('</head>', page.headEnd ? `  ${page.headEnd}\n  </head>` : '</head>')
-    .replace('<div id="root"><!--app-html--></div>', page.root);
-  if (filled.includes('<!--app-')) throw new Error('build: index.html placeholders were not all replaced');
-  return filled;
-}
-
-/**
- * React emits preload hints for the page's eager images at the start of its output, which it
- * expects in <head> when it renders a whole document. Here it renders only #root, so the hints
- * are moved to <head> (the browser still fetches the logos early and #root matches what the
- * client renders, so hydration finds no stray elements).
- */
-function hoistResourceHints(html: string): { hints: string[]; body: string } {
-  const hints: string[] = [];
-  let body = html;
-  for (let match = /^<link [^>]*\/>/.exec(body); match; match = /^<link [^>]*\/>/.exec(body)) {
-    hints.push(match[0]);
-    body = body.slice(match[0].length);
-  }
-  return { hints, body };
-}
-
 function write(file: string, content: string): void {
-  fs.writeFileSync(path.join(distDir, file), content);
+  const target = path.join(distDir, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, content);
   console.log(`  dist/${file}  ${(Buffer.byteLength(content) / 1024).toFixed(1)} kB`);
+}
+
+function sitemap(server: EntryServer): string {
+  // One <url> per page and language, each naming both languages (the sitemap form of hreflang).
+  const englishPaths = server.PRERENDERED_PATHS.filter((pagePath) => !pagePath.startsWith('/kor')) as ('/' | '/link' | '/about')[];
+  const urls = englishPaths.flatMap((englishPath) => {
+    const alternates = server.alternatesOf(englishPath, siteUrl).filter((alternate) => alternate.hreflang !== 'x-default');
+    const links = alternates.map(
+      (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}" />`,
+    );
+    return alternates.map((alternate) => `  <url>\n    <loc>${alternate.href}</loc>\n${links.join('\n')}\n  </url>`);
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
 
 async function main(): Promise<void> {
@@ -111,7 +91,7 @@ async function main(): Promise<void> {
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
     },
   });
 
@@ -119,28 +99,42 @@ async function main(): Promise<void> {
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer;
     const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     const manifest = readManifest();
+    const landing = landingTemplate(template, manifest, ISLANDS_SOURCE, server.EARLY_SCRIPT);
     console.log('prerendering:');
 
-    for (const pagePath of server.PRERENDERED_PATHS) {
+    const pages: { pagePath: string; file: string; mark: string }[] = [
+      ...server.PRERENDERED_PATHS.map((pagePath) => ({ pagePath, file: fileForPath(pagePath), mark: pagePath })),
+      { pagePath: server.NOT_FOUND_PATHS.en, file: '404.html', mark: server.NOT_FOUND_MARK },
+      { pagePath: server.NOT_FOUND_PATHS.ko, file: 'kor/404.html', mark: server.NOT_FOUND_MARK },
+    ];
+    for (const { pagePath, file, mark } of pages) {
       const page = await server.renderPage(pagePath, siteUrl);
       const { hints, body } = hoistResourceHints(page.html);
       const head = [page.headTags, ...hints].join('\n    ');
       const headEnd = chunkLinks(manifest, PAGE_SOURCES[pagePath]);
-      const root = `<div id="root" data-prerendered="${pagePath}">${body}</div>`;
-      write(fileForPath(pagePath), fillTemplate(template, { lang: page.lang, head, headEnd, root }));
+      const root = `<div id="root" data-prerendered="${mark}">${body}</div>`;
+      const pageTemplate = server.LANDING_PATHS.includes(pagePath) ? landing : template;
+      write(file, fillTemplate(pageTemplate, { lang: page.lang, head, headEnd, root }));
     }
 
-    // /admin is rendered in the browser only (it depends on a login); an empty shell keeps the
-    // landing page's markup from flashing up before the admin chunk arrives.
-    const adminHead = ['<title>관리자 | 글로벌 투자자 포럼 2025</title>', '<meta name="robots" content="noindex, nofollow" />'].join(
-      '\n    ',
-    );
+    // Pages the browser renders itself (they depend on a login or a token): an empty shell, so
+    // no other page's markup flashes up before their chunk arrives. admin.html for /admin;
+    // app.html for any other client-rendered route the server lists (api staticSite.ts).
+    const noindex = '<meta name="robots" content="noindex, nofollow" />';
     write(
       'admin.html',
       fillTemplate(template, {
         lang: 'ko',
-        head: adminHead,
+        head: ['<title>관리자 | 글로벌 투자자 포럼 2025</title>', noindex].join('\n    '),
         headEnd: chunkLinks(manifest, PAGE_SOURCES['/admin']),
+        root: '<div id="root"></div>',
+      }),
+    );
+    write(
+      'app.html',
+      fillTemplate(template, {
+        lang: 'en',
+        head: ['<title>Global Investors Forum 2025</title>', noindex].join('\n    '),
         root: '<div id="root"></div>',
       }),
     );
@@ -152,7 +146,7 @@ async function main(): Promise<void> {
         shell.file,
         fillTemplate(template, {
           lang: shell.lang,
-          head: [`<title>${shell.title}</title>`, '<meta name="robots" content="noindex, nofollow" />', '<meta name="referrer" content="no-referrer" />'].join('\n    '),
+          head: [`<title>${shell.title}</title>`, noindex, '<meta name="referrer" content="no-referrer" />'].join('\n    '),
           headEnd: chunkLinks(manifest, PAGE_SOURCES['/registration']),
           root: '<div id="root"></div>',
         }),
@@ -160,11 +154,7 @@ async function main(): Promise<void> {
     }
 
     write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /registration/\nDisallow: /kor/registration/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-    const urls = server.PRERENDERED_PATHS.map((pagePath) => `  <url><loc>${siteUrl}${pagePath}</loc></url>`);
-    write(
-      'sitemap.xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    );
+    write('sitemap.xml', sitemap(server));
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -6,10 +6,15 @@ import type { Locale } from '@forum/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, PRERENDERED_PATHS, aboutPage, linkPage } from './routes';
-import { pageHead, renderHeadTags } from './seo/pageHead';
+import earlyScriptSource from './islands/earlyScript.js?raw';
+import { NOT_FOUND_MARK } from './prerenderMarks';
+import { AppRoutes, LANDING_PATHS, NOT_FOUND_PATHS, PRERENDERED_PATHS, aboutPage, linkPage } from './routes';
+import { alternatesOf, pageHead, renderHeadTags } from './seo/pageHead';
 
-export { PRERENDERED_PATHS };
+export { LANDING_PATHS, NOT_FOUND_MARK, NOT_FOUND_PATHS, PRERENDERED_PATHS, alternatesOf };
+
+/** The landing pages' inline early script (islands/earlyScript.js), as it goes into <head>. */
+export const EARLY_SCRIPT = earlyScriptSource.trim();
 
 export interface RenderedPage {
   lang: Locale;

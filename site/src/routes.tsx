@@ -1,6 +1,8 @@
 /**
- * The route table. The landing pages are in the main bundle; /link, /about, the manage page
- * (/registration/<token>) and the admin page are separate chunks fetched when visited.
+ * The route table of the routed pages. The landing pages are in the main bundle too (the router
+ * shows them when a visitor comes from another page); /link, /about, the manage page
+ * (/registration/<token>) and the admin page are separate chunks fetched when visited. The
+ * prerendered / and /kor load none of this: they hydrate only their islands (islands/islands.tsx).
  */
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { LandingPage } from './landing/LandingPage';
 import { SiteLayout } from './layout/SiteLayout';
 import { PageLoading } from './layout/PageLoading';
 import { type LazyPage, lazyPage } from './lazyPage';
+import { normalisePath } from './navigation/locale';
 import { NotFoundPage } from './notFound/NotFoundPage';
 
 export const linkPage = lazyPage(() => import('./link/LinkPage'));
@@ -16,13 +19,27 @@ export const adminPage = lazyPage(() => import('./admin/AdminPage'));
 export const managePage = lazyPage(() => import('./manage/ManageRegistrationPage'));
 
 /** Pages whose HTML the build writes to dist (path -> file) and the browser hydrates. */
-export const PRERENDERED_PATHS = ['/', '/kor', '/link', '/about'] as const;
+export const PRERENDERED_PATHS = ['/', '/kor', '/link', '/kor/link', '/about', '/kor/about'] as const;
 
-const LAZY_PAGES: Record<string, LazyPage> = { '/link': linkPage, '/about': aboutPage };
+/** The landing pages: prerendered, then hydrated island by island rather than by the router. */
+export const LANDING_PATHS: readonly string[] = ['/', '/kor'];
+
+/**
+ * Paths the router does not know, prerendered as the not-found page in each language; the server
+ * answers unknown paths with them (status 404), English or, under /kor/, Korean.
+ */
+export const NOT_FOUND_PATHS = { en: '/404', ko: '/kor/404' } as const;
+
+const LAZY_PAGES: Record<string, LazyPage> = {
+  '/link': linkPage,
+  '/kor/link': linkPage,
+  '/about': aboutPage,
+  '/kor/about': aboutPage,
+};
 
 /** Loads the chunk of a lazily loaded page before its prerendered HTML is hydrated. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await LAZY_PAGES[pathname.replace(/\/+$/, '')]?.preload();
+  await LAZY_PAGES[normalisePath(pathname)]?.preload();
 }
 
 export function AppRoutes() {
@@ -32,7 +49,9 @@ export function AppRoutes() {
         <Route index element={<LandingPage />} />
         <Route path="kor" element={<LandingPage />} />
         <Route path="link" element={<linkPage.Component />} />
+        <Route path="kor/link" element={<linkPage.Component />} />
         <Route path="about" element={<aboutPage.Component />} />
+        <Route path="kor/about" element={<aboutPage.Component />} />
         {/* The personal link of the confirmation e-mail: view, change or cancel a registration. */}
         <Route path="kor?/registration/:token" element={<managePage.Component />} />
         {/* The old site's entry files; the server answers 301, this covers static hosting. */}

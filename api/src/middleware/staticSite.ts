@@ -1,13 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { parseManagePath } from '@forum/shared';
 import { AppError } from '../errors';
+import { type PageFile, readPageFile } from './pageFile';
+
+/**
+ * Routes the browser renders itself (no prerendered HTML): the path and the shell file that boots
+ * the app. One line per route; the site's router must know the same paths. `app.html` is the
+ * generic shell (English; the app sets the page's language); admin.html has the admin's title;
+ * the manage link's pages have a shell per language and, as their path holds a personal token,
+ * are never kept by anyone in between (`no-store`).
+ */
+export const CLIENT_ROUTES: readonly { pattern: RegExp; shell: string; noStore?: boolean }[] = [
+  { pattern: /^\/admin(?:\/.*)?$/, shell: 'admin.html' },
+  { pattern: /^\/registration\/[^/]+$/, shell: 'manage.html', noStore: true },
+  { pattern: /^\/kor\/registration\/[^/]+$/, shell: 'manage.ko.html', noStore: true },
+];
 
 const LEGACY_ENTRY_PAGES = new Set(['/index.html', '/index.ko.html']);
-/** The manage link's page is rendered in the browser from an empty shell in its language (site/scripts/build.ts). */
-const MANAGE_SHELLS = { en: 'manage.html', ko: 'manage.ko.html' } as const;
+
+/** The not-found page, in Korean under /kor/ and in English elsewhere. */
+const NOT_FOUND_PAGES = { en: '404.html', ko: 'kor/404.html' } as const;
+
+/** Page files that exist to be served for other paths, never under their own name. */
+const INTERNAL_PAGES = new Set(['/404', '/kor/404', '/app', '/manage']);
+
+/** A page path: letters, digits, `-`, `_` and slashes only (no dots, so no way out of the root). */
+const PAGE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
   // Vite puts content-hashed files under /assets: their URL changes whenever they do.
@@ -16,18 +36,70 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
+function isKoreanPath(pathname: string): boolean {
+  return pathname === '/kor' || pathname.startsWith('/kor/');
+}
+
 /**
- * Single-process mode: the API also serves the built site. Prerendered pages are served as files
- * (`/kor` -> `kor.html`), the manage link's pages (`/registration/<token>`, `/kor/registration/<token>`)
- * as their shells; any other client route falls back to the app shell. Only GET and HEAD: anything
- * else on a page answers 405. deploy/nginx/forum.conf.template does the same in nginx.
+ * A page may carry inline scripts (the landing pages' early script); the content security policy
+ * allows exactly those, by hash, on that page's answer and nowhere else.
+ */
+function allowInlineScripts(ctx: Context, hashes: readonly string[]): void {
+  if (hashes.length === 0) return;
+  const policy = ctx.response.get('Content-Security-Policy');
+  if (!policy) return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  ctx.set(
+    'Content-Security-Policy',
+    /(^|;)\s*script-src\s/.test(policy)
+      ? policy.replace(/((?:^|;)\s*script-src\s[^;]*)/, `$1 ${sources}`)
+      : `${policy};script-src 'self' ${sources}`,
+  );
+}
+
+/**
+ * Single-process mode: the API also serves the built site (site/dist), as
+ * deploy/nginx/forum.conf.template does in production. Only GET and HEAD (405 otherwise).
+ * - Prerendered pages by path: `/kor` -> kor.html, `/kor/link` -> kor/link.html (a trailing
+ *   slash or `.html` names the same page);
+ * - CLIENT_ROUTES get their shell;
+ * - files (assets, images, robots.txt) as they are;
+ * - anything else is not found: the not-found page with status 404 for a page address or a
+ *   browser asking for HTML, a bare 404 for a missing file. `/api/...` is never answered here (the
+ *   API's own JSON 404 covers it).
  */
 export function staticSite(root: string): Middleware | null {
   if (!fs.existsSync(path.join(root, 'index.html'))) return null;
-  const options = { root, index: 'index.html', extensions: ['html'], setHeaders: cacheHeaders, hidden: false };
+  const sendOptions = { root, index: 'index.html', extensions: ['html'], setHeaders: cacheHeaders, hidden: false };
+  const pages = new Map<string, PageFile>();
+
+  async function sendPage(ctx: Context, file: string, status: number, noStore = false): Promise<boolean> {
+    const page = await readPageFile(root, file, pages);
+    if (!page) return false;
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', noStore ? 'no-store' : 'no-cache');
+    allowInlineScripts(ctx, page.scriptHashes);
+    if (status === 200 && !noStore) {
+      ctx.lastModified = page.modified;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return true;
+      }
+    }
+    ctx.body = page.html;
+    return true;
+  }
+
+  async function sendNotFound(ctx: Context, pathname: string): Promise<void> {
+    const file = NOT_FOUND_PAGES[isKoreanPath(pathname) ? 'ko' : 'en'];
+    if (await sendPage(ctx, file, 404)) return;
+    ctx.status = 404;
+  }
 
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    // Pages are only read (deploy/nginx/forum.conf.template answers the same).
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
       throw new AppError(405, 'method_not_allowed');
@@ -37,24 +109,29 @@ export function staticSite(root: string): Middleware | null {
       ctx.redirect('/');
       return;
     }
-    const manage = parseManagePath(ctx.path);
-    if (manage) {
-      const shell = MANAGE_SHELLS[manage.locale];
-      // The path holds a personal token: the page is never cached by anyone in between.
-      const served = await send(ctx, fs.existsSync(path.join(root, shell)) ? shell : 'index.html', {
-        ...options,
-        setHeaders: (res) => res.setHeader('Cache-Control', 'no-store'),
-      });
-      if (served) return;
+
+    // `/kor/`, `/link.html`: the page `/kor`, `/link`.
+    const pagePath = ctx.path === '/' ? '/' : ctx.path.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+    if (PAGE_PATH.test(pagePath)) {
+      const route = CLIENT_ROUTES.find(({ pattern }) => pattern.test(pagePath));
+      if (route && (await sendPage(ctx, route.shell, 200, route.noStore))) return;
+      const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+      if (!INTERNAL_PAGES.has(pagePath) && (await sendPage(ctx, file, 200))) return;
+      await sendNotFound(ctx, pagePath);
+      return;
     }
-    try {
-      if (await send(ctx, ctx.path, options)) return;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status !== 404 && status !== 400 && status !== 403) throw error;
+
+    if (!ctx.path.endsWith('.html')) {
+      try {
+        if (await send(ctx, ctx.path, sendOptions)) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+      }
     }
-    // A missing file with an extension is a real 404; a route without one belongs to the app.
-    if (path.extname(ctx.path)) return next();
-    await send(ctx, 'index.html', options);
+    // A missing file is a bare 404, unless a browser is navigating to it.
+    const navigating = (ctx.get('Accept') || '').includes('text/html');
+    if (path.extname(pagePath) && !navigating) return next();
+    await sendNotFound(ctx, pagePath);
   };
 }

@@ -1,22 +1,32 @@
-import { Link } from 'react-router-dom';
+import { useContent } from '../content/ContentContext';
 import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { homePathFor } from '../navigation/locale';
+import { SiteLink } from '../navigation/SiteNavigation';
 import { ABOUT_PAGE } from './aboutContent';
 import './AboutPage.css';
 
-/** /about: what the forum is and its editions since 2022. */
+/** /about and /kor/about: what the forum is and its editions since 2022. */
 export default function AboutPage() {
-  useDocumentTitle(ABOUT_PAGE.meta.title);
+  const { locale } = useContent();
+  const text = ABOUT_PAGE[locale];
+  useDocumentTitle(text.meta.title);
+  const home = homePathFor(locale);
   return (
     <div className="about container">
-      <h1 className="about__title">{ABOUT_PAGE.heading}</h1>
-      {ABOUT_PAGE.intro.map((paragraph) => (
+      <h1 className="about__title">{text.heading}</h1>
+      {text.intro.map((paragraph) => (
         <p key={paragraph} className="about__intro">
           {paragraph}
         </p>
       ))}
-      <h2 className="about__heading">{ABOUT_PAGE.editionsHeading}</h2>
+      <h2 className="about__heading">{text.editionsHeading}</h2>
+      {text.sampleNotice ? (
+        <p className="about__sample">
+          <strong className="about__sample-label">{text.sampleNotice.label}</strong> {text.sampleNotice.text}
+        </p>
+      ) : null}
       <ol className="about__editions">
-        {ABOUT_PAGE.editions.map((edition) => (
+        {text.editions.map((edition) => (
           <li key={edition.year} className="about__edition">
             <p className="about__year">{edition.year}</p>
             <div>
@@ -27,12 +37,12 @@ export default function AboutPage() {
         ))}
       </ol>
       <p className="about__links">
-        <Link className="button" to="/#program">
-          {ABOUT_PAGE.programmeLink}
-        </Link>
-        <Link className="about__secondary" to="/#registration">
-          {ABOUT_PAGE.registerLink}
-        </Link>
+        <SiteLink className="button" to={`${home}#program`}>
+          {text.programmeLink}
+        </SiteLink>
+        <SiteLink className="about__secondary" to={`${home}#registration`}>
+          {text.registerLink}
+        </SiteLink>
       </p>
     </div>
   );

@@ -28,7 +28,7 @@ export const en: SiteContent = {
       companies: 'Companies',
       registration: 'Registration',
     },
-    languageSwitch: { label: '한국어', lang: 'ko', path: '/kor' },
+    languageSwitch: { label: '한국어', lang: 'ko' },
   },
   hero: {
     subtitle: "The city's 4th annual investor forum",
@@ -39,6 +39,7 @@ export const en: SiteContent = {
       'Two days of keynotes, investor panels and company IR sessions connecting limited partners, venture and private-equity investors and financial institutions with companies based in the city.',
     organisersLabel: 'Hosted by',
     partnersLabel: 'Partners',
+    ctaContext: ' for the forum',
   },
   organisers: [
     { name: 'Sample City Government', src: '/logos/organiser-city.svg', width: 280, height: 96, link: 'https://example.com/city', dark: false },
@@ -67,7 +68,8 @@ export const en: SiteContent = {
   },
   program: {
     heading: 'Program',
-    intro: 'Sessions marked with a registration option can be chosen in the pre-registration form.',
+    intro: 'Sessions marked “Open for pre-registration” can be chosen in the pre-registration form.',
+    registrableLabel: 'Open for pre-registration',
     columns: { time: 'Time', session: 'Session', venue: 'Venue' },
     moderator: 'Moderator',
     topicsLabel: 'Topics',

@@ -28,7 +28,7 @@ export const ko: SiteContent = {
       companies: '참가기업',
       registration: '사전등록',
     },
-    languageSwitch: { label: 'English', lang: 'en', path: '/' },
+    languageSwitch: { label: 'English', lang: 'en' },
   },
   hero: {
     subtitle: '제4회 시 주최 연례 투자자 포럼',
@@ -39,6 +39,7 @@ export const ko: SiteContent = {
       '출자자(LP), 벤처캐피털·사모펀드 투자자, 금융기관과 시 소재 기업을 잇는 이틀간의 기조연설, 투자자 패널, 기업 IR 세션이 열립니다.',
     organisersLabel: '주최',
     partnersLabel: '협력',
+    ctaContext: ' 신청',
   },
   organisers: [
     { name: '샘플시', src: '/logos/organiser-city.svg', width: 280, height: 96, link: 'https://example.com/city', dark: false },
@@ -67,7 +68,8 @@ export const ko: SiteContent = {
   },
   program: {
     heading: '프로그램',
-    intro: '사전등록 양식에서 참가할 세션을 선택할 수 있습니다.',
+    intro: '‘사전등록 가능’ 표시가 있는 세션은 사전등록 양식에서 선택할 수 있습니다.',
+    registrableLabel: '사전등록 가능',
     columns: { time: '시간', session: '세션', venue: '장소' },
     moderator: '좌장',
     topicsLabel: '주제',

@@ -107,8 +107,8 @@ export interface SiteContent {
     navLabel: string;
     menuButton: string;
     menu: Record<SectionId, string>;
-    /** The other language's landing page. */
-    languageSwitch: { label: string; lang: Locale; path: string };
+    /** The link to the same page in the other language (navigation/locale.ts finds it). */
+    languageSwitch: { label: string; lang: Locale };
   };
   hero: {
     subtitle: string;
@@ -118,6 +118,8 @@ export interface SiteContent {
     description: string;
     organisersLabel: string;
     partnersLabel: string;
+    /** Hidden words after the Register button's text, naming the first-screen button apart. */
+    ctaContext: string;
   };
   organisers: LogoItem[];
   partners: LogoItem[];
@@ -135,6 +137,8 @@ export interface SiteContent {
     heading: string;
     intro: string;
     columns: { time: string; session: string; venue: string };
+    /** The marking of the items visitors can choose in the registration form (those with `session`). */
+    registrableLabel: string;
     moderator: string;
     topicsLabel: string;
     /** '{count}' is replaced with the number of companies. */

@@ -1,5 +1,7 @@
 import { useContent } from '../content/ContentContext';
 import type { LogoItem } from '../content/types';
+import { Island } from '../islands/Island';
+import { HeroCallToAction } from './HeroCallToAction';
 import { Logo } from './Logo';
 import './Hero.css';
 
@@ -20,7 +22,10 @@ function LogoRow({ id, label, items }: { id: string; label: string; items: LogoI
   );
 }
 
-/** The title block: subtitle, the page's one h1, date and venue, description, organisers and partners. */
+/**
+ * The title block: subtitle, the page's one h1, date and venue, description, the Register button
+ * (in the first screen on phones too), organisers and partners.
+ */
 export function Hero() {
   const { hero, organisers, partners } = useContent();
   return (
@@ -34,6 +39,11 @@ export function Hero() {
           <span className="hero__venue">{hero.venue}</span>
         </p>
         <p className="hero__description">{hero.description}</p>
+        <div className="hero__actions">
+          <Island name="hero-cta">
+            <HeroCallToAction />
+          </Island>
+        </div>
       </div>
       <div className="container hero__sponsors">
         <LogoRow id="hero-organisers" label={hero.organisersLabel} items={organisers} />

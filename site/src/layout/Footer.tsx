@@ -1,12 +1,15 @@
-import { Link } from 'react-router-dom';
 import { useContent } from '../content/ContentContext';
 import { SECTION_IDS } from '../content/types';
 import { SocialIcon } from '../icons/SocialIcon';
+import { SiteLink } from '../navigation/SiteNavigation';
 import { useSiteInfo } from '../siteInfo/SiteInfoContext';
 import { useSectionLinks } from './useSectionLinks';
-import './Footer.css';
 
-/** Quick links to the landing sections, social channels, contact details and the copyright line. */
+/**
+ * Quick links to the landing sections, social channels, contact details and the copyright line.
+ * An island on the landing page: the contact details follow /api/site-info, and the registration
+ * quick link opens the modal (its click is replayed if it comes before hydration).
+ */
 export function Footer() {
   const { footer, meta } = useContent();
   const { contact } = useSiteInfo();
@@ -36,9 +39,13 @@ export function Footer() {
           <ul>
             {SECTION_IDS.map((id) => (
               <li key={id}>
-                <Link to={sectionLinks.to(id)} onClick={(event) => sectionLinks.onClick(event, id)}>
+                <SiteLink
+                  to={sectionLinks.to(id)}
+                  data-early-click={id === 'registration' ? '' : undefined}
+                  onClick={(event) => sectionLinks.onClick(event, id)}
+                >
                   {footer.quickLinks[id]}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { useContent } from '../content/ContentContext';
 import { SECTION_IDS } from '../content/types';
-import { homePathFor, languageSwitchPath } from '../navigation/locale';
+import { alternatePath, homePathFor } from '../navigation/locale';
+import { SiteLink, useSiteNavigation } from '../navigation/SiteNavigation';
 import { useSectionLinks } from './useSectionLinks';
-import './Header.css';
 
 const MENU_ID = 'site-menu';
 
 /**
  * The fixed top bar: brand, the section menu and the language switch. Below 768 px the menu
  * folds behind a hamburger button (CSS decides when the button shows; this component only keeps
- * the open state, so the same markup serves every width).
+ * the open state, so the same markup serves every width). On the landing page it is an island:
+ * the links are plain anchors that work before it is hydrated, and clicks on the controls that
+ * need script (the hamburger, Registration) are replayed once it is (data-early-click).
  */
 export function Header() {
   const { header, locale } = useContent();
+  const { pathname } = useSiteNavigation();
   const sectionLinks = useSectionLinks();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -36,16 +38,17 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link className="site-header__brand" to={homePathFor(locale)} onClick={close}>
+        <SiteLink className="site-header__brand" to={homePathFor(locale)} onClick={close}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{header.brand}</span>
-        </Link>
+        </SiteLink>
         <button
           ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls={MENU_ID}
+          data-early-click=""
           onClick={() => setOpen((value) => !value)}
         >
           <span className="site-header__toggle-bars" aria-hidden="true" />
@@ -55,28 +58,30 @@ export function Header() {
           <ul className="site-menu__list">
             {SECTION_IDS.map((id) => (
               <li key={id}>
-                <Link
+                <SiteLink
                   className="site-menu__link"
                   to={sectionLinks.to(id)}
+                  data-early-click={id === 'registration' ? '' : undefined}
                   onClick={(event) => {
-                    sectionLinks.onClick(event, id);
+                    // The folded menu closes, so focus returns to the hamburger that showed it.
+                    sectionLinks.onClick(event, id, open ? toggleRef.current : event.currentTarget);
                     close();
                   }}
                 >
                   {header.menu[id]}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
-              <Link
+              <SiteLink
                 className="site-menu__link site-menu__language"
-                to={languageSwitchPath(pathname, header.languageSwitch.path)}
+                to={alternatePath(pathname)}
                 lang={header.languageSwitch.lang}
                 hrefLang={header.languageSwitch.lang}
                 onClick={close}
               >
                 {header.languageSwitch.label}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,19 +1,30 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import type { Locale } from '@forum/shared';
 import { Outlet, useLocation } from 'react-router-dom';
 import RegistrationHost from '../registration/RegistrationHost';
 import { ContentProvider } from '../content/ContentContext';
 import { contentFor } from '../content';
+import { Island } from '../islands/Island';
 import { localeForPath } from '../navigation/locale';
+import { RouterNavigation } from '../navigation/RouterNavigation';
 import { SiteInfoProvider } from '../siteInfo/SiteInfoContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { useDocumentLanguage } from '@forum/admin-ui/document-language';
+// The frame's styles are imported here, not by the components: the landing page's islands render
+// the same components but must not carry CSS of their own, so the landing page needs exactly one
+// stylesheet (the routed pages' one, which holds every landing style).
+import './Header.css';
+import './Footer.css';
+import '../registration/RegistrationHost.css';
 
 /**
- * Frame of every public page (/, /kor, /link, /about, not found): skip link, header, main,
- * footer, and the registration modal's host, mounted once here so it survives route changes
- * and any page (landing, /link) can open it with the window event.
+ * Frame of every routed public page (/link, /about and their Korean twins, not found, and the
+ * landing page when the router shows it): skip link, header, main, footer, and the registration
+ * modal's host, mounted once here so it survives route changes and any page (landing, /link) can
+ * open it with the window event. The prerendered landing page has the same markup but hydrates
+ * only its islands (islands/islands.tsx), without this component.
  */
 export function SiteLayout() {
   const { pathname, hash } = useLocation();
@@ -22,21 +33,38 @@ export function SiteLayout() {
   useScrollToTopOnNewPage(pathname, hash);
 
   return (
-    <ContentProvider locale={locale}>
-      <SiteInfoProvider>
-        <a className="skip-link" href="#main">
-          {contentFor(locale).skipLink}
-        </a>
+    <RouterNavigation>
+      <ContentProvider locale={locale}>
+        <SiteInfoProvider>
+          <SiteFrame locale={locale}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </SiteFrame>
+          <RegistrationHost locale={locale} />
+        </SiteInfoProvider>
+      </ContentProvider>
+    </RouterNavigation>
+  );
+}
+
+/** Skip link, header island, main and footer island: the markup the landing page's islands hydrate. */
+function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {contentFor(locale).skipLink}
+      </a>
+      <Island name="header">
         <Header />
-        <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+      </Island>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Island name="footer">
         <Footer />
-        <RegistrationHost locale={locale} />
-      </SiteInfoProvider>
-    </ContentProvider>
+      </Island>
+    </>
   );
 }
 

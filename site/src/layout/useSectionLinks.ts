@@ -1,35 +1,35 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useContent } from '../content/ContentContext';
 import type { SectionId } from '../content/types';
 import { homePathFor } from '../navigation/locale';
 import { openRegistrationModal } from '../navigation/registrationEvent';
 import { scrollToSection } from '../navigation/scrollToSection';
+import { isModifiedClick, useSiteNavigation } from '../navigation/SiteNavigation';
 import { useSiteInfo } from '../siteInfo/SiteInfoContext';
-
-function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * Links to the landing sections, shared by the header menu and the footer. On the landing page a
  * click scrolls (84 px offset) and updates the hash; elsewhere the link navigates to
  * `/#section` (or `/kor#section`) and the landing page scrolls on arrival. The registration
- * entry also opens the modal, unless the API has said registration is closed.
+ * entry also opens the modal, unless the API has said registration is closed; focus comes back
+ * to `opener` (by default the link itself) when the modal closes.
  */
 export function useSectionLinks() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   const { locale } = useContent();
   const { registrationOpen } = useSiteInfo();
   const home = homePathFor(locale);
-  const onLanding = pathname.replace(/\/+$/, '') === home.replace(/\/+$/, '');
+  const onLanding = pathname === home;
 
   return {
-    to: (id: SectionId) => ({ pathname: home, hash: `#${id}` }),
-    onClick: (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
+    to: (id: SectionId) => `${home}#${id}`,
+    onClick: (event: MouseEvent<HTMLAnchorElement>, id: SectionId, opener: HTMLElement | null = event.currentTarget) => {
       if (isModifiedClick(event)) return;
-      if (onLanding && scrollToSection(id)) event.preventDefault();
-      if (id === 'registration' && registrationOpen !== false) openRegistrationModal();
+      const opensModal = id === 'registration' && registrationOpen !== false;
+      // Behind the dialog a smooth scroll is not seen, and it must be over when the dialog's
+      // history entry is added: Back returns to the position saved then.
+      if (onLanding && scrollToSection(id, { smooth: !opensModal })) event.preventDefault();
+      if (opensModal) openRegistrationModal(opener);
     },
   };
 }

@@ -1,52 +1,62 @@
-import { Link } from 'react-router-dom';
-import { en } from '../content/en';
+import { useContent } from '../content/ContentContext';
 import { SocialIcon } from '../icons/SocialIcon';
 import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { alternatePath, homePathFor, localisedPath } from '../navigation/locale';
 import { openRegistrationModal } from '../navigation/registrationEvent';
+import { SiteLink, useSiteNavigation } from '../navigation/SiteNavigation';
 import { useSiteInfo } from '../siteInfo/SiteInfoContext';
 import { LINK_PAGE } from './linkContent';
 import './LinkPage.css';
 
-/** /link: a phone-sized hub of the forum's key links, for social-media bios and QR codes. */
+/** /link and /kor/link: a phone-sized hub of the forum's key links, for social-media bios and QR codes. */
 export default function LinkPage() {
-  useDocumentTitle(LINK_PAGE.meta.title);
+  const { locale, registration, footer, header } = useContent();
+  const { pathname } = useSiteNavigation();
+  const text = LINK_PAGE[locale];
+  useDocumentTitle(text.meta.title);
   const { registrationOpen, contact } = useSiteInfo();
+  const home = homePathFor(locale);
 
   return (
     <div className="link-hub">
-      <h1 className="link-hub__title">{LINK_PAGE.heading}</h1>
-      <p className="link-hub__intro">{LINK_PAGE.intro}</p>
+      <h1 className="link-hub__title">{text.heading}</h1>
+      <p className="link-hub__intro">{text.intro}</p>
 
       {registrationOpen === false ? (
         <div className="link-hub__notice" role="status">
-          <p className="link-hub__notice-title">{en.registration.closedTitle}</p>
-          <p>{en.registration.closedText}</p>
+          <p className="link-hub__notice-title">{registration.closedTitle}</p>
+          <p>{registration.closedText}</p>
         </div>
       ) : (
-        <button type="button" className="button link-hub__primary" onClick={openRegistrationModal}>
-          {LINK_PAGE.registerLabel}
+        <button type="button" className="button link-hub__primary" onClick={(event) => openRegistrationModal(event.currentTarget)}>
+          {text.registerLabel}
         </button>
       )}
 
-      <h2 className="link-hub__heading">{LINK_PAGE.forumHeading}</h2>
+      <h2 className="link-hub__heading">{text.forumHeading}</h2>
       <ul className="link-hub__list">
-        {LINK_PAGE.forumLinks.map((link) => (
-          <li key={link.to}>
-            <Link className="link-hub__item" to={link.to}>
+        {text.sectionLinks.map((link) => (
+          <li key={link.section}>
+            <SiteLink className="link-hub__item" to={`${home}#${link.section}`}>
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         <li>
-          <Link className="link-hub__item" to="/kor" hrefLang="ko">
-            {LINK_PAGE.koreanLabel}
-          </Link>
+          <SiteLink className="link-hub__item" to={localisedPath('/about', locale)}>
+            {text.aboutLabel}
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink className="link-hub__item" to={alternatePath(pathname)} hrefLang={header.languageSwitch.lang}>
+            {text.otherLanguageLabel}
+          </SiteLink>
         </li>
       </ul>
 
-      <h2 className="link-hub__heading">{LINK_PAGE.socialHeading}</h2>
+      <h2 className="link-hub__heading">{text.socialHeading}</h2>
       <ul className="link-hub__list">
-        {en.footer.social.map((link) => (
+        {footer.social.map((link) => (
           <li key={link.network}>
             <a className="link-hub__item link-hub__item--social" href={link.url}>
               <SocialIcon network={link.network} />
@@ -56,16 +66,16 @@ export default function LinkPage() {
         ))}
       </ul>
 
-      <h2 className="link-hub__heading">{LINK_PAGE.contactHeading}</h2>
+      <h2 className="link-hub__heading">{text.contactHeading}</h2>
       <ul className="link-hub__list">
         <li>
           <a className="link-hub__item" href={`mailto:${contact.email}`}>
-            {en.footer.emailLabel}: {contact.email}
+            {footer.emailLabel}: {contact.email}
           </a>
         </li>
         <li>
           <a className="link-hub__item" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-            {en.footer.phoneLabel}: {contact.phone}
+            {footer.phoneLabel}: {contact.phone}
           </a>
         </li>
       </ul>

@@ -1,23 +1,61 @@
-/** Text of the /link hub (English only, like every route but /kor). Lives in the page's chunk. */
-export const LINK_PAGE = {
-  meta: {
-    title: 'Links | Global Investors Forum 2025',
-    description:
-      'Pre-registration, programme, participating companies, social channels and contact details of the Global Investors Forum 2025, on one page.',
+/** Text of the /link hub and its Korean twin /kor/link. Lives in the page's chunk. */
+import type { Locale } from '@forum/shared';
+import type { SectionId } from '../content/types';
+
+export interface LinkPageText {
+  meta: { title: string; description: string };
+  heading: string;
+  intro: string;
+  registerLabel: string;
+  forumHeading: string;
+  /** Landing sections, worded apart from the header menu's entries so each link's name is distinct. */
+  sectionLinks: { label: string; section: SectionId }[];
+  aboutLabel: string;
+  otherLanguageLabel: string;
+  socialHeading: string;
+  contactHeading: string;
+}
+
+export const LINK_PAGE: Record<Locale, LinkPageText> = {
+  en: {
+    meta: {
+      title: 'Links | Global Investors Forum 2025',
+      description:
+        'Pre-registration, programme, participating companies, social channels and contact details of the Global Investors Forum 2025, on one page.',
+    },
+    heading: 'Global Investors Forum 2025',
+    intro: '22-23 September 2025 · Yeouido, Seoul',
+    registerLabel: 'Pre-register for the forum',
+    forumHeading: 'The forum',
+    sectionLinks: [
+      { label: 'Event schedule', section: 'program' },
+      { label: "Mayor's invitation", section: 'greeting' },
+      { label: 'Investor line-up', section: 'investors' },
+      { label: 'Company list', section: 'companies' },
+    ],
+    aboutLabel: 'About the forum',
+    otherLanguageLabel: 'Visit the Korean site',
+    socialHeading: 'Follow us',
+    contactHeading: 'Contact',
   },
-  heading: 'Global Investors Forum 2025',
-  intro: '22-23 September 2025 · Yeouido, Seoul',
-  registerLabel: 'Pre-register for the forum',
-  forumHeading: 'The forum',
-  forumLinks: [
-    // Worded apart from the header menu's entries so each link's accessible name is distinct.
-    { label: 'Event schedule', to: '/#program' },
-    { label: "Mayor's invitation", to: '/#greeting' },
-    { label: 'Investor line-up', to: '/#investors' },
-    { label: 'Company list', to: '/#companies' },
-    { label: 'About the forum', to: '/about' },
-  ],
-  koreanLabel: 'Visit the Korean site',
-  socialHeading: 'Follow us',
-  contactHeading: 'Contact',
-} as const;
+  ko: {
+    meta: {
+      title: '링크 | 글로벌 투자자 포럼 2025',
+      description: '글로벌 투자자 포럼 2025의 사전등록, 프로그램, 참가기업, 소셜 채널과 문의처를 한곳에 모았습니다.',
+    },
+    heading: '글로벌 투자자 포럼 2025',
+    intro: '2025년 9월 22-23일 · 서울 여의도',
+    registerLabel: '포럼 사전등록하기',
+    forumHeading: '포럼 안내',
+    sectionLinks: [
+      { label: '프로그램 일정', section: 'program' },
+      { label: '시장 초대의 글', section: 'greeting' },
+      { label: '참여 투자기관', section: 'investors' },
+      { label: '참가기업 목록', section: 'companies' },
+    ],
+    aboutLabel: '포럼 소개',
+    otherLanguageLabel: '영문 사이트 보기',
+    socialHeading: '소셜 미디어',
+    contactHeading: '문의',
+  },
+};

@@ -4,6 +4,14 @@
  */
 export const OPEN_REGISTRATION_EVENT = 'openRegistrationModal';
 
-export function openRegistrationModal(): void {
-  window.dispatchEvent(new Event(OPEN_REGISTRATION_EVENT));
+export interface OpenRegistrationDetail {
+  /**
+   * Where focus goes back when the dialog closes. Defaults to the focused element, which is not
+   * always the control that was used: a menu entry first scrolls to (and focuses) its section.
+   */
+  opener?: HTMLElement | null;
+}
+
+export function openRegistrationModal(opener?: HTMLElement | null): void {
+  window.dispatchEvent(new CustomEvent<OpenRegistrationDetail>(OPEN_REGISTRATION_EVENT, { detail: { opener: opener ?? null } }));
 }

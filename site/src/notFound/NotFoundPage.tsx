@@ -1,20 +1,48 @@
-import { Link } from 'react-router-dom';
+import type { Locale } from '@forum/shared';
+import { useContent } from '../content/ContentContext';
 import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { homePathFor } from '../navigation/locale';
+import { SiteLink } from '../navigation/SiteNavigation';
 import './NotFoundPage.css';
 
+export const NOT_FOUND_TEXT: Record<
+  Locale,
+  { title: string; heading: string; text: string; home: string; otherHome: string; otherLang: Locale }
+> = {
+  en: {
+    title: 'Page not found | Global Investors Forum 2025',
+    heading: 'Page not found',
+    text: 'The page you were looking for does not exist or has moved.',
+    home: 'Go to the forum home page',
+    otherHome: '한국어 홈페이지',
+    otherLang: 'ko',
+  },
+  ko: {
+    title: '페이지를 찾을 수 없습니다 | 글로벌 투자자 포럼 2025',
+    heading: '페이지를 찾을 수 없습니다',
+    text: '찾으시는 페이지가 없거나 주소가 바뀌었습니다.',
+    home: '포럼 홈으로 가기',
+    otherHome: 'English home page',
+    otherLang: 'en',
+  },
+};
+
+/** Any unknown path: English, or Korean under /kor/ (the server answers it with status 404). */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found | Global Investors Forum 2025');
+  const { locale } = useContent();
+  const text = NOT_FOUND_TEXT[locale];
+  useDocumentTitle(text.title);
   return (
     <div className="not-found container">
-      <h1>Page not found</h1>
-      <p>The page you were looking for does not exist or has moved.</p>
+      <h1>{text.heading}</h1>
+      <p>{text.text}</p>
       <p className="not-found__links">
-        <Link className="button" to="/">
-          Go to the forum home page
-        </Link>
-        <Link to="/kor" hrefLang="ko">
-          Korean home page
-        </Link>
+        <SiteLink className="button" to={homePathFor(locale)}>
+          {text.home}
+        </SiteLink>
+        <SiteLink to={homePathFor(text.otherLang)} hrefLang={text.otherLang} lang={text.otherLang}>
+          {text.otherHome}
+        </SiteLink>
       </p>
     </div>
   );

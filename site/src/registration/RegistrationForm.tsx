@@ -36,14 +36,23 @@ interface RegistrationFormProps {
 
 type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
 
-const TEXT_FIELDS: readonly { field: TextFieldName; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
+interface TextFieldSpec {
+  field: TextFieldName;
+  type: 'text' | 'tel';
+  autoComplete: string;
+  inputMode?: 'email';
+}
+
+// The e-mail field is a text input with the e-mail keyboard, not type="email": browsers turn an
+// address with a Korean domain (user@한국.kr) into punycode or refuse it. The shared schema checks it.
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { field: 'company', type: 'text', autoComplete: 'organization' },
   { field: 'name', type: 'text', autoComplete: 'name' },
   { field: 'title', type: 'text', autoComplete: 'organization-title' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'email', type: 'text', autoComplete: 'email', inputMode: 'email' },
   { field: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
-const ABOUT_FIELD = { field: 'about', type: 'text', autoComplete: 'off' } as const;
+const ABOUT_FIELD: TextFieldSpec = { field: 'about', type: 'text', autoComplete: 'off' };
 
 /** The registration form: fields in the checking order, the consent notice, and the footer buttons. */
 export function RegistrationForm(props: RegistrationFormProps) {
@@ -66,7 +75,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     ) : null;
   };
 
-  const textField = ({ field, type, autoComplete }: (typeof TEXT_FIELDS)[number] | typeof ABOUT_FIELD) => {
+  const textField = ({ field, type, autoComplete, inputMode }: TextFieldSpec) => {
     const locked = change !== undefined && field === 'email';
     const describedBy = [locked ? id('email-hint') : '', fieldError(field) ? errorId : ''].join(' ').trim();
     return (
@@ -80,10 +89,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
           id={id(field)}
           name={field}
           type={type}
+          inputMode={inputMode}
           autoComplete={autoComplete}
+          autoCapitalize={inputMode === 'email' ? 'off' : undefined}
           maxLength={FIELD_LIMITS[field]}
           required
-          spellCheck={type === 'email' || type === 'tel' ? false : undefined}
+          spellCheck={inputMode === 'email' || type === 'tel' ? false : undefined}
           value={draft[field]}
           onChange={(event) => onChange({ [field]: event.target.value })}
           readOnly={locked || undefined}

@@ -1,71 +1,180 @@
 /**
  * The registration modal's foothold in the landing bundle, kept tiny on purpose: it waits for the
- * `openRegistrationModal` window event (fired by the header menu, the call to action and the
- * footer), loads the modal's chunk on first use, and gives focus back to whatever opened it.
+ * `openRegistrationModal` window event (fired by the header menu, the call-to-action buttons and
+ * the footer), loads the modal's chunk on first use (saying so while it loads), and gives focus
+ * back to whatever opened it. While the dialog is open it has an entry in the browser's history,
+ * so Back closes the dialog (keeping what was typed) instead of leaving the page.
  */
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@forum/shared';
-import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
+import { OPEN_REGISTRATION_EVENT, type OpenRegistrationDetail } from '../navigation/registrationEvent';
 import type { RegistrationModalProps } from './RegistrationModal';
 
 type ModalComponent = ComponentType<RegistrationModalProps>;
 
+// Stylesheets and module preloads that failed (a moment offline). Vite's loader remembers a failed
+// stylesheet as done and never asks for it again, so a retry does that itself; otherwise the form
+// would come back without its styles. Module scripts the browser fetches again by itself.
+const failedLinks = new Set<HTMLLinkElement>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLLinkElement) failedLinks.add(event.target);
+    },
+    true,
+  );
+}
+
+function retryFailedLinks(): Promise<unknown> {
+  const links = [...failedLinks];
+  failedLinks.clear();
+  return Promise.all(
+    links.map((link) => {
+      if (link.rel !== 'stylesheet') {
+        link.remove();
+        return undefined;
+      }
+      const fresh = link.cloneNode() as HTMLLinkElement;
+      const settled = new Promise<void>((resolve, reject) => {
+        fresh.addEventListener('load', () => resolve(), { once: true });
+        fresh.addEventListener('error', () => reject(new Error(`stylesheet ${fresh.href} failed`)), { once: true });
+      });
+      link.replaceWith(fresh);
+      return settled;
+    }),
+  );
+}
+
+async function importModal(): Promise<ModalComponent> {
+  await retryFailedLinks();
+  const module = await import('./RegistrationModal');
+  return module.default;
+}
+
 // One load per page; a failed load (offline, a deploy replaced the chunk) is retried next time.
 let modalLoad: Promise<ModalComponent> | null = null;
 function loadModal(): Promise<ModalComponent> {
-  modalLoad ??= import('./RegistrationModal').then(
-    (module) => module.default,
-    (error: unknown) => {
-      modalLoad = null;
-      throw error;
-    },
-  );
-  return modalLoad;
+  if (modalLoad) return modalLoad;
+  const attempt = importModal();
+  modalLoad = attempt;
+  attempt.catch(() => {
+    if (modalLoad === attempt) modalLoad = null;
+  });
+  return attempt;
 }
 
-const LOAD_FAILED: Record<Locale, string> = {
-  en: 'The registration form could not be loaded. Please check your connection and try again.',
-  ko: '사전등록 양식을 불러오지 못했습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+const TEXT: Record<Locale, { loading: string; loadFailed: string }> = {
+  en: {
+    loading: 'Loading the registration form…',
+    loadFailed: 'The registration form could not be loaded. Please check your connection and try again.',
+  },
+  ko: {
+    loading: '사전등록 양식을 불러오는 중입니다…',
+    loadFailed: '사전등록 양식을 불러오지 못했습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+  },
 };
 
-const noticeStyle = {
-  position: 'fixed',
-  insetInline: '16px',
-  bottom: '16px',
-  zIndex: 1000,
-  margin: '0 auto',
-  maxWidth: '480px',
-  padding: '12px 16px',
-  borderRadius: '8px',
-  background: '#1f2937',
-  color: '#fff',
-} as const;
+/**
+ * The open dialog adds a history entry after the page's own, and marks both with the same value
+ * (one value per opening): Back from the dialog's entry lands on the page's entry, which is how
+ * a Back is told apart from, say, a link to a #fragment that adds an entry of its own.
+ */
+const DIALOG_ENTRY = 'forumRegistrationDialog';
+const PAGE_ENTRY = 'forumRegistrationPage';
+
+function historyMark(key: string): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[key] : undefined;
+}
+
+function withMark(key: string, id: number): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return { ...(typeof state === 'object' && state !== null ? state : {}), [key]: id };
+}
 
 export default function RegistrationHost({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const historyEntry = useRef<number | null>(null);
+  // Set while closing moves the history: the browser then focuses the URL's #fragment target (a
+  // landing section), after which focus is put back on the opener once more.
+  const historyMove = useRef(false);
+  const refocusAfterMove = useRef<HTMLElement | null>(null);
+
+  // Closing from the dialog itself (Escape, Cancel, X, Close) also takes its history entry away.
+  const close = useCallback(() => {
+    const entry = historyEntry.current;
+    historyEntry.current = null;
+    if (entry !== null && historyMark(DIALOG_ENTRY) === entry) {
+      historyMove.current = true;
+      window.history.back();
+    }
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
-    function onOpen() {
+    function onOpen(event: Event) {
       if (!opener.current) {
+        const given = (event as CustomEvent<OpenRegistrationDetail | null>).detail?.opener;
         const active = document.activeElement;
-        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        opener.current = given ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+      }
+      if (historyEntry.current === null) {
+        // Going back to the page's entry restores the scroll position it has now.
+        const id = Date.now() + Math.random();
+        // Both keep the state already there (react-router's, on the routed pages).
+        window.history.replaceState(withMark(PAGE_ENTRY, id), '');
+        window.history.pushState(withMark(DIALOG_ENTRY, id), '');
+        historyEntry.current = id;
       }
       setLoadFailed(false);
       setOpen(true);
       loadModal().then(
         (component) => setModal(() => component),
         () => {
-          setOpen(false);
+          close();
           setLoadFailed(true);
         },
       );
     }
     window.addEventListener(OPEN_REGISTRATION_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_REGISTRATION_EVENT, onOpen);
+  }, [close]);
+
+  // Back (a move from the dialog's entry to the page's) closes it; what was typed stays in the store.
+  useEffect(() => {
+    function onPopState() {
+      const entry = historyEntry.current;
+      if (entry !== null && historyMark(PAGE_ENTRY) === entry && historyMark(DIALOG_ENTRY) !== entry) {
+        historyEntry.current = null;
+        historyMove.current = true;
+        setOpen(false);
+      }
+      if (!historyMove.current) return;
+      setTimeout(() => {
+        historyMove.current = false;
+        const element = refocusAfterMove.current;
+        refocusAfterMove.current = null;
+        if (element?.isConnected && document.activeElement !== element) element.focus();
+      }, 0);
+    }
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
+
+  // Escape while the form is still loading gives up waiting.
+  const loading = open && !Modal;
+  useEffect(() => {
+    if (!loading) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [loading, close]);
 
   // Runs after the modal has unmounted (and released its focus trap), so the focus sticks.
   useEffect(() => {
@@ -73,6 +182,7 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
     const element = opener.current;
     opener.current = null;
     if (element?.isConnected) element.focus();
+    if (historyMove.current) refocusAfterMove.current = element;
   }, [open]);
 
   useEffect(() => {
@@ -81,14 +191,21 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
     return () => clearTimeout(timer);
   }, [loadFailed]);
 
-  const close = useCallback(() => setOpen(false), []);
-
   if (loadFailed) {
     return (
-      <p role="alert" style={noticeStyle}>
-        {LOAD_FAILED[locale]}
+      <p role="alert" className="reg-host-notice">
+        {TEXT[locale].loadFailed}
       </p>
     );
   }
-  return open && Modal ? <Modal locale={locale} onClose={close} /> : null;
+  if (!open) return null;
+  if (!Modal) {
+    return (
+      <div className="reg-host-loading" role="status">
+        <span className="reg-host-spinner" aria-hidden="true" />
+        <span>{TEXT[locale].loading}</span>
+      </div>
+    );
+  }
+  return <Modal locale={locale} onClose={close} />;
 }

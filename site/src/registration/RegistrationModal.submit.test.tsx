@@ -97,6 +97,28 @@ describe('a successful registration', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['en', 'Register another person'],
+    ['ko', '다른 사람 등록하기'],
+  ] as const)('offers a fresh, empty form for another person from the thank-you screen (%s)', async (locale, label) => {
+    const fetchMock = stubFetch(() => jsonResponse(201, { id: 8 }));
+    const { user, onClose } = renderModal(locale);
+    await fillValidForm(user, locale);
+    await user.click(fields(locale).register);
+    await user.click(await within(dialog()).findByRole('button', { name: label }));
+
+    const f = fields(locale);
+    expect(f.company).toHaveFocus();
+    for (const field of [f.company, f.name, f.jobTitle, f.email, f.phone, f.about]) expect(field).toHaveValue('');
+    expect([...f.biztypes, ...f.sessions, f.consent].some((box) => (box as HTMLInputElement).checked)).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await fillValidForm(user, locale);
+    await user.click(fields(locale).register);
+    await within(dialog()).findByRole('button', { name: label });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('sends what a bot typed into the honeypot', async () => {
     const fetchMock = stubFetch(() => jsonResponse(201, { id: 0 }));
     const { user } = renderModal('en');

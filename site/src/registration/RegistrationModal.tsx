@@ -8,7 +8,13 @@ import { createPortal } from 'react-dom';
 import type { Locale } from '@forum/shared';
 import { type FieldRefs, RegistrationForm } from './RegistrationForm';
 import { RegistrationSummary } from './RegistrationSummary';
-import { type FocusTarget, submitRegistration, updateDraft, useRegistrationState } from './registrationStore';
+import {
+  type FocusTarget,
+  startNewRegistration,
+  submitRegistration,
+  updateDraft,
+  useRegistrationState,
+} from './registrationStore';
 import { REGISTRATION_TEXT } from './registrationText';
 import { useModalDialog } from './useModalDialog';
 import './RegistrationModal.css';
@@ -99,6 +105,9 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
               />
             </div>
             <div className="reg-footer">
+              <button type="button" className="reg-button reg-button--secondary" onClick={startNewRegistration}>
+                {t.registerAnother}
+              </button>
               <button type="button" className="reg-button reg-button--primary" onClick={onClose}>
                 {t.close}
               </button>

@@ -151,7 +151,9 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
 describe('inputs', () => {
   it('have the types, limits and autocomplete hints browsers and phones use', () => {
     const { f } = renderModal('en');
-    expect(f.email).toHaveAttribute('type', 'email');
+    // Text with the e-mail keyboard, not type="email", which turns user@한국.kr into punycode.
+    expect(f.email).toHaveAttribute('type', 'text');
+    expect(f.email).toHaveAttribute('inputmode', 'email');
     expect(f.phone).toHaveAttribute('type', 'tel');
     expect(f.company).toHaveAttribute('autocomplete', 'organization');
     expect(f.name).toHaveAttribute('autocomplete', 'name');

@@ -182,6 +182,15 @@ export async function submitRegistration(locale: Locale): Promise<void> {
   setState({ ...state, status: 'editing', feedback, focus: focusFor(feedback) });
 }
 
+/**
+ * After a registration, a fresh and empty form for the next person (a colleague at the same
+ * desk): the summary goes, focus moves to the first field.
+ */
+export function startNewRegistration(): void {
+  if (state.status !== 'registered') return;
+  setState({ ...INITIAL_STATE, focus: { target: REGISTRATION_FIELD_ORDER[0] } });
+}
+
 /** For tests: forget everything, as a page reload would. */
 export function resetRegistrationStore(): void {
   setState(INITIAL_STATE);

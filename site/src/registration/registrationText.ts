@@ -43,6 +43,8 @@ export interface RegistrationText {
   register: string;
   cancel: string;
   close: string;
+  /** On the thank-you screen: a fresh, empty form for the next person at this browser. */
+  registerAnother: string;
   thanksHeading: string;
   thanksText: string;
   /** Under the thank-you text: the confirmation goes to the address in the summary (not repeated, it is right there). */
@@ -83,6 +85,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     register: 'Register',
     cancel: 'Cancel',
     close: 'Close',
+    registerAnother: 'Register another person',
     thanksHeading: 'Thank you for registering',
     thanksText: 'Your pre-registration has been received. We look forward to seeing you at the forum.',
     confirmationSent:
@@ -121,6 +124,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     register: '등록',
     cancel: '취소',
     close: '닫기',
+    registerAnother: '다른 사람 등록하기',
     thanksHeading: '사전등록이 완료되었습니다',
     thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
     confirmationSent: '아래 이메일 주소로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.',

@@ -6,14 +6,15 @@ import type { Locale } from '@forum/shared';
 import { ABOUT_PAGE } from '../about/aboutContent';
 import { contentFor } from '../content';
 import { LINK_PAGE } from '../link/linkContent';
-import { localeForPath } from '../navigation/locale';
+import { type BilingualPage, bilingualPageOf, localeForPath, localisedPath } from '../navigation/locale';
+import { NOT_FOUND_TEXT } from '../notFound/NotFoundPage';
 
 export interface PageHead {
   lang: Locale;
   title: string;
   description: string;
-  /** Absolute URL of this page. */
-  canonical: string;
+  /** Absolute URL of this page; null for pages that are not indexed (not found). */
+  canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   ogLocale: string;
   ogLocaleAlternate: string[];
@@ -25,35 +26,40 @@ export interface PageHead {
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ko: 'ko_KR' };
 export const OG_IMAGE = { path: '/images/og-image.jpg', width: 1200, height: 630 };
 
-const TEXT_BY_PATH: Record<string, { title: string; description: string }> = {
-  '/link': LINK_PAGE.meta,
-  '/about': ABOUT_PAGE.meta,
-};
+function pageText(page: BilingualPage | null, lang: Locale): { title: string; description: string } {
+  const content = contentFor(lang);
+  if (page === '/link') return LINK_PAGE[lang].meta;
+  if (page === '/about') return ABOUT_PAGE[lang].meta;
+  if (page === '/') return content.meta;
+  return { title: NOT_FOUND_TEXT[lang].title, description: content.meta.description };
+}
+
+/** The English and Korean URL of a bilingual page, plus x-default (the English one). */
+export function alternatesOf(page: BilingualPage, siteUrl: string): { hreflang: string; href: string }[] {
+  const base = siteUrl.replace(/\/+$/, '');
+  return [
+    { hreflang: 'en', href: `${base}${localisedPath(page, 'en')}` },
+    { hreflang: 'ko', href: `${base}${localisedPath(page, 'ko')}` },
+    { hreflang: 'x-default', href: `${base}${localisedPath(page, 'en')}` },
+  ];
+}
 
 export function pageHead(path: string, siteUrl: string): PageHead {
   const base = siteUrl.replace(/\/+$/, '');
   const lang = localeForPath(path);
-  const content = contentFor(lang);
-  const landing = path === '/' || path === '/kor';
-  const text = TEXT_BY_PATH[path] ?? content.meta;
+  const page = bilingualPageOf(path);
+  const text = pageText(page, lang);
   return {
     lang,
     title: text.title,
     description: text.description,
-    canonical: `${base}${path}`,
-    // Only the landing page exists in both languages.
-    alternates: landing
-      ? [
-          { hreflang: 'en', href: `${base}/` },
-          { hreflang: 'ko', href: `${base}/kor` },
-          { hreflang: 'x-default', href: `${base}/` },
-        ]
-      : [],
+    canonical: page ? `${base}${path}` : null,
+    alternates: page ? alternatesOf(page, siteUrl) : [],
     ogLocale: OG_LOCALE[lang],
-    ogLocaleAlternate: landing ? [OG_LOCALE[lang === 'en' ? 'ko' : 'en']] : [],
-    siteName: content.meta.siteName,
+    ogLocaleAlternate: page ? [OG_LOCALE[lang === 'en' ? 'ko' : 'en']] : [],
+    siteName: contentFor(lang).meta.siteName,
     imageUrl: `${base}${OG_IMAGE.path}`,
-    imageAlt: content.meta.ogImageAlt,
+    imageAlt: contentFor(lang).meta.ogImageAlt,
   };
 }
 
@@ -64,6 +70,9 @@ function escapeAttribute(value: string): string {
 export function renderHeadTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+  if (!head.canonical) {
+    return [`<title>${escapeAttribute(head.title)}</title>`, meta('name', 'robots', 'noindex')].join('\n    ');
+  }
   return [
     `<title>${escapeAttribute(head.title)}</title>`,
     meta('name', 'description', head.description),

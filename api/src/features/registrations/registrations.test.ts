@@ -48,6 +48,16 @@ describe('POST /api/user', () => {
     expect(listed).toMatchObject({ company: '서울투자진흥재단', name: '김민준', title: '수석 심사역', about: '지인 추천 (뉴스레터) 🙂', locale: 'ko' });
   });
 
+  it('stores a phone number with dots and an e-mail address with a Korean domain as typed', async () => {
+    const res = await server.request('/api/user', { json: validRegistration({ email: 'user@한국.kr', phone: '010.1234.5678' }) });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect((await listRegistrants()).find((r) => r.id === id)).toMatchObject({ email: 'user@한국.kr', phone: '010.1234.5678' });
+    // The same address in another case is the same person.
+    const again = await server.request('/api/user', { json: validRegistration({ email: 'USER@한국.KR' }) });
+    expect(again.status).toBe(409);
+  });
+
   it('accepts the legacy pipe string for attendext and a numeric string business type', async () => {
     const res = await server.request('/api/user', {
       json: validRegistration({ email: 'legacy@example.com', attendext: 'day23|day12|', biztype: '4' }),

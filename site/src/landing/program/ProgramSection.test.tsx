@@ -42,6 +42,17 @@ describe.each(['en', 'ko'] as const)('programme (%s)', (locale) => {
     });
   });
 
+  it('marks exactly the items the registration form offers, as its intro says', () => {
+    const { container } = renderProgram(locale);
+    expect(program.intro).toContain(program.registrableLabel);
+    for (const view of container.querySelectorAll<HTMLElement>('table.program-table tbody tr, ol.program-list > li')) {
+      const title = view.querySelector('h4')?.textContent;
+      const item = program.days.flatMap((day) => day.items).find((candidate) => candidate.title === title);
+      expect(within(view).queryByText(program.registrableLabel) !== null, title).toBe(Boolean(item?.session));
+    }
+    expect(screen.getAllByText(program.registrableLabel)).toHaveLength(2 * 6);
+  });
+
   it('labels the table columns and rows for screen readers', () => {
     renderProgram(locale);
     const table = screen.getAllByRole('table')[0] as HTMLElement;

@@ -12,6 +12,7 @@ export function SessionDetails({ item }: { item: ProgramItem }) {
   return (
     <div className="session">
       <h4 className="session__title">{item.title}</h4>
+      {item.session ? <p className="session__registrable">{program.registrableLabel}</p> : null}
       {item.partner ? <p className="session__partner">{item.partner}</p> : null}
       {item.note ? <p className="session__note">{item.note}</p> : null}
       {item.topics ? (

@@ -1,0 +1,87 @@
+/**
+ * The pieces of scripts/build.ts that turn Vite's index.html and the prerendered markup into page
+ * files: filling the template, the links a lazily loaded page needs at once, and the landing
+ * pages' template (no module script, the inline early script instead).
+ */
+import type { Manifest } from 'vite';
+
+/** The islands entry in the Vite manifest (vite.config.ts names it as a build input). */
+export const ISLANDS_SOURCE = 'src/islands/islands.ts';
+
+/** modulepreload and stylesheet links for a lazily loaded page (its chunk, its imports, their CSS). */
+export function chunkLinks(manifest: Manifest, source: string | undefined): string {
+  if (!source) return '';
+  const entry = manifest[source];
+  if (!entry) throw new Error(`build: ${source} is not in the Vite manifest`);
+  const css = new Set(entry.css ?? []);
+  const modules = [entry.file];
+  for (const key of entry.imports ?? []) {
+    const imported = manifest[key];
+    if (!imported || imported.isEntry) continue;
+    modules.push(imported.file);
+    for (const file of imported.css ?? []) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+/** A manifest entry's file and every chunk it imports statically, transitively. */
+function staticGraph(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`build: ${current} is not in the Vite manifest`);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * The landing pages' template: Vite's index.html without the routed pages' module script and
+ * module preloads (the stylesheet stays: it holds every landing style), with the early script in
+ * their place. It names the islands module and its imports, which it loads after the page.
+ */
+export function landingTemplate(template: string, manifest: Manifest, islandsSource: string, earlyScript: string): string {
+  const main = manifest['index.html'];
+  if (!main) throw new Error('build: index.html is not in the Vite manifest');
+  const [islands, ...imports] = staticGraph(manifest, islandsSource);
+  const mainScript = new RegExp(`<script type="module"[^>]*src="/${main.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`);
+  if (!mainScript.test(template)) throw new Error('build: the main module script is not in index.html');
+  if (earlyScript.includes('</script')) throw new Error('build: the early script must not contain </script');
+  const early = `<script data-islands="${islands}" data-preload="${imports.join(' ')}">${earlyScript}</script>`;
+  return template.replace(mainScript, early).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+export function fillTemplate(template: string, page: { lang: string; head: string; headEnd?: string; root: string }): string {
+  const filled = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', page.head)
+    // After Vite's own tags: a lazily loaded page's stylesheet must come after the main one to win ties.
+    .replace('</head>', page.headEnd ? `  ${page.headEnd}\n  </head>` : '</head>')
+    .replace('<div id="root"><!--app-html--></div>', page.root);
+  if (filled.includes('<!--app-')) throw new Error('build: index.html placeholders were not all replaced');
+  return filled;
+}
+
+/**
+ * React emits preload hints for the page's eager images at the start of its output, which it
+ * expects in <head> when it renders a whole document. Here it renders only #root, so the hints
+ * are moved to <head> (the browser still fetches the logos early and #root matches what the
+ * client renders, so hydration finds no stray elements).
+ */
+export function hoistResourceHints(html: string): { hints: string[]; body: string } {
+  const hints: string[] = [];
+  let body = html;
+  for (let match = /^<link [^>]*\/>/.exec(body); match; match = /^<link [^>]*\/>/.exec(body)) {
+    hints.push(match[0]);
+    body = body.slice(match[0].length);
+  }
+  return { hints, body };
+}

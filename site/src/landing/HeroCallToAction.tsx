@@ -1,0 +1,26 @@
+import { useContent } from '../content/ContentContext';
+import { openRegistrationModal } from '../navigation/registrationEvent';
+import { useSiteInfo } from '../siteInfo/SiteInfoContext';
+
+/**
+ * The Register button in the first screen (an island on the landing page). It says what the
+ * registration section's button says; its accessible name adds a few hidden words so the two
+ * buttons can be told apart by name (the section's keeps the brief's exact 'Register Now').
+ * When registration is closed it is left out: the registration section holds the notice.
+ */
+export function HeroCallToAction() {
+  const { hero, registration } = useContent();
+  const { registrationOpen } = useSiteInfo();
+  if (registrationOpen === false) return null;
+  return (
+    <button
+      type="button"
+      className="button hero__cta"
+      data-early-click=""
+      onClick={(event) => openRegistrationModal(event.currentTarget)}
+    >
+      {registration.button}
+      <span className="visually-hidden">{hero.ctaContext}</span>
+    </button>
+  );
+}
