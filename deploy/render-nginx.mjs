@@ -3,11 +3,14 @@
  * Renders deploy/nginx/forum.conf.template into an nginx site file: every `${FORUM_...}`
  * placeholder is replaced by the environment variable of that name (envsubst-style; nginx's own
  * `$variables` are left alone), and FORUM_API_PORTS ("3001 3002") becomes the upstream's server
- * lines. Used by deploy/README.md and by the deployment tests, so both run the same config.
+ * lines, and the built pages' inline-script hashes become the content security policy's (so
+ * render again after every release). Used by deploy/README.md and by the deployment tests, so
+ * both run the same config.
  *
  *   FORUM_SERVER_NAME=forum.example.org ... node deploy/render-nginx.mjs > /etc/nginx/sites-available/forum.conf
  *   node deploy/render-nginx.mjs --out FILE      (same, into FILE)
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +32,37 @@ export const SETTINGS = {
   FORUM_API_PORTS: 'the Node processes, one loopback port each, e.g. "3001 3002"',
 };
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Every built page under `root`, as its path from the root (`/index.html`, `/kor/link.html`). */
+function htmlFiles(root, dir = root) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name.startsWith('.') ? [] : htmlFiles(root, full);
+    return entry.name.endsWith('.html') ? [`/${path.relative(root, full).split(path.sep).join('/')}`] : [];
+  });
+}
+
+/**
+ * The `$forum_script_src` map's lines: each built page with inline scripts, and their hashes (the
+ * same sha256 the API's pageFile.ts allows), so nginx sends the API's content security policy.
+ */
+export function inlineScriptMap(siteRoot) {
+  if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
+    throw new Error(`render-nginx: ${siteRoot}/index.html not found: build the site first (npm run build)`);
+  }
+  return htmlFiles(siteRoot)
+    .sort()
+    .flatMap((page) => {
+      const html = fs.readFileSync(path.join(siteRoot, page), 'utf8');
+      const hashes = [...html.matchAll(INLINE_SCRIPT)]
+        .filter(([, attributes = '', body = '']) => !/\bsrc\s*=/i.test(attributes) && body.length > 0)
+        .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+      return hashes.length > 0 ? [`    "${page}"  "'self' ${hashes.join(' ')}";`] : [];
+    })
+    .join('\n');
+}
+
 export function renderNginxConfig(env = process.env) {
   const missing = Object.keys(SETTINGS).filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
@@ -42,6 +76,7 @@ export function renderNginxConfig(env = process.env) {
     // max_fails=0: a process that refuses connections while it restarts is simply skipped for that
     // request (it is on loopback, so trying costs nothing); it is never marked down for a while.
     FORUM_UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
+    FORUM_INLINE_SCRIPT_MAP: inlineScriptMap(env.FORUM_SITE_ROOT.trim()),
   };
   const substitute = (line, only = {}) =>
     line.replace(/\$\{(FORUM_[A-Z_]+)\}/g, (match, name) => {

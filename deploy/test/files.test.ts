@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, wrapSiteConfig } from './support/nginx';
-import { REPO_ROOT } from './support/paths';
+import { REPO_ROOT, SITE_DIST } from './support/paths';
 
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-deploy-files-'));
@@ -24,7 +24,9 @@ describe('deploy files', () => {
       .readFileSync(path.join(DEPLOY, 'nginx', 'nginx.env.example'), 'utf8')
       .replace(/^FORUM_TLS_CERT=.*$/m, `FORUM_TLS_CERT=${cert}`)
       .replace(/^FORUM_TLS_KEY=.*$/m, `FORUM_TLS_KEY=${key}`)
-      .replace(/^FORUM_ACCESS_LOG=.*$/m, `FORUM_ACCESS_LOG=${path.join(dir, 'access.log')}`);
+      .replace(/^FORUM_ACCESS_LOG=.*$/m, `FORUM_ACCESS_LOG=${path.join(dir, 'access.log')}`)
+      // The renderer reads the built pages (their inline scripts' hashes): the build of this run.
+      .replace(/^FORUM_SITE_ROOT=.*$/m, `FORUM_SITE_ROOT=${SITE_DIST}`);
     fs.writeFileSync(path.join(dir, 'nginx.env'), settings);
     const site = path.join(dir, 'forum.conf');
     execFileSync(path.join(DEPLOY, 'with-env.sh'), [process.execPath, path.join(DEPLOY, 'render-nginx.mjs'), '--out', site], {
@@ -35,6 +37,21 @@ describe('deploy files', () => {
     expect(rendered).toContain('    server 127.0.0.1:3001 max_fails=0;\n    server 127.0.0.1:3002 max_fails=0;');
     expect(rendered.match(/^\s*listen .*$/gm)?.map((line) => line.trim())).toEqual(['listen 80;', 'listen [::]:80;', 'listen 443 ssl http2;', 'listen [::]:443 ssl http2;']);
     expect(() => wrapSiteConfig(dir, site, path.join(dir, 'error.log'))).not.toThrow();
+    // The landing pages' inline script, allowed on those pages only.
+    expect(rendered).toMatch(/^ {4}"\/index\.html" {2}"'self' 'sha256-[A-Za-z0-9+/]+=*'";$/m);
+    expect(rendered).toMatch(/^ {4}"\/kor\.html" {2}"'self' 'sha256-/m);
+    expect(rendered).not.toMatch(/"\/link\.html"/);
+  });
+
+  it('refuses to render before the site is built (the inline-script hashes come from it)', () => {
+    const env = { PATH: process.env.PATH ?? '', FORUM_SITE_ROOT: path.join(dir, 'not-built') };
+    const settings = ['FORUM_SERVER_NAME', 'FORUM_SITE_URL', 'FORUM_HTTP_LISTEN', 'FORUM_HTTPS_LISTEN', 'FORUM_TLS_CERT', 'FORUM_TLS_KEY', 'FORUM_ACME_ROOT', 'FORUM_ACCESS_LOG'];
+    const result = spawnSync(process.execPath, [path.join(DEPLOY, 'render-nginx.mjs')], {
+      env: { ...env, ...Object.fromEntries(settings.map((name) => [name, 'x'])), FORUM_API_PORTS: '3001' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/index\.html not found: build the site first/);
   });
 
   it('says which setting is missing', () => {

@@ -63,8 +63,12 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
     const securityHeaders = Object.keys(direct.headers).filter((name) => /^(content-security-policy|cross-origin|origin-agent|referrer|strict-transport|x-)/.test(name));
     expect(securityHeaders.length).toBeGreaterThanOrEqual(12);
     for (const name of securityHeaders) expect(landing.headers[name], name).toBe(direct.headers[name]);
+    // The Korean landing page's inline script is allowed too; other pages allow none.
+    expect((await get('/kor')).headers['content-security-policy']).toBe((await httpRequest(`${servers[0]!.url}/kor`)).headers['content-security-policy']);
+    expect((await get('/kor/link')).headers['content-security-policy']).toBe((await httpRequest(`${servers[0]!.url}/kor/link`)).headers['content-security-policy']);
 
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(landing.text)?.[1];
+    // The landing page's islands (its early script imports them after the first paint).
+    const asset = /(?:src|data-islands)="(\/assets\/[^"]+\.js)"/.exec(landing.text)?.[1];
     expect(asset).toBeDefined();
     const script = await get(asset!, { 'Accept-Encoding': 'gzip' });
     expect(script.status).toBe(200);
@@ -92,11 +96,34 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
       expect(page.text, path).toContain(`<html lang="${lang}">`);
       expect(page.headers['cache-control'], path).toBe('no-cache');
     }
+    for (const [path, lang] of [
+      ['/kor/', 'ko'],
+      ['/kor/link', 'ko'],
+      ['/kor/about', 'ko'],
+    ] as const) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain(`<html lang="${lang}">`);
+    }
     for (const route of ['/admin', '/registration/0123456789abcdefABCDEF', '/kor/registration/0123456789abcdef', '/admin/list']) {
       const page = await get(route);
       expect(page.status, route).toBe(200);
       expect(page.headers['content-type'], route).toMatch(/^text\/html/);
-      expect((await httpRequest(servers[0]!.url + route)).status, route).toBe(200);
+      const direct = await httpRequest(servers[0]!.url + route);
+      expect(direct.status, route).toBe(200);
+      // The same shell: the admin's, or the manage page's in its language, never kept by a cache.
+      expect(page.text, route).toBe(direct.text);
+      expect(page.headers['cache-control'], route).toBe(direct.headers['cache-control']);
+    }
+    // Unknown pages: the not-found page, in Korean under /kor/, with status 404.
+    for (const [path, lang] of [
+      ['/no-such-page', 'en'],
+      ['/kor/no-such-page', 'ko'],
+    ] as const) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toContain(`<html lang="${lang}">`);
+      expect(page.text, path).toBe((await httpRequest(servers[0]!.url + path)).text);
     }
     for (const legacy of ['/index.html', '/index.ko.html']) {
       const moved = await get(legacy);

@@ -112,9 +112,15 @@ export function staticSite(root: string): Middleware | null {
 
     // `/kor/`, `/link.html`: the page `/kor`, `/link`.
     const pagePath = ctx.path === '/' ? '/' : ctx.path.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+    // A client route's shell is a fixed file, whatever the path holds (a manage link's token).
+    // Without it (a build from before the shell existed), the generic shell.
+    const route = CLIENT_ROUTES.find(({ pattern }) => pattern.test(pagePath));
+    if (route) {
+      for (const shell of [route.shell, 'app.html', 'index.html']) {
+        if (await sendPage(ctx, shell, 200, route.noStore)) return;
+      }
+    }
     if (PAGE_PATH.test(pagePath)) {
-      const route = CLIENT_ROUTES.find(({ pattern }) => pattern.test(pagePath));
-      if (route && (await sendPage(ctx, route.shell, 200, route.noStore))) return;
       const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
       if (!INTERNAL_PAGES.has(pagePath) && (await sendPage(ctx, file, 200))) return;
       await sendNotFound(ctx, pagePath);

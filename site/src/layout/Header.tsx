@@ -18,7 +18,6 @@ export function Header() {
   const { header, locale } = useContent();
   const { pathname } = useSiteNavigation();
   const sectionLinks = useSectionLinks();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
