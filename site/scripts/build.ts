@@ -19,6 +19,10 @@ import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
 import { ISLANDS_SOURCE, chunkLinks, fillTemplate, hoistResourceHints, landingTemplate } from './pageFiles.ts';
 
+// A build is for production whoever runs it: under a test runner (NODE_ENV=test, as Vitest sets
+// for the deployment tests' build) Vite would otherwise bundle React's development build.
+process.env.NODE_ENV = 'production';
+
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(siteDir, 'dist');
 const ssrDir = path.join(distDir, '.ssr');
