@@ -8,11 +8,22 @@ export function adminOtp(secret: string = E2E_ADMIN.otpSecret): string {
   return otpCode(secret);
 }
 
-/** Logs in through the API with the current one-time password; answers the bearer token. */
+/**
+ * One session per admin per test worker, as a person keeps theirs: logging in for every call would
+ * put several logins from this one address in flight at once, and the login throttle reserves an
+ * attempt per login before checking it (five per address), so parallel specs could be refused.
+ */
+const sessions = new Map<string, string>();
+
+/** Logs in through the API with the current one-time password (once per worker); answers the bearer token. */
 export async function adminToken(request: APIRequestContext, admin: { email: string; password: string; otpSecret: string } = E2E_ADMIN): Promise<string> {
+  const known = sessions.get(admin.email);
+  if (known && (await request.get('/api/admin/session', { headers: { Authorization: `Bearer ${known}` } })).ok()) return known;
   const login = await request.post('/api/user/login', { data: { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) } });
-  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
-  return ((await login.json()) as { token: string }).token;
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  sessions.set(admin.email, token);
+  return token;
 }
 
 /** The registrant list as the API serves it to an admin: the truth a browser test checks against. */
