@@ -11,3 +11,4 @@ export * from './siteSettings';
 export * from './admin';
 export * from './registrantEdit';
 export * from './registrationChange';
+export * from './checkin';

@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import type { AttendValue, SessionCode } from './sessions';
+import type { CheckinMark } from './checkin';
 
 /** Where a registrant's latest e-mail (confirmation, update, link) stands in the outbox. */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
@@ -31,6 +32,12 @@ export interface Registrant {
    * so test data and older servers' answers still type-check.
    */
   mail?: RegistrantMail | null;
+  /** Event day: the code in the QR of the e-mail and manage page (Crockford base32). */
+  checkinCode?: string;
+  /** Registered at the venue as a walk-in. */
+  onsite?: boolean;
+  /** Check-ins so far, at most one per forum day. */
+  checkins?: CheckinMark[];
 }
 
 /** `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. */
