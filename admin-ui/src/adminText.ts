@@ -2,7 +2,7 @@
  * Every word of the admin UI in both languages. Names the tests rely on (the brief's accessible
  * names table) are marked; the API's error codes are translated by `errorMessage` from shared.
  */
-import type { Locale } from '@forum/shared';
+import { EDITION, type Locale } from '@forum/shared';
 
 const number = (locale: Locale) => new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US');
 
@@ -22,8 +22,8 @@ function waitText(seconds: number, locale: Locale): string {
 
 export const ADMIN_TEXT = {
   ko: {
-    documentTitle: '관리자 | 글로벌 투자자 포럼 2025',
-    brand: '글로벌 투자자 포럼 2025',
+    documentTitle: `관리자 | ${EDITION.name.ko}`,
+    brand: EDITION.name.ko,
     /** Names the other language, in that language (brief: 'English' on the Korean page). */
     languageSwitch: 'English',
     languageSwitchLang: 'en',
@@ -40,7 +40,7 @@ export const ADMIN_TEXT = {
         : `로그인 실패가 너무 많습니다. ${waitText(seconds, 'ko')} 후에 다시 시도해 주세요.`,
     loggedOut: '로그아웃되었습니다.',
     // The list.
-    listHeading: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    listHeading: `${EDITION.name.ko} 사전등록자 명단`,
     exportToExcel: '엑셀 다운로드',
     exporting: '엑셀 파일을 만드는 중…',
     logOut: '로그아웃',
@@ -103,8 +103,8 @@ export const ADMIN_TEXT = {
     showInFolder: '폴더에서 보기',
   },
   en: {
-    documentTitle: 'Admin | Global Investors Forum 2025',
-    brand: 'Global Investors Forum 2025',
+    documentTitle: `Admin | ${EDITION.name.en}`,
+    brand: EDITION.name.en,
     languageSwitch: '한국어',
     languageSwitchLang: 'ko',
     loginHeading: 'Admin',
@@ -118,7 +118,7 @@ export const ADMIN_TEXT = {
         ? 'Too many failed logins. Please try again later.'
         : `Too many failed logins. Please try again in ${waitText(seconds, 'en')}.`,
     loggedOut: 'You have logged out.',
-    listHeading: 'Global Investors Forum 2025 — registrant list',
+    listHeading: `${EDITION.name.en} — registrant list`,
     exportToExcel: 'Export to Excel',
     exporting: 'Preparing the Excel file…',
     logOut: 'Log out',

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
-import { DEFAULT_ADMIN_IDLE_MINUTES } from '@forum/shared';
+import { DEFAULT_ADMIN_IDLE_MINUTES, EDITION } from '@forum/shared';
 import { parseCidrList } from './features/adminAccess/ipAllowList';
 
 // Two levels up from this file, and from the production bundles in api/dist/ (build.ts keeps them
@@ -76,6 +76,13 @@ const optionalDate = z
     }
     return date;
   });
+
+function editionWindowDate(value: string | null): Date | null {
+  if (value === null) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new ConfigError(`Invalid edition file: registrationWindow date '${value}' is not ISO-8601`);
+  return date;
+}
 
 const booleanFlag = z
   .enum(['', '0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
@@ -205,7 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!from) throw new ConfigError(`Invalid configuration:\n  MAIL_FROM: must be an address like noreply@forum.example or "Forum <noreply@forum.example>"`);
   const replyTo = e.MAIL_REPLY_TO ? parseMailbox(e.MAIL_REPLY_TO) : null;
   if (e.MAIL_REPLY_TO && !replyTo) throw new ConfigError('Invalid configuration:\n  MAIL_REPLY_TO: must be one e-mail address');
-  if (e.REGISTRATION_OPENS_AT && e.REGISTRATION_CLOSES_AT && e.REGISTRATION_OPENS_AT >= e.REGISTRATION_CLOSES_AT) {
+  // Unset means the edition file's default window (open from the start, never closing, unless it says otherwise).
+  const registrationOpensAt = e.REGISTRATION_OPENS_AT ?? editionWindowDate(EDITION.registrationWindow.opensAt);
+  const registrationClosesAt = e.REGISTRATION_CLOSES_AT ?? editionWindowDate(EDITION.registrationWindow.closesAt);
+  if (registrationOpensAt && registrationClosesAt && registrationOpensAt >= registrationClosesAt) {
     throw new ConfigError('Invalid configuration:\n  REGISTRATION_OPENS_AT must be before REGISTRATION_CLOSES_AT');
   }
   return {
@@ -215,8 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     siteUrl: site.settings.siteUrl,
     trustProxy: e.TRUST_PROXY,
-    registrationOpensAt: e.REGISTRATION_OPENS_AT,
-    registrationClosesAt: e.REGISTRATION_CLOSES_AT,
+    registrationOpensAt,
+    registrationClosesAt,
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     contactEmail: site.settings.contactEmail,
     contactPhone: site.settings.contactPhone,

@@ -1,8 +1,12 @@
 /**
  * The six forum sessions a visitor can sign up for, in the order the programme and the admin
  * table list them. Codes are the wire format the original site used (`attendext`), so they
- * must never change.
+ * must never change; their dates, times, rooms and names are the edition's (edition/edition.ts).
  */
+import { EDITION } from './edition/edition';
+import { formatSessionColumn, formatSessionOption } from './edition/format';
+import { editionSession } from './edition/lookup';
+import type { Edition } from './edition/types';
 import type { Locale } from './locale';
 
 export const SESSION_CODES = ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'] as const;
@@ -17,44 +21,28 @@ export interface SessionInfo {
   column: Record<Locale, string>;
 }
 
-export const SESSIONS: readonly SessionInfo[] = [
-  {
-    code: 'day11',
-    day: 1,
-    title: { en: 'Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote', ko: '9월 22일(월) 09:30-11:30 개막식 및 기조연설' },
-    column: { en: 'Sept 22 - 1 Opening ceremony', ko: '9/22 ① 개막식' },
-  },
-  {
-    code: 'day12',
-    day: 1,
-    title: { en: 'Sept 22 (Mon) 14:00-17:00 AI session', ko: '9월 22일(월) 14:00-17:00 AI 세션' },
-    column: { en: 'Sept 22 - 2 AI', ko: '9/22 ② AI' },
-  },
-  {
-    code: 'day13',
-    day: 1,
-    title: { en: 'Sept 22 (Mon) 14:00-17:00 Bio and healthcare session', ko: '9월 22일(월) 14:00-17:00 바이오·헬스케어 세션' },
-    column: { en: 'Sept 22 - 3 Bio', ko: '9/22 ③ 바이오' },
-  },
-  {
-    code: 'day21',
-    day: 2,
-    title: { en: 'Sept 23 (Tue) 09:00-12:00 Lifestyle session', ko: '9월 23일(화) 09:00-12:00 라이프스타일 세션' },
-    column: { en: 'Sept 23 - 1 Lifestyle', ko: '9/23 ① 라이프스타일' },
-  },
-  {
-    code: 'day22',
-    day: 2,
-    title: { en: 'Sept 23 (Tue) 14:00-17:00 AI session', ko: '9월 23일(화) 14:00-17:00 AI 세션' },
-    column: { en: 'Sept 23 - 2 Oracle', ko: '9/23 ② 오라클' },
-  },
-  {
-    code: 'day23',
-    day: 2,
-    title: { en: 'Sept 23 (Tue) 14:00-17:00 Middle East market-entry session', ko: '9월 23일(화) 14:00-17:00 중동 진출 세션' },
-    column: { en: 'Sept 23 - 3 MENA', ko: '9/23 ③ 중동' },
-  },
-];
+/**
+ * The sessions as the form and the admin table show them, derived from an edition: the form's
+ * label is date, time and title ('Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote'), the
+ * column is date, number in the day and short name ('Sept 22 - 1 Opening ceremony').
+ */
+export function sessionInfos(edition: Edition): SessionInfo[] {
+  return SESSION_CODES.map((code) => {
+    const session = editionSession(edition, code);
+    const date = edition.days[session.day];
+    const numberInDay = edition.sessions.filter((other) => other.day === session.day).indexOf(session) + 1;
+    const both = (format: (locale: Locale) => string): Record<Locale, string> => ({ en: format('en'), ko: format('ko') });
+    return {
+      code,
+      day: session.day,
+      title: both((locale) => formatSessionOption(session, date, locale)),
+      column: both((locale) => formatSessionColumn(session, date, numberInDay, locale)),
+    };
+  });
+}
+
+/** This edition's sessions (edition/edition.ts), in SESSION_CODES order. */
+export const SESSIONS: readonly SessionInfo[] = /* @__PURE__ */ sessionInfos(EDITION);
 
 const SESSION_CODE_SET: ReadonlySet<string> = new Set(SESSION_CODES);
 

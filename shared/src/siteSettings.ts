@@ -2,11 +2,13 @@
  * The public site's address, the organisers' contact details and the retention date, read from the environment in one
  * place: the API's configuration, the site's Vite config (build-time constants) and the prerender
  * script all call `readSiteSettings`, so a value can never mean different things in two of them.
- * Plain TypeScript with no dependencies, because Vite's config loader bundles it.
+ * Plain TypeScript with no dependencies but the edition file's data, because Vite's config loader bundles it.
  */
 
-/** Used when CONTACT_EMAIL / CONTACT_PHONE are not set. */
-export const DEFAULT_CONTACT = { email: 'contact@example.com', phone: '+82-2-0000-0000' } as const;
+import { EDITION } from './edition/edition';
+
+/** Used when CONTACT_EMAIL / CONTACT_PHONE are not set: the edition file's contact. */
+export const DEFAULT_CONTACT: { readonly email: string; readonly phone: string } = EDITION.contact;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /**
  * Used when RETENTION_UNTIL is not set: a sample for development only. It lies in the future so a

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Manifest, build } from 'vite';
+import { EDITION } from '@forum/shared/edition';
 import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
 import { ISLANDS_SOURCE, chunkLinks, fillTemplate, hoistResourceHints, landingTemplate } from './pageFiles.ts';
@@ -46,8 +47,8 @@ const PAGE_SOURCES: Record<string, string> = {
  * the API for those paths: the page depends on the token, so it is rendered in the browser only.
  */
 const MANAGE_SHELLS = [
-  { file: 'manage.html', lang: 'en', title: 'Your registration | Global Investors Forum 2025' },
-  { file: 'manage.ko.html', lang: 'ko', title: '내 사전등록 | 글로벌 투자자 포럼 2025' },
+  { file: 'manage.html', lang: 'en', title: `Your registration | ${EDITION.name.en}` },
+  { file: 'manage.ko.html', lang: 'ko', title: `내 사전등록 | ${EDITION.name.ko}` },
 ] as const;
 
 function fileForPath(pagePath: string): string {
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
       'admin.html',
       fillTemplate(template, {
         lang: 'ko',
-        head: ['<title>관리자 | 글로벌 투자자 포럼 2025</title>', noindex].join('\n    '),
+        head: [`<title>관리자 | ${EDITION.name.ko}</title>`, noindex].join('\n    '),
         headEnd: chunkLinks(manifest, PAGE_SOURCES['/admin']),
         root: '<div id="root"></div>',
       }),
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
       'app.html',
       fillTemplate(template, {
         lang: 'en',
-        head: ['<title>Global Investors Forum 2025</title>', noindex].join('\n    '),
+        head: [`<title>${EDITION.name.en}</title>`, noindex].join('\n    '),
         root: '<div id="root"></div>',
       }),
     );

@@ -2,11 +2,13 @@
  * Facts about the exported file, kept apart from the builder: they load without SheetJS, so code
  * that only names or saves the file (a save dialog, a download link) need not pull it in.
  */
+import { EDITION } from '../edition/edition';
 
-export const REGISTRATION_EXPORT_FILE_NAME = 'sif2024_registration.xlsx';
+/** The seed's name (sif2024_registration.xlsx), kept in the edition file from year to year. */
+export const REGISTRATION_EXPORT_FILE_NAME = EDITION.export.fileName;
 
 /** 'Pre-registration status', the original console's sheet name, in both languages' exports. */
-export const REGISTRATION_SHEET_NAME = '사전등록 현황';
+export const REGISTRATION_SHEET_NAME = EDITION.export.sheetName;
 
 /** Excel refuses to open a workbook with a longer sheet name. */
 export const MAX_SHEET_NAME_LENGTH = 31;

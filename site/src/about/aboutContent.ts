@@ -2,7 +2,7 @@
  * Text of /about and /kor/about. The history is neutral sample text until the organisers supply
  * theirs, and the page says so (`sampleNotice`); remove the notice with the samples.
  */
-import type { Locale } from '@forum/shared';
+import { EDITION, type Locale } from '@forum/shared';
 
 export interface AboutPageText {
   meta: { title: string; description: string };
@@ -19,7 +19,7 @@ export interface AboutPageText {
 export const ABOUT_PAGE: Record<Locale, AboutPageText> = {
   en: {
     meta: {
-      title: 'About the forum | Global Investors Forum 2025',
+      title: `About the forum | ${EDITION.name.en}`,
       description:
         'The Global Investors Forum is the city’s annual meeting of global and Korean investors with its most promising companies, held every year since 2022.',
     },
@@ -60,7 +60,7 @@ export const ABOUT_PAGE: Record<Locale, AboutPageText> = {
   },
   ko: {
     meta: {
-      title: '포럼 소개 | 글로벌 투자자 포럼 2025',
+      title: `포럼 소개 | ${EDITION.name.ko}`,
       description: '글로벌 투자자 포럼은 2022년부터 매년 국내외 투자자와 시의 유망 기업이 만나는 시 주최 연례 포럼입니다.',
     },
     heading: '포럼 소개',

@@ -1,3 +1,4 @@
+import { EDITION } from '@forum/shared';
 import { useContent } from '../content/ContentContext';
 import type { LogoItem } from '../content/types';
 import { Island } from '../islands/Island';
@@ -34,7 +35,7 @@ export function Hero() {
         <p className="hero__subtitle">{hero.subtitle}</p>
         <h1 className="hero__title">{hero.title}</h1>
         <p className="hero__when">
-          <time dateTime="2025-09-22">{hero.date}</time>
+          <time dateTime={EDITION.days[1]}>{hero.date}</time>
           <span aria-hidden="true"> · </span>
           <span className="hero__venue">{hero.venue}</span>
         </p>

@@ -1,5 +1,5 @@
 /** Text of the /link hub and its Korean twin /kor/link. Lives in the page's chunk. */
-import type { Locale } from '@forum/shared';
+import { EDITION, type Locale, formatDateRange } from '@forum/shared';
 import type { SectionId } from '../content/types';
 
 export interface LinkPageText {
@@ -19,12 +19,12 @@ export interface LinkPageText {
 export const LINK_PAGE: Record<Locale, LinkPageText> = {
   en: {
     meta: {
-      title: 'Links | Global Investors Forum 2025',
+      title: `Links | ${EDITION.name.en}`,
       description:
-        'Pre-registration, programme, participating companies, social channels and contact details of the Global Investors Forum 2025, on one page.',
+        `Pre-registration, programme, participating companies, social channels and contact details of the ${EDITION.name.en}, on one page.`,
     },
-    heading: 'Global Investors Forum 2025',
-    intro: '22-23 September 2025 · Yeouido, Seoul',
+    heading: EDITION.name.en,
+    intro: `${formatDateRange(Object.values(EDITION.days), 'en')} · ${EDITION.venue.en.area}`,
     registerLabel: 'Pre-register for the forum',
     forumHeading: 'The forum',
     sectionLinks: [
@@ -40,11 +40,11 @@ export const LINK_PAGE: Record<Locale, LinkPageText> = {
   },
   ko: {
     meta: {
-      title: '링크 | 글로벌 투자자 포럼 2025',
-      description: '글로벌 투자자 포럼 2025의 사전등록, 프로그램, 참가기업, 소셜 채널과 문의처를 한곳에 모았습니다.',
+      title: `링크 | ${EDITION.name.ko}`,
+      description: `${EDITION.name.ko}의 사전등록, 프로그램, 참가기업, 소셜 채널과 문의처를 한곳에 모았습니다.`,
     },
-    heading: '글로벌 투자자 포럼 2025',
-    intro: '2025년 9월 22-23일 · 서울 여의도',
+    heading: EDITION.name.ko,
+    intro: `${formatDateRange(Object.values(EDITION.days), 'ko')} · ${EDITION.venue.ko.area}`,
     registerLabel: '포럼 사전등록하기',
     forumHeading: '포럼 안내',
     sectionLinks: [

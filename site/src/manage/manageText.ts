@@ -2,7 +2,7 @@
  * Everything the manage page (/registration/<token>) says, in both languages. Field labels are the
  * registration form's own; error texts come from `@forum/shared` by code.
  */
-import type { Locale, MailState } from '@forum/shared';
+import { EDITION, type Locale, type MailState } from '@forum/shared';
 
 export interface ManageText {
   documentTitle: string;
@@ -38,10 +38,10 @@ export interface ManageText {
 
 export const MANAGE_TEXT: Record<Locale, ManageText> = {
   en: {
-    documentTitle: 'Your registration | Global Investors Forum 2025',
+    documentTitle: `Your registration | ${EDITION.name.en}`,
     loading: 'Loading your registration…',
     heading: 'Your registration',
-    intro: 'This is your pre-registration for Global Investors Forum 2025. You can change or cancel it here.',
+    intro: `This is your pre-registration for ${EDITION.name.en}. You can change or cancel it here.`,
     mail: {
       sent: (email) => `Confirmation e-mail sent to ${email}.`,
       queued: (email) => `Confirmation e-mail being sent to ${email}.`,
@@ -76,10 +76,10 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     retry: 'Try again',
   },
   ko: {
-    documentTitle: '내 사전등록 | 글로벌 투자자 포럼 2025',
+    documentTitle: `내 사전등록 | ${EDITION.name.ko}`,
     loading: '등록 내용을 불러오는 중…',
     heading: '내 사전등록',
-    intro: '글로벌 투자자 포럼 2025 사전등록 내용입니다. 이 페이지에서 변경하거나 취소할 수 있습니다.',
+    intro: `${EDITION.name.ko} 사전등록 내용입니다. 이 페이지에서 변경하거나 취소할 수 있습니다.`,
     mail: {
       sent: (email) => `확인 메일을 ${email}(으)로 보냈습니다.`,
       queued: (email) => `확인 메일을 ${email}(으)로 보내는 중입니다.`,

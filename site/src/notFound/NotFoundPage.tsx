@@ -1,4 +1,4 @@
-import type { Locale } from '@forum/shared';
+import { EDITION, type Locale } from '@forum/shared';
 import { useContent } from '../content/ContentContext';
 import { useDocumentTitle } from '@forum/admin-ui/document-language';
 import { homePathFor } from '../navigation/locale';
@@ -10,7 +10,7 @@ export const NOT_FOUND_TEXT: Record<
   { title: string; heading: string; text: string; home: string; otherHome: string; otherLang: Locale }
 > = {
   en: {
-    title: 'Page not found | Global Investors Forum 2025',
+    title: `Page not found | ${EDITION.name.en}`,
     heading: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',
     home: 'Go to the forum home page',
@@ -18,7 +18,7 @@ export const NOT_FOUND_TEXT: Record<
     otherLang: 'ko',
   },
   ko: {
-    title: '페이지를 찾을 수 없습니다 | 글로벌 투자자 포럼 2025',
+    title: `페이지를 찾을 수 없습니다 | ${EDITION.name.ko}`,
     heading: '페이지를 찾을 수 없습니다',
     text: '찾으시는 페이지가 없거나 주소가 바뀌었습니다.',
     home: '포럼 홈으로 가기',

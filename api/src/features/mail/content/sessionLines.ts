@@ -1,5 +1,5 @@
 /** How a chosen session reads in an e-mail: its name, its date, its time and its room. */
-import { EDITION, type Locale, SESSIONS, SESSION_SCHEDULE, type SessionCode, formatLongDate } from '@forum/shared';
+import { EDITION, type Locale, SESSIONS, SESSION_SCHEDULE, type SessionCode, editionSession, formatLongDate } from '@forum/shared';
 import { MAIL_TEXT } from './mailText';
 
 export interface SessionLine {
@@ -12,14 +12,9 @@ export interface SessionLine {
   room: string;
 }
 
-// The shared titles are the form's checkbox labels, which start with the date and time
-// ('Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote'). The e-mail shows the date and time
-// from the schedule, so it keeps only the name that follows them.
-const SCHEDULE_PREFIX = /^.*?\d{1,2}:\d{2}\s*-\s*\d{1,2}:\d{2}\s+/;
-
+/** The session's name from the edition file; the e-mail shows its date, time and room apart. */
 export function sessionName(code: SessionCode, locale: Locale): string {
-  const title = SESSIONS.find((session) => session.code === code)?.title[locale] ?? code;
-  return title.replace(SCHEDULE_PREFIX, '') || title;
+  return editionSession(EDITION, code).title[locale];
 }
 
 function weekday(isoDate: string, locale: Locale): string {

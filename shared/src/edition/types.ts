@@ -1,0 +1,92 @@
+/**
+ * The shape of one edition of the forum (edition.ts, programme.ts). Facts are language-neutral and
+ * written once; anything a visitor reads is `Words`, both languages side by side.
+ */
+import type { ForumDay } from '../checkin';
+import type { Locale } from '../locale';
+import type { SessionCode } from '../sessions';
+
+export type Words = Record<Locale, string>;
+
+export interface EditionVenue {
+  name: string;
+  /** Full postal form, for the e-mail and the calendar file. */
+  address: string;
+  /** Short form for headlines: 'Yeouido, Seoul' / '서울 여의도'. */
+  area: string;
+}
+
+export interface EditionSession {
+  /** Never changes: the wire format of the registration form and the stored registrations. */
+  code: SessionCode;
+  day: ForumDay;
+  /** `HH:MM`, Korea time */
+  start: string;
+  end: string;
+  /** A key of `rooms`. */
+  room: string;
+  /** The session's name: the programme's title, the form's option after its date and time, the e-mail's. */
+  title: Words;
+  /** Short name for the admin columns and spreadsheet headers, after the date and the session's number that day. */
+  column: Words;
+}
+
+export interface Edition {
+  year: number;
+  name: Words;
+  /** Forum day number to its date, `YYYY-MM-DD` (Korea). */
+  days: Readonly<Record<ForumDay, string>>;
+  venue: Readonly<Record<Locale, EditionVenue>>;
+  /**
+   * Defaults of the pre-registration window, ISO-8601 with offset; null means open from the start /
+   * never closing. REGISTRATION_OPENS_AT / REGISTRATION_CLOSES_AT override them.
+   */
+  registrationWindow: { opensAt: string | null; closesAt: string | null };
+  /** Defaults of CONTACT_EMAIL / CONTACT_PHONE. */
+  contact: { email: string; phone: string };
+  /** The admin export's file and sheet names: the seed's, kept from year to year. */
+  export: { fileName: string; sheetName: string };
+  /** Room names by key; sessions and programme items name a room by its key. */
+  rooms: Readonly<Record<string, Words>>;
+  /** The registrable sessions, in programme order (their codes in SESSION_CODES order). */
+  sessions: readonly EditionSession[];
+}
+
+export interface EditionSpeaker {
+  /** Photo under site/public; none shows the placeholder silhouette. */
+  image?: string;
+  /** false marks the moderator. */
+  panel: boolean;
+  name: Words;
+  title: Words;
+  affiliation: Words;
+  subject?: Words;
+}
+
+interface ProgrammeItemDetails {
+  /** Co-host line under the title. */
+  partner?: Words;
+  note?: Words;
+  topics?: Words[];
+  panelTitle?: Words;
+  speakers: EditionSpeaker[];
+  /** Company names separated by ' / ' (line breaks kept); `counter` shows 'IR of N Companies :'. */
+  companies?: { title?: Words; list: Words; counter: boolean };
+}
+
+/** A registrable session: its time, room and title come from `Edition.sessions`. */
+export interface SessionProgrammeItem extends ProgrammeItemDetails {
+  session: SessionCode;
+}
+
+/** Anything else on the programme (a workshop, the networking evening): time, room and title here. */
+export interface OtherProgrammeItem extends ProgrammeItemDetails {
+  start: string;
+  end: string;
+  room: string;
+  title: Words;
+}
+
+export type ProgrammeItem = SessionProgrammeItem | OtherProgrammeItem;
+
+export type EditionProgramme = Readonly<Record<ForumDay, readonly ProgrammeItem[]>>;

@@ -1,0 +1,4 @@
+/** Replaces `{name}` placeholders in a content string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
