@@ -118,31 +118,29 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     /**
      * Everyone (or who changed since `since`) with their check-ins. A load that hands out people
      * is a list view in the access log; an incremental load with nobody new reveals nothing and
-     * is not recorded (desks poll it every few seconds).
+     * is not recorded (desks poll it every few seconds). The read runs before the entry is
+     * appended, outside the log's lock, so a 10,000-person load does not hold up check-ins; the
+     * answer still goes out only once its entry is written.
      */
-    roster(since: Date | null, actor: Actor): Promise<CheckinRoster> {
+    async roster(since: Date | null, actor: Actor): Promise<CheckinRoster> {
       const readAt = clock();
-      return accessLog.run(async (trx) => {
+      const { people, marks, removedIds } = await db.transaction(async (trx) => {
         const rosterRepo = createRosterRepo(trx);
         const checkins = createCheckinRepo(trx);
-        const [people, marks, removedIds] = since
-          ? await Promise.all([rosterRepo.people(since), checkins.marksChangedSince(since), rosterRepo.removedSince(since)])
-          : await Promise.all([rosterRepo.people(), checkins.marksFor(), Promise.resolve([])]);
-        const registrants: CheckinRosterEntry[] = people.map((person) => ({ ...person, checkins: marks.get(person.id) ?? [] }));
-        const asOf = new Date(readAt.getTime() - ROSTER_OVERLAP_MS).toISOString();
-        const entries: AccessLogInput[] =
-          !since || registrants.length > 0 ? [{ actor, action: 'list_view', registrantCount: registrants.length, detail: { purpose: 'checkin' } }] : [];
-        return { result: { registrants, removedIds, asOf }, entries };
+        if (!since) return { people: await rosterRepo.people(), marks: await checkins.marksFor(), removedIds: [] };
+        return { people: await rosterRepo.people(since), marks: await checkins.marksChangedSince(since), removedIds: await rosterRepo.removedSince(since) };
       });
+      const registrants: CheckinRosterEntry[] = people.map((person) => ({ ...person, checkins: marks.get(person.id) ?? [] }));
+      if (!since || registrants.length > 0) await accessLog.append({ actor, action: 'list_view', registrantCount: registrants.length, detail: { purpose: 'checkin' } });
+      return { registrants, removedIds, asOf: new Date(readAt.getTime() - ROSTER_OVERLAP_MS).toISOString() };
     },
 
-    /** One person by code, for a code the desk's roster does not have yet. */
-    lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
-      return accessLog.run(async (trx) => {
-        const person = await findPerson(trx, code);
-        const marks = (await createCheckinRepo(trx).marksFor([person.id])).get(person.id) ?? [];
-        return { result: { ...person, checkins: marks }, entries: [{ actor, action: 'list_view', registrantIds: [person.id], detail: { purpose: 'checkin' } }] };
-      });
+    /** One person by code, for a code the desk's roster does not have yet (read, then logged, as the roster). */
+    async lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
+      const person = await findPerson(db, code);
+      const marks = (await createCheckinRepo(db).marksFor([person.id])).get(person.id) ?? [];
+      await accessLog.append({ actor, action: 'list_view', registrantIds: [person.id], detail: { purpose: 'checkin' } });
+      return { ...person, checkins: marks };
     },
   };
 }
