@@ -64,12 +64,15 @@ function summary(person: RosterPerson, checkins: CheckinMark[]) {
  */
 export async function checkInWithin(trx: Knex, person: RosterPerson, input: Omit<CheckinInput, 'code'>, actor: Actor, now: Date) {
   const checkins = createCheckinRepo(trx);
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     const first = await checkins.insert({ registrantId: person.id, day: input.day, desk: input.desk, adminId: actor.adminId, now });
     if (first) await createRosterRepo(trx).touch(person.id, now);
     const made = first ? { checkedInAt: now.toISOString(), desk: input.desk } : await checkins.find(person.id, input.day, { lock: true });
     // Undone between the duplicate and the read (possible only without the access log's lock): try again.
-    if (!made) continue;
+    if (!made) {
+      if (attempt >= 3) throw new AppError(503, 'service_unavailable');
+      continue;
+    }
     const marks = (await checkins.marksFor([person.id])).get(person.id) ?? [];
     const result: CheckinResult = { registrant: summary(person, marks), checkedInAt: made.checkedInAt, desk: made.desk, first };
     const entry: AccessLogInput = { actor, action: 'checkin', registrantIds: [person.id], detail: { day: input.day, desk: input.desk, first } };

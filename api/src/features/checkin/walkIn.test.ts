@@ -54,6 +54,11 @@ describe('POST /api/user/onsite', () => {
     const mail = await testDb.db('mail_outbox').where({ registrant_id: body.id }).select('kind', 'locale', 'recipient');
     expect(mail).toEqual([{ kind: 'confirmation', locale: 'ko', recipient: 'walk.in@example.com' }]);
 
+    // The export's rows carry the same.
+    const exported = await open.request('/api/user/export', { json: { reason: 'door list', ids: [body.id] }, headers: bearer(token) });
+    expect(exported.status).toBe(200);
+    expect(((await exported.json()) as Array<Record<string, unknown>>)[0]).toMatchObject({ onsite: true, checkinCode: listed.checkinCode, checkins: listed.checkins });
+
     const entry = (await logRows(testDb.db, 'checkin')).at(-1);
     expect(entry).toEqual({ account: 'door@forum.test', registrant_ids: String(body.id), registrant_count: 1, detail: { day: 2, desk: 'Lobby', first: true, walkIn: true } });
 
