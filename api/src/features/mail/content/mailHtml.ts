@@ -72,12 +72,13 @@ function checkinBlock(checkin: NonNullable<MailView['checkin']>): string {
   const size = checkin.qr.size;
   return (
     heading(checkin.heading) +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px;border:1px solid ${COLORS.line};border-radius:8px;border-collapse:separate;"><tr>` +
+    // What to do first, then the QR code with the code under it, as on the manage page.
+    paragraph(checkin.note, `font-size:14px;color:${COLORS.muted};`) +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 14px;border:1px solid ${COLORS.line};border-radius:8px;border-collapse:separate;"><tr>` +
     `<td align="center" style="padding:18px 12px 16px;">` +
     `<img src="cid:${e(checkin.qr.cid)}" width="${size}" height="${size}" alt="${e(checkin.qr.alt)}" style="display:block;width:${size}px;height:${size}px;max-width:100%;border:0;">` +
     `<p style="margin:10px 0 0;font-family:Consolas,'SFMono-Regular',Menlo,'Courier New',monospace;font-size:22px;line-height:1.3;font-weight:bold;letter-spacing:0.08em;color:${COLORS.ink};">${e(checkin.code)}</p>` +
-    `</td></tr></table>` +
-    paragraph(checkin.note, `font-size:14px;color:${COLORS.muted};`)
+    `</td></tr></table>`
   );
 }
 
