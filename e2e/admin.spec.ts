@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { type Locale, type Registrant, type SessionCode, formatKoreaDateTime } from '@forum/shared';
-import { registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
+import { registrantColumns, registrantRow, registrationExportColumns, registrationExportRow } from '@forum/shared/spreadsheet';
 import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { E2E_ADMIN, E2E_DATABASE_FILE } from './support/env';
 
@@ -142,7 +142,8 @@ async function downloadExport(page: Page, locale: Locale = 'ko') {
   // Reading back a file this test just downloaded from its own server: trusted bytes.
   const workbook = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
   const sheetName = workbook.SheetNames[0] ?? '';
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(workbook.Sheets[sheetName]!, { header: 1, defval: '', raw: true });
+  // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
+  const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[sheetName]!, { header: 1, defval: '', raw: false });
   return { fileName: download.suggestedFilename(), sheetNames: workbook.SheetNames, rows };
 }
 
@@ -262,15 +263,17 @@ test.describe('export', () => {
 
     expect(fileName).toBe('sif2024_registration.xlsx');
     expect(sheetNames).toEqual(['사전등록 현황']);
-    expect(rows[0]).toEqual(registrantColumns('ko').map((column) => column.header));
+    expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
     const body = rows.slice(1);
     // Everything the API had when the page loaded, numbered 1..N; ours among them, cell for cell.
     expect(body.length).toBeGreaterThanOrEqual(3);
-    expect(body.map((row) => row[0])).toEqual(body.map((_row, i) => i + 1));
+    expect(body.map((row) => row[0])).toEqual(body.map((_row, i) => String(i + 1)));
     for (const registrant of registrants) {
       const row = body.find((cells) => cells[4] === registrant.email);
       expect(row, registrant.email).toBeDefined();
-      expect(row!.slice(1).map(String)).toEqual(expectedCells(registrant, 'ko'));
+      expect(row!.slice(1, 15)).toEqual(expectedCells(registrant, 'ko'));
+      // After the seed's columns: not checked in on either day, not a walk-in.
+      expect(row!.slice(15)).toEqual(['', '', '']);
     }
   });
 
@@ -282,8 +285,8 @@ test.describe('export', () => {
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
     const { fileName, rows } = await downloadExport(page);
     expect(rows).toEqual([
-      registrantColumns('ko').map((column) => column.header),
-      registrantRow(registrants[1]!, 0, 'ko').map((cell) => cell),
+      registrationExportColumns('ko').map((column) => column.header),
+      registrationExportRow(registrants[1]!, 0, 'ko').map(String),
     ]);
     // Named for its search, so it cannot pass for the full list.
     const searchPart = `${tag} northwind`.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/-+$/, '');

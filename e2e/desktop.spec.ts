@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { Registrant } from '@forum/shared';
-import { registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
+import { registrationExportColumns, registrationExportRow } from '@forum/shared/spreadsheet';
 import { CONTENT_SECURITY_POLICY } from '@forum/admin-desktop/console';
 import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { type DesktopConsole, ensureDesktopRendererBuilt, startDesktopConsole } from './support/desktopConsole';
@@ -147,9 +147,10 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
   // Bytes written by this test's own stand-in main process: trusted, read back with SheetJS.
   const workbook = XLSX.read(desktop.saved.at(-1)!.bytes, { type: 'array' });
   expect(workbook.SheetNames).toEqual(['사전등록 현황']);
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(workbook.Sheets['사전등록 현황']!, { header: 1, defval: '', raw: true });
-  expect(rows[0]).toEqual(registrantColumns('ko').map((column) => column.header));
-  expect(rows.slice(1)).toEqual(registrants.map((registrant, index) => registrantRow(registrant, index, 'ko')));
+  // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
+  const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets['사전등록 현황']!, { header: 1, defval: '', raw: false });
+  expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
+  expect(rows.slice(1)).toEqual(registrants.map((registrant, index) => registrationExportRow(registrant, index, 'ko').map(String)));
 
   // Show in folder reveals exactly the file the main process saved.
   await page.getByRole('button', { name: '폴더에서 보기' }).click();

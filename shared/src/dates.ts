@@ -3,7 +3,7 @@
  * registration date and avoids building an Intl formatter per call (the admin table formats
  * thousands of rows).
  */
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * `2025-9-22 9:05`: year-month-day hour:minute in Korea time, with no padding on month, day and

@@ -1,10 +1,13 @@
 /**
  * Spreadsheet formula injection ("CSV injection"): text such as `=HYPERLINK(...)` typed into the
- * registration form must never become a live formula in an administrator's spreadsheet. The
- * workbook stores every text cell as a string, which Excel does not evaluate on opening; the
- * apostrophe is for what happens next: editing the cell (F2, Enter), or saving the sheet as CSV and
- * opening that, both of which would otherwise turn the text into a formula.
+ * registration form must never become a live formula in an administrator's spreadsheet, and the
+ * cell must still show exactly what was typed (no apostrophe in front, which LibreOffice shows).
+ *
+ * Every text cell is a string cell (`t="s"`), which no spreadsheet evaluates on opening. A cell
+ * whose text starts like a formula also gets the Text number format (`@`): editing it (F2, Enter)
+ * then keeps it text in Excel and LibreOffice, where a General cell would turn it into a formula.
  */
+import type { CellObject } from 'xlsx';
 
 const EQUALS = 0x3d;
 const PLUS = 0x2b;
@@ -12,6 +15,9 @@ const MINUS = 0x2d;
 const AT = 0x40;
 const TAB = 0x09;
 const CARRIAGE_RETURN = 0x0d;
+
+/** Excel's built-in Text format (number format id 49). */
+export const TEXT_FORMAT = '@';
 
 /** True when a spreadsheet could read `text` as the start of a formula. */
 export function startsLikeFormula(text: string): boolean {
@@ -21,7 +27,7 @@ export function startsLikeFormula(text: string): boolean {
   );
 }
 
-/** `text` with a leading apostrophe when it could start a formula; otherwise `text` itself. */
-export function guardFormulaText(text: string): string {
-  return startsLikeFormula(text) ? `'${text}` : text;
+/** A string cell holding `text` exactly; formatted as Text when it could start a formula. */
+export function textCell(text: string): CellObject {
+  return startsLikeFormula(text) ? { t: 's', v: text, z: TEXT_FORMAT } : { t: 's', v: text };
 }

@@ -17,5 +17,12 @@ export {
   REGISTRATION_SHEET_NAME,
   XLSX_MIME_TYPE,
 } from './exportFile';
-export { guardFormulaText, startsLikeFormula } from './formulaGuard';
+export { startsLikeFormula } from './formulaGuard';
+export {
+  registrationExportColumns,
+  registrationExportRow,
+  type ExportColumn,
+  type ExportColumnId,
+} from './exportColumns';
+export { KOREA_DATE_TIME_FORMAT, koreaSerialDate } from './koreaDateCell';
 export { displayWidth } from './columnWidth';

@@ -33,13 +33,32 @@ export interface RegistrantColumn {
   header: string;
   /** The cell of this column for the registrant at `index` (0-based) of the list being shown. */
   cell: (registrant: Registrant, index: number) => RegistrantCell;
+  /**
+   * Only for a date-time column: the instant (ISO-8601 UTC) its text shows, or undefined for a
+   * blank, so the workbook can write a real date cell where the list shows text.
+   */
+  instant?: (registrant: Registrant) => string | undefined;
 }
 
-interface ColumnDefinition {
-  id: RegistrantColumnId;
+/** How a column is written, in both languages; bound to one locale by `bindColumns`. */
+export interface ColumnDefinition<Id extends string = RegistrantColumnId> {
+  id: Id;
   header: Record<Locale, string>;
   /** Called once per locale; the function it returns is called once per row. */
   bind: (locale: Locale) => (registrant: Registrant, index: number) => RegistrantCell;
+  instant?: (registrant: Registrant) => string | undefined;
+}
+
+/** `definitions` in `locale`, frozen: built once per locale by the caller's cache. */
+export function bindColumns<Id extends string>(
+  definitions: readonly ColumnDefinition<Id>[],
+  locale: Locale,
+): readonly (Omit<RegistrantColumn, 'id'> & { id: Id })[] {
+  return Object.freeze(
+    definitions.map(({ id, header, bind, instant }) =>
+      Object.freeze({ id, header: header[locale], cell: bind(locale), ...(instant ? { instant } : {}) }),
+    ),
+  );
 }
 
 /** A column that shows a registrant's own text as stored (the same in both languages). */
@@ -82,6 +101,7 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
     id: 'createdAt',
     header: { en: 'Registered (Korea time)', ko: '등록일시' },
     bind: () => (registrant) => formatKoreaDateTime(registrant.createdAt),
+    instant: (registrant) => registrant.createdAt,
   },
 ];
 
@@ -91,9 +111,7 @@ const boundColumns: Partial<Record<Locale, readonly RegistrantColumn[]>> = {};
 export function registrantColumns(locale: Locale): readonly RegistrantColumn[] {
   let columns = boundColumns[locale];
   if (!columns) {
-    columns = Object.freeze(
-      COLUMN_DEFINITIONS.map(({ id, header, bind }) => Object.freeze({ id, header: header[locale], cell: bind(locale) })),
-    );
+    columns = bindColumns(COLUMN_DEFINITIONS, locale);
     boundColumns[locale] = columns;
   }
   return columns;

@@ -1,22 +1,19 @@
 /**
- * The registrant table as a SheetJS worksheet: header row, one row per registrant, widths that fit
- * Korean text and an autofilter over the whole table. Freezing the header is a file-level step that
- * SheetJS cannot express (see frozenHeader.ts).
+ * The registration export as a SheetJS worksheet: header row, one row per registrant, widths that
+ * fit Korean text and an autofilter over the whole table. Freezing the header is a file-level step
+ * that SheetJS cannot express (see frozenHeader.ts).
  */
 import type { CellObject, ColInfo, Range, WorkSheet } from 'xlsx';
 import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
 import { ColumnWidths } from './columnWidth';
-import { guardFormulaText } from './formulaGuard';
-import { registrantColumns, registrantRow, type RegistrantColumnId } from './registrantTable';
+import { registrationExportColumns } from './exportColumns';
+import { textCell } from './formulaGuard';
+import { koreaDateCell } from './koreaDateCell';
 import { XLSX } from './sheetjs';
 
-/**
- * Phone numbers keep the text as typed (`+82-10-1234-5678`): the API accepts only digits, spaces
- * and `+ - ( )` there, which cannot make a harmful formula, and an apostrophe in front of an
- * international number would only corrupt it.
- */
-const VERBATIM_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set(['phone']);
+/** The widest a date cell shows (`yyyy-m-d h:mm` at its longest): dates are measured once, not per row. */
+const WIDEST_DATE_TIME = '2025-12-31 23:59';
 
 /**
  * SheetJS 0.18's dense worksheet: an array of rows of cells (holes for blank cells) instead of an
@@ -31,25 +28,32 @@ type DenseWorkSheet = (CellObject | undefined)[][] & {
 };
 
 export function buildRegistrationSheet(registrants: readonly Registrant[], locale: Locale): WorkSheet {
-  const columns = registrantColumns(locale);
-  const guarded = columns.map((column) => !VERBATIM_COLUMNS.has(column.id));
+  const columns = registrationExportColumns(locale);
   const widths = new ColumnWidths(columns.map((column) => column.header));
   const rows: DenseWorkSheet = new Array(registrants.length + 1);
 
   rows[0] = columns.map((column): CellObject => ({ t: 's', v: column.header }));
+  columns.forEach((column, c) => {
+    if (column.instant && registrants.length > 0) widths.measure(c, WIDEST_DATE_TIME);
+  });
 
   for (let i = 0; i < registrants.length; i += 1) {
-    const values = registrantRow(registrants[i]!, i, locale);
-    const cells = new Array<CellObject | undefined>(values.length);
-    for (let c = 0; c < values.length; c += 1) {
-      const value = values[c]!;
+    const registrant = registrants[i]!;
+    const cells = new Array<CellObject | undefined>(columns.length);
+    for (let c = 0; c < columns.length; c += 1) {
+      const column = columns[c]!;
+      if (column.instant) {
+        const instant = column.instant(registrant);
+        if (instant !== undefined) cells[c] = koreaDateCell(instant);
+        continue;
+      }
+      const value = column.cell(registrant, i);
       if (typeof value === 'number') {
         cells[c] = { t: 'n', v: value };
         widths.measure(c, String(value));
       } else if (value !== '') {
-        const text = guarded[c] ? guardFormulaText(value) : value;
-        cells[c] = { t: 's', v: text };
-        widths.measure(c, text);
+        cells[c] = textCell(value);
+        widths.measure(c, value);
       }
       // A blank value gets no cell rather than "": the filter then lists it as (Blanks).
     }

@@ -6,7 +6,7 @@
 import type { CellObject, WorkSheet } from 'xlsx';
 import { ColumnWidths } from './columnWidth';
 import { MAX_SHEET_NAME_LENGTH } from './exportFile';
-import { guardFormulaText } from './formulaGuard';
+import { textCell } from './formulaGuard';
 import { freezeHeaderRow } from './frozenHeader';
 import { XLSX } from './sheetjs';
 
@@ -22,9 +22,8 @@ export function buildTableWorkbook(sheetName: string, header: readonly string[],
         return { t: 'n', v: value };
       }
       if (value === '') return undefined;
-      const text = guardFormulaText(value);
-      widths.measure(c, text);
-      return { t: 's', v: text };
+      widths.measure(c, value);
+      return textCell(value);
     });
   }
   const range = `A1:${XLSX.utils.encode_col(Math.max(0, header.length - 1))}${rows.length + 1}`;

@@ -3,7 +3,7 @@
  * (reading our own output is the one place SheetJS's reader is used).
  */
 import { describe, expect, it } from 'vitest';
-import type { WorkSheet } from 'xlsx';
+import type { CellObject, WorkSheet } from 'xlsx';
 import type { Registrant } from '../registrant';
 import { buildRegistrationSheet } from './registrationSheet';
 import { XLSX, zipLibrary } from './sheetjs';
@@ -17,23 +17,36 @@ import {
 } from '../testing/registrants';
 import { MAX_SHEET_NAME_LENGTH, REGISTRATION_EXPORT_FILE_NAME, REGISTRATION_SHEET_NAME } from './exportFile';
 import { buildRegistrationWorkbook } from './workbook';
+import { KOREA_DATE_TIME_FORMAT } from './koreaDateCell';
+import { registrationExportRow } from './exportColumns';
 import type { Locale } from '../locale';
 
-const LAST_COLUMN = 'O';
+const LAST_COLUMN = 'R';
 
 interface ReadBack {
   sheetNames: string[];
   sheet: WorkSheet;
-  /** Every row as displayed text/numbers, blank cells as ''. */
+  /** Every row as displayed: text, No. as a number, a date cell as its formatted text, blank as ''. */
   rows: (string | number)[][];
   sheetXml: string;
 }
 
 function readBack(bytes: Uint8Array): ReadBack {
-  const workbook = XLSX.read(bytes, { type: 'array' });
+  const workbook = XLSX.read(bytes, { type: 'array', cellNF: true });
   const sheet = workbook.Sheets[REGISTRATION_SHEET_NAME];
   if (!sheet) throw new Error(`no sheet named ${REGISTRATION_SHEET_NAME}; got ${workbook.SheetNames.join(', ')}`);
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' });
+  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+  const rows: (string | number)[][] = [];
+  for (let r = range.s.r; r <= range.e.r; r += 1) {
+    const row: (string | number)[] = [];
+    for (let c = range.s.c; c <= range.e.c; c += 1) {
+      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as CellObject | undefined;
+      if (!cell) row.push('');
+      else if (cell.t === 'n' && cell.z === KOREA_DATE_TIME_FORMAT) row.push(cell.w ?? '');
+      else row.push(cell.v as string | number);
+    }
+    rows.push(row);
+  }
   const sheetEntry = zipLibrary.find(zipLibrary.read(bytes, { type: 'array' }), '/xl/worksheets/sheet1.xml');
   if (!sheetEntry) throw new Error('no xl/worksheets/sheet1.xml in the package');
   return { sheetNames: workbook.SheetNames, sheet, rows, sheetXml: new TextDecoder().decode(sheetEntry.content) };
@@ -41,6 +54,12 @@ function readBack(bytes: Uint8Array): ReadBack {
 
 function exportOf(registrants: readonly Registrant[], locale: Locale): ReadBack {
   return readBack(buildRegistrationWorkbook(registrants, { locale }));
+}
+
+function stylesXml(bytes: Uint8Array): string {
+  const entry = zipLibrary.find(zipLibrary.read(bytes, { type: 'array' }), '/xl/styles.xml');
+  if (!entry) throw new Error('no xl/styles.xml in the package');
+  return new TextDecoder().decode(entry.content);
 }
 
 /** `<col>` widths from the raw sheet XML, one per column. */
@@ -80,6 +99,9 @@ describe('buildRegistrationWorkbook', () => {
       '9/23 ③ 중동',
       '참가 경로',
       '등록일시',
+      '1일차 체크인',
+      '2일차 체크인',
+      '현장 등록',
     ]);
   });
 
@@ -102,6 +124,9 @@ describe('buildRegistrationWorkbook', () => {
       'Sept 23 - 3 MENA',
       'How they heard',
       'Registered (Korea time)',
+      'Day 1 check-in',
+      'Day 2 check-in',
+      'On-site',
     ]);
     expect(english.rows[1]?.slice(6, 13)).toEqual([
       'Investor (Angel, VC, PE)',
@@ -114,7 +139,7 @@ describe('buildRegistrationWorkbook', () => {
     ]);
   });
 
-  it('writes every column of a Korean registrant: text, type, 참석/불참, Korea time', () => {
+  it('writes every column of a Korean registrant: text, type, 참석/불참, Korea time, both check-ins', () => {
     expect(korean.rows[1]).toEqual([
       1,
       '주식회사 한빛벤처스',
@@ -131,6 +156,9 @@ describe('buildRegistrationWorkbook', () => {
       '불참',
       '지인 추천',
       '2025-9-22 9:05',
+      '2025-9-22 9:05',
+      '2025-9-23 14:30',
+      '',
     ]);
   });
 
@@ -151,17 +179,20 @@ describe('buildRegistrationWorkbook', () => {
       '',
       'LinkedIn',
       '2025-11-1 8:59',
+      '',
+      '',
+      '',
     ]);
     // Blank means no cell at all, which a filter lists as (Blanks).
     expect(korean.sheet.H3).toBeUndefined();
   });
 
-  it('puts an apostrophe before text starting with = + - @ and keeps the phone as typed', () => {
+  it('writes text starting with = + - @ exactly as typed, no apostrophe, and the phone as typed', () => {
     expect(korean.rows[3]).toEqual([
       3,
-      '\'=HYPERLINK("http://evil.example","Click")',
-      "'+1+2",
-      "'-3",
+      '=HYPERLINK("http://evil.example","Click")',
+      '+1+2',
+      '-3',
       'formula@example.com',
       '+82-10-1234-5678',
       '기업 (창업가)',
@@ -171,16 +202,19 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       '참석',
       '참석',
-      "'@SUM(1,2)",
+      '@SUM(1,2)',
       '2025-9-23 14:00',
+      '',
+      '2025-9-23 10:00',
+      '예',
     ]);
   });
 
-  it('puts an apostrophe before text starting with a tab or a carriage return', () => {
+  it('writes text starting with a tab or a carriage return exactly as typed', () => {
     expect(korean.rows[4]).toEqual([
       4,
-      "'\t=1+1",
-      "'\r=2+2",
+      '\t=1+1',
+      '\r=2+2',
       'a=b, not a formula',
       'jane@northwind.example',
       '-010 9999 0000',
@@ -193,17 +227,46 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       "'already quoted",
       '2025-9-1 12:00',
+      '',
+      '',
+      '',
     ]);
   });
 
-  it('stores text as strings and No. as a number, never a formula', () => {
+  it('stores text as strings, No. as a number and dates as date-formatted numbers, never a formula', () => {
     const cells = Object.entries(korean.sheet).filter(([address]) => !address.startsWith('!'));
     expect(cells.length).toBeGreaterThan(0);
-    for (const [address, cell] of cells) {
+    // O: registered, P and Q: the check-ins.
+    const dateColumn = /^[OPQ]([2-9]|\d\d+)$/;
+    for (const [address, cell] of cells as [string, CellObject][]) {
       expect(cell.f, address).toBeUndefined();
-      expect(cell.t, address).toBe(address.startsWith('A') && address !== 'A1' ? 'n' : 's');
+      const expected = address.startsWith('A') && address !== 'A1' ? 'n' : dateColumn.test(address) ? 'date' : 's';
+      if (expected === 'date') {
+        expect([cell.t, cell.z], address).toEqual(['n', KOREA_DATE_TIME_FORMAT]);
+      } else {
+        expect(cell.t, address).toBe(expected);
+      }
     }
     expect(korean.sheetXml).not.toContain('<f>');
+  });
+
+  it('writes dates as Korea wall-clock serials with the seed’s format, under a custom format id', () => {
+    // 2025-09-22 09:05 in Seoul is day 45922 after 1899-12-30, plus 9h05m.
+    expect(korean.sheet.O2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440, 9);
+    // The check-in at 9:05:59.9 is stored to the second (59), not rounded up to 9:06.
+    expect(korean.sheet.P2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440 + 59 / 86400, 9);
+    const styles = stylesXml(buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }));
+    expect(styles).toContain('<numFmt numFmtId="164" formatCode="yyyy-m-d h:mm"/>');
+  });
+
+  it('gives text that starts like a formula the Text format, other text none', () => {
+    expect(korean.sheet.B4?.z).toBe('@');
+    expect(korean.sheet.N4?.z).toBe('@');
+    expect(korean.sheet.B2?.z ?? 'General').toBe('General');
+  });
+
+  it('matches registrationExportRow cell for cell', () => {
+    expect(korean.rows.slice(1)).toEqual(SAMPLE_REGISTRANTS.map((registrant, index) => registrationExportRow(registrant, index, 'ko')));
   });
 
   it('numbers rows 1..N in the order given', () => {
@@ -244,7 +307,10 @@ describe('buildRegistrationWorkbook', () => {
 
   it('sizes columns to their content, counting Korean characters double', () => {
     const widths = columnWidths(korean.sheetXml);
-    expect(widths).toHaveLength(15);
+    expect(widths).toHaveLength(18);
+    // Date columns fit `2025-12-31 23:59` (16 characters).
+    expect(widths[14]).toBeGreaterThanOrEqual(16);
+    expect(widths[15]).toBeGreaterThanOrEqual(16);
     // 소속 holds 주식회사 한빛벤처스: 9 wide characters and a space, 19 narrow characters.
     expect(widths[1]).toBeGreaterThanOrEqual(19);
 

@@ -6,6 +6,7 @@ import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
 import { REGISTRATION_SHEET_NAME } from './exportFile';
 import { freezeHeaderRow } from './frozenHeader';
+import { registerKoreaDateFormat } from './koreaDateCell';
 import { buildRegistrationSheet } from './registrationSheet';
 import { XLSX } from './sheetjs';
 
@@ -15,7 +16,7 @@ export interface RegistrationWorkbookOptions {
 }
 
 /**
- * The .xlsx bytes of the registrant table: one sheet, header row frozen, autofilter on, No. 1..N
+ * The .xlsx bytes of the registration export (`registrationExportColumns`): one sheet, header row frozen, autofilter on, No. 1..N
  * in the order given (pass the rows as the list shows them).
  */
 export function buildRegistrationWorkbook(
@@ -24,6 +25,7 @@ export function buildRegistrationWorkbook(
 ): Uint8Array {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, buildRegistrationSheet(registrants, options.locale), REGISTRATION_SHEET_NAME);
+  registerKoreaDateFormat(workbook);
   // Written uncompressed because freezeHeaderRow unzips and compresses the package anyway:
   // compressing here too would double the costliest step. `type: 'buffer'` gives bytes directly (a
   // Buffer in Node, a Uint8Array in browsers); `type: 'array'` would build the whole zip as a binary

@@ -36,6 +36,13 @@ export const KOREAN_REGISTRANT = makeRegistrant({
   locale: 'ko',
   // 09:05 in Seoul: unpadded hour, padded minutes.
   createdAt: '2025-09-22T00:05:00.000Z',
+  checkinCode: '0123456789ABC',
+  onsite: false,
+  // Day 1 at 9:05:59.9 in Seoul: still 9:05 (seconds are not shown, never rounded up); day 2 at 14:30.
+  checkins: [
+    { day: 1, checkedInAt: '2025-09-22T00:05:59.900Z', desk: 'Desk 1' },
+    { day: 2, checkedInAt: '2025-09-23T05:30:00.000Z', desk: 'East door' },
+  ],
 });
 
 /** Registered before the form asked for sessions: every session cell is blank. */
@@ -57,6 +64,9 @@ export const FORMULA_LIKE_REGISTRANT = makeRegistrant({
   attendext: ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'],
   about: '@SUM(1,2)',
   createdAt: '2025-09-23T05:00:00.000Z',
+  // A walk-in on day 2, checked in when registered at the desk (10:00 in Seoul).
+  onsite: true,
+  checkins: [{ day: 2, checkedInAt: '2025-09-23T01:00:00.000Z', desk: '=Desk' }],
 });
 
 export const CONTROL_CHARACTER_REGISTRANT = makeRegistrant({

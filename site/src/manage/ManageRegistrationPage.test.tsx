@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedRegistrant } from '@forum/shared';
+import { managePage } from '../routes';
 import { OPEN_SITE_INFO, renderPage } from '../test/renderPage';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
@@ -41,6 +42,8 @@ function stubApi(handle: (call: Call) => Response) {
 
 const notFound = () => Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
 
+// The page's chunk (with the QR encoder) is loaded once, before the tests' one-second waits start.
+beforeAll(() => managePage.preload(), 30_000);
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,6 +65,32 @@ describe('the manage page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '내 사전등록' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/registration/${TOKEN}`);
     expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('shows the check-in code as a QR code and as text, in both languages', async () => {
+    stubApi(() => Response.json({ ...STORED, checkinCode: '0123456789ABC' }));
+    renderPage(`/registration/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'Your check-in code' });
+    expect(within(section).getByRole('img', { name: 'QR code of your check-in code 0123-4567-89ABC' })).toBeInTheDocument();
+    expect(within(section).getByText('0123-4567-89ABC')).toBeInTheDocument();
+    expect(section).toHaveTextContent(/Show this QR code at the registration desk/);
+    // A 21-module symbol and the 4-module quiet zone on each side.
+    expect(section.querySelector('svg')).toHaveAttribute('viewBox', '0 0 29 29');
+  });
+
+  it('says what the check-in code is for in Korean under /kor', async () => {
+    stubApi(() => Response.json({ ...STORED, checkinCode: '0123456789ABC' }));
+    renderPage(`/kor/registration/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: '체크인 코드' });
+    expect(within(section).getByRole('img', { name: '체크인 코드 0123-4567-89ABC의 QR 코드' })).toBeInTheDocument();
+    expect(section).toHaveTextContent(/행사 당일 등록 데스크에서 이 QR 코드를 보여 주세요/);
+  });
+
+  it('shows no check-in block for a registration without a code', async () => {
+    stubApi(() => Response.json(STORED));
+    renderPage(`/registration/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your registration' });
+    expect(screen.queryByRole('region', { name: 'Your check-in code' })).toBeNull();
   });
 
   it('changes the sessions with the form, sending only the changeable fields, and says an update is on its way', async () => {

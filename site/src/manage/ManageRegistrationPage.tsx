@@ -10,6 +10,7 @@ import { type ApiErrorCode, type ManagedRegistrant, errorMessage } from '@forum/
 import { useDocumentTitle } from '@forum/admin-ui/document-language';
 import { homePathFor, localeForPath } from '../navigation/locale';
 import { CancelConfirmation } from './CancelConfirmation';
+import { CheckinCode } from './CheckinCode';
 import { ChangeRegistration } from './ChangeRegistration';
 import { LostLinkForm } from './LostLinkForm';
 import { cancelRegistration, fetchRegistration } from './manageClient';
@@ -153,6 +154,7 @@ export default function ManageRegistrationPage() {
           <div role="status" className="manage-notice">
             {notice === 'saved' ? t.saved(registrant.email) : notice === 'unchanged' ? t.nothingChanged : null}
           </div>
+          {registrant.checkinCode ? <CheckinCode code={registrant.checkinCode} locale={locale} /> : null}
           <RegistrationDetails registrant={registrant} locale={locale} />
           {confirming ? (
             <CancelConfirmation

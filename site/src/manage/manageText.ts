@@ -34,6 +34,7 @@ export interface ManageText {
   lostSent: (email: string) => string;
   loadFailed: string;
   retry: string;
+  checkin: { heading: string; explanation: string; qrLabel: (code: string) => string };
 }
 
 export const MANAGE_TEXT: Record<Locale, ManageText> = {
@@ -74,6 +75,12 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     lostSent: (email) => `If ${email} is registered, a new link is on its way to it. Please check your inbox, and your spam folder.`,
     loadFailed: 'Your registration could not be loaded.',
     retry: 'Try again',
+    checkin: {
+      heading: 'Your check-in code',
+      explanation:
+        'Show this QR code at the registration desk when you arrive; the staff scan it to check you in. If it cannot be scanned, show them the code under it.',
+      qrLabel: (code) => `QR code of your check-in code ${code}`,
+    },
   },
   ko: {
     documentTitle: `내 사전등록 | ${EDITION.name.ko}`,
@@ -110,5 +117,10 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     lostSent: (email) => `${email} 주소로 등록된 사전등록이 있으면 새 링크를 보내 드렸습니다. 받은편지함과 스팸함을 확인해 주세요.`,
     loadFailed: '등록 내용을 불러오지 못했습니다.',
     retry: '다시 시도',
+    checkin: {
+      heading: '체크인 코드',
+      explanation: '행사 당일 등록 데스크에서 이 QR 코드를 보여 주세요. 직원이 스캔해 체크인해 드립니다. 스캔이 되지 않으면 아래 코드를 보여 주세요.',
+      qrLabel: (code) => `체크인 코드 ${code}의 QR 코드`,
+    },
   },
 };

@@ -7,8 +7,8 @@ import type { ClaimedMail } from './outboxRepo';
 
 export type MailSenderIdentity = Pick<MailConfig, 'from' | 'replyTo'>;
 
-export function toSendMailOptions(mail: ClaimedMail, sender: MailSenderIdentity): SendMailOptions {
-  const content = renderRegistrationMail(mail.model);
+export async function toSendMailOptions(mail: ClaimedMail, sender: MailSenderIdentity): Promise<SendMailOptions> {
+  const content = await renderRegistrationMail(mail.model);
   return {
     // Without a name in MAIL_FROM the forum's name in the registrant's language is shown.
     from: { name: sender.from.name ?? EDITION.name[mail.locale], address: sender.from.address },

@@ -107,7 +107,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {
-      await transport.send(toSendMailOptions(mail, options.sender), { outboxId: mail.id, kind: mail.kind, signal: controller.signal });
+      await transport.send(await toSendMailOptions(mail, options.sender), { outboxId: mail.id, kind: mail.kind, signal: controller.signal });
     } catch (error) {
       await settleFailure(mail, error);
       return;

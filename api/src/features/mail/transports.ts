@@ -58,7 +58,10 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${meta.outboxId}-${meta.kind}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written under another name and renamed: whoever watches the folder (a mail client, the
+      // tests) never opens a message half written. A message with its QR image is a few pages long.
+      await fs.writeFile(`${file}.partial`, info.message as Buffer);
+      await fs.rename(`${file}.partial`, file);
       log.info({ msg: 'mail written to file', path: file });
     },
     async close() {

@@ -36,11 +36,11 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       token = input.token ?? newManageToken();
       if (!input.token) link = { tokenHash: hashManageToken(token), registrantId: registrant.id, now };
     }
-    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision } = registrant;
+    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode } = registrant;
     const model: RegistrationMailModel = {
       kind,
       // Only what the message shows: the snapshot is personal data until it is delivered.
-      registrant: { id, company, name, title, email, phone, biztype, attendext, about, locale, revision },
+      registrant: { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, ...(checkinCode ? { checkinCode } : {}) },
       ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
       manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
       siteUrl: settings.siteUrl,

@@ -63,10 +63,30 @@ function manageBlock(manage: NonNullable<MailView['manage']>): string {
   );
 }
 
+/**
+ * The QR code centred in a bordered card with the code under it in large, spaced characters: the
+ * block a registrant opens at the door. Width and height are set so clients that load images late
+ * keep the space, and the alt text carries the code for those that never show it.
+ */
+function checkinBlock(checkin: NonNullable<MailView['checkin']>): string {
+  const size = checkin.qr.size;
+  return (
+    heading(checkin.heading) +
+    // What to do first, then the QR code with the code under it, as on the manage page.
+    paragraph(checkin.note, `font-size:14px;color:${COLORS.muted};`) +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 14px;border:1px solid ${COLORS.line};border-radius:8px;border-collapse:separate;"><tr>` +
+    `<td align="center" style="padding:18px 12px 16px;">` +
+    `<img src="cid:${e(checkin.qr.cid)}" width="${size}" height="${size}" alt="${e(checkin.qr.alt)}" style="display:block;width:${size}px;height:${size}px;max-width:100%;border:0;">` +
+    `<p style="margin:10px 0 0;font-family:Consolas,'SFMono-Regular',Menlo,'Courier New',monospace;font-size:22px;line-height:1.3;font-weight:bold;letter-spacing:0.08em;color:${COLORS.ink};">${e(checkin.code)}</p>` +
+    `</td></tr></table>`
+  );
+}
+
 export function renderMailHtml(view: MailView): string {
   const body = [
     paragraph(view.greeting),
     paragraph(view.intro),
+    view.checkin ? checkinBlock(view.checkin) : '',
     view.summary ? heading(view.summary.heading) + definitionTable(view.summary.rows) : '',
     heading(view.sessions.heading),
     sessionCards(view.sessions.lines, view, view.kind === 'cancellation'),

@@ -31,6 +31,15 @@ export interface MailText {
   koreaTime: string;
   room: string;
   calendarNote: Record<RegistrationMailKind, string>;
+  /** The check-in code block: what to do with the QR code at the door. */
+  checkin: {
+    heading: string;
+    /** Under the QR code in the HTML part. */
+    note: string;
+    /** The plain-text part has no picture: the code itself is what to show. */
+    textNote: string;
+    qrAlt: (code: string) => string;
+  };
   eventHeading: string;
   dates: string;
   venue: string;
@@ -94,6 +103,12 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: 'The attached invite.ics adds each session to your calendar.',
       update: 'The attached invite.ics updates the sessions already in your calendar.',
       cancellation: 'The attached cancel.ics removes these sessions from your calendar.',
+    },
+    checkin: {
+      heading: 'Your check-in code',
+      note: 'Show this QR code at the registration desk when you arrive; the staff scan it to check you in. If it cannot be scanned, show or read out the code below it.',
+      textNote: 'Show this code at the registration desk when you arrive (the HTML version of this e-mail has it as a QR code to scan).',
+      qrAlt: (code) => `QR code of your check-in code ${code}`,
     },
     eventHeading: 'Dates and venue',
     dates: 'Dates',
@@ -160,6 +175,12 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: '첨부한 invite.ics 파일을 열면 각 세션이 캘린더에 추가됩니다.',
       update: '첨부한 invite.ics 파일을 열면 캘린더에 있는 세션이 변경된 내용으로 바뀝니다.',
       cancellation: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
+    },
+    checkin: {
+      heading: '체크인 코드',
+      note: '행사 당일 등록 데스크에서 이 QR 코드를 보여 주세요. 직원이 스캔해 체크인해 드립니다. 스캔이 되지 않으면 아래 코드를 보여 주시거나 불러 주세요.',
+      textNote: '행사 당일 등록 데스크에서 이 코드를 보여 주세요. (HTML로 보시면 스캔할 수 있는 QR 코드가 함께 있습니다.)',
+      qrAlt: (code) => `체크인 코드 ${code}의 QR 코드`,
     },
     eventHeading: '행사 일시 및 장소',
     dates: '일시',

@@ -8,8 +8,9 @@
  * again or is deleted (a cancellation is sent after the data is gone), while the registration's
  * request neither spends the calendar library's time nor writes 10 KB of HTML per registrant.
  */
-import { EDITION, type Locale, type SessionCode, businessTypeLabel, formatLongDate } from '@forum/shared';
+import { EDITION, type Locale, type SessionCode, businessTypeLabel, formatCheckinCode, formatLongDate } from '@forum/shared';
 import { type CalendarRequest, registrationCalendar } from './calendar';
+import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
 import { MAIL_TEXT, type RegistrationMailKind } from './mailText';
@@ -30,6 +31,8 @@ export interface MailRegistrant {
   locale: Locale;
   /** Raised by every change and by the cancel: the calendar events' SEQUENCE. */
   revision: number;
+  /** Shown as a QR code and as text; absent in messages queued before registrants had codes. */
+  checkinCode?: string;
 }
 
 export interface RegistrationMailModel {
@@ -64,7 +67,10 @@ export function readMailModel(json: string): RegistrationMailModel {
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  content: string | Buffer;
+  /** An image the HTML part shows (`<img src="cid:…">`), sent inline in a multipart/related part. */
+  cid?: string;
+  contentDisposition?: 'inline';
 }
 
 /** A rendered message: what nodemailer sends. */
@@ -92,6 +98,8 @@ export interface MailView {
   koreaTime: string;
   roomLabel: string;
   calendarNote: string;
+  /** The check-in code (`ABCD-EFGH-JKMNP`) and its QR image; null in a cancellation. */
+  checkin: { heading: string; code: string; note: string; textNote: string; qr: { cid: string; alt: string; size: number } } | null;
   event: { heading: string; rows: [string, string][] };
   manage: { heading: string; button: string; url: string; note: string; fallback: string } | null;
   registerAgain: string | null;
@@ -104,7 +112,13 @@ function uidDomain(siteUrl: string): string {
   return new URL(siteUrl).hostname || 'localhost';
 }
 
-export function mailView(model: RegistrationMailModel): MailView {
+/** The QR image's content id; `<img src="cid:…">` in the HTML part points at the attachment. */
+function checkinQrCid(siteUrl: string): string {
+  return `checkin-code@${uidDomain(siteUrl)}`;
+}
+
+/** `qrSize`: the QR image's shown width in CSS pixels (it depends on the code's symbol size). */
+export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
   const { kind, registrant } = model;
   const locale = registrant.locale;
   const t = MAIL_TEXT[locale];
@@ -141,6 +155,16 @@ export function mailView(model: RegistrationMailModel): MailView {
     koreaTime: t.koreaTime,
     roomLabel: t.room,
     calendarNote: t.calendarNote[kind],
+    checkin:
+      kind !== 'cancellation' && registrant.checkinCode
+        ? {
+            heading: t.checkin.heading,
+            code: formatCheckinCode(registrant.checkinCode),
+            note: t.checkin.note,
+            textNote: t.checkin.textNote,
+            qr: { cid: checkinQrCid(model.siteUrl), alt: t.checkin.qrAlt(formatCheckinCode(registrant.checkinCode)), size: qrSize },
+          }
+        : null,
     event: {
       heading: t.eventHeading,
       rows: [
@@ -162,9 +186,10 @@ function calendarAttachment(filename: string, request: CalendarRequest): MailAtt
   return { filename, contentType: `text/calendar; charset=utf-8; method=${request.method}`, content: registrationCalendar(request) };
 }
 
-export function renderRegistrationMail(model: RegistrationMailModel): RenderedMail {
-  const view = mailView(model);
+export async function renderRegistrationMail(model: RegistrationMailModel): Promise<RenderedMail> {
   const { registrant } = model;
+  const qr = model.kind !== 'cancellation' && registrant.checkinCode ? await checkinQrImage(registrant.checkinCode) : null;
+  const view = mailView(model, qr?.shownSize);
   const calendar = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
     calendarAttachment(filename, {
       method,
@@ -185,6 +210,9 @@ export function renderRegistrationMail(model: RegistrationMailModel): RenderedMa
   // One calendar object has one METHOD: the sessions a change dropped are cancelled in a second file.
   if (model.kind === 'update' && model.removedSessions && model.removedSessions.length > 0) {
     attachments.push(calendar('cancel.ics', 'CANCEL', model.removedSessions));
+  }
+  if (qr && view.checkin) {
+    attachments.push({ filename: 'checkin-code.png', contentType: 'image/png', content: qr.png, cid: view.checkin.qr.cid, contentDisposition: 'inline' });
   }
   return { subject: view.subject, text: renderMailText(view), html: renderMailHtml(view), attachments };
 }

@@ -1,0 +1,125 @@
+/**
+ * The export as other programs see it: openpyxl reads the stored cells, LibreOffice renders them.
+ * Dates must be real date cells in Korea time shown as `2025-9-22 9:05`; text that starts like a
+ * formula must be a text cell showing exactly what was typed (no apostrophe), never a formula.
+ *
+ * Needs /usr/bin/python3 with openpyxl and soffice: in CI their absence fails these tests; on a
+ * developer's machine without them they are skipped with the reason printed.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatKoreaDateTime } from '../dates';
+import type { Registrant } from '../registrant';
+import { SAMPLE_REGISTRANTS, makeRegistrant } from '../testing/registrants';
+import {
+  type OpenpyxlCell,
+  missingReadbackTools,
+  readWithOpenpyxl,
+  renderWithLibreOffice,
+} from '../testing/spreadsheetReadback';
+import { registrationExportColumns } from './exportColumns';
+import { buildRegistrationWorkbook } from './workbook';
+
+const missing = missingReadbackTools();
+const runsInCi = Boolean(process.env.CI);
+if (missing && !runsInCi) console.warn(`Skipping the workbook read-back tests: missing ${missing}`);
+const readbackDescribe = missing && !runsInCi ? describe.skip : describe;
+
+/** A check-in or registration at every minute of a Korean day, each at :00 or :59.999 seconds. */
+function everyMinuteOfADay(): Registrant[] {
+  const midnightKorea = Date.parse('2025-09-22T00:00:00+09:00');
+  return Array.from({ length: 24 * 60 }, (_, minute) => {
+    const at = midnightKorea + minute * 60_000;
+    return makeRegistrant({
+      id: minute + 1,
+      createdAt: new Date(at).toISOString(),
+      checkins: [{ day: 1, checkedInAt: new Date(at + 59_999).toISOString(), desk: 'Desk 1' }],
+    });
+  });
+}
+
+readbackDescribe('the exported workbook read back by openpyxl and rendered by LibreOffice', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'forum-export-'));
+  const files = {
+    ko: path.join(work, 'samples-ko.xlsx'),
+    en: path.join(work, 'samples-en.xlsx'),
+    minutes: path.join(work, 'every-minute.xlsx'),
+  };
+  let koCells: Record<string, OpenpyxlCell>;
+  let rendered: Map<string, string[][]>;
+
+  beforeAll(() => {
+    if (missing) throw new Error(`CI must have the read-back tools; missing ${missing}`);
+    writeFileSync(files.ko, buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }));
+    writeFileSync(files.en, buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'en' }));
+    writeFileSync(files.minutes, buildRegistrationWorkbook(everyMinuteOfADay(), { locale: 'ko' }));
+    koCells = readWithOpenpyxl(files.ko);
+    rendered = renderWithLibreOffice([files.ko, files.en, files.minutes]);
+  }, 180_000);
+
+  const renderedRows = (file: string) => rendered.get(file) ?? [];
+
+  it('openpyxl: registration and check-in times are date cells in Korea time with the seed’s format', () => {
+    // O: registered, P and Q: day 1 and day 2 check-ins (row 2: 김민준, row 4: the walk-in).
+    expect(koCells.O2).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-22T09:05:00' });
+    expect(koCells.P2).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-22T09:05:59' });
+    expect(koCells.Q2).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-23T14:30:00' });
+    expect(koCells.O3).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-11-01T08:59:00' });
+    expect(koCells.Q4).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-23T10:00:00' });
+    // No check-in, not a walk-in: no cell at all.
+    expect(koCells.P3).toBeUndefined();
+    expect(koCells.P4).toBeUndefined();
+    expect(koCells.R2).toBeUndefined();
+    expect(koCells.R4).toEqual({ type: 's', format: 'General', value: '예' });
+  });
+
+  it('openpyxl: text that starts like a formula is a Text-formatted string, exactly as typed', () => {
+    const typed: Record<string, string> = {
+      B4: '=HYPERLINK("http://evil.example","Click")',
+      C4: '+1+2',
+      D4: '-3',
+      N4: '@SUM(1,2)',
+      B5: '\t=1+1',
+      C5: '\r=2+2',
+    };
+    for (const [address, text] of Object.entries(typed)) {
+      expect(koCells[address], address).toEqual({ type: 's', format: '@', value: text });
+    }
+    // Someone's own leading apostrophe is theirs, and kept.
+    expect(koCells.N5).toEqual({ type: 's', format: 'General', value: "'already quoted" });
+    // Not one formula anywhere in the sheet.
+    expect(Object.entries(koCells).filter(([, cell]) => cell.type === 'f')).toEqual([]);
+  });
+
+  it('LibreOffice shows every column of the Korean export, dates as 2025-9-22 9:05, formula-like text as typed', () => {
+    const rows = renderedRows(files.ko);
+    expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
+    expect(rows[0]!.slice(-3)).toEqual(['1일차 체크인', '2일차 체크인', '현장 등록']);
+    expect(rows[1]!.slice(14)).toEqual(['2025-9-22 9:05', '2025-9-22 9:05', '2025-9-23 14:30', '']);
+    expect(rows[2]!.slice(14)).toEqual(['2025-11-1 8:59', '', '', '']);
+    expect(rows[3]!.slice(0, 4)).toEqual(['3', '=HYPERLINK("http://evil.example","Click")', '+1+2', '-3']);
+    expect(rows[3]!.slice(13)).toEqual(['@SUM(1,2)', '2025-9-23 14:00', '', '2025-9-23 10:00', '예']);
+    expect(rows[4]!.slice(1, 3)).toEqual(['\t=1+1', '\r=2+2']);
+    expect(rows[4]![13]).toBe("'already quoted");
+    expect(rows).toHaveLength(SAMPLE_REGISTRANTS.length + 1);
+  });
+
+  it('LibreOffice shows the English headers and on-site as yes', () => {
+    const rows = renderedRows(files.en);
+    expect(rows[0]!.slice(-4)).toEqual(['Registered (Korea time)', 'Day 1 check-in', 'Day 2 check-in', 'On-site']);
+    expect(rows[3]!.slice(-4)).toEqual(['2025-9-23 14:00', '', '2025-9-23 10:00', 'yes']);
+    expect(rows[3]![1]).toBe('=HYPERLINK("http://evil.example","Click")');
+  });
+
+  it('LibreOffice shows every minute of a day as the admin list does, never a minute early or late', () => {
+    const registrants = everyMinuteOfADay();
+    const rows = renderedRows(files.minutes).slice(1);
+    expect(rows.map((row) => row.slice(14, 16))).toEqual(
+      registrants.map((registrant) => [formatKoreaDateTime(registrant.createdAt), formatKoreaDateTime(registrant.checkins![0]!.checkedInAt)]),
+    );
+    // The registration and the check-in 59.999 s later show the same minute.
+    expect(rows.every((row) => row[14] === row[15])).toBe(true);
+  });
+});
