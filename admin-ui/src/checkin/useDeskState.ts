@@ -1,10 +1,7 @@
-/** The desk store's state as React state: re-rendered on every change the store reports. */
 import { useSyncExternalStore } from 'react';
 import type { DeskState, DeskStore } from './deskStore';
 
-export function useDeskState(store: DeskStore): DeskState {
-  return useSyncExternalStore(
-    (listener) => store.subscribe(listener),
-    () => store.getState(),
-  );
+/** The desk's state for a component: re-renders on every change the store announces. */
+export function useDeskState(store: Pick<DeskStore, 'getState' | 'subscribe'>): DeskState {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
