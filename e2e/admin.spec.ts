@@ -54,7 +54,7 @@ async function register(request: APIRequestContext, person: Person): Promise<voi
 
 /** Registrations from before the form asked for sessions cannot be made through the API any more. */
 async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promise<void> {
-  const { openDatabase } = await import('@forum/api/testing');
+  const { newCheckinCode, openDatabase } = await import('@forum/api/testing');
   const db = openDatabase({ client: 'sqlite', filename: E2E_DATABASE_FILE });
   try {
     const now = new Date();
@@ -72,6 +72,7 @@ async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promis
       locale: 'en',
       consent_at: now,
       created_at: now,
+      checkin_code: newCheckinCode(),
     });
   } finally {
     await db.destroy();

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AccessLogAction } from '@forum/shared';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import { type Database, type TestDatabaseOptions, loginAdmin, loginToken, otpCode, silentLogger, startTestForum, startTestServer } from '../src/testing';
+import { type Database, type TestDatabaseOptions, loginAdmin, loginToken, newCheckinCode, otpCode, silentLogger, startTestForum, startTestServer } from '../src/testing';
 import { rowHash } from '../src/features/accessLog/chain';
 import { verifyAccessLog } from '../src/features/accessLog/verify';
 
@@ -38,7 +38,7 @@ async function fillRegistrants(db: Database, count: number): Promise<void> {
         registrants.slice(start, start + BATCH).map((r) => ({
           company: r.company, name: r.name, title: r.title, email: r.email, email_normalized: r.email.toLowerCase(), phone: r.phone,
           biztype: r.biztype, attend: r.attend, attendext: r.attendext.join('|'), about: r.about, locale: r.locale,
-          consent_at: new Date(r.createdAt), created_at: new Date(r.createdAt),
+          consent_at: new Date(r.createdAt), created_at: new Date(r.createdAt), checkin_code: newCheckinCode(),
         })),
       );
     }

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import { type Database, type TestDatabaseOptions, loginToken, silentLogger, startTestForum } from '../src/testing';
+import { type Database, type TestDatabaseOptions, loginToken, newCheckinCode, silentLogger, startTestForum } from '../src/testing';
 
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const LIST_RUNS = 5;
@@ -42,6 +42,7 @@ async function fill(db: Database, count: number): Promise<void> {
           locale: r.locale,
           consent_at: new Date(r.createdAt),
           created_at: new Date(r.createdAt),
+          checkin_code: newCheckinCode(),
         })),
       );
     }

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import mysql from 'mysql2/promise';
 import { jsonBody } from '../src/middleware/jsonBody';
-import { type Database, createTestDatabase, openDatabase, silentLogger, startTestServer, testConfig, validRegistration } from '../src/testing';
+import { type Database, createTestDatabase, newCheckinCode, openDatabase, silentLogger, startTestServer, testConfig, validRegistration } from '../src/testing';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -188,7 +188,7 @@ function percentile(sorted: number[], p: number): number {
 async function rawInserts(pool: mysql.Pool, seconds: number): Promise<Row> {
   const base = validRegistration();
   const sql =
-    'INSERT INTO registrants (company, name, title, email, email_normalized, phone, biztype, attend, attendext, about, locale, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+    'INSERT INTO registrants (company, name, title, email, email_normalized, phone, biztype, attend, attendext, about, locale, consent_at, created_at, changed_at, checkin_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -199,7 +199,7 @@ async function rawInserts(pool: mysql.Pool, seconds: number): Promise<Row> {
       const now = new Date();
       const at = performance.now();
       try {
-        await pool.query(sql, [base.company, base.name, base.title, email, email, base.phone, base.biztype, base.attend, 'day11|day22', base.about, base.locale, now, now]);
+        await pool.query(sql, [base.company, base.name, base.title, email, email, base.phone, base.biztype, base.attend, 'day11|day22', base.about, base.locale, now, now, now, newCheckinCode()]);
         latencies.push(performance.now() - at);
       } catch {
         failures += 1;

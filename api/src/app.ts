@@ -23,6 +23,9 @@ import { createLoginThrottle } from './features/auth/loginThrottle';
 import { DEFAULT_PASSWORD_COST } from './features/auth/passwords';
 import { authRouter, requireAdminFactory } from './features/auth/router';
 import { createAuthService } from './features/auth/service';
+import { checkinRouter } from './features/checkin/router';
+import { createCheckinService } from './features/checkin/service';
+import { createWalkInService } from './features/checkin/walkIn';
 import { retentionRouter } from './features/retention/router';
 import { healthRouter } from './features/health/router';
 import { siteInfoRouter } from './features/siteInfo/router';
@@ -94,6 +97,8 @@ export function createApp(deps: AppDeps): Koa {
     window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
     clock,
   });
+  const checkins = createCheckinService({ db, accessLog, clock });
+  const walkIns = createWalkInService({ store, mail, onMailQueued, accessLog, clock });
   const manage = createManageService({ store, mail, onMailQueued, retentionUntil: config.retentionUntil, clock });
   const resendLimits = {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
@@ -119,6 +124,7 @@ export function createApp(deps: AppDeps): Koa {
     accountsRouter(accounts, requireAdmin),
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),
+    checkinRouter({ service: checkins, walkIns, requireAdmin }),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

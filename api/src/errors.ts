@@ -1,4 +1,4 @@
-import type { ApiErrorCode, FieldErrorCode } from '@forum/shared';
+import type { ApiErrorCode, FieldErrorCode, Locale } from '@forum/shared';
 
 /**
  * The one error type the API throws on purpose. The error middleware turns it into
@@ -10,7 +10,12 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
-    readonly options: { fields?: Record<string, FieldErrorCode>; retryAfterSeconds?: number } = {},
+    readonly options: {
+      fields?: Record<string, FieldErrorCode>;
+      retryAfterSeconds?: number;
+      /** A message more precise than the code's usual one (an unknown check-in code rather than "Not found."). */
+      messages?: Record<Locale, string>;
+    } = {},
   ) {
     super(code);
   }

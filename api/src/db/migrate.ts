@@ -8,6 +8,7 @@ import * as registrationLinks from './migrations/005_registration_links';
 import * as adminRolesAndOtp from './migrations/006_admin_roles_and_otp';
 import * as accessLog from './migrations/007_access_log';
 import * as retentionPurge from './migrations/008_retention_purge';
+import * as checkins from './migrations/009_checkins';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '006_admin_roles_and_otp': adminRolesAndOtp,
   '007_access_log': accessLog,
   '008_retention_purge': retentionPurge,
+  '009_checkins': checkins,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

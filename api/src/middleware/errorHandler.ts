@@ -10,6 +10,7 @@ interface Classified {
   code: ApiErrorCode;
   fields?: ApiErrorBody['error']['fields'];
   retryAfterSeconds?: number;
+  messages?: Record<Locale, string>;
 }
 
 // Statuses set or thrown by Koa, the router and the body parser (http-errors), and their codes.
@@ -84,7 +85,7 @@ export function errorHandler(log: Logger): Middleware {
       const body: ApiErrorBody = {
         error: {
           code: classified.code,
-          message: errorMessage(classified.code, locale),
+          message: classified.messages?.[locale] ?? errorMessage(classified.code, locale),
           ...(classified.fields ? { fields: classified.fields } : {}),
         },
       };

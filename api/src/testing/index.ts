@@ -22,3 +22,5 @@ export { type ReceivedMail, type SmtpBehaviour, type TestSmtpServer, type TestSm
 export { type MailSender, startMailSender } from '../features/mail';
 export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';
+/** For tests and benchmarks that write registrant rows directly: every row needs its own code. */
+export { newCheckinCode } from '../features/checkin/checkinCode';

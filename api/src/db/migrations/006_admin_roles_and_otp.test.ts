@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../testing';
-import { migrateLatest, migrationSource } from '../migrate';
+import { migrateLatest, migrationSource, pendingMigrations } from '../migrate';
 
 let testDb: TestDatabase;
 
@@ -16,7 +16,8 @@ describe('migration 006', () => {
   it('makes every admin that existed before it a manager, not yet enrolled', async () => {
     const db = testDb.db;
     // Back to before issue 11, with an admin and a session of that time.
-    for (let i = 0; i < 3; i++) await db.migrate.down({ migrationSource });
+    // (Later migrations are undone first, however many there are by now.)
+    while (!(await pendingMigrations(db)).includes('006_admin_roles_and_otp')) await db.migrate.down({ migrationSource });
     expect(await db.schema.hasColumn('admins', 'role')).toBe(false);
     const now = new Date();
     const [id] = await db('admins').insert({ email: 'old@forum.test', password_hash: 'x', created_at: now, updated_at: now });

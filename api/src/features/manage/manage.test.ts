@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfKoreaDay } from '@forum/shared';
+import { CHECKIN_CODE_PATTERN, endOfKoreaDay } from '@forum/shared';
 import {
   type TestDatabase,
   type TestServer,
@@ -71,8 +71,12 @@ describe('GET /api/registration/:token', () => {
     const registrant = (await res.json()) as Record<string, unknown>;
     expect(registrant).toMatchObject({ id, email: body.email, company: body.company, attendext: ['day12', 'day21'], locale: 'ko', mail: { state: 'sent' } });
     expect(Object.keys(registrant).sort()).toEqual(
-      ['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'].sort(),
+      ['about', 'attend', 'attendext', 'biztype', 'checkinCode', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'].sort(),
     );
+    // The code the e-mail's QR carries, the same as the admin list shows.
+    expect(registrant.checkinCode).toMatch(CHECKIN_CODE_PATTERN);
+    const listed = (await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as Array<Record<string, unknown>>;
+    expect(listed.find((row) => row.id === id)?.checkinCode).toBe(registrant.checkinCode);
   });
 
   it('keeps only the token’s hash', async () => {

@@ -69,7 +69,7 @@ export function createManageService(deps: ManageServiceDeps) {
         // Saving what is already stored changes nothing and sends nothing.
         if (sameRegistration(result.value, asRegistration(current))) return { registrant: current, queued: false };
         const changed: StoredRegistrant = { ...current, ...result.value, email: current.email, revision: current.revision + 1 };
-        await repos.registrants.update(current.id, result.value, changed.revision);
+        await repos.registrants.update(current.id, result.value, changed.revision, now);
         const removedSessions = current.attendext.filter((code) => !changed.attendext.includes(code));
         await mail.queue(repos, { kind: 'update', registrant: changed, now, token, removedSessions });
         return { registrant: changed, queued: true };
@@ -84,7 +84,7 @@ export function createManageService(deps: ManageServiceDeps) {
       await store.transaction(async (repos) => {
         const current = await open(repos, token, true);
         await repos.outbox.deleteForRegistrant(current.id);
-        await repos.registrants.remove(current.id);
+        await repos.registrants.remove(current.id, now);
         await mail.queue(repos, { kind: 'cancellation', registrant: { ...current, revision: current.revision + 1 }, now });
       });
       onMailQueued();

@@ -6,7 +6,9 @@
  * over many, so storing the e-mail beside each registrant costs little throughput.
  *
  * A duplicate e-mail fails the group's INSERT as a whole: the registered addresses are then looked
- * up, their requests answered 409, and the rest written again.
+ * up, their requests answered 409, and the rest written again. A duplicate key with no registered
+ * address among them is a check-in code that happened to be taken (1 in 2^65 per pair): the
+ * group is written again with fresh codes, a few times at most.
  */
 import { type Registration, normaliseEmail } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
@@ -23,6 +25,9 @@ interface Pending {
 
 const alreadyRegistered = () => new AppError(409, 'already_registered');
 
+/** Attempts after a check-in code collision before the error is passed on (it never is in practice). */
+const CODE_COLLISION_ATTEMPTS = 3;
+
 export function createRegistrationWriter(deps: { store: RegistrationStore; mail: MailQueue; onMailQueued: () => void; maxGroup?: number }) {
   const { store, mail, onMailQueued } = deps;
   const maxGroup = deps.maxGroup ?? 50;
@@ -36,13 +41,13 @@ export function createRegistrationWriter(deps: { store: RegistrationStore; mail:
         repos,
         group.map(({ registration, now }, index) => ({
           kind: 'confirmation' as const,
-          registrant: { ...registration, id: inserted[index]!, createdAt: now.toISOString(), revision: 0 },
+          registrant: { ...registration, ...inserted[index]!, createdAt: now.toISOString(), revision: 0 },
           now,
         })),
       );
       return inserted;
     });
-    group.forEach((pending, index) => pending.resolve(ids[index]!));
+    group.forEach((pending, index) => pending.resolve(ids[index]!.id));
     onMailQueued();
   }
 
@@ -55,13 +60,15 @@ export function createRegistrationWriter(deps: { store: RegistrationStore; mail:
       pending.reject(alreadyRegistered());
       return false;
     });
+    let codeCollisions = 0;
     while (remaining.length > 0) {
       try {
         await writeGroup(remaining);
         return;
       } catch (error) {
         const taken = isDuplicateKeyError(error) ? await store.registrants.registeredEmails(remaining.map((p) => p.registration.email)) : null;
-        // Not a duplicate, or none we can find (another unique key): everyone gets the error.
+        if (taken && taken.size === 0 && (codeCollisions += 1) < CODE_COLLISION_ATTEMPTS) continue;
+        // Not a duplicate, or none we can find after retries: everyone gets the error.
         if (!taken || taken.size === 0) {
           for (const pending of remaining) pending.reject(error);
           return;

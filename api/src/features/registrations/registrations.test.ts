@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKIN_CODE_PATTERN } from '@forum/shared';
 import { type TestDatabase, createTestDatabase, type TestServer, createTestAdmin, loginToken, startTestServer, validRegistration } from '../../testing';
 
 let testDb: TestDatabase;
@@ -191,14 +192,21 @@ describe('GET /api/user/list', () => {
   it('lists every registrant in registration order with ISO UTC dates, the mail state and no internal columns', async () => {
     const rows = await listRegistrants();
     expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows.map((r) => r.checkinCode)).size).toBe(rows.length);
     const ids = rows.map((r) => r.id as number);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'].sort(),
+        [
+          ...['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'],
+          ...['checkinCode', 'onsite', 'checkins'],
+        ].sort(),
       );
       // The brief's addition: the registrant's latest e-mail (no sender runs here, so it waits).
       expect(row.mail).toEqual({ state: 'queued' });
+      // Event day: each has its own code, none has checked in or walked in.
+      expect(row.checkinCode).toMatch(CHECKIN_CODE_PATTERN);
+      expect(row).toMatchObject({ onsite: false, checkins: [] });
       expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(Math.abs(Date.parse(row.createdAt as string) - Date.now())).toBeLessThan(5 * 60_000);
     }

@@ -9,6 +9,7 @@ import {
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
+import { newCheckinCode } from '../checkin/checkinCode';
 
 const LIST_COLUMNS = [
   'id',
@@ -23,7 +24,14 @@ const LIST_COLUMNS = [
   'about',
   'locale',
   'created_at',
+  'checkin_code',
 ] as const;
+
+/** A new registrant's id and the check-in code written with it. */
+export interface InsertedRegistrant {
+  id: number;
+  checkinCode: string;
+}
 
 /** A registrant as the manage link and the e-mails need it: with its revision (the calendar's SEQUENCE). */
 export interface StoredRegistrant extends Registrant {
@@ -43,6 +51,7 @@ interface RegistrantRow {
   about: string;
   locale: string;
   created_at: Date | number;
+  checkin_code: string | null;
 }
 
 function toRegistrant(row: RegistrantRow): Registrant {
@@ -59,6 +68,7 @@ function toRegistrant(row: RegistrantRow): Registrant {
     about: row.about,
     locale: (row.locale === 'ko' ? 'ko' : 'en') as Locale,
     createdAt: toDate(row.created_at).toISOString(),
+    ...(row.checkin_code ? { checkinCode: row.checkin_code } : {}),
   };
 }
 
@@ -81,40 +91,49 @@ function changeableColumns(registration: Registration) {
   };
 }
 
+/** A new registrant's row: consent is given at registration, and its code is made with it. */
+function newRow(registration: Registration, now: Date, onsite: boolean) {
+  return {
+    ...changeableColumns(registration),
+    email: registration.email,
+    email_normalized: normaliseEmail(registration.email),
+    consent_at: now,
+    created_at: now,
+    changed_at: now,
+    checkin_code: newCheckinCode(),
+    onsite,
+  };
+}
+
 /** Pass the Knex of a transaction to take part in it. */
 export function createRegistrationRepo(db: Knex) {
   return {
-    /** Inserts one registrant; a duplicate normalised e-mail raises the driver's unique-key error. */
-    async insert(registration: Registration, now: Date): Promise<number> {
-      const [id] = await db('registrants').insert({
-        ...changeableColumns(registration),
-        email: registration.email,
-        email_normalized: normaliseEmail(registration.email),
-        consent_at: now,
-        created_at: now,
-      });
-      return Number(id);
+    /**
+     * Inserts one registrant with a fresh check-in code; a duplicate normalised e-mail (or, very
+     * rarely, check-in code) raises the driver's unique-key error. `onsite`: a walk-in.
+     */
+    async insert(registration: Registration, now: Date, options: { onsite?: boolean } = {}): Promise<InsertedRegistrant> {
+      const row = newRow(registration, now, options.onsite ?? false);
+      const [id] = await db('registrants').insert(row);
+      return { id: Number(id), checkinCode: row.checkin_code };
     },
 
     /**
      * Inserts several registrants in one statement and answers their ids in the same order (read
      * back by e-mail: a multi-row insert does not promise consecutive ids on every server).
      */
-    async insertMany(registrations: readonly { registration: Registration; now: Date }[]): Promise<number[]> {
+    async insertMany(registrations: readonly { registration: Registration; now: Date }[]): Promise<InsertedRegistrant[]> {
       if (registrations.length === 1) return [await this.insert(registrations[0]!.registration, registrations[0]!.now)];
-      await db('registrants').insert(
-        registrations.map(({ registration, now }) => ({
-          ...changeableColumns(registration),
-          email: registration.email,
-          email_normalized: normaliseEmail(registration.email),
-          consent_at: now,
-          created_at: now,
-        })),
-      );
-      const emails = registrations.map(({ registration }) => normaliseEmail(registration.email));
-      const rows = (await db('registrants').select('id', 'email_normalized').whereIn('email_normalized', emails)) as { id: number; email_normalized: string }[];
-      const ids = new Map(rows.map((row) => [row.email_normalized, Number(row.id)]));
-      return emails.map((email) => ids.get(email) ?? NaN);
+      const rows = registrations.map(({ registration, now }) => newRow(registration, now, false));
+      await db('registrants').insert(rows);
+      const stored = (await db('registrants')
+        .select('id', 'email_normalized')
+        .whereIn(
+          'email_normalized',
+          rows.map((row) => row.email_normalized),
+        )) as { id: number; email_normalized: string }[];
+      const ids = new Map(stored.map((row) => [row.email_normalized, Number(row.id)]));
+      return rows.map((row) => ({ id: ids.get(row.email_normalized) ?? NaN, checkinCode: row.checkin_code }));
     },
 
     /** Which of these e-mails (normalised) are registered already. */
@@ -123,11 +142,11 @@ export function createRegistrationRepo(db: Knex) {
       return new Set(rows.map((row) => row.email_normalized));
     },
 
-    /** Every registrant in registration order (or only those in `ids`). */
+    /** Every registrant in registration order (or only those in `ids`), with the walk-in mark. */
     async list(ids?: readonly number[]): Promise<Registrant[]> {
-      const query = db('registrants').select(LIST_COLUMNS).orderBy('id', 'asc');
+      const query = db('registrants').select([...LIST_COLUMNS, 'onsite']).orderBy('id', 'asc');
       if (ids) query.whereIn('id', ids);
-      return ((await query) as RegistrantRow[]).map(toRegistrant);
+      return ((await query) as Array<RegistrantRow & { onsite: unknown }>).map((row) => ({ ...toRegistrant(row), onsite: Boolean(row.onsite) }));
     },
 
     /** `lock`: hold the row for the rest of the transaction (MySQL; SQLite has one writer anyway). */
@@ -150,14 +169,27 @@ export function createRegistrationRepo(db: Knex) {
      * it (the change is checked against the stored one), an admin's edit can; a duplicate normalised
      * e-mail raises the driver's unique-key error.
      */
-    async update(id: number, registration: Registration, revision: number): Promise<void> {
+    async update(id: number, registration: Registration, revision: number, now: Date = new Date()): Promise<void> {
       await db('registrants')
         .where({ id })
-        .update({ ...changeableColumns(registration), email: registration.email, email_normalized: normaliseEmail(registration.email), revision });
+        .update({
+          ...changeableColumns(registration),
+          email: registration.email,
+          email_normalized: normaliseEmail(registration.email),
+          revision,
+          changed_at: now,
+        });
     },
 
-    async remove(id: number): Promise<boolean> {
-      return (await db('registrants').where({ id }).delete()) > 0;
+    /**
+     * Deletes the registrant and its check-ins (the foreign key would too, where enforced), and
+     * leaves its id behind so desks that loaded it drop it at their next roster load.
+     */
+    async remove(id: number, now: Date = new Date()): Promise<boolean> {
+      await db('checkins').where({ registrant_id: id }).delete();
+      const removed = (await db('registrants').where({ id }).delete()) > 0;
+      if (removed) await db('registrant_removals').insert({ registrant_id: id, removed_at: now });
+      return removed;
     },
   };
 }

@@ -28,10 +28,10 @@ export interface RegistrationServiceDeps {
   clock: () => Date;
 }
 
-/** Every registrant with the state of their latest e-mail (null: none was ever queued). */
+/** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
 async function withMailStates(repos: RegistrationRepos, ids?: readonly number[]): Promise<Registrant[]> {
-  const [registrants, states] = await Promise.all([repos.registrants.list(ids), repos.outbox.latestStates()]);
-  return registrants.map((registrant) => ({ ...registrant, mail: states.get(registrant.id) ?? null }));
+  const [registrants, states, checkins] = await Promise.all([repos.registrants.list(ids), repos.outbox.latestStates(), repos.checkins.marksFor(ids)]);
+  return registrants.map((registrant) => ({ ...registrant, mail: states.get(registrant.id) ?? null, checkins: checkins.get(registrant.id) ?? [] }));
 }
 
 /**
@@ -53,7 +53,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     async register(registration: Registration): Promise<{ id: number }> {
       const now = clock();
       try {
-        return { id: writer ? await writer.write(registration, now) : await store.registrants.insert(registration, now) };
+        return { id: writer ? await writer.write(registration, now) : (await store.registrants.insert(registration, now)).id };
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
@@ -98,7 +98,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           let queuedMail = false;
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
-            await repos.registrants.update(id, edit.value, revision);
+            await repos.registrants.update(id, edit.value, revision, now);
             if (mail) {
               const removedSessions = current.attendext.filter((code) => !edit.value.attendext.includes(code));
               await mail.queue(repos, { kind: 'update', registrant: { ...current, ...edit.value, revision }, now, removedSessions });
@@ -122,7 +122,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       await accessLog.run(async (trx) => {
         const repos = store.within(trx);
         await repos.outbox.deleteForRegistrant(id);
-        if (!(await repos.registrants.remove(id))) throw new AppError(404, 'not_found');
+        if (!(await repos.registrants.remove(id, clock()))) throw new AppError(404, 'not_found');
         return { result: undefined, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
       });
     },

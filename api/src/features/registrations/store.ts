@@ -5,12 +5,13 @@
  */
 import type { Knex } from 'knex';
 import { type Database, retryingTransaction } from '../../db/database';
+import { createCheckinRepo } from '../checkin/repo';
 import { createOutboxRepo } from '../mail/outboxRepo';
 import { createLinkRepo } from '../manage/linkRepo';
 import { createRegistrationRepo } from './repo';
 
 function repos(db: Knex) {
-  return { registrants: createRegistrationRepo(db), links: createLinkRepo(db), outbox: createOutboxRepo(db) };
+  return { registrants: createRegistrationRepo(db), links: createLinkRepo(db), outbox: createOutboxRepo(db), checkins: createCheckinRepo(db) };
 }
 
 export type RegistrationRepos = ReturnType<typeof repos>;

@@ -1,0 +1,24 @@
+/** `GET /api/checkin/counts` from the grouped rows: per forum day, and per session on its day. */
+import { type CheckinCounts, type DayCheckinCount, EDITION, FORUM_DAYS, SESSIONS } from '@forum/shared';
+import type { CountGroup } from './rosterRepo';
+
+export function checkinCounts(groups: readonly CountGroup[], asOf: Date): CheckinCounts {
+  const days: DayCheckinCount[] = FORUM_DAYS.map((day) => {
+    const checkedInThatDay = (group: CountGroup) => (day === 1 ? group.day1 : group.day2);
+    const sum = (keep: (group: CountGroup) => boolean) => groups.reduce((total, group) => total + (keep(group) ? group.count : 0), 0);
+    const sessionsOfDay = SESSIONS.filter((session) => session.day === day);
+    return {
+      day,
+      date: EDITION.days[day],
+      registered: sum(() => true),
+      expected: sum((group) => group.attendext.some((code) => sessionsOfDay.some((session) => session.code === code))),
+      checkedIn: sum(checkedInThatDay),
+      sessions: sessionsOfDay.map((session) => ({
+        code: session.code,
+        registered: sum((group) => group.attendext.includes(session.code)),
+        checkedIn: sum((group) => group.attendext.includes(session.code) && checkedInThatDay(group)),
+      })),
+    };
+  });
+  return { days, onsite: groups.reduce((total, group) => total + (group.onsite ? group.count : 0), 0), asOf: asOf.toISOString() };
+}

@@ -1,0 +1,104 @@
+/**
+ * What desks read of the registrants: one person by check-in code, the roster (everyone, or who
+ * changed since a time) and the counts' raw groups. Only the fields a desk shows or searches by.
+ */
+import { type CheckinRosterEntry, type SessionCode, isSessionCode } from '@forum/shared';
+import type { Knex } from 'knex';
+
+const ENTRY_COLUMNS = ['id', 'checkin_code', 'name', 'company', 'title', 'biztype', 'attendext', 'onsite', 'email', 'phone'] as const;
+
+interface EntryRow {
+  id: number;
+  checkin_code: string;
+  name: string;
+  company: string;
+  title: string;
+  biztype: number;
+  attendext: string;
+  onsite: unknown;
+  email: string;
+  phone: string;
+}
+
+/** A roster entry without its check-ins (the caller adds them). */
+export type RosterPerson = Omit<CheckinRosterEntry, 'checkins'>;
+
+function toPerson(row: EntryRow): RosterPerson {
+  return {
+    id: Number(row.id),
+    checkinCode: row.checkin_code,
+    name: row.name,
+    company: row.company,
+    title: row.title,
+    biztype: Number(row.biztype),
+    attendext: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+    onsite: Boolean(row.onsite),
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** One group of the counts: how many registrants share these sessions, walk-in mark and check-in days. */
+export interface CountGroup {
+  attendext: SessionCode[];
+  onsite: boolean;
+  day1: boolean;
+  day2: boolean;
+  count: number;
+}
+
+/** Pass the Knex of a transaction to take part in it. */
+export function createRosterRepo(db: Knex) {
+  return {
+    /** `code` must be normalised already (normaliseCheckinCode). */
+    async findByCode(code: string): Promise<RosterPerson | null> {
+      const row = (await db('registrants').select(ENTRY_COLUMNS).where({ checkin_code: code }).first()) as EntryRow | undefined;
+      return row ? toPerson(row) : null;
+    },
+
+    /** Everyone in registration order, or those changed at or after `since`. */
+    async people(since?: Date): Promise<RosterPerson[]> {
+      const query = db('registrants').select(ENTRY_COLUMNS).orderBy('id', 'asc');
+      if (since) query.where('changed_at', '>=', since);
+      return ((await query) as EntryRow[]).map(toPerson);
+    },
+
+    /** Ids of registrants deleted at or after `since`. */
+    async removedSince(since: Date): Promise<number[]> {
+      const rows = (await db('registrant_removals').distinct('registrant_id').where('removed_at', '>=', since)) as Array<{ registrant_id: number }>;
+      return rows.map((row) => Number(row.registrant_id));
+    },
+
+    /** Marks the registrant changed, so desks loading only what changed see its check-in or undo. */
+    async touch(id: number, now: Date): Promise<void> {
+      await db('registrants').where({ id }).update({ changed_at: now });
+    },
+
+    /**
+     * Registrants grouped by sessions, walk-in mark and the days they checked in: a few hundred
+     * groups at most however many registrants, so desks can poll the counts cheaply.
+     */
+    async countGroups(): Promise<CountGroup[]> {
+      const rows = (await db('registrants as r')
+        .leftJoin('checkins as c1', (join) => join.on('c1.registrant_id', '=', 'r.id').andOnVal('c1.day', '=', 1))
+        .leftJoin('checkins as c2', (join) => join.on('c2.registrant_id', '=', 'r.id').andOnVal('c2.day', '=', 2))
+        .select(
+          'r.attendext',
+          'r.onsite',
+          db.raw('CASE WHEN c1.id IS NULL THEN 0 ELSE 1 END AS day1'),
+          db.raw('CASE WHEN c2.id IS NULL THEN 0 ELSE 1 END AS day2'),
+          db.raw('COUNT(*) AS n'),
+        )
+        .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{ attendext: string; onsite: unknown; day1: unknown; day2: unknown; n: number | string }>;
+      return rows.map((row) => ({
+        attendext: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+        onsite: Boolean(row.onsite),
+        day1: Number(row.day1) === 1,
+        day2: Number(row.day2) === 1,
+        count: Number(row.n),
+      }));
+    },
+  };
+}
+
+export type RosterRepo = ReturnType<typeof createRosterRepo>;

@@ -1,0 +1,53 @@
+/**
+ * The event day's HTTP calls, for staff and managers: `POST /api/checkin`, its undo
+ * `DELETE /api/checkin/:code/:day`, `GET /api/checkin/counts`, `GET /api/checkin/roster`,
+ * `GET /api/checkin/registrant/:code`, and the walk-in `POST /api/user/onsite`.
+ */
+import Router from '@koa/router';
+import { normaliseCheckinCode, validateRegistration } from '@forum/shared';
+import { AppError } from '../../errors';
+import { jsonBody } from '../../middleware/jsonBody';
+import { type RequireAdmin, adminOf } from '../auth/router';
+import { parseCheckinRequest, parseDayParam, parsePlace, parseSince } from './requestSchema';
+import type { CheckinService } from './service';
+import type { WalkInService } from './walkIn';
+
+export function checkinRouter(deps: { service: CheckinService; walkIns: WalkInService; requireAdmin: RequireAdmin }): Router {
+  const { service, walkIns, requireAdmin } = deps;
+  const router = new Router();
+  const code = (raw: string | undefined) => normaliseCheckinCode(raw ?? '');
+
+  router.post('/checkin', requireAdmin(), jsonBody, async (ctx) => {
+    ctx.body = await service.checkIn(parseCheckinRequest(ctx.request.body), adminOf(ctx).actor);
+  });
+
+  router.delete('/checkin/:code/:day', requireAdmin(), async (ctx) => {
+    await service.undo(code(ctx.params.code), parseDayParam(ctx.params.day), adminOf(ctx).actor);
+    ctx.status = 204;
+  });
+
+  router.get('/checkin/counts', requireAdmin(), async (ctx) => {
+    ctx.body = await service.counts();
+  });
+
+  router.get('/checkin/roster', requireAdmin(), async (ctx) => {
+    ctx.body = await service.roster(parseSince(ctx.query.since), adminOf(ctx).actor);
+  });
+
+  router.get('/checkin/registrant/:code', requireAdmin(), async (ctx) => {
+    ctx.body = await service.lookup(code(ctx.params.code), adminOf(ctx).actor);
+  });
+
+  // The site's form and rules, minus the honeypot and the rate limit (staff type it), in any window.
+  router.post('/user/onsite', requireAdmin(), jsonBody, async (ctx) => {
+    const registration = validateRegistration(ctx.request.body);
+    const place = parsePlace(ctx.request.body);
+    if (!registration.ok || !place.ok) {
+      throw new AppError(400, 'validation', { fields: { ...(registration.ok ? {} : registration.fields), ...(place.ok ? {} : place.fields) } });
+    }
+    ctx.status = 201;
+    ctx.body = await walkIns.register(registration.value, { day: place.day, desk: place.desk }, adminOf(ctx).actor);
+  });
+
+  return router;
+}

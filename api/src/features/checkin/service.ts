@@ -1,0 +1,150 @@
+/**
+ * Event day at the desks: check-in by code (first desk wins by the unique key on registrant and
+ * day), undo within a minute, the counts, the roster a desk keeps for offline work, and the
+ * lookup of one code. Every check-in, undo, roster load and lookup is recorded in the access log
+ * in the same transaction (accessLog.run), with ids and never a name, e-mail or code.
+ */
+import {
+  CHECKIN_UNDO_WINDOW_MS,
+  type CheckinCounts,
+  type CheckinMark,
+  type CheckinResult,
+  type CheckinRoster,
+  type CheckinRosterEntry,
+  type ForumDay,
+  type Locale,
+} from '@forum/shared';
+import type { Knex } from 'knex';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AccessLog, AccessLogInput, Actor } from '../accessLog/accessLog';
+import { checkinCounts } from './counts';
+import { createCheckinRepo } from './repo';
+import { type RosterPerson, createRosterRepo } from './rosterRepo';
+
+/** Undo is offered for a minute; the grace covers a slow network and a desk's clock. */
+export const UNDO_GRACE_MS = 15_000;
+
+/**
+ * An incremental roster (`since`) starts this long before the previous load's read, so a
+ * check-in committed while that load was being read (or stamped by another process whose clock
+ * is a little behind) is not missed. Desks merge by id, so seeing a row twice is harmless.
+ */
+export const ROSTER_OVERLAP_MS = 5_000;
+
+export const UNKNOWN_CODE_MESSAGES: Record<Locale, string> = {
+  en: 'No registrant has this check-in code.',
+  ko: '이 체크인 코드로 등록된 사람이 없습니다.',
+};
+
+/** A code nobody has, or something that cannot be a code at all (a foreign QR): the same 404. */
+export const unknownCode = () => new AppError(404, 'not_found', { messages: UNKNOWN_CODE_MESSAGES });
+
+export interface CheckinServiceDeps {
+  db: Database;
+  accessLog: AccessLog;
+  clock: () => Date;
+}
+
+export interface CheckinInput {
+  /** Normalised (normaliseCheckinCode), or null when it cannot be a code. */
+  code: string | null;
+  day: ForumDay;
+  desk: string;
+}
+
+function summary(person: RosterPerson, checkins: CheckinMark[]) {
+  const { email: _email, phone: _phone, ...shown } = person;
+  return { ...shown, checkins };
+}
+
+/**
+ * Checks `person` in for `day` inside `trx`. The insert decides: the one that goes in is first,
+ * a duplicate key means another desk (or process) was first, whose row is then read and answered.
+ */
+export async function checkInWithin(trx: Knex, person: RosterPerson, input: Omit<CheckinInput, 'code'>, actor: Actor, now: Date) {
+  const checkins = createCheckinRepo(trx);
+  for (;;) {
+    const first = await checkins.insert({ registrantId: person.id, day: input.day, desk: input.desk, adminId: actor.adminId, now });
+    if (first) await createRosterRepo(trx).touch(person.id, now);
+    const made = first ? { checkedInAt: now.toISOString(), desk: input.desk } : await checkins.find(person.id, input.day, { lock: true });
+    // Undone between the duplicate and the read (possible only without the access log's lock): try again.
+    if (!made) continue;
+    const marks = (await checkins.marksFor([person.id])).get(person.id) ?? [];
+    const result: CheckinResult = { registrant: summary(person, marks), checkedInAt: made.checkedInAt, desk: made.desk, first };
+    const entry: AccessLogInput = { actor, action: 'checkin', registrantIds: [person.id], detail: { day: input.day, desk: input.desk, first } };
+    return { result, entry };
+  }
+}
+
+export function createCheckinService(deps: CheckinServiceDeps) {
+  const { db, accessLog, clock } = deps;
+
+  async function findPerson(trx: Knex, code: string | null): Promise<RosterPerson> {
+    const person = code ? await createRosterRepo(trx).findByCode(code) : null;
+    if (!person) throw unknownCode();
+    return person;
+  }
+
+  return {
+    checkIn(input: CheckinInput, actor: Actor): Promise<CheckinResult> {
+      return accessLog.run(async (trx) => {
+        const person = await findPerson(trx, input.code);
+        const { result, entry } = await checkInWithin(trx, person, input, actor, clock());
+        return { result, entries: [entry] };
+      });
+    },
+
+    /** Takes back a check-in made within the undo window (plus grace); later it stands (409). */
+    async undo(code: string | null, day: ForumDay, actor: Actor): Promise<void> {
+      const now = clock();
+      await accessLog.run(async (trx) => {
+        const person = await findPerson(trx, code);
+        const checkins = createCheckinRepo(trx);
+        const made = await checkins.find(person.id, day, { lock: true });
+        if (!made) throw new AppError(404, 'not_found');
+        if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS) throw new AppError(409, 'checkin_undo_expired');
+        await checkins.remove(person.id, day);
+        await createRosterRepo(trx).touch(person.id, now);
+        return { result: undefined, entries: [{ actor, action: 'checkin', registrantIds: [person.id], detail: { day, desk: made.desk, undo: true } }] };
+      });
+    },
+
+    async counts(): Promise<CheckinCounts> {
+      const asOf = clock();
+      return checkinCounts(await createRosterRepo(db).countGroups(), asOf);
+    },
+
+    /**
+     * Everyone (or who changed since `since`) with their check-ins. A load that hands out people
+     * is a list view in the access log; an incremental load with nobody new reveals nothing and
+     * is not recorded (desks poll it every few seconds).
+     */
+    roster(since: Date | null, actor: Actor): Promise<CheckinRoster> {
+      const readAt = clock();
+      return accessLog.run(async (trx) => {
+        const rosterRepo = createRosterRepo(trx);
+        const checkins = createCheckinRepo(trx);
+        const [people, marks, removedIds] = since
+          ? await Promise.all([rosterRepo.people(since), checkins.marksChangedSince(since), rosterRepo.removedSince(since)])
+          : await Promise.all([rosterRepo.people(), checkins.marksFor(), Promise.resolve([])]);
+        const registrants: CheckinRosterEntry[] = people.map((person) => ({ ...person, checkins: marks.get(person.id) ?? [] }));
+        const asOf = new Date(readAt.getTime() - ROSTER_OVERLAP_MS).toISOString();
+        const entries: AccessLogInput[] =
+          !since || registrants.length > 0 ? [{ actor, action: 'list_view', registrantCount: registrants.length, detail: { purpose: 'checkin' } }] : [];
+        return { result: { registrants, removedIds, asOf }, entries };
+      });
+    },
+
+    /** One person by code, for a code the desk's roster does not have yet. */
+    lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
+      return accessLog.run(async (trx) => {
+        const person = await findPerson(trx, code);
+        const marks = (await createCheckinRepo(trx).marksFor([person.id])).get(person.id) ?? [];
+        return { result: { ...person, checkins: marks }, entries: [{ actor, action: 'list_view', registrantIds: [person.id], detail: { purpose: 'checkin' } }] };
+      });
+    },
+  };
+}
+
+export type CheckinService = ReturnType<typeof createCheckinService>;

@@ -1,0 +1,54 @@
+/**
+ * A walk-in (`POST /api/user/onsite`): staff register a visitor at the venue with the same form
+ * and rules as the site, also when pre-registration is closed. In one transaction with its
+ * access-log entry, the registrant is stored (on site, with a new check-in code), its
+ * confirmation e-mail queued exactly as for a registration on the site, and the check-in made.
+ */
+import { type OnsiteRegistrationResult, type Registration, normaliseEmail } from '@forum/shared';
+import { isDuplicateKeyError } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AccessLog, Actor } from '../accessLog/accessLog';
+import type { MailQueue } from '../manage/mailQueue';
+import type { RegistrationStore } from '../registrations/store';
+import { type CheckinInput, checkInWithin } from './service';
+import { createRosterRepo } from './rosterRepo';
+
+/** Tries after a duplicate key that is not the e-mail (a check-in code collision, 1 in 2^65). */
+const ATTEMPTS = 3;
+
+export function createWalkInService(deps: { store: RegistrationStore; mail: MailQueue; onMailQueued: () => void; accessLog: AccessLog; clock: () => Date }) {
+  const { store, mail, onMailQueued, accessLog, clock } = deps;
+
+  async function attempt(registration: Registration, where: Omit<CheckinInput, 'code'>, actor: Actor): Promise<OnsiteRegistrationResult> {
+    const now = clock();
+    return accessLog.run(async (trx) => {
+      const repos = store.within(trx);
+      const { id, checkinCode } = await repos.registrants.insert(registration, now, { onsite: true });
+      await mail.queue(repos, { kind: 'confirmation', registrant: { ...registration, id, checkinCode, onsite: true, createdAt: now.toISOString(), revision: 0 }, now });
+      const person = await createRosterRepo(trx).findByCode(checkinCode);
+      if (!person) throw new Error('the walk-in just stored is not there');
+      const { result, entry } = await checkInWithin(trx, person, where, actor, now);
+      const logged = { ...entry, detail: { ...entry.detail, walkIn: true } };
+      return { result: { id, checkin: result }, entries: [logged] };
+    });
+  }
+
+  return {
+    async register(registration: Registration, where: Omit<CheckinInput, 'code'>, actor: Actor): Promise<OnsiteRegistrationResult> {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          const result = await attempt(registration, where, actor);
+          onMailQueued();
+          return result;
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          const taken = await store.registrants.registeredEmails([registration.email]);
+          if (taken.has(normaliseEmail(registration.email))) throw new AppError(409, 'already_registered');
+          if (tries >= ATTEMPTS) throw error;
+        }
+      }
+    },
+  };
+}
+
+export type WalkInService = ReturnType<typeof createWalkInService>;
