@@ -9,6 +9,7 @@ import type { AdminPlatform } from '../platform';
 import { createCheckinApi } from './checkinApi';
 import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';
+import { OfflineBanner } from './OfflineBanner';
 
 export interface CheckinSectionProps {
   platform: AdminPlatform;
@@ -32,5 +33,6 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
     return () => store.stop();
   }, [store]);
 
-  return <CheckinScreen store={store} locale={locale} storage={platform.storage} />;
+  // The walk-in dialog (WalkInDialog, from the desk's data branch) mounts through `WalkIn` once it exists.
+  return <CheckinScreen store={store} locale={locale} storage={platform.storage} banner={<OfflineBanner store={store} locale={locale} />} />;
 }
