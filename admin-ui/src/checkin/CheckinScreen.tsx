@@ -4,7 +4,7 @@
  * DeskStore, so being offline is the store's business; the screen shows what the store says.
  */
 import { type ComponentType, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ForumDay, Locale } from '@forum/shared';
+import type { CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
 import type { AdminStorage } from '../platform';
 import { CameraScanner } from './CameraScanner';
 import { CheckinCounts } from './CheckinCounts';
@@ -24,8 +24,8 @@ export interface CheckinScreenProps {
   storage: AdminStorage;
   /** Mount point: the offline banner (how many check-ins wait, conflicts), shown above the field. */
   banner?: ReactNode;
-  /** Mount point: what opens the walk-in registration, given the desk and day in use. */
-  WalkIn?: ComponentType<{ desk: string; day: ForumDay; onDone(): void }>;
+  /** Mount point: what opens the walk-in registration, given the desk and day in use; `onDone(entry)` shows that person. */
+  WalkIn?: ComponentType<{ desk: string; day: ForumDay; onDone(entry?: CheckinRosterEntry): void }>;
   /** For tests: the clock that picks the default day. */
   now?: () => Date;
 }
@@ -104,7 +104,14 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
         <aside className="checkin__side">
           {WalkIn ? (
             <div className="checkin__walk-in">
-              <WalkIn desk={desk.saved} day={day} onDone={focusInput} />
+              <WalkIn
+                desk={desk.saved}
+                day={day}
+                onDone={(entry) => {
+                  if (entry) flow.show(entry);
+                  focusInput();
+                }}
+              />
             </div>
           ) : null}
           <CheckinCounts counts={deskState.counts} day={day} locale={locale} />

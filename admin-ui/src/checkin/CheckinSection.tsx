@@ -3,13 +3,14 @@
  * token, IndexedDB), started while the section is open and stopped when it is left, and the screen
  * on top. A 401 from any desk call ends the session as everywhere else in the console.
  */
-import { useEffect, useMemo } from 'react';
-import type { ApiErrorCode, Locale } from '@forum/shared';
+import { type ComponentType, useEffect, useMemo } from 'react';
+import type { ApiErrorCode, CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
 import type { AdminPlatform } from '../platform';
 import { createCheckinApi } from './checkinApi';
 import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';
 import { OfflineBanner } from './OfflineBanner';
+import { WalkInButton } from './WalkInButton';
 
 export interface CheckinSectionProps {
   platform: AdminPlatform;
@@ -23,9 +24,15 @@ export interface CheckinSectionProps {
 export function CheckinSection({ platform, locale, token, onActivity, onSessionEnded }: CheckinSectionProps) {
   // A new desk store only for a new session or API (the callbacks are stable in the console: the
   // activity tracker's, and the session ender's, which changes only with the idle setting).
-  const store = useMemo(
-    () => createDeskStore({ api: createCheckinApi(platform.apiBase, { onActivity }), token, onUnauthorized: (code) => onSessionEnded(code) }),
-    [platform.apiBase, token, onActivity, onSessionEnded],
+  const api = useMemo(() => createCheckinApi(platform.apiBase, { onActivity }), [platform.apiBase, onActivity]);
+  const store = useMemo(() => createDeskStore({ api, token, onUnauthorized: (code) => onSessionEnded(code) }), [api, token, onSessionEnded]);
+  // A component type made once per store and language, so the dialog is not remounted on every render.
+  const WalkIn = useMemo<ComponentType<{ desk: string; day: ForumDay; onDone(entry?: CheckinRosterEntry): void }>>(
+    () =>
+      function WalkInSlot(props) {
+        return <WalkInButton store={store} api={api} locale={locale} {...props} />;
+      },
+    [store, api, locale],
   );
 
   useEffect(() => {
@@ -33,6 +40,5 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
     return () => store.stop();
   }, [store]);
 
-  // The walk-in dialog (WalkInDialog, from the desk's data branch) mounts through `WalkIn` once it exists.
-  return <CheckinScreen store={store} locale={locale} storage={platform.storage} banner={<OfflineBanner store={store} locale={locale} />} />;
+  return <CheckinScreen store={store} locale={locale} storage={platform.storage} banner={<OfflineBanner store={store} locale={locale} />} WalkIn={WalkIn} />;
 }

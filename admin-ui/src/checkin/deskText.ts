@@ -44,6 +44,7 @@ const EN = {
   noticeUnavailable: 'The consent notice could not be loaded (no network). Try again when the network returns.',
   notSaved: 'The registration was not saved.',
   searchInstead: 'Search for this person instead',
+  walkInDone: (name: string, day: ForumDay, desk: string, time: string) => `${name} is registered and checked in (Day ${day}, ${desk}, ${time}).`,
 };
 
 export type DeskText = typeof EN;
@@ -77,6 +78,7 @@ const KO: DeskText = {
   noticeUnavailable: '개인정보 수집 안내를 불러오지 못했습니다(네트워크 없음). 네트워크가 돌아오면 다시 시도해 주세요.',
   notSaved: '등록하지 못했습니다.',
   searchInstead: '등록된 사람 검색하기',
+  walkInDone: (name: string, day: ForumDay, desk: string, time: string) => `${name} 님을 현장 등록하고 체크인했습니다 (${day}일차, ${desk}, ${time}).`,
 };
 
 export const DESK_TEXT: Record<Locale, DeskText> = { en: EN, ko: KO };
