@@ -30,6 +30,8 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
   const l = DESK_LABELS[locale];
   for (const viewport of VIEWPORTS) {
     test(`${locale} ${viewport.width}px: search and check in, undo, already checked in elsewhere, a USB scanner; axe`, async ({ page, context, request }) => {
+      // Three axe runs and a dozen round trips: more than the default on a busy two-core machine.
+      test.setTimeout(90_000);
       const tag = runTag(`${locale}${viewport.width}`);
       const [searched, elsewhere, scanned] = await registerVisitors(request, [
         { name: `Searched ${tag}`, company: `${tag} Ventures`, attendext: ['day11', 'day21'] },
@@ -99,7 +101,7 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
     });
 
     test(`${locale} ${viewport.width}px: a QR code read from the camera`, async ({ request }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const tag = runTag(`cam${locale}${viewport.width}`);
       const [visitor] = await registerVisitors(request, [{ name: `Camera ${tag}`, company: `${tag} Labs`, attendext: ['day11'] }]);
       if (!visitor?.checkinCode) throw new Error('no code');
@@ -141,6 +143,7 @@ for (const [locale, width, height, file] of [
   ['en', 1280, 1000, 'checkin-laptop-en.png'],
 ] as const) {
   test(`screenshot: ${file}`, async ({ page, context, request }) => {
+    test.setTimeout(60_000);
     const l = DESK_LABELS[locale];
     const [visitor] = await registerVisitors(request, [
       locale === 'ko'
