@@ -42,11 +42,13 @@ export function OfflineBanner({ store, locale }: OfflineBannerProps) {
         <section className="desk-banner__conflicts" aria-label={t.conflictsHeading}>
           <ul>
             {conflicts.map((conflict) => (
-              <li key={`${conflict.entry.id}:${conflict.day}:${conflict.queuedAt}`} role="alert">
-                <span>{conflictText(conflict, t)}</span>
-                <button type="button" className="admin-button admin-button--secondary" aria-label={t.dismissLabel(conflict.entry.name)} onClick={() => store.dismissConflict(conflict)}>
-                  {t.dismiss}
-                </button>
+              <li key={`${conflict.entry.id}:${conflict.day}:${conflict.queuedAt}`}>
+                <div role="alert" className="desk-banner__conflict">
+                  <span>{conflictText(conflict, t)}</span>
+                  <button type="button" className="admin-button admin-button--secondary" aria-label={t.dismissLabel(conflict.entry.name)} onClick={() => store.dismissConflict(conflict)}>
+                    {t.dismiss}
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
