@@ -64,12 +64,15 @@ function summary(person: RosterPerson, checkins: CheckinMark[]) {
  */
 export async function checkInWithin(trx: Knex, person: RosterPerson, input: Omit<CheckinInput, 'code'>, actor: Actor, now: Date) {
   const checkins = createCheckinRepo(trx);
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     const first = await checkins.insert({ registrantId: person.id, day: input.day, desk: input.desk, adminId: actor.adminId, now });
     if (first) await createRosterRepo(trx).touch(person.id, now);
     const made = first ? { checkedInAt: now.toISOString(), desk: input.desk } : await checkins.find(person.id, input.day, { lock: true });
     // Undone between the duplicate and the read (possible only without the access log's lock): try again.
-    if (!made) continue;
+    if (!made) {
+      if (attempt >= 3) throw new AppError(503, 'service_unavailable');
+      continue;
+    }
     const marks = (await checkins.marksFor([person.id])).get(person.id) ?? [];
     const result: CheckinResult = { registrant: summary(person, marks), checkedInAt: made.checkedInAt, desk: made.desk, first };
     const entry: AccessLogInput = { actor, action: 'checkin', registrantIds: [person.id], detail: { day: input.day, desk: input.desk, first } };
@@ -118,31 +121,29 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     /**
      * Everyone (or who changed since `since`) with their check-ins. A load that hands out people
      * is a list view in the access log; an incremental load with nobody new reveals nothing and
-     * is not recorded (desks poll it every few seconds).
+     * is not recorded (desks poll it every few seconds). The read runs before the entry is
+     * appended, outside the log's lock, so a 10,000-person load does not hold up check-ins; the
+     * answer still goes out only once its entry is written.
      */
-    roster(since: Date | null, actor: Actor): Promise<CheckinRoster> {
+    async roster(since: Date | null, actor: Actor): Promise<CheckinRoster> {
       const readAt = clock();
-      return accessLog.run(async (trx) => {
+      const { people, marks, removedIds } = await db.transaction(async (trx) => {
         const rosterRepo = createRosterRepo(trx);
         const checkins = createCheckinRepo(trx);
-        const [people, marks, removedIds] = since
-          ? await Promise.all([rosterRepo.people(since), checkins.marksChangedSince(since), rosterRepo.removedSince(since)])
-          : await Promise.all([rosterRepo.people(), checkins.marksFor(), Promise.resolve([])]);
-        const registrants: CheckinRosterEntry[] = people.map((person) => ({ ...person, checkins: marks.get(person.id) ?? [] }));
-        const asOf = new Date(readAt.getTime() - ROSTER_OVERLAP_MS).toISOString();
-        const entries: AccessLogInput[] =
-          !since || registrants.length > 0 ? [{ actor, action: 'list_view', registrantCount: registrants.length, detail: { purpose: 'checkin' } }] : [];
-        return { result: { registrants, removedIds, asOf }, entries };
+        if (!since) return { people: await rosterRepo.people(), marks: await checkins.marksFor(), removedIds: [] };
+        return { people: await rosterRepo.people(since), marks: await checkins.marksChangedSince(since), removedIds: await rosterRepo.removedSince(since) };
       });
+      const registrants: CheckinRosterEntry[] = people.map((person) => ({ ...person, checkins: marks.get(person.id) ?? [] }));
+      if (!since || registrants.length > 0) await accessLog.append({ actor, action: 'list_view', registrantCount: registrants.length, detail: { purpose: 'checkin' } });
+      return { registrants, removedIds, asOf: new Date(readAt.getTime() - ROSTER_OVERLAP_MS).toISOString() };
     },
 
-    /** One person by code, for a code the desk's roster does not have yet. */
-    lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
-      return accessLog.run(async (trx) => {
-        const person = await findPerson(trx, code);
-        const marks = (await createCheckinRepo(trx).marksFor([person.id])).get(person.id) ?? [];
-        return { result: { ...person, checkins: marks }, entries: [{ actor, action: 'list_view', registrantIds: [person.id], detail: { purpose: 'checkin' } }] };
-      });
+    /** One person by code, for a code the desk's roster does not have yet (read, then logged, as the roster). */
+    async lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
+      const person = await findPerson(db, code);
+      const marks = (await createCheckinRepo(db).marksFor([person.id])).get(person.id) ?? [];
+      await accessLog.append({ actor, action: 'list_view', registrantIds: [person.id], detail: { purpose: 'checkin' } });
+      return { ...person, checkins: marks };
     },
   };
 }

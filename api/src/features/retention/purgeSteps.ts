@@ -90,7 +90,14 @@ function wholeTableStep(table: string): PurgeStep {
 /**
  * In order, `registrants` last. The mail outbox goes whole: messages not yet sent would carry
  * personal data past the date, and delivered ones keep only ids of people no longer there. The
- * manage links go with it (their foreign key would take them too, but SQLite files opened by other
- * tools may not enforce it).
+ * manage links and the event day's check-ins go with it (their foreign keys would take them too,
+ * but SQLite files opened by other tools may not enforce them), and so do the ids of registrants
+ * deleted earlier that desks' incremental rosters read.
  */
-export const PURGE_STEPS: readonly PurgeStep[] = [wholeTableStep('mail_outbox'), wholeTableStep('registration_links'), registrantsStep];
+export const PURGE_STEPS: readonly PurgeStep[] = [
+  wholeTableStep('checkins'),
+  wholeTableStep('registrant_removals'),
+  wholeTableStep('mail_outbox'),
+  wholeTableStep('registration_links'),
+  registrantsStep,
+];
