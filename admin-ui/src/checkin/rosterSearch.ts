@@ -50,6 +50,10 @@ export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): Roster
   // 10,000 names (the index is rebuilt whenever a refresh brings a changed name).
   rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
 
+  // Typing narrows: every row matching "kim m" matched "kim", so the next keystroke scans only
+  // the previous keystroke's matches (all of them, not only the ones shown) instead of the roster.
+  let previous: { key: string; digits: string; matches: Indexed[] } | null = null;
+
   return {
     size: rows.length,
     search(query, limit) {
@@ -57,16 +61,17 @@ export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): Roster
       if (!key || limit <= 0) return [];
       // A query of digits and phone punctuation is also looked for among the phone's digits.
       const digits = /^[\d\s+\-().]+$/.test(query) ? query.replace(/\D/g, '') : '';
+      const narrows = previous !== null && key.startsWith(previous.key) && (digits === '' || (previous.digits !== '' && digits.startsWith(previous.digits)));
+      const scanned = narrows ? previous!.matches : rows;
+      const matches = scanned.filter((row) => row.all.includes(key) || (digits.length > 0 && row.phoneDigits.includes(digits)));
+      previous = { key, digits, matches };
       const ranks: number[][] = [[], [], []];
-      for (const row of rows) {
-        if (!row.all.includes(key) && !(digits.length > 0 && row.phoneDigits.includes(digits))) continue;
-        let rank: number;
-        if (row.name.startsWith(key)) rank = 0;
-        else if (row.others.some((field) => field.startsWith(key)) || (digits.length > 0 && row.phoneDigits.startsWith(digits))) rank = 1;
-        else rank = 2;
-        ranks[rank]!.push(row.id);
+      for (const row of matches) {
         // Rows come in name order, so once the best rank is full nothing later can beat it.
-        if (rank === 0 && ranks[0]!.length >= limit) break;
+        if (ranks[0]!.length >= limit) break;
+        if (row.name.startsWith(key)) ranks[0]!.push(row.id);
+        else if (row.others.some((field) => field.startsWith(key)) || (digits.length > 0 && row.phoneDigits.startsWith(digits))) ranks[1]!.push(row.id);
+        else ranks[2]!.push(row.id);
       }
       return ranks.flat().slice(0, limit);
     },
