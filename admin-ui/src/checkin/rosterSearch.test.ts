@@ -33,6 +33,12 @@ describe('roster search', () => {
     expect(names('1234')).toEqual(['Janet Park', '김민준']);
   });
 
+  it('answers the same while typing, deleting and typing something else as for each query alone', () => {
+    const typed = ['j', 'ja', 'jan', 'jane', 'janet', 'jane', 'j', 'do', 'dora', '0', '01', '010', '010.9', '0109876', '02', '1234'];
+    const alone = typed.map((query) => buildRosterSearch([kim, jane, dora, janet]).search(query, 10));
+    expect(typed.map((query) => index.search(query, 10))).toEqual(alone);
+  });
+
   it('answers nothing for an empty query and honours the limit', () => {
     expect(names('   ')).toEqual([]);
     expect(names('a', 2)).toHaveLength(2);
