@@ -14,6 +14,7 @@ import { AccountsScreen } from './AccountsScreen';
 import { createActivityTracker } from './activity';
 import { AdminBar, type AdminSection } from './AdminBar';
 import { createAdminApi } from './adminApi';
+import { CheckinSection } from './checkin/CheckinSection';
 import { ADMIN_TEXT } from './adminText';
 import { useDocumentLanguage, useDocumentTitle } from './documentLanguage';
 import { EnrolmentScreen } from './EnrolmentScreen';
@@ -136,7 +137,8 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   }, []);
 
   const manager = info?.account.role === 'manager';
-  const shown: AdminSection = manager ? section : 'registrants';
+  // Staff have the list and check-in; a section they may not see falls back to the list.
+  const shown: AdminSection = manager || section === 'checkin' || section === 'registrants' ? section : 'registrants';
 
   return (
     <main className="admin" lang={locale}>
@@ -155,6 +157,8 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
         <EnrolmentScreen api={api} locale={locale} token={session.token} onEnrolled={onEnrolled} onSessionEnded={onSessionEnded} />
       ) : info && shown === 'accounts' ? (
         <AccountsScreen key={session.token} api={api} locale={locale} token={session.token} self={info.account} onSessionEnded={onSessionEnded} />
+      ) : info && shown === 'checkin' ? (
+        <CheckinSection key={session.token} platform={platform} locale={locale} token={session.token} onActivity={tracker.touch} onSessionEnded={onSessionEnded} />
       ) : info && shown === 'accessLog' ? (
         <AccessLogScreen key={session.token} api={api} platform={platform} locale={locale} token={session.token} onSessionEnded={onSessionEnded} />
       ) : (

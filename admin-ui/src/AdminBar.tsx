@@ -1,15 +1,18 @@
 /**
- * The console's top bar: the brand, who is logged in with which role, the sections a manager can
- * switch between (staff have only the registrant list), the language switch and Log out.
+ * The console's top bar: the brand, who is logged in with which role, the sections (staff: the
+ * registrant list and check-in; managers also accounts and the access log), the language switch
+ * and Log out. The sections are plain buttons in the bar, so check-in is one tap away on a phone.
  */
 import { useState } from 'react';
 import type { AdminSessionInfo, Locale } from '@forum/shared';
 import { ADMIN_TEXT } from './adminText';
+import { CHECKIN_TEXT } from './checkin/checkinText';
 import { SECURITY_TEXT } from './securityText';
 import './AdminBar.css';
 
-export type AdminSection = 'registrants' | 'accounts' | 'accessLog';
-const SECTIONS: readonly AdminSection[] = ['registrants', 'accounts', 'accessLog'];
+export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog';
+const MANAGER_SECTIONS: readonly AdminSection[] = ['registrants', 'checkin', 'accounts', 'accessLog'];
+const STAFF_SECTIONS: readonly AdminSection[] = ['registrants', 'checkin'];
 
 export interface AdminBarProps {
   locale: Locale;
@@ -25,13 +28,14 @@ export interface AdminBarProps {
 export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, onSection, onLogOut }: AdminBarProps) {
   const t = ADMIN_TEXT[locale];
   const s = SECURITY_TEXT[locale];
-  const manager = session?.account.role === 'manager';
+  const sections = session?.account.role === 'manager' ? MANAGER_SECTIONS : STAFF_SECTIONS;
+  const label = (name: AdminSection) => (name === 'checkin' ? CHECKIN_TEXT[locale].section : s[name]);
   return (
     <div className="admin-bar">
       <p className="admin-bar__brand">{t.brand}</p>
-      {manager ? (
+      {session ? (
         <nav className="admin-sections" aria-label={s.sections}>
-          {SECTIONS.map((name) => (
+          {sections.map((name) => (
             <button
               key={name}
               type="button"
@@ -39,7 +43,7 @@ export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, o
               aria-current={section === name ? 'page' : undefined}
               onClick={() => onSection(name)}
             >
-              {s[name]}
+              {label(name)}
             </button>
           ))}
         </nav>

@@ -293,7 +293,8 @@ describe('roles', () => {
     expect(await screen.findByRole('button', { name: /^수정 김민준/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/담당자/)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^삭제/ })).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    // Staff have the list and check-in, not the managers' sections.
+    expect(within(screen.getByRole('navigation')).getAllByRole('button').map((b) => b.textContent)).toEqual(['사전등록자', '체크인']);
   });
 });
 

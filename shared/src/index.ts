@@ -12,3 +12,4 @@ export * from './admin';
 export * from './registrantEdit';
 export * from './registrationChange';
 export * from './checkin';
+export * from './consentNotice';

@@ -61,4 +61,6 @@ export const ADMIN_SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
 export interface SiteInfo {
   registration: { open: boolean; opensAt: string | null; closesAt: string | null };
   contact: { email: string; phone: string };
+  /** `YYYY-MM-DD` (RETENTION_UNTIL): the consent notice's retention date, for forms not built with the site (the desk's walk-in). */
+  retentionUntil?: string;
 }

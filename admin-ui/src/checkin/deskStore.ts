@@ -21,6 +21,12 @@ export type DeskCheckinOutcome =
 
 /** A queued check-in that, once sent, turned out to have been made first elsewhere. */
 export interface DeskConflict {
+  /**
+   * Why the queued check-in did not count: someone else was first (`elsewhere`, the default when
+   * absent); the registrant was deleted meanwhile (`removed`, a 404); or the server refused it
+   * (`refused`, a 400). For the last two `first` is this desk's own check-in.
+   */
+  kind?: 'elsewhere' | 'removed' | 'refused';
   entry: CheckinRosterEntry;
   day: ForumDay;
   /** When this desk checked the person in while offline. */

@@ -3,7 +3,7 @@
  * the compiler refuse a key missing in either language. Error texts are not here: they come from
  * `@forum/shared` by code, like the API's.
  */
-import { type Locale, formatLongDate } from '@forum/shared';
+import { CONSENT_NOTICE_TEXT, type Locale, formatLongDate } from '@forum/shared';
 import { RETENTION_UNTIL as RETENTION_DATE } from '../buildConfig';
 
 /** Registrations are deleted after this date (RETENTION_UNTIL, which the API's purge obeys too). */
@@ -68,19 +68,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
       about: 'How did you hear about us?',
     },
     sessionsHint: 'Select every session you would like to attend.',
-    consent: {
-      heading: 'Consent to the collection and use of personal information',
-      purposeTerm: 'Purpose',
-      purpose:
-        'Registration for the forum and communication about the event: a confirmation e-mail with a calendar file and a personal link to view, change or cancel your registration, then programme changes and on-site information.',
-      itemsTerm: 'Items collected',
-      items: 'Company, name, job title, e-mail, phone, business type, chosen sessions and how you heard about the forum.',
-      retentionTerm: 'Retention',
-      retention: `Kept until ${RETENTION_UNTIL.en}, then deleted.`,
-      refusalTerm: 'Right to refuse',
-      refusal: 'You may refuse to give consent. If you refuse, registration is not possible.',
-      checkbox: 'I agree to the collection and use of my personal information',
-    },
+    consent: { ...CONSENT_NOTICE_TEXT.en, retention: CONSENT_NOTICE_TEXT.en.retention(RETENTION_DATE) },
     honeypot: 'Leave this field empty',
     register: 'Register',
     cancel: 'Cancel',
@@ -108,18 +96,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
       about: '참가 경로',
     },
     sessionsHint: '참가하실 세션을 모두 선택해 주세요.',
-    consent: {
-      heading: '개인정보 수집 및 이용 동의',
-      purposeTerm: '수집·이용 목적',
-      purpose: '포럼 사전등록 및 행사 관련 안내(등록 확인 메일과 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크 발송, 프로그램 변경, 현장 안내)',
-      itemsTerm: '수집 항목',
-      items: '소속, 성명, 직함, 이메일, 연락처, 참가자 유형, 참가 세션, 참가 경로',
-      retentionTerm: '보유 및 이용 기간',
-      retention: `${RETENTION_UNTIL.ko}까지 보유하며, 이후 지체 없이 파기합니다.`,
-      refusalTerm: '동의를 거부할 권리',
-      refusal: '개인정보 수집 및 이용에 대한 동의를 거부할 수 있으며, 거부하실 경우 사전등록이 불가합니다.',
-      checkbox: '개인정보 수집 및 이용에 동의합니다',
-    },
+    consent: { ...CONSENT_NOTICE_TEXT.ko, retention: CONSENT_NOTICE_TEXT.ko.retention(RETENTION_DATE) },
     honeypot: '이 칸은 비워 두세요',
     register: '등록',
     cancel: '취소',

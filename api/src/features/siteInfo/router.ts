@@ -18,6 +18,7 @@ export function siteInfoRouter(config: Config, clock: () => Date): Router {
         closesAt: window.closesAt?.toISOString() ?? null,
       },
       contact: { email: config.contactEmail, phone: config.contactPhone },
+      retentionUntil: config.retentionUntil,
     };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = body;

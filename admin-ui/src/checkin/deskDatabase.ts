@@ -1,0 +1,113 @@
+/**
+ * What a check-in desk keeps in the browser (IndexedDB, through `idb`) so it keeps working without
+ * the network and after a reload: the roster as the server last sent it, the time of that answer,
+ * the last counts, and the check-ins made while offline, in the order they were made.
+ *
+ * The roster here is the server's truth only; check-ins waiting in the queue are laid over it in
+ * memory (createDeskStore), so a refresh never loses one and a sent one never counts twice.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { CheckinCounts, CheckinRosterEntry, ForumDay } from '@forum/shared';
+import type { DeskConflict } from './deskStore';
+
+/** A check-in made while the server could not be reached. */
+export interface QueuedCheckin {
+  /** Assigned by IndexedDB: the order the desk made them in, which is the order they are sent in. */
+  seq?: number;
+  registrantId: number;
+  code: string;
+  day: ForumDay;
+  desk: string;
+  /** ISO time at the desk when the person was let in. */
+  queuedAt: string;
+  /** The person as the desk saw them, for a conflict about someone the server has since deleted. */
+  entry: CheckinRosterEntry;
+  /**
+   * Set before each send. An answer lost on the way back makes the next send meet our own
+   * check-in (`first: false`, our desk): that is not someone else's, so not a conflict.
+   */
+  attempted?: boolean;
+}
+
+interface DeskSchema extends DBSchema {
+  roster: { key: number; value: CheckinRosterEntry };
+  queue: { key: number; value: QueuedCheckin };
+  meta: { key: string; value: unknown };
+}
+
+export const DEFAULT_DESK_DATABASE = 'forum-checkin-desk';
+
+export interface DeskDatabase {
+  loadRoster(): Promise<{ entries: CheckinRosterEntry[]; asOf: string | null; counts: CheckinCounts | null }>;
+  /** A full load: replaces everything the desk knew. */
+  replaceRoster(entries: readonly CheckinRosterEntry[], asOf: string): Promise<void>;
+  /** An incremental load (`since`), or one entry learnt by code. */
+  updateRoster(entries: readonly CheckinRosterEntry[], removedIds: readonly number[], asOf: string | null): Promise<void>;
+  saveCounts(counts: CheckinCounts): Promise<void>;
+  /** Conflicts not yet dismissed: a reload must not hide that someone else was first. */
+  loadConflicts(): Promise<DeskConflict[]>;
+  saveConflicts(conflicts: readonly DeskConflict[]): Promise<void>;
+  queue(): Promise<QueuedCheckin[]>;
+  /** The oldest waiting check-in, the next to send. */
+  nextQueued(): Promise<QueuedCheckin | undefined>;
+  enqueue(item: QueuedCheckin): Promise<number>;
+  markAttempted(seq: number): Promise<void>;
+  dequeue(seq: number): Promise<void>;
+  close(): void;
+}
+
+export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Promise<DeskDatabase> {
+  const db: IDBPDatabase<DeskSchema> = await openDB<DeskSchema>(name, 1, {
+    upgrade(database) {
+      database.createObjectStore('roster', { keyPath: 'id' });
+      database.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
+      database.createObjectStore('meta');
+    },
+  });
+
+  return {
+    async loadRoster() {
+      const tx = db.transaction(['roster', 'meta'], 'readonly');
+      const [entries, asOf, counts] = await Promise.all([
+        tx.objectStore('roster').getAll(),
+        tx.objectStore('meta').get('asOf') as Promise<string | undefined>,
+        tx.objectStore('meta').get('counts') as Promise<CheckinCounts | undefined>,
+      ]);
+      return { entries, asOf: asOf ?? null, counts: counts ?? null };
+    },
+
+    async replaceRoster(entries, asOf) {
+      const tx = db.transaction(['roster', 'meta'], 'readwrite');
+      const roster = tx.objectStore('roster');
+      // One transaction: a reload in the middle leaves the old roster or the new, never half of each.
+      await roster.clear();
+      await Promise.all([...entries.map((entry) => roster.put(entry)), tx.objectStore('meta').put(asOf, 'asOf'), tx.done]);
+    },
+
+    async updateRoster(entries, removedIds, asOf) {
+      const tx = db.transaction(['roster', 'meta'], 'readwrite');
+      const roster = tx.objectStore('roster');
+      await Promise.all([
+        ...entries.map((entry) => roster.put(entry)),
+        ...removedIds.map((id) => roster.delete(id)),
+        ...(asOf ? [tx.objectStore('meta').put(asOf, 'asOf')] : []),
+        tx.done,
+      ]);
+    },
+
+    saveCounts: async (counts) => void (await db.put('meta', counts, 'counts')),
+    loadConflicts: async () => ((await db.get('meta', 'conflicts')) as DeskConflict[] | undefined) ?? [],
+    saveConflicts: async (conflicts) => void (await db.put('meta', [...conflicts], 'conflicts')),
+    queue: () => db.getAll('queue'),
+    nextQueued: async () => (await db.getAll('queue', null, 1))[0],
+    enqueue: (item) => db.add('queue', { ...item }),
+    async markAttempted(seq) {
+      const tx = db.transaction('queue', 'readwrite');
+      const item = await tx.store.get(seq);
+      if (item) await tx.store.put({ ...item, attempted: true });
+      await tx.done;
+    },
+    dequeue: (seq) => db.delete('queue', seq),
+    close: () => db.close(),
+  };
+}
