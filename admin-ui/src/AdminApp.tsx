@@ -5,7 +5,7 @@
  * comes in through `platform`, and the language belongs to the host (`locale`, `onLocaleChange`;
  * see locale.ts), so the web page and the desktop console mount this same component.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AdminSessionInfo, ApiErrorCode, Locale } from '@forum/shared';
 // Before the screens: their own CSS files then come later and override these shared rules.
 import './AdminApp.css';
@@ -14,8 +14,8 @@ import { AccountsScreen } from './AccountsScreen';
 import { createActivityTracker } from './activity';
 import { AdminBar, type AdminSection } from './AdminBar';
 import { createAdminApi } from './adminApi';
-import { CheckinSection } from './checkin/CheckinSection';
 import { ADMIN_TEXT } from './adminText';
+import { CHECKIN_TEXT } from './checkin/checkinText';
 import { useDocumentLanguage, useDocumentTitle } from './documentLanguage';
 import { EnrolmentScreen } from './EnrolmentScreen';
 import { IdleGuard } from './IdleGuard';
@@ -34,6 +34,10 @@ export interface AdminAppProps {
 type AuthState =
   | { session: AdminSession; info: AdminSessionInfo | null; enrolling: boolean; fromLogin: boolean; notice?: undefined }
   | { session: null; notice: LoginNotice };
+
+// The desk (its store, IndexedDB, the walk-in form) is loaded when Check-in is first opened, so the
+// list screens do not carry it.
+const CheckinSection = lazy(() => import('./checkin/CheckinSection').then((module) => ({ default: module.CheckinSection })));
 
 /** setTimeout's limit; a session is never that long, but a wrong clock could make it look so. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -158,7 +162,15 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
       ) : info && shown === 'accounts' ? (
         <AccountsScreen key={session.token} api={api} locale={locale} token={session.token} self={info.account} onSessionEnded={onSessionEnded} />
       ) : info && shown === 'checkin' ? (
-        <CheckinSection key={session.token} platform={platform} locale={locale} token={session.token} onActivity={tracker.touch} onSessionEnded={onSessionEnded} />
+        <Suspense
+          fallback={
+            <p className="admin-loading" role="status">
+              <span className="admin-spinner" aria-hidden="true" /> {CHECKIN_TEXT[locale].loadingRoster}
+            </p>
+          }
+        >
+          <CheckinSection key={session.token} platform={platform} locale={locale} token={session.token} onActivity={tracker.touch} onSessionEnded={onSessionEnded} />
+        </Suspense>
       ) : info && shown === 'accessLog' ? (
         <AccessLogScreen key={session.token} api={api} platform={platform} locale={locale} token={session.token} onSessionEnded={onSessionEnded} />
       ) : (
