@@ -51,6 +51,14 @@ const UNKNOWN_INFO = (session: AdminSession): AdminSessionInfo => ({
   otpEnrolment: false,
 });
 
+/**
+ * The check-in desk's copy of the list goes with the session that loaded it. Loaded on demand, like
+ * the check-in section, so the console's first chunk does not carry IndexedDB code.
+ */
+function forgetDeskRoster(): void {
+  void import('./checkin/deskDatabase').then((desk) => desk.forgetDeskRoster()).catch(() => undefined);
+}
+
 export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const { storage } = platform;
   const tracker = useMemo(() => createActivityTracker(), []);
@@ -86,6 +94,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const onSessionEnded = useCallback(
     (code?: ApiErrorCode) => {
       endSession(storage);
+      forgetDeskRoster();
       setAuth({ session: null, notice: code === 'session_idle' ? { idleMinutes } : 'sessionEnded' });
     },
     [storage, idleMinutes],
@@ -96,6 +105,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
       // Revoked on the server first, so the token is useless even if a copy survives elsewhere.
       await api.logout(ending.token);
       endSession(storage);
+      forgetDeskRoster();
       setAuth({ session: null, notice });
     },
     [api, storage],

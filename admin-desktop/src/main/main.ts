@@ -8,7 +8,7 @@ import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, session, shel
 import { APP_INDEX_URL, APP_SCHEME, SERVER_SCREEN_FRAGMENT } from './appOrigin';
 import { createConsole } from './console';
 import { buildMenuTemplate } from './menu';
-import { denyAllPermissions } from './permissions';
+import { limitPermissions } from './permissions';
 import { APP_SCHEME_PRIVILEGES } from './protocol';
 import { createMainWindow } from './window';
 
@@ -59,7 +59,7 @@ async function start(): Promise<void> {
     warn: (message) => console.warn(message),
   });
   protocol.handle(APP_SCHEME, forumConsole.handleAppRequest);
-  denyAllPermissions(session.defaultSession);
+  limitPermissions(session.defaultSession);
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(

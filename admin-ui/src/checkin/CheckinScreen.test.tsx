@@ -165,6 +165,31 @@ describe('CheckinScreen', () => {
     expect(store.getState().pending).toBe(0);
   });
 
+  it("shows a queued check-in as done once the queue is sent, or as the other desk's when it was first", async () => {
+    const user = userEvent.setup();
+    const store = fakeDeskStore([JANE, MINJUN]);
+    store.online = false;
+    const { field } = renderScreen(store);
+    await user.type(field, JANE.checkinCode + '{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    const card = screen.getByRole('article', { name: 'Jane Doe' });
+    expect(await within(card).findByText('Saved on this device, will be sent')).toBeInTheDocument();
+    act(() => store.sendQueue());
+    expect(within(card).queryByText('Saved on this device, will be sent')).toBeNull();
+    expect(within(card).getByText('Checked in')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
+
+    store.online = false;
+    await user.type(field, MINJUN.checkinCode + '{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    const minjun = screen.getByRole('article', { name: '김민준' });
+    expect(await within(minjun).findByText('Saved on this device, will be sent')).toBeInTheDocument();
+    const first = { checkedInAt: '2025-09-22T00:55:00.000Z', desk: 'East door' };
+    act(() => store.sendQueue([{ entry: MINJUN, day: 1, queuedAt: '2025-09-22T01:00:00.000Z', first }]));
+    expect(within(minjun).getByText('Already checked in today')).toBeInTheDocument();
+    expect(within(minjun).getByText(/East door/)).toBeInTheDocument();
+  });
+
   it('explains a failed check-in in the page language and lets the desk try again', async () => {
     const user = userEvent.setup();
     const store = fakeDeskStore([MINJUN]);

@@ -25,7 +25,7 @@ export interface CheckinScreenProps {
   /** Mount point: the offline banner (how many check-ins wait, conflicts), shown above the field. */
   banner?: ReactNode;
   /** Mount point: what opens the walk-in registration, given the desk and day in use; `onDone(entry)` shows that person. */
-  WalkIn?: ComponentType<{ desk: string; day: ForumDay; onDone(entry?: CheckinRosterEntry): void }>;
+  WalkIn?: ComponentType<{ desk: string; day: ForumDay; onDone(entry?: CheckinRosterEntry, checkedInNow?: boolean): void }>;
   /** For tests: the clock that picks the default day. */
   now?: () => Date;
 }
@@ -107,8 +107,8 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
               <WalkIn
                 desk={desk.saved}
                 day={day}
-                onDone={(entry) => {
-                  if (entry) flow.show(entry);
+                onDone={(entry, checkedInNow) => {
+                  if (entry) flow.show(entry, checkedInNow);
                   focusInput();
                 }}
               />

@@ -18,7 +18,8 @@ export interface WalkInButtonProps {
   desk: string;
   day: ForumDay;
   /** The dialog closed; `entry` is the person to show, when there is one. */
-  onDone(entry?: CheckinRosterEntry): void;
+  /** `checkedInNow`: the walk-in just registered and checked in here (the card offers undo, not "already"). */
+  onDone(entry?: CheckinRosterEntry, checkedInNow?: boolean): void;
 }
 
 export function WalkInButton({ store, api, locale, desk, day, onDone }: WalkInButtonProps) {
@@ -48,7 +49,7 @@ export function WalkInButton({ store, api, locale, desk, day, onDone }: WalkInBu
           onDone={(result) => {
             setOpen(false);
             setDone(t.walkInDone(result.registrant.name, day, result.desk, formatDeskTime(result.checkedInAt)));
-            onDone(store.get(result.registrant.id));
+            onDone(store.get(result.registrant.id), true);
           }}
           onSearchInstead={(email) => {
             setOpen(false);

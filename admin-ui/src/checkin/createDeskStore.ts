@@ -117,6 +117,8 @@ export function createDeskStore(options: DeskStoreOptions): DeskStore {
       noteFailure(result);
       return;
     }
+    // Stopped while the answer was on its way (left the section, logged out): keep nothing more.
+    if (!timer) return;
     const { registrants, removedIds, asOf } = result.value;
     const store = await db();
     if (asked === null) roster.clear();
@@ -130,6 +132,7 @@ export function createDeskStore(options: DeskStoreOptions): DeskStore {
   async function refreshCounts() {
     const result = await api.counts(token);
     if (!result.ok) return void noteFailure(result);
+    if (!timer) return;
     setState({ counts: result.value, online: true });
     await (await db()).saveCounts(result.value);
   }

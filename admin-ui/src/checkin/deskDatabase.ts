@@ -44,6 +44,8 @@ export interface DeskDatabase {
   /** An incremental load (`since`), or one entry learnt by code. */
   updateRoster(entries: readonly CheckinRosterEntry[], removedIds: readonly number[], asOf: string | null): Promise<void>;
   saveCounts(counts: CheckinCounts): Promise<void>;
+  /** Drops the roster, its time and the counts; keeps the queue and the conflicts. */
+  forgetRoster(): Promise<void>;
   /** Conflicts not yet dismissed: a reload must not hide that someone else was first. */
   loadConflicts(): Promise<DeskConflict[]>;
   saveConflicts(conflicts: readonly DeskConflict[]): Promise<void>;
@@ -96,6 +98,10 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
     },
 
     saveCounts: async (counts) => void (await db.put('meta', counts, 'counts')),
+    async forgetRoster() {
+      const tx = db.transaction(['roster', 'meta'], 'readwrite');
+      await Promise.all([tx.objectStore('roster').clear(), tx.objectStore('meta').delete('asOf'), tx.objectStore('meta').delete('counts'), tx.done]);
+    },
     loadConflicts: async () => ((await db.get('meta', 'conflicts')) as DeskConflict[] | undefined) ?? [],
     saveConflicts: async (conflicts) => void (await db.put('meta', [...conflicts], 'conflicts')),
     queue: () => db.getAll('queue'),
@@ -110,4 +116,20 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
     dequeue: (seq) => db.delete('queue', seq),
     close: () => db.close(),
   };
+}
+
+/**
+ * Erases the desk's copy of the list (names, companies, e-mails, phones) and the counts when staff
+ * log out or their session ends: personal data stays on a shared laptop or phone no longer than the
+ * session that loaded it. Check-ins still waiting to be sent, and undismissed conflicts, are kept:
+ * they go out at the next login on this desk.
+ */
+export async function forgetDeskRoster(name: string = DEFAULT_DESK_DATABASE): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const db = await openDeskDatabase(name);
+  try {
+    await db.forgetRoster();
+  } finally {
+    db.close();
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { CHECKIN_UNDO_WINDOW_MS, type CheckinCounts, type CheckinRosterEntry, type ForumDay, normaliseCheckinCode } from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
-import type { DeskCheckinOutcome, DeskState, DeskStore } from './deskStore';
+import type { DeskCheckinOutcome, DeskConflict, DeskState, DeskStore } from './deskStore';
 
 export function rosterEntry(overrides: Partial<CheckinRosterEntry> = {}): CheckinRosterEntry {
   return {
@@ -33,6 +33,8 @@ export interface FakeDeskStore extends DeskStore {
   checkInElsewhere(id: number, day: ForumDay, desk: string, at: string): void;
   setCounts(counts: CheckinCounts): void;
   setReady(ready: boolean): void;
+  /** The network is back and the queue went out; `conflicts`: who turned out to be first elsewhere. */
+  sendQueue(conflicts?: DeskConflict[]): void;
 }
 
 export function fakeDeskStore(entries: CheckinRosterEntry[], now: () => number = Date.now): FakeDeskStore {
@@ -119,6 +121,10 @@ export function fakeDeskStore(entries: CheckinRosterEntry[], now: () => number =
     },
     setCounts: (counts) => setState({ counts }),
     setReady: (ready) => setState({ ready }),
+    sendQueue(conflicts = []) {
+      store.online = true;
+      setState({ pending: 0, conflicts, online: true });
+    },
   };
   return store;
 }

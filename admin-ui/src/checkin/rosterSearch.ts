@@ -70,8 +70,11 @@ export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): Roster
         // Rows come in name order, so once the best rank is full nothing later can beat it.
         if (ranks[0]!.length >= limit) break;
         if (row.name.startsWith(key)) ranks[0]!.push(row.id);
-        else if (row.others.some((field) => field.startsWith(key)) || (digits.length > 0 && row.phoneDigits.startsWith(digits))) ranks[1]!.push(row.id);
-        else ranks[2]!.push(row.id);
+        // The lower ranks never need more than `limit` each: "us" matches every e-mail address.
+        else if (ranks[1]!.length >= limit && ranks[2]!.length >= limit) continue;
+        else if (row.others.some((field) => field.startsWith(key)) || (digits.length > 0 && row.phoneDigits.startsWith(digits))) {
+          if (ranks[1]!.length < limit) ranks[1]!.push(row.id);
+        } else if (ranks[2]!.length < limit) ranks[2]!.push(row.id);
       }
       return ranks.flat().slice(0, limit);
     },

@@ -34,6 +34,19 @@ function statusFor(entry: CheckinRosterEntry, day: ForumDay): PersonStatus {
   return mark ? { kind: 'already', checkedInAt: mark.checkedInAt, desk: mark.desk } : { kind: 'ready' };
 }
 
+/**
+ * A check-in kept on this device while offline is shown as "will be sent" until the queue is empty;
+ * then as done (the server took it), or, when another desk turned out to be first, as theirs.
+ */
+function afterQueueSent(state: FlowState, store: DeskStore): FlowState {
+  if (state.kind !== 'person' || (state.status.kind !== 'checkedIn' && state.status.kind !== 'undoing') || !state.status.queued) return state;
+  const desk = store.getState();
+  if (desk.pending > 0) return state;
+  const conflict = desk.conflicts.find((c) => c.entry.id === state.entry.id && c.day === state.day);
+  if (conflict) return { ...state, status: { kind: 'already', checkedInAt: conflict.first.checkedInAt, desk: conflict.first.desk } };
+  return { ...state, status: { ...state.status, queued: false } };
+}
+
 export interface CheckinFlow {
   state: FlowState;
   /** What the live region says last. */
@@ -41,7 +54,8 @@ export interface CheckinFlow {
   /** Seconds of undo left (0 when there is no undo). */
   undoSeconds: number;
   lookUp(input: string): Promise<void>;
-  show(entry: CheckinRosterEntry): void;
+  /** `checkedInNow`: this desk has just checked them in (a walk-in): shown as done, with undo. */
+  show(entry: CheckinRosterEntry, checkedInNow?: boolean): void;
   checkIn(): Promise<void>;
   undo(): Promise<void>;
 }
@@ -51,10 +65,11 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
   const [stored, setState] = useState<FlowState>({ kind: 'empty' });
   // Switching the day re-reads the person shown for that day (unless a check-in is under way or
   // has just been made, whose undo belongs to the day it was made for).
-  const state: FlowState =
+  const shownState: FlowState =
     stored.kind === 'person' && stored.day !== day && (stored.status.kind === 'ready' || stored.status.kind === 'already' || stored.status.kind === 'failed')
       ? { ...stored, day, status: statusFor(store.get(stored.entry.id) ?? stored.entry, day) }
       : stored;
+  const state = afterQueueSent(shownState, store);
   const [announcement, setAnnouncement] = useState('');
   const [now, setNow] = useState(() => Date.now());
   // The committed state, for the click handlers; and a number per step, so that when a new scan
@@ -76,9 +91,16 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
   const undoSeconds = undoUntil > now ? Math.min(CHECKIN_UNDO_WINDOW_MS / 1000, Math.ceil((undoUntil - now) / 1000)) : 0;
 
   const show = useCallback(
-    (entry: CheckinRosterEntry) => {
+    (entry: CheckinRosterEntry, checkedInNow = false) => {
       step.current += 1;
       const latest = store.get(entry.id) ?? entry;
+      const mark = markFor(latest, day);
+      if (checkedInNow && mark) {
+        const undoUntil = Date.parse(mark.checkedInAt) + CHECKIN_UNDO_WINDOW_MS;
+        setState({ kind: 'person', entry: latest, day, status: { kind: 'checkedIn', queued: false, checkedInAt: mark.checkedInAt, desk: mark.desk, undoUntil } });
+        setAnnouncement(t.announceCheckedIn(latest.name));
+        return;
+      }
       const status = statusFor(latest, day);
       setState({ kind: 'person', entry: latest, day, status });
       setAnnouncement(
