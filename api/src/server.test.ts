@@ -33,15 +33,16 @@ function waitForLine(proc: ChildProcess, pattern: RegExp, output: string[]): Pro
 describe('server process', () => {
   it('serves, then shuts down gracefully on SIGTERM after finishing in-flight requests', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-server-'));
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
     const output: string[] = [];
     child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`, SITE_DIST: dir },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`, SITE_DIST: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Port 0: the kernel picks a free port and the server logs it (a random pick can race other tests).
     await waitForLine(child, /listening on/, output);
     expect(output.join('')).toContain('migrations applied');
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''))![1];
 
     // A request with a slowly arriving body is in flight when the signal comes.
     const url = `http://127.0.0.1:${port}`;

@@ -22,10 +22,10 @@ let token: string;
 let people: Registrant[];
 
 function startChild(databaseUrl: string): Promise<string> {
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  // Port 0: the kernel picks a free one and the server logs it (a random pick raced other tests).
   child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SITE_DIST: dir, MAIL_DIR: dir, REGISTRATION_RATE_LIMIT: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SITE_DIST: dir, MAIL_DIR: dir, REGISTRATION_RATE_LIMIT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -34,9 +34,10 @@ function startChild(databaseUrl: string): Promise<string> {
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (/listening on/.test(output.join(''))) {
+      const listening = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''));
+      if (listening) {
         clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
+        resolve(`http://127.0.0.1:${listening[1]}`);
       }
     });
   });
