@@ -31,7 +31,7 @@ const TEXT = {
     consentRequired: 'Please agree to the collection and use of personal information',
     submit: 'Register and check in',
     walkInDone: (name: string) => `${name} is registered and checked in (Day 1, Desk 1,`,
-    already: 'Already checked in today',
+    checkedIn: 'Checked in',
   },
   ko: {
     section: '체크인',
@@ -51,7 +51,7 @@ const TEXT = {
     consentRequired: '개인정보 수집 및 이용에 동의해 주세요',
     submit: '등록하고 체크인',
     walkInDone: (name: string) => `${name} 님을 현장 등록하고 체크인했습니다 (1일차, 데스크 1,`,
-    already: '오늘 이미 체크인함',
+    checkedIn: '체크인 완료',
   },
 } as const;
 
@@ -196,7 +196,9 @@ for (const { locale, width, height } of WALK_IN_CASES) {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: t.walkInDone(name) })).toBeVisible();
     const card = page.getByRole('article', { name });
-    await expect(card.getByText(t.already)).toBeVisible();
+    // Checked in here just now: shown as done, with undo (not as someone else's earlier check-in).
+    await expect(card.getByText(t.checkedIn, { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^(Undo|취소)/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
 
     const row = (await listRegistrants(request)).find((registrant) => registrant.email === email);

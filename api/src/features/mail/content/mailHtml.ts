@@ -29,7 +29,7 @@ function definitionTable(rows: readonly [string, string][]): string {
     .map(
       ([label, value]) =>
         `<tr><th scope="row" align="left" valign="top" style="padding:9px 12px 9px 0;width:36%;border-bottom:1px solid ${COLORS.line};font-family:${FONT};font-size:14px;line-height:1.5;font-weight:normal;color:${COLORS.muted};">${e(label)}</th>` +
-        `<td valign="top" style="padding:9px 0;border-bottom:1px solid ${COLORS.line};font-family:${FONT};font-size:15px;line-height:1.5;color:${COLORS.ink};overflow-wrap:break-word;">${e(value)}</td></tr>`,
+        `<td valign="top" style="padding:9px 0;border-bottom:1px solid ${COLORS.line};font-family:${FONT};font-size:15px;line-height:1.5;color:${COLORS.ink};word-break:break-word;overflow-wrap:anywhere;">${e(value)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;border-top:1px solid ${COLORS.line};">${cells}</table>`;
