@@ -11,8 +11,8 @@ import path from 'node:path';
 export const PYTHON = '/usr/bin/python3';
 
 /**
- * What is missing to run the read-back tests, or null. In CI a missing tool fails the tests
- * (the packages are python3-openpyxl and libreoffice-calc-nogui); elsewhere they are skipped.
+ * What is missing to run the read-back tests, or null; a missing tool fails them, naming the
+ * Debian package to install (python3-openpyxl, libreoffice-calc-nogui).
  */
 export function missingReadbackTools(): string | null {
   const missing: string[] = [];
