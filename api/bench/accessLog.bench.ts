@@ -11,12 +11,10 @@
  * SQLite (a file) and MariaDB (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306/test; "" skips).
  * Env: BENCH_REGISTRANTS (default 10000), BENCH_LOG_ROWS (100000), BENCH_RUNS (25).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AccessLogAction } from '@forum/shared';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
 import { type Database, type TestDatabaseOptions, loginAdmin, loginToken, newCheckinCode, otpCode, silentLogger, startTestForum, startTestServer } from '../src/testing';
+import { onEachDatabase } from './eachDatabase';
 import { rowHash } from '../src/features/accessLog/chain';
 import { verifyAccessLog } from '../src/features/accessLog/verify';
 
@@ -166,24 +164,10 @@ async function main(): Promise<void> {
   console.log(`Access log: cost per request and the log screen's queries (real app over loopback), Node ${process.version}\n`);
   const cost: string[][] = [['database', 'request', 'log on (median)', 'log off (median)', 'difference', 'log on (p95)', 'log off (p95)']];
   const log: string[][] = [['database', `GET /api/admin/access-log, ${LOG_ROWS.toLocaleString('en-US')} entries`, 'median', 'max', `< ${TARGET_FILTER_MS} ms`]];
-  const notes: string[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-'));
-  try {
-    const sqlite = await benchTarget('SQLite', { kind: 'sqlite', sqliteFile: path.join(dir, 'bench.sqlite') });
-    cost.push(...sqlite.cost);
-    log.push(...sqlite.log);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (!MYSQL_URL) notes.push('MariaDB skipped: BENCH_MYSQL_URL is empty');
-  else {
-    try {
-      const mysql = await benchTarget(new URL(MYSQL_URL).host, { kind: 'mysql', mysqlServerUrl: MYSQL_URL, namePrefix: 'forum_bench' });
-      cost.push(...mysql.cost);
-      log.push(...mysql.log);
-    } catch (error) {
-      notes.push(`MariaDB skipped: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
-    }
+  const { results, notes } = await onEachDatabase(MYSQL_URL, benchTarget);
+  for (const result of results) {
+    cost.push(...result.cost);
+    log.push(...result.log);
   }
   console.log(benchTable(cost, 2));
   console.log(`\n${RUNS} runs each after a warm-up, on and off interleaved. Login uses the test bcrypt cost (4), so the log's share is shown at its largest; at the production cost (12) a login takes ~200 ms more either way.\n`);

@@ -11,14 +11,12 @@
  *     (must be 0), checked in the database: rows per (registrant, day), rows against first answers.
  * Figures, not a pass/fail test.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CheckinResult, CheckinRoster } from '@forum/shared';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
 import { type Database, type TestDatabaseOptions, type TestForum, createTestAdmin, loginToken, newCheckinCode, silentLogger, startTestForum } from '../src/testing';
+import { onEachDatabase } from './eachDatabase';
 
 const REGISTRANTS = Number(process.env.BENCH_CHECKIN_REGISTRANTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_CHECKIN_SECONDS ?? 120);
@@ -203,21 +201,8 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
 async function main(): Promise<void> {
   console.log(`Event-day check-in with ${REGISTRANTS.toLocaleString('en-US')} registrants, ${DESKS} desks for ${SECONDS} s (real app over loopback), Node ${process.version}\n`);
   const rows: string[][] = [['database', 'call', 'sample', 'p50', 'p99 (roster rows: max)', 'notes']];
-  const notes: string[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-checkin-'));
-  try {
-    rows.push(...(await benchTarget('SQLite', { kind: 'sqlite', sqliteFile: path.join(dir, 'bench.sqlite') })));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (!MYSQL_URL) notes.push('MariaDB skipped: set TEST_DATABASE_URL (or BENCH_MYSQL_URL) to include it');
-  else {
-    try {
-      rows.push(...(await benchTarget(new URL(MYSQL_URL).host, { kind: 'mysql', mysqlServerUrl: MYSQL_URL, namePrefix: 'forum_bench' })));
-    } catch (error) {
-      notes.push(`MariaDB skipped: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
-    }
-  }
+  const { results, notes } = await onEachDatabase(MYSQL_URL, benchTarget);
+  rows.push(...results.flat());
   console.log(benchTable(rows, 2));
   console.log(
     `\nDouble check-ins: rows sharing a (registrant, day), plus first answers given twice for one, plus the difference between check-in rows and first answers; 0 is the target.${notes.length ? `\n${notes.join('\n')}` : ''}`,

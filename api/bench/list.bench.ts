@@ -6,13 +6,11 @@
  *
  * Env: BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/test; "" skips MariaDB), BENCH_LIST_ROWS (100000).
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
 import { type Database, type TestDatabaseOptions, loginToken, newCheckinCode, silentLogger, startTestForum } from '../src/testing';
+import { onEachDatabase } from './eachDatabase';
 
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const LIST_RUNS = 5;
@@ -144,21 +142,8 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
 async function main(): Promise<void> {
   console.log(`GET /api/user/list with ${LIST_ROWS.toLocaleString('en-US')} registrants (real app over loopback; median / min of ${LIST_RUNS} after a warm-up), Node ${process.version}\n`);
   const rows: string[][] = [['database', 'encoding', 'rows', 'time median', 'time min', 'on the wire', 'JSON', 'gunzip + JSON.parse', 'insert (1 tx)']];
-  const notes: string[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-'));
-  try {
-    rows.push(...(await benchTarget('SQLite', { kind: 'sqlite', sqliteFile: path.join(dir, 'bench.sqlite') })));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (!MYSQL_URL) notes.push('MariaDB skipped: BENCH_MYSQL_URL is empty');
-  else {
-    try {
-      rows.push(...(await benchTarget(new URL(MYSQL_URL).host, { kind: 'mysql', mysqlServerUrl: MYSQL_URL, namePrefix: 'forum_bench' })));
-    } catch (error) {
-      notes.push(`MariaDB skipped: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
-    }
-  }
+  const { results, notes } = await onEachDatabase(MYSQL_URL, benchTarget);
+  rows.push(...results.flat());
   console.log(benchTable(rows, 2));
   console.log(
     `\nTime is request to last byte, as a browser on the same machine would wait for it (server and client share this process).${notes.length ? `\n${notes.join('\n')}` : ''}`,
