@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +46,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@forum/[^/]+/src(/|$)',
-              message: "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
+              message:
+                "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
             },
           ],
         },

@@ -10,7 +10,10 @@ for (const path of ['/', '/kor', '/link', '/about']) {
   });
 }
 
-for (const [path, locale] of [['/', 'en'], ['/kor', 'ko']] as const) {
+for (const [path, locale] of [
+  ['/', 'en'],
+  ['/kor', 'ko'],
+] as const) {
   test(`axe finds no violations with the registration dialog open on ${path}`, async ({ page }) => {
     await page.goto(path);
     await openFromCallToAction(page, locale);

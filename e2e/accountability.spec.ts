@@ -20,14 +20,36 @@ const SHOTS = process.env.ACCOUNTABILITY_SCREENSHOTS;
 
 const L = {
   ko: {
-    id: '관리자 아이디', password: '비밀번호', otp: '일회용 비밀번호', logIn: '로그인', list: '글로벌 투자자 포럼 2025 사전등록자 명단',
-    enrol: '인증 앱 등록', qr: '인증 앱에 등록할 QR 코드', code: '2. 앱에 표시된 6자리 숫자를 입력하세요.', confirm: '확인', codes: '복구 코드 10개',
-    saved: '복구 코드를 보관했습니다. 계속', accounts: '관리자 계정', log: '접속기록', switch: 'English',
+    id: '관리자 아이디',
+    password: '비밀번호',
+    otp: '일회용 비밀번호',
+    logIn: '로그인',
+    list: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    enrol: '인증 앱 등록',
+    qr: '인증 앱에 등록할 QR 코드',
+    code: '2. 앱에 표시된 6자리 숫자를 입력하세요.',
+    confirm: '확인',
+    codes: '복구 코드 10개',
+    saved: '복구 코드를 보관했습니다. 계속',
+    accounts: '관리자 계정',
+    log: '접속기록',
+    switch: 'English',
   },
   en: {
-    id: 'Admin ID', password: 'Password', otp: 'One-time password', logIn: 'Log in', list: 'Global Investors Forum 2025 — registrant list',
-    enrol: 'Set up your authenticator app', qr: 'QR code to add this account to an authenticator app', code: '2. Enter the 6-digit code the app shows.',
-    confirm: 'Confirm', codes: 'Ten recovery codes', saved: 'I have saved the codes. Continue', accounts: 'Accounts', log: 'Access log', switch: '한국어',
+    id: 'Admin ID',
+    password: 'Password',
+    otp: 'One-time password',
+    logIn: 'Log in',
+    list: 'Global Investors Forum 2025 — registrant list',
+    enrol: 'Set up your authenticator app',
+    qr: 'QR code to add this account to an authenticator app',
+    code: '2. Enter the 6-digit code the app shows.',
+    confirm: 'Confirm',
+    codes: 'Ten recovery codes',
+    saved: 'I have saved the codes. Continue',
+    accounts: 'Accounts',
+    log: 'Access log',
+    switch: '한국어',
   },
 } as const;
 
@@ -43,7 +65,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at phone width`).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at phone width`).toBeLessThanOrEqual(
+    360,
+  );
   await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
@@ -53,7 +77,11 @@ async function openAdmin(page: Page, locale: Locale) {
   if (locale === 'en') await page.getByRole('button', { name: 'English', exact: true }).click();
 }
 
-async function logIn(page: Page, locale: Locale, who: { email: string; password: string; otpSecret?: string } = E2E_ADMIN) {
+async function logIn(
+  page: Page,
+  locale: Locale,
+  who: { email: string; password: string; otpSecret?: string } = E2E_ADMIN,
+) {
   const l = L[locale];
   await page.getByLabel(l.id, { exact: true }).fill(who.email);
   await page.getByLabel(l.password, { exact: true }).fill(who.password);
@@ -70,7 +98,18 @@ async function accessLog(request: APIRequestContext, query: string): Promise<Acc
 async function register(request: APIRequestContext, company: string): Promise<Registrant> {
   const email = uniqueEmail('acct');
   const res = await request.post('/api/user', {
-    data: { company, name: '홍길동', title: '심사역', email, phone: '+82-10-5555-0000', biztype: 2, attendext: ['day12'], about: '뉴스레터', consent: true, locale: 'ko' },
+    data: {
+      company,
+      name: '홍길동',
+      title: '심사역',
+      email,
+      phone: '+82-10-5555-0000',
+      biztype: 2,
+      attendext: ['day12'],
+      about: '뉴스레터',
+      consent: true,
+      locale: 'ko',
+    },
   });
   expect(res.status()).toBe(201);
   return (await listRegistrants(request)).find((registrant) => registrant.email === email)!;
@@ -79,7 +118,10 @@ async function register(request: APIRequestContext, company: string): Promise<Re
 for (const locale of ['ko', 'en'] as const) {
   const l = L[locale];
 
-  test(`${locale}: a new admin sets up an authenticator from the QR code, keeps the recovery codes, and is in`, async ({ page, request }) => {
+  test(`${locale}: a new admin sets up an authenticator from the QR code, keeps the recovery codes, and is in`, async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail(`enrol-${locale}`);
     const { password } = await createAccount(request, email, 'staff');
     await openAdmin(page, locale);
@@ -105,7 +147,9 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: l.saved, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
     // Staff: no delete buttons and no manager sections (the list and check-in only).
-    await expect(page.getByRole('navigation').getByRole('button')).toHaveText(locale === 'ko' ? ['사전등록자', '체크인'] : ['Registrants', 'Check-in']);
+    await expect(page.getByRole('navigation').getByRole('button')).toHaveText(
+      locale === 'ko' ? ['사전등록자', '체크인'] : ['Registrants', 'Check-in'],
+    );
 
     // A recovery code logs in once, in place of the code.
     await page.getByRole('button', { name: locale === 'ko' ? '로그아웃' : 'Log out', exact: true }).click();
@@ -115,17 +159,27 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: l.logIn, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
     const [login] = await accessLog(request, `action=login&account=${encodeURIComponent(email)}&limit=1`);
-    expect(login).toMatchObject({ account: email, address: expect.stringMatching(/127\.0\.0\.1/), detail: { recoveryCode: true } });
+    expect(login).toMatchObject({
+      account: email,
+      address: expect.stringMatching(/127\.0\.0\.1/),
+      detail: { recoveryCode: true },
+    });
   });
 
-  test(`${locale}: the idle warning comes a minute before the cut-off, and the cut-off says why`, async ({ page, request }) => {
+  test(`${locale}: the idle warning comes a minute before the cut-off, and the cut-off says why`, async ({
+    page,
+    request,
+  }) => {
     // Someone in the list, so the page makes no further call (an empty list asks for the kept totals).
     await register(request, 'Idle Test Co');
     await page.clock.install();
     await openAdmin(page, locale);
     // The last calls of the login count as activity: the clock may only jump once they are answered.
     // (A response event comes with the headers; the page reads the body, then counts the activity.)
-    const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path).then((response) => response.finished());
+    const answered = (path: string) =>
+      page
+        .waitForResponse((response) => new URL(response.url()).pathname === path)
+        .then((response) => response.finished());
     const settled = Promise.all([answered('/api/admin/session'), answered('/api/user/list')]);
     await logIn(page, locale, E2E_ADMIN);
     await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
@@ -144,7 +198,9 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
     await page.clock.fastForward('01:00');
     await expect(page.getByRole('button', { name: l.logIn, exact: true })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(locale === 'ko' ? '자동으로 로그아웃되었습니다' : 'You were logged out after 30 minutes without activity');
+    await expect(page.getByRole('alert')).toContainText(
+      locale === 'ko' ? '자동으로 로그아웃되었습니다' : 'You were logged out after 30 minutes without activity',
+    );
     await shoot(page, `idle-logged-out-${locale}`);
   });
 
@@ -155,19 +211,30 @@ for (const locale of ['ko', 'en'] as const) {
     await logIn(page, locale, E2E_ADMIN);
     await page.getByRole('searchbox').fill(tag);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
-    await page.getByRole('button', { name: locale === 'ko' ? '엑셀 다운로드' : 'Export to Excel', exact: true }).click();
+    await page
+      .getByRole('button', { name: locale === 'ko' ? '엑셀 다운로드' : 'Export to Excel', exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, `export-reason-${locale}`);
     await dialog.getByRole('radio', { name: locale === 'ko' ? '기타' : 'Other' }).check();
     await dialog.getByLabel(locale === 'ko' ? '상세 사유' : 'Details').fill(tag);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: locale === 'ko' ? '다운로드' : 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: locale === 'ko' ? '다운로드' : 'Download', exact: true }).click(),
+    ]);
     // The list shows a search, so the file is named for it (the whole list keeps the seed's name).
     expect(download.suggestedFilename()).toBe(`sif2024_registration_search-${tag.toLowerCase()}.xlsx`);
     // Other specs export too, at the same time: this export's entry is the one with this tag.
-    const entry = (await accessLog(request, 'action=export&limit=50')).find((e) => String(e.detail?.reason ?? '').endsWith(tag));
-    expect(entry).toMatchObject({ account: E2E_ADMIN.email, registrantCount: 1, detail: { reason: `${locale === 'ko' ? '기타' : 'Other'}: ${tag}` } });
+    const entry = (await accessLog(request, 'action=export&limit=50')).find((e) =>
+      String(e.detail?.reason ?? '').endsWith(tag),
+    );
+    expect(entry).toMatchObject({
+      account: E2E_ADMIN.email,
+      registrantCount: 1,
+      detail: { reason: `${locale === 'ko' ? '기타' : 'Other'}: ${tag}` },
+    });
   });
 }
 
@@ -193,12 +260,16 @@ test('the Edit dialog changes a registrant, and the log keeps the field names on
 });
 
 for (const locale of ['ko', 'en'] as const) {
-  test(`${locale}: the Accounts screen invites an admin with a one-time password and changes accounts`, async ({ page }) => {
+  test(`${locale}: the Accounts screen invites an admin with a one-time password and changes accounts`, async ({
+    page,
+  }) => {
     const l = L[locale];
     await openAdmin(page, locale);
     await logIn(page, locale, E2E_ADMIN);
     await page.getByRole('navigation').getByRole('button', { name: l.accounts }).click();
-    await expect(page.getByRole('heading', { level: 1, name: locale === 'ko' ? '관리자 계정' : 'Admin accounts' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: locale === 'ko' ? '관리자 계정' : 'Admin accounts' }),
+    ).toBeVisible();
     const email = uniqueEmail(`invite-${locale}`);
     await page.getByLabel(locale === 'ko' ? '이메일' : 'E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: locale === 'ko' ? '계정 만들기' : 'Create account' }).click();
@@ -211,7 +282,10 @@ for (const locale of ['ko', 'en'] as const) {
     await shoot(page, `accounts-${locale}`);
   });
 
-  test(`${locale}: the Access-log screen filters, exports the log and marks a month reviewed`, async ({ page, request }) => {
+  test(`${locale}: the Access-log screen filters, exports the log and marks a month reviewed`, async ({
+    page,
+    request,
+  }) => {
     const l = L[locale];
     await listRegistrants(request);
     await openAdmin(page, locale);
@@ -231,13 +305,24 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByLabel(locale === 'ko' ? '메모' : 'Note', { exact: true }).fill(note);
     await page.getByRole('button', { name: locale === 'ko' ? '점검 완료 표시' : 'Mark as reviewed' }).click();
     await expect(page.getByText(note)).toBeVisible();
-    await expect(page.getByText(new RegExp(`${locale === 'ko' ? '점검: ' : 'reviewed by '}${E2E_ADMIN.email}`)).first()).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`${locale === 'ko' ? '점검: ' : 'reviewed by '}${E2E_ADMIN.email}`)).first(),
+    ).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: locale === 'ko' ? '접속기록 엑셀 다운로드' : 'Export the log to Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: locale === 'ko' ? '접속기록 엑셀 다운로드' : 'Export the log to Excel' })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe('access_log.xlsx');
     const book = XLSX.read(fs.readFileSync(await download.path()), { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(sheet[0]!.slice(0, 4)).toEqual(locale === 'ko' ? ['일시 (한국 시간)', '계정', '접속지', '수행 업무'] : ['Time (Korea)', 'Account', 'Address', 'Action']);
+    expect(sheet[0]!.slice(0, 4)).toEqual(
+      locale === 'ko'
+        ? ['일시 (한국 시간)', '계정', '접속지', '수행 업무']
+        : ['Time (Korea)', 'Account', 'Address', 'Action'],
+    );
     expect(sheet.length).toBeGreaterThan(1);
     expect(await axe(page)).toEqual([]);
     await shoot(page, `access-log-${locale}`);

@@ -10,14 +10,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { type Locale, type Registrant, type SessionCode, formatKoreaDateTime } from '@forum/shared';
-import { registrantColumns, registrantRow, registrationExportColumns, registrationExportRow } from '@forum/shared/spreadsheet';
+import {
+  registrantColumns,
+  registrantRow,
+  registrationExportColumns,
+  registrationExportRow,
+} from '@forum/shared/spreadsheet';
 import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { E2E_ADMIN, E2E_DATABASE_FILE } from './support/env';
 
 const SESSION_KEY = 'forum.admin.session';
 const LABELS = {
-  ko: { id: '관리자 아이디', password: '비밀번호', otp: '일회용 비밀번호', logIn: '로그인', logOut: '로그아웃', export: '엑셀 다운로드', search: '검색', heading: '글로벌 투자자 포럼 2025 사전등록자 명단' },
-  en: { id: 'Admin ID', password: 'Password', otp: 'One-time password', logIn: 'Log in', logOut: 'Log out', export: 'Export to Excel', search: 'Search', heading: 'Global Investors Forum 2025 — registrant list' },
+  ko: {
+    id: '관리자 아이디',
+    password: '비밀번호',
+    otp: '일회용 비밀번호',
+    logIn: '로그인',
+    logOut: '로그아웃',
+    export: '엑셀 다운로드',
+    search: '검색',
+    heading: '글로벌 투자자 포럼 2025 사전등록자 명단',
+  },
+  en: {
+    id: 'Admin ID',
+    password: 'Password',
+    otp: 'One-time password',
+    logIn: 'Log in',
+    logOut: 'Log out',
+    export: 'Export to Excel',
+    search: 'Search',
+    heading: 'Global Investors Forum 2025 — registrant list',
+  },
 } as const;
 
 interface Person {
@@ -83,7 +106,13 @@ async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promis
 async function registerGroup(request: APIRequestContext, label: string) {
   const tag = runTag(label);
   const people: Person[] = [
-    { company: `${tag} 한빛벤처스`, name: '김민준', email: uniqueEmail('minjun'), attendext: ['day11', 'day22'], biztype: 1 },
+    {
+      company: `${tag} 한빛벤처스`,
+      name: '김민준',
+      email: uniqueEmail('minjun'),
+      attendext: ['day11', 'day22'],
+      biztype: 1,
+    },
     { company: `${tag} Northwind`, name: 'Jane Doe', email: uniqueEmail('jane'), attendext: ['day13'], biztype: 5 },
   ];
   for (const person of people) await register(request, person);
@@ -116,7 +145,9 @@ async function tableRows(page: Page): Promise<string[][]> {
   return page
     .getByRole('table')
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')));
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')),
+    );
 }
 
 /** The cells `registrantRow` gives, minus the No. and the table's own delete column. */
@@ -132,8 +163,12 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function downloadExport(page: Page, locale: Locale = 'ko') {
   await page.getByRole('button', { name: LABELS[locale].export, exact: true }).click();
   // The reason for the download comes first; the server records it with the row count.
-  const reasonDialog = page.getByRole('dialog', { name: locale === 'ko' ? '엑셀 다운로드 사유' : 'Reason for the download' });
-  await reasonDialog.getByRole('radio', { name: locale === 'ko' ? '주최 기관 보고' : 'Report to the organisers' }).check();
+  const reasonDialog = page.getByRole('dialog', {
+    name: locale === 'ko' ? '엑셀 다운로드 사유' : 'Reason for the download',
+  });
+  await reasonDialog
+    .getByRole('radio', { name: locale === 'ko' ? '주최 기관 보고' : 'Report to the organisers' })
+    .check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     reasonDialog.getByRole('button', { name: locale === 'ko' ? '다운로드' : 'Download', exact: true }).click(),
@@ -189,7 +224,10 @@ test.describe('admin login', () => {
 });
 
 test.describe('registrant list', () => {
-  test('shows registrants created through the API with their session cells and Korea-time dates', async ({ page, request }) => {
+  test('shows registrants created through the API with their session cells and Korea-time dates', async ({
+    page,
+    request,
+  }) => {
     const { tag, registrants } = await registerGroup(request, 'list');
     const [kim, jane, legacy] = registrants as [Registrant, Registrant, Registrant];
     await page.goto('/admin');
@@ -221,7 +259,13 @@ test.describe('registrant list', () => {
 
   test('an expired stored session returns to the login box and is removed', async ({ page }) => {
     await page.addInitScript((key) => {
-      localStorage.setItem(key, JSON.stringify({ token: 'expired-token-0123456789abcdef', expiresAt: new Date(Date.now() - 60_000).toISOString() }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          token: 'expired-token-0123456789abcdef',
+          expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      );
     }, SESSION_KEY);
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
@@ -232,7 +276,13 @@ test.describe('registrant list', () => {
     await page.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem(key, JSON.stringify({ token: 'revoked-token-0123456789abcdef', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            token: 'revoked-token-0123456789abcdef',
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        );
       }
     }, SESSION_KEY);
     await page.goto('/admin');
@@ -244,7 +294,9 @@ test.describe('registrant list', () => {
   test('Log out revokes the token on the server', async ({ page, request }) => {
     await page.goto('/admin');
     await logIn(page);
-    const { token } = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as { token: string };
+    const { token } = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as {
+      token: string;
+    };
     await page.getByRole('button', { name: '로그아웃', exact: true }).click();
     await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
@@ -289,7 +341,11 @@ test.describe('export', () => {
       registrationExportRow(registrants[1]!, 0, 'ko').map(String),
     ]);
     // Named for its search, so it cannot pass for the full list.
-    const searchPart = `${tag} northwind`.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/-+$/, '');
+    const searchPart = `${tag} northwind`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 40)
+      .replace(/-+$/, '');
     expect(fileName).toBe(`sif2024_registration_search-${searchPart}.xlsx`);
     await expect(page.getByRole('status').filter({ hasText: `1명을 ${fileName} 파일로 내보냈습니다.` })).toBeVisible();
   });
@@ -329,7 +385,9 @@ test('the English switch translates the page and is remembered', async ({ page, 
   await logIn(page, 'en');
   await search(page, tag, 'en');
   await expect(page.getByText(/^(3 of [\d,]+ registrants|3 registrants)$/)).toBeVisible();
-  const headers = await page.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')));
+  const headers = await page
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')));
   expect(headers).toEqual([...registrantColumns('en').map((column) => column.header), 'Actions']);
   expect((await tableRows(page))[0]!.slice(1, 15)).toEqual(expectedCells(registrants[0]!, 'en'));
 
@@ -361,7 +419,10 @@ test.describe('accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('axe finds no violations on a phone-width list with the delete dialog open, and the page does not scroll sideways', async ({ page, request }) => {
+  test('axe finds no violations on a phone-width list with the delete dialog open, and the page does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
     const { tag } = await registerGroup(request, 'phone');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin');
@@ -372,7 +433,11 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('rowheader', { name: '김민준' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // The table itself is wider and scrolls inside its region.
-    expect(await page.getByRole('region', { name: /사전등록자 목록/ }).evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: /사전등록자 목록/ })
+        .evaluate((region) => region.scrollWidth > region.clientWidth),
+    ).toBe(true);
     await page.getByRole('button', { name: /^삭제 김민준/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -9,7 +9,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, chromium, expect, test } from '@playwright/test';
 import { type Locale, formatKoreaDateTime } from '@forum/shared';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
-import { DESK_LABELS, checkInThroughApi, openDesk, qrCameraFile, registerVisitors, scrollsSideways, signIn } from './support/checkinDesk';
+import {
+  DESK_LABELS,
+  checkInThroughApi,
+  openDesk,
+  qrCameraFile,
+  registerVisitors,
+  scrollsSideways,
+  signIn,
+} from './support/checkinDesk';
 import { E2E_BASE_URL } from './support/env';
 
 const VIEWPORTS = [
@@ -29,7 +37,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
   const l = DESK_LABELS[locale];
   for (const viewport of VIEWPORTS) {
-    test(`${locale} ${viewport.width}px: search and check in, undo, already checked in elsewhere, a USB scanner; axe`, async ({ page, context, request }) => {
+    test(`${locale} ${viewport.width}px: search and check in, undo, already checked in elsewhere, a USB scanner; axe`, async ({
+      page,
+      context,
+      request,
+    }) => {
       // Three axe runs and a dozen round trips: more than the default on a busy two-core machine.
       test.setTimeout(90_000);
       const tag = runTag(`${locale}${viewport.width}`);
@@ -38,7 +50,8 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
         { name: `Elsewhere ${tag}`, company: `${tag} Capital`, attendext: ['day12'] },
         { name: `Scanned ${tag}`, company: `${tag} Partners`, attendext: ['day13'] },
       ]);
-      if (!searched?.checkinCode || !elsewhere?.checkinCode || !scanned?.checkinCode) throw new Error('registrants without codes');
+      if (!searched?.checkinCode || !elsewhere?.checkinCode || !scanned?.checkinCode)
+        throw new Error('registrants without codes');
       // Another desk was first for this one (before this desk loaded its roster).
       const first = await checkInThroughApi(request, elsewhere.checkinCode, 1, 'East door');
       expect(first.first).toBe(true);
@@ -103,15 +116,25 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
     test(`${locale} ${viewport.width}px: a QR code read from the camera`, async ({ request }) => {
       test.setTimeout(90_000);
       const tag = runTag(`cam${locale}${viewport.width}`);
-      const [visitor] = await registerVisitors(request, [{ name: `Camera ${tag}`, company: `${tag} Labs`, attendext: ['day11'] }]);
+      const [visitor] = await registerVisitors(request, [
+        { name: `Camera ${tag}`, company: `${tag} Labs`, attendext: ['day11'] },
+      ]);
       if (!visitor?.checkinCode) throw new Error('no code');
       const video = await qrCameraFile(visitor.checkinCode);
       const browser = await chromium.launch({
         executablePath: chromiumExecutable(),
-        args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+        args: [
+          ...CHROMIUM_ARGS,
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
       });
       try {
-        const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: viewport.width, height: viewport.height } });
+        const context = await browser.newContext({
+          baseURL: E2E_BASE_URL,
+          viewport: { width: viewport.width, height: viewport.height },
+        });
         await context.grantPermissions(['camera'], { origin: E2E_BASE_URL });
         await signIn(context, request, locale);
         const page = await context.newPage();

@@ -17,11 +17,18 @@ import { type Mail, manageLinkPath, waitForMails } from './support/mailbox';
 const SHOTS = process.env.CHECKIN_SCREENSHOTS;
 
 const TEXT = {
-  en: { heading: 'Your check-in code', qr: (code: string) => `QR code of your check-in code ${code}`, desk: /registration desk/ },
+  en: {
+    heading: 'Your check-in code',
+    qr: (code: string) => `QR code of your check-in code ${code}`,
+    desk: /registration desk/,
+  },
   ko: { heading: '체크인 코드', qr: (code: string) => `체크인 코드 ${code}의 QR 코드`, desk: /등록 데스크/ },
 } as const;
 
-async function register(request: APIRequestContext, locale: Locale): Promise<{ link: string; code: string; mail: Mail }> {
+async function register(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<{ link: string; code: string; mail: Mail }> {
   const email = uniqueEmail(`checkin-${locale}`);
   const res = await request.post('/api/user', {
     data: {
@@ -49,7 +56,10 @@ async function register(request: APIRequestContext, locale: Locale): Promise<{ l
 /** What a camera pointed at `element` reads: its screenshot decoded as a QR code. */
 async function decodeQr(element: Locator): Promise<string | null> {
   const png = PNG.sync.read(await element.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.byteLength), png.width, png.height)?.data ?? null;
+  return (
+    jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.byteLength), png.width, png.height)
+      ?.data ?? null
+  );
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -65,7 +75,10 @@ for (const locale of ['en', 'ko'] as const) {
   const t = TEXT[locale];
 
   for (const width of [375, 1280]) {
-    test(`${locale} at ${width} px: the manage page shows the check-in code as text and as a QR code that scans to it`, async ({ page, request }) => {
+    test(`${locale} at ${width} px: the manage page shows the check-in code as text and as a QR code that scans to it`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const { link, code } = await register(request, locale);
       await page.goto(link);
@@ -80,23 +93,32 @@ for (const locale of ['en', 'ko'] as const) {
       // Large enough to scan at the door, and on the page without sideways scrolling.
       const box = (await qr.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(180);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
       await shoot(page, `manage-checkin-${locale}-${width}`);
     });
   }
 
-  test(`${locale}: the e-mail's HTML part, as a browser shows it, has a QR code that scans to the code`, async ({ page, request }) => {
+  test(`${locale}: the e-mail's HTML part, as a browser shows it, has a QR code that scans to the code`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 900 });
     const { code, mail } = await register(request, locale);
     // mailparser puts the inline image into the HTML as a data: URL, as a mail client shows the cid: part.
     await page.setContent(mail.html || '');
     const image = page.getByRole('img', { name: t.qr(formatCheckinCode(code)) });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await decodeQr(image)).toBe(code);
     await expect(page.getByText(formatCheckinCode(code), { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await shoot(page, `mail-checkin-${locale}-375`);
     if (SHOTS) {
       await page.setViewportSize({ width: 1280, height: 900 });

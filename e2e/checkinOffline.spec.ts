@@ -22,11 +22,19 @@ const TEXT = {
     queued: 'Saved on this device, will be sent',
     offline: 'This desk is offline.',
     waiting: (n: number) => (n === 1 ? '1 check-in waiting to be sent.' : `${n} check-ins waiting to be sent.`),
-    conflict: (name: string, desk: string) => new RegExp(`^${name} was already checked in at ${desk} at \\d{1,2}:\\d{2} \\(Day 1\\)\\.`),
+    conflict: (name: string, desk: string) =>
+      new RegExp(`^${name} was already checked in at ${desk} at \\d{1,2}:\\d{2} \\(Day 1\\)\\.`),
     dismiss: (name: string) => `Dismiss the notice about ${name}`,
     walkIn: 'Register a walk-in',
     dialog: 'Walk-in registration',
-    fields: { company: 'Company', name: 'Name', title: 'Job title', email: 'E-mail', phone: 'Phone', about: 'How did you hear about us?' },
+    fields: {
+      company: 'Company',
+      name: 'Name',
+      title: 'Job title',
+      email: 'E-mail',
+      phone: 'Phone',
+      about: 'How did you hear about us?',
+    },
     consent: 'I agree to the collection and use of my personal information',
     consentRequired: 'Please agree to the collection and use of personal information',
     submit: 'Register and check in',
@@ -42,7 +50,8 @@ const TEXT = {
     queued: '이 기기에 저장됨, 곧 전송됩니다',
     offline: '이 데스크는 오프라인 상태입니다.',
     waiting: (n: number) => `전송 대기 중인 체크인 ${n}건.`,
-    conflict: (name: string, desk: string) => new RegExp(`^${name} 님은 \\d{1,2}:\\d{2}에 ${desk}에서 이미 체크인했습니다 \\(1일차\\)\\.`),
+    conflict: (name: string, desk: string) =>
+      new RegExp(`^${name} 님은 \\d{1,2}:\\d{2}에 ${desk}에서 이미 체크인했습니다 \\(1일차\\)\\.`),
     dismiss: (name: string) => `${name} 님 알림 닫기`,
     walkIn: '현장 등록',
     dialog: '현장 등록',
@@ -68,7 +77,19 @@ async function register(request: APIRequestContext, names: string[]): Promise<Re
     const email = uniqueEmail('offline');
     emails.push(email);
     const response = await request.post('/api/user', {
-      data: { company: `${name} Capital`, name, title: 'Partner', email, phone: '+82-10-2345-6789', biztype: 1, attend: '', attendext: ['day11'], about: 'Friend', consent: true, locale: 'en' },
+      data: {
+        company: `${name} Capital`,
+        name,
+        title: 'Partner',
+        email,
+        phone: '+82-10-2345-6789',
+        biztype: 1,
+        attend: '',
+        attendext: ['day11'],
+        about: 'Friend',
+        consent: true,
+        locale: 'en',
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -78,7 +99,10 @@ async function register(request: APIRequestContext, names: string[]): Promise<Re
 
 async function checkInThroughApi(request: APIRequestContext, code: string, desk: string): Promise<CheckinResult> {
   const token = await adminToken(request);
-  const response = await request.post('/api/checkin', { data: { code, day: 1, desk }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/checkin', {
+    data: { code, day: 1, desk },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as CheckinResult;
 }
@@ -109,11 +133,18 @@ const OFFLINE_CASES = [
 ] as const;
 
 for (const { locale, width, height } of OFFLINE_CASES) {
-  test(`${locale} ${width}px: offline, 5 check-ins queue and are sent when the network returns; a conflict is shown`, async ({ page, context, request }) => {
+  test(`${locale} ${width}px: offline, 5 check-ins queue and are sent when the network returns; a conflict is shown`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const t = TEXT[locale];
     const tag = tagFor(`Off${locale}`);
-    const people = await register(request, [1, 2, 3, 4, 5].map((n) => `Queued${n} ${tag}`));
+    const people = await register(
+      request,
+      [1, 2, 3, 4, 5].map((n) => `Queued${n} ${tag}`),
+    );
     await page.setViewportSize({ width, height });
     const field = await openDesk(context, page, request, locale);
 
@@ -135,7 +166,9 @@ for (const { locale, width, height } of OFFLINE_CASES) {
       await expect(banner).toContainText(t.waiting(index + 1));
     }
     await expect(banner).toContainText(t.waiting(5));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
@@ -165,7 +198,11 @@ const WALK_IN_CASES = [
 ] as const;
 
 for (const { locale, width, height } of WALK_IN_CASES) {
-  test(`${locale} ${width}px: a walk-in registered with the registration form and the visitor's consent is checked in`, async ({ page, context, request }) => {
+  test(`${locale} ${width}px: a walk-in registered with the registration form and the visitor's consent is checked in`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const t = TEXT[locale];
     const name = `Walkin ${tagFor(locale)}`;
@@ -199,7 +236,9 @@ for (const { locale, width, height } of WALK_IN_CASES) {
     // Checked in here just now: shown as done, with undo (not as someone else's earlier check-in).
     await expect(card.getByText(t.checkedIn, { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^(Undo|취소)/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    );
 
     const row = (await listRegistrants(request)).find((registrant) => registrant.email === email);
     expect(row).toMatchObject({ name, onsite: true, biztype: 2, attendext: [SESSIONS[0]!.code], locale });

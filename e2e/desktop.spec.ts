@@ -44,9 +44,30 @@ function runTag(): string {
 
 async function registerPeople(request: APIRequestContext, tag: string): Promise<Registrant[]> {
   const people = [
-    { company: '한강캐피탈', name: '이서연', title: '수석 심사역', email: uniqueEmail(`${tag}-seoyeon`), biztype: 1, attendext: ['day11', 'day21'] },
-    { company: 'Harbor Bio', name: 'Alex Kim', title: 'CEO', email: uniqueEmail(`${tag}-alex`), biztype: 3, attendext: ['day13'] },
-    { company: '미래로보틱스', name: '박지훈', title: '대표', email: uniqueEmail(`${tag}-jihoon`), biztype: 2, attendext: ['day12', 'day22', 'day23'] },
+    {
+      company: '한강캐피탈',
+      name: '이서연',
+      title: '수석 심사역',
+      email: uniqueEmail(`${tag}-seoyeon`),
+      biztype: 1,
+      attendext: ['day11', 'day21'],
+    },
+    {
+      company: 'Harbor Bio',
+      name: 'Alex Kim',
+      title: 'CEO',
+      email: uniqueEmail(`${tag}-alex`),
+      biztype: 3,
+      attendext: ['day13'],
+    },
+    {
+      company: '미래로보틱스',
+      name: '박지훈',
+      title: '대표',
+      email: uniqueEmail(`${tag}-jihoon`),
+      biztype: 2,
+      attendext: ['day12', 'day22', 'day23'],
+    },
   ];
   for (const person of people) {
     const response = await request.post('/api/user', {
@@ -88,7 +109,10 @@ function cspErrors(page: Page): string[] {
   return errors;
 }
 
-test('first run: asks for the server, checks it, logs in to the API and exports a workbook to disk', async ({ page, request }) => {
+test('first run: asks for the server, checks it, logs in to the API and exports a workbook to disk', async ({
+  page,
+  request,
+}) => {
   const tag = runTag();
   const registrants = await registerPeople(request, tag);
   const csp = cspErrors(page);
@@ -148,9 +172,15 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
   const workbook = XLSX.read(desktop.saved.at(-1)!.bytes, { type: 'array' });
   expect(workbook.SheetNames).toEqual(['사전등록 현황']);
   // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
-  const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets['사전등록 현황']!, { header: 1, defval: '', raw: false });
+  const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets['사전등록 현황']!, {
+    header: 1,
+    defval: '',
+    raw: false,
+  });
   expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
-  expect(rows.slice(1)).toEqual(registrants.map((registrant, index) => registrationExportRow(registrant, index, 'ko').map(String)));
+  expect(rows.slice(1)).toEqual(
+    registrants.map((registrant, index) => registrationExportRow(registrant, index, 'ko').map(String)),
+  );
 
   // Show in folder reveals exactly the file the main process saved.
   await page.getByRole('button', { name: '폴더에서 보기' }).click();
@@ -179,7 +209,9 @@ test('a cancelled dialog and a read-only folder each get a clear message, and no
   try {
     await exportWithReason(page);
     // The admin UI's own alert shows the main process's reason, in place of its generic text.
-    const alert = page.getByRole('alert').filter({ hasText: '이 폴더에는 저장할 수 없습니다. 읽기 전용이거나 쓰기 권한이 없습니다' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: '이 폴더에는 저장할 수 없습니다. 읽기 전용이거나 쓰기 권한이 없습니다' });
     await expect(alert).toBeVisible();
     await expect(alert).toBeFocused();
     await expect(alert).not.toContainText('엑셀 파일을 만들지 못했습니다');
@@ -190,7 +222,9 @@ test('a cancelled dialog and a read-only folder each get a clear message, and no
   expect(desktop.saved.length).toBe(savedBefore);
 });
 
-test('the server address can be changed later, from the status line or the menu (index.html#server)', async ({ page }) => {
+test('the server address can be changed later, from the status line or the menu (index.html#server)', async ({
+  page,
+}) => {
   await desktop.presetServer(E2E_BASE_URL);
   await desktop.attach(page);
   await page.goto(`${desktop.url}#server`);
@@ -209,7 +243,9 @@ test('the server address can be changed later, from the status line or the menu 
   await page.getByRole('button', { name: '한국어' }).click();
 });
 
-test('one language for the whole window: English chosen in the admin stays on the server screen, the status line and after a reload', async ({ page }) => {
+test('one language for the whole window: English chosen in the admin stays on the server screen, the status line and after a reload', async ({
+  page,
+}) => {
   await desktop.presetServer(E2E_BASE_URL);
   await desktop.attach(page);
   await page.goto(desktop.url);

@@ -11,11 +11,19 @@ test('each landing page sets its document language', async ({ page }) => {
 
 test('the language switch moves between / and /kor and sets lang', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: '한국어' }).or(page.getByRole('button', { name: '한국어' })).first().click();
+  await page
+    .getByRole('link', { name: '한국어' })
+    .or(page.getByRole('button', { name: '한국어' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/kor$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
-  await page.getByRole('link', { name: 'English' }).or(page.getByRole('button', { name: 'English' })).first().click();
+  await page
+    .getByRole('link', { name: 'English' })
+    .or(page.getByRole('button', { name: 'English' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -32,7 +40,9 @@ for (const [label, id] of [
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     // Smooth scrolling takes a moment; wait until the section settles at the offset.
     await expect
-      .poll(async () => Math.round(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(async () => Math.round(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
       .toBe(84);
   });
 }
@@ -42,7 +52,9 @@ test('on a phone the hamburger opens and closes the menu', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Menu' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
-  const programLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Program', exact: true });
+  const programLink = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Program', exact: true });
   await expect(programLink).toBeHidden();
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -59,7 +71,9 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/', '/kor', '/link', '/about']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

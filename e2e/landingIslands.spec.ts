@@ -95,5 +95,8 @@ test('the islands show what /api/site-info says: the closed notice and the conta
   await page.goto('/');
   await expect(page.locator('#registration').getByRole('status')).toContainText('Pre-registration is closed');
   await expect(page.getByRole('button', { name: HERO_BUTTON.en })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'desk@forum.test' })).toHaveAttribute('href', 'mailto:desk@forum.test');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'desk@forum.test' })).toHaveAttribute(
+    'href',
+    'mailto:desk@forum.test',
+  );
 });

@@ -36,12 +36,17 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 const title = (code: string, locale: Locale) => SESSIONS.find((s) => s.code === code)!.title[locale];
 
-test('English: the link from the e-mail shows the registration; changing the sessions sends an updated confirmation', async ({ page, request }) => {
+test('English: the link from the e-mail shows the registration; changing the sessions sends an updated confirmation', async ({
+  page,
+  request,
+}) => {
   const { email, link } = await register(request, 'en');
   expect(link).toMatch(/^\/registration\//);
   await page.goto(link);
@@ -68,7 +73,10 @@ test('English: the link from the e-mail shows the registration; changing the ses
   expect(manageLinkPath(update!)).toBe(link);
 });
 
-test('Korean: the page follows the link’s language, switches to English and back, and cancels after confirming', async ({ page, request }) => {
+test('Korean: the page follows the link’s language, switches to English and back, and cancels after confirming', async ({
+  page,
+  request,
+}) => {
   const { email, link } = await register(request, 'ko', ['day13']);
   expect(link).toMatch(/^\/kor\/registration\//);
   await page.goto(link);
@@ -104,7 +112,9 @@ for (const [path, heading, lostButton] of [
   ['/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'This link does not work', 'Send me my link'],
   ['/kor/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '이 링크는 사용할 수 없습니다', '링크 받기'],
 ] as const) {
-  test(`an unknown link on ${path.split('/')[1]} gets a clear not-found page with "Lost your link?"`, async ({ page }) => {
+  test(`an unknown link on ${path.split('/')[1]} gets a clear not-found page with "Lost your link?"`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('button', { name: lostButton })).toBeVisible();
@@ -132,21 +142,27 @@ test('a keyboard-only registrant changes a session and saves', async ({ page, re
   const change = page.getByRole('button', { name: 'Change registration' });
   await expect(change).toBeVisible();
   // From the top of the page, Tab until the button has focus, then use it.
-  for (let i = 0; i < 40 && !(await change.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await change.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(change).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Change your registration' })).toBeFocused();
 
   const lifestyle = page.getByRole('checkbox', { name: title('day21', 'en') });
-  for (let i = 0; i < 40 && !(await lifestyle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await lifestyle.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(lifestyle).toBeFocused();
   await page.keyboard.press('Space');
   await expect(lifestyle).toBeChecked();
   const save = page.getByRole('button', { name: 'Save changes' });
-  for (let i = 0; i < 40 && !(await save.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await save.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Your changes are saved' })).toBeVisible();
-  expect(((await (await request.get(`/api${link}`)).json()) as { attendext: string[] }).attendext).toEqual(['day12', 'day21']);
+  expect(((await (await request.get(`/api${link}`)).json()) as { attendext: string[] }).attendext).toEqual([
+    'day12',
+    'day21',
+  ]);
 });
 
 test('no sideways scrolling at 360 px in any view of the page', async ({ page, request }) => {
@@ -182,7 +198,9 @@ test('the thank-you summary says where the confirmation went', async ({ page }) 
   await expect(modal.getByText(/confirmation e-mail with a calendar file/)).toBeVisible();
   await modal.getByRole('checkbox', { name: /agree/i }).check();
   await modal.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(modal.getByText('A confirmation e-mail is on its way to the e-mail address below', { exact: false })).toBeVisible();
+  await expect(
+    modal.getByText('A confirmation e-mail is on its way to the e-mail address below', { exact: false }),
+  ).toBeVisible();
   await expect(modal.getByText(email)).toBeVisible();
   const [mail] = await waitForMails(email);
   expect(mail!.subject).toBe('Your registration for Global Investors Forum 2025 is confirmed');

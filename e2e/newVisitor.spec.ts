@@ -11,7 +11,9 @@ import { dialog, fillForm } from './support/registrationForm';
 
 /** The landing page's islands are hydrated (they load after the page). */
 function hydrated(page: Page) {
-  return page.waitForFunction(() => (window as unknown as { __forumEarlyClicks?: { hydrated: boolean } }).__forumEarlyClicks?.hydrated === true);
+  return page.waitForFunction(
+    () => (window as unknown as { __forumEarlyClicks?: { hydrated: boolean } }).__forumEarlyClicks?.hydrated === true,
+  );
 }
 
 test('focus returns to the header entry that opened the dialog', async ({ page }) => {
@@ -46,7 +48,10 @@ test('Back closes the dialog, stays on the page and keeps what was typed', async
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('after a moment offline, Register loads the form again, styled, saying so while it loads', async ({ page, context }) => {
+test('after a moment offline, Register loads the form again, styled, saying so while it loads', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await hydrated(page);
   const cta = page.locator('#registration').getByRole('button', { name: 'Register Now', exact: true });
@@ -73,7 +78,10 @@ test('after a moment offline, Register loads the form again, styled, saying so w
   await expect(page.getByRole('status').filter({ hasText: 'Loading the registration form' })).toHaveCount(0);
 });
 
-test('a phone number with dots and a Korean-domain e-mail register as typed; then another person', async ({ page, request }) => {
+test('a phone number with dots and a Korean-domain e-mail register as typed; then another person', async ({
+  page,
+  request,
+}) => {
   await page.goto('/kor');
   await hydrated(page);
   await page.locator('#registration').getByRole('button', { name: '사전등록', exact: true }).click();
@@ -93,7 +101,9 @@ test('a phone number with dots and a Korean-domain e-mail register as typed; the
   await expect(modal.getByText(email)).toBeVisible();
   await expect(modal.getByText('010.1234.5678')).toBeVisible();
   await expect(modal.getByText(BUSINESS_TYPE_LABELS.ko[2])).toBeVisible();
-  expect((await listRegistrants(request)).find((registrant) => registrant.email === email)).toMatchObject({ phone: '010.1234.5678' });
+  expect((await listRegistrants(request)).find((registrant) => registrant.email === email)).toMatchObject({
+    phone: '010.1234.5678',
+  });
 
   await modal.getByRole('button', { name: '다른 사람 등록하기' }).click();
   const company = modal.getByLabel('소속', { exact: true });

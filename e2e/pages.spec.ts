@@ -17,7 +17,11 @@ for (const pair of PAIRS) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pair.koHeading);
     // Absolute URLs on the build's SITE_URL (a benchmark may have built the site for another port).
-    for (const [hreflang, path] of [['en', pair.en], ['ko', pair.ko], ['x-default', pair.en]] as const) {
+    for (const [hreflang, path] of [
+      ['en', pair.en],
+      ['ko', pair.ko],
+      ['x-default', pair.en],
+    ] as const) {
       const href = await page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href');
       expect(new URL(href ?? '').pathname, hreflang).toBe(path);
     }
@@ -57,7 +61,10 @@ test.describe('unknown routes', () => {
     ['/no-such-page', 'en', 'Page not found'],
     ['/kor/no-such-page', 'ko', '페이지를 찾을 수 없습니다'],
   ] as const) {
-    test(`${path} answers 404 with the ${lang === 'en' ? 'English' : 'Korean'} not-found page`, async ({ page, request }) => {
+    test(`${path} answers 404 with the ${lang === 'en' ? 'English' : 'Korean'} not-found page`, async ({
+      page,
+      request,
+    }) => {
       const answer = await request.get(path);
       expect(answer.status()).toBe(404);
       expect(answer.headers()['content-type']).toMatch(/^text\/html/);

@@ -61,7 +61,15 @@ test('a Korean visitor registers from /kor and appears in the admin list', async
   await expect(modal.getByText(visitor.name)).toBeVisible();
 
   const stored = (await listRegistrants(request)).find((r) => r.email === visitor.email);
-  expect(stored).toMatchObject({ company: '한강벤처스', name: '김민준', title: '수석 심사역', biztype: 5, attendext: ['day13', 'day21', 'day23'], about: '지인 추천', locale: 'ko' });
+  expect(stored).toMatchObject({
+    company: '한강벤처스',
+    name: '김민준',
+    title: '수석 심사역',
+    biztype: 5,
+    attendext: ['day13', 'day21', 'day23'],
+    about: '지인 추천',
+    locale: 'ko',
+  });
 });
 
 test('checks fields in order, shows the message in the dialog and focuses the field', async ({ page }) => {
@@ -143,9 +151,11 @@ test.describe('closing the dialog', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pre-register' }).click();
     await expect(dialog(page, 'en')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Registration' }).or(
-      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Registration' }),
-    ).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Registration' })
+      .or(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Registration' }))
+      .click();
     await expect(dialog(page, 'en')).toBeVisible();
   });
 });

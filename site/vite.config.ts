@@ -40,7 +40,9 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: path.join(siteDir, 'index.html'), islands: path.join(siteDir, 'src/islands/islands.ts') },
       // React in a chunk of its own: shared by both entries and every lazy page, named for what it is.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
 });

@@ -33,8 +33,13 @@ const checkOnly = process.argv.includes('--check');
 let binary = installedBinary();
 
 if (!binary && !checkOnly) {
-  console.log('admin-desktop: the Electron binary is missing; fetching it once (node node_modules/electron/install.js)…');
-  const result = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { stdio: 'inherit', cwd: electronDir });
+  console.log(
+    'admin-desktop: the Electron binary is missing; fetching it once (node node_modules/electron/install.js)…',
+  );
+  const result = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], {
+    stdio: 'inherit',
+    cwd: electronDir,
+  });
   if (result.status === 0) binary = installedBinary();
 }
 

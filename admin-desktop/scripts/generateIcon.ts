@@ -18,7 +18,15 @@ const MINT: Rgb = [94, 234, 212];
 type Rgb = [number, number, number];
 
 /** Signed distance from (x, y) to a rounded rectangle centred at (cx, cy); negative inside. */
-function roundedRect(x: number, y: number, cx: number, cy: number, halfW: number, halfH: number, radius: number): number {
+function roundedRect(
+  x: number,
+  y: number,
+  cx: number,
+  cy: number,
+  halfW: number,
+  halfH: number,
+  radius: number,
+): number {
   const qx = Math.abs(x - cx) - (halfW - radius);
   const qy = Math.abs(y - cy) - (halfH - radius);
   const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));

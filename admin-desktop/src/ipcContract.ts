@@ -22,9 +22,7 @@ export interface SaveWorkbookRequest {
 }
 
 export type SaveWorkbookAnswer =
-  | { savedPath: string }
-  | { cancelled: true }
-  | { error: SaveFailureCode; message: string };
+  { savedPath: string } | { cancelled: true } | { error: SaveFailureCode; message: string };
 
 /** Why a server address was refused: by its form, or by its answer to /api/health. */
 export type ServerAddressProblem =
@@ -40,8 +38,7 @@ export type ServerAddressProblem =
   | 'save_failed';
 
 export type SetServerAnswer =
-  | { ok: true; serverUrl: string }
-  | { ok: false; problem: ServerAddressProblem; message: string; status?: number };
+  { ok: true; serverUrl: string } | { ok: false; problem: ServerAddressProblem; message: string; status?: number };
 
 /** What the preload exposes as `window.forumDesktop`: one function per capability. */
 export interface ForumDesktopBridge {

@@ -42,7 +42,11 @@ describe('electron-builder.yml', () => {
   it('names the app and where things are', () => {
     expect(config.appId).toBe('kr.forum.admin');
     expect(config.productName).toBe('Investor Forum Admin');
-    expect(config.directories).toEqual({ app: 'admin-desktop', buildResources: 'admin-desktop/build', output: 'admin-desktop/release' });
+    expect(config.directories).toEqual({
+      app: 'admin-desktop',
+      buildResources: 'admin-desktop/build',
+      output: 'admin-desktop/release',
+    });
     expect(config.asar).toBe(true);
   });
 
@@ -54,8 +58,14 @@ describe('electron-builder.yml', () => {
 
   it('ships the built output only, never sources, maps, tests or secrets', () => {
     expect(config.files).toEqual(expect.arrayContaining(['dist/main/**/*', 'dist/preload/**/*', 'dist/renderer/**/*']));
-    expect(config.files.filter((pattern) => !pattern.startsWith('!') && pattern !== 'package.json').every((pattern) => pattern.startsWith('dist/'))).toBe(true);
-    expect(config.files).toEqual(expect.arrayContaining(['!**/*.map', '!**/*.{ts,tsx,mts,cts}', '!**/*.{test,spec}.*', '!**/.env*', '!src${/*}']));
+    expect(
+      config.files
+        .filter((pattern) => !pattern.startsWith('!') && pattern !== 'package.json')
+        .every((pattern) => pattern.startsWith('dist/')),
+    ).toBe(true);
+    expect(config.files).toEqual(
+      expect.arrayContaining(['!**/*.map', '!**/*.{ts,tsx,mts,cts}', '!**/*.{test,spec}.*', '!**/.env*', '!src${/*}']),
+    );
   });
 
   it('turns the unneeded fuses off and the integrity fuses on', () => {
@@ -76,7 +86,12 @@ describe('electron-builder.yml', () => {
       validateConfiguration(config: unknown, logger: { isEnabled: boolean; add(): void }): Promise<void>;
     };
     await expect(validateConfiguration(config, { isEnabled: false, add() {} })).resolves.toBeUndefined();
-    await expect(validateConfiguration({ ...config, electronFuses: { ...config.electronFuses, runAsNodee: false } }, { isEnabled: false, add() {} })).rejects.toThrow(/Invalid configuration/);
+    await expect(
+      validateConfiguration(
+        { ...config, electronFuses: { ...config.electronFuses, runAsNodee: false } },
+        { isEnabled: false, add() {} },
+      ),
+    ).rejects.toThrow(/Invalid configuration/);
   });
 
   it('has a square icon of at least 512 px (build/icon.png)', () => {
@@ -140,7 +155,9 @@ describe('electron-builder.yml', () => {
       publish: 'never',
     });
 
-    const asar = require(require.resolve('@electron/asar', { paths: [path.dirname(require.resolve('app-builder-lib/package.json'))] })) as {
+    const asar = require(
+      require.resolve('@electron/asar', { paths: [path.dirname(require.resolve('app-builder-lib/package.json'))] }),
+    ) as {
       listPackage(archive: string, options: { isPack: boolean }): string[];
     };
     const unpacked = path.join(work, 'out', 'linux-unpacked');
@@ -148,7 +165,13 @@ describe('electron-builder.yml', () => {
       .listPackage(path.join(unpacked, 'resources', 'app.asar'), { isPack: false })
       .map((entry) => entry.replace(/\\/g, '/'))
       .filter((entry) => path.extname(entry) !== '');
-    expect(listed.sort()).toEqual(['/dist/main/main.cjs', '/dist/preload/preload.cjs', '/dist/renderer/assets/index.js', '/dist/renderer/index.html', '/package.json']);
+    expect(listed.sort()).toEqual([
+      '/dist/main/main.cjs',
+      '/dist/preload/preload.cjs',
+      '/dist/renderer/assets/index.js',
+      '/dist/renderer/index.html',
+      '/package.json',
+    ]);
     expect(fs.existsSync(path.join(unpacked, 'investor-forum-admin'))).toBe(true);
   }, 120_000);
 });

@@ -46,13 +46,20 @@ function roster(): CheckinRosterEntry[] {
   }));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => value.toFixed(value < 1 ? 3 : 2);
 
 async function main(): Promise<void> {
   const entries = roster();
   const server = fakeCheckinServer(entries);
-  const store = createDeskStore({ api: server.api, token: 'bench', databaseName: `bench-${Date.now()}`, network: fakeNetwork(true), refreshMs: 3_600_000 });
+  const store = createDeskStore({
+    api: server.api,
+    token: 'bench',
+    databaseName: `bench-${Date.now()}`,
+    network: fakeNetwork(true),
+    refreshMs: 3_600_000,
+  });
   const loadStart = performance.now();
   await store.start();
   for (let i = 0; i < 200 && !store.getState().ready; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,7 +67,8 @@ async function main(): Promise<void> {
   const loadMs = performance.now() - loadStart;
 
   // What people type at a desk: whole names, company words, e-mail starts, phone digits (with hyphens).
-  const pick = (step: number, count: number) => Array.from({ length: count }, (_, k) => entries[(k * step + 17) % COUNT]!);
+  const pick = (step: number, count: number) =>
+    Array.from({ length: count }, (_, k) => entries[(k * step + 17) % COUNT]!);
   const kinds: Record<string, string[]> = {
     name: pick(97, 60).map((e) => e.name),
     company: pick(131, 60).map((e) => e.company.replace(/^주식회사 /, '')),
@@ -69,7 +77,9 @@ async function main(): Promise<void> {
   };
 
   // Warm-up (JIT), then the measured pass.
-  for (const words of Object.values(kinds)) for (const word of words.slice(0, 10)) for (let n = MIN_QUERY; n <= word.length; n += 1) store.search(word.slice(0, n), LIMIT);
+  for (const words of Object.values(kinds))
+    for (const word of words.slice(0, 10))
+      for (let n = MIN_QUERY; n <= word.length; n += 1) store.search(word.slice(0, n), LIMIT);
 
   const rows: string[][] = [['typed', 'keystrokes', 'p50', 'p99', 'max', 'mean matches']];
   const all: number[] = [];
@@ -86,15 +96,33 @@ async function main(): Promise<void> {
     }
     all.push(...times);
     times.sort((a, b) => a - b);
-    rows.push([kind, String(times.length), `${ms(percentile(times, 50))} ms`, `${ms(percentile(times, 99))} ms`, `${ms(times.at(-1)!)} ms`, (matches / times.length).toFixed(1)]);
+    rows.push([
+      kind,
+      String(times.length),
+      `${ms(percentile(times, 50))} ms`,
+      `${ms(percentile(times, 99))} ms`,
+      `${ms(times.at(-1)!)} ms`,
+      (matches / times.length).toFixed(1),
+    ]);
   }
   all.sort((a, b) => a - b);
-  rows.push(['all', String(all.length), `${ms(percentile(all, 50))} ms`, `${ms(percentile(all, 99))} ms`, `${ms(all.at(-1)!)} ms`, '']);
+  rows.push([
+    'all',
+    String(all.length),
+    `${ms(percentile(all, 50))} ms`,
+    `${ms(percentile(all, 99))} ms`,
+    `${ms(all.at(-1)!)} ms`,
+    '',
+  ]);
   store.stop();
 
-  console.log(`Check-in desk: search-as-you-type over ${COUNT.toLocaleString('en-US')} registrants (store.search, from ${MIN_QUERY} characters, ${LIMIT} matches), Node ${process.version}`);
+  console.log(
+    `Check-in desk: search-as-you-type over ${COUNT.toLocaleString('en-US')} registrants (store.search, from ${MIN_QUERY} characters, ${LIMIT} matches), Node ${process.version}`,
+  );
   // A busy machine stretches the tail: the load is printed with the figures.
-  console.log(`Roster loaded into the desk store (fake-indexeddb) in ${loadMs.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs\n`);
+  console.log(
+    `Roster loaded into the desk store (fake-indexeddb) in ${loadMs.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs\n`,
+  );
   console.log(benchTable(rows));
   const p99 = percentile(all, 99);
   console.log(`\nper keystroke p99 ${ms(p99)} ms, target < ${TARGET_MS} ms: ${p99 < TARGET_MS ? 'met' : 'MISSED'}\n`);

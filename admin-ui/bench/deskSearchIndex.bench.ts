@@ -35,7 +35,8 @@ const entries: CheckinRosterEntry[] = generateRegistrants(COUNT).map((registrant
   phone: registrant.phone,
 }));
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => value.toFixed(3);
 
 function measure(label: string, runs: (() => void)[]): string[] {
@@ -45,7 +46,13 @@ function measure(label: string, runs: (() => void)[]): string[] {
     return performance.now() - start;
   });
   times.sort((a, b) => a - b);
-  return [label, String(times.length), ms(percentile(times, 50)), ms(percentile(times, 99)), ms(times[times.length - 1]!)];
+  return [
+    label,
+    String(times.length),
+    ms(percentile(times, 50)),
+    ms(percentile(times, 99)),
+    ms(times[times.length - 1]!),
+  ];
 }
 
 const roster = createDeskRoster();
@@ -60,12 +67,17 @@ const builds = Array.from({ length: 10 }, (_run, run) => () => {
 // Build once before measuring, as the desk does on its first search.
 roster.search('a', 20);
 
-console.log(`Check-in desk search index at ${COUNT.toLocaleString('en-US')} registrants (Node ${process.version}; times in ms)\n`);
+console.log(
+  `Check-in desk search index at ${COUNT.toLocaleString('en-US')} registrants (Node ${process.version}; times in ms)\n`,
+);
 console.log(
   benchTable([
     ['operation', 'runs', 'median', 'p99', 'max'],
     // The first search after the roster loads (fresh objects: nothing normalised yet).
-    measure('index build, whole roster', Array.from({ length: 5 }, () => () => void buildRosterSearch(entries.map((entry) => ({ ...entry }))))),
+    measure(
+      'index build, whole roster',
+      Array.from({ length: 5 }, () => () => void buildRosterSearch(entries.map((entry) => ({ ...entry })))),
+    ),
     measure('index rebuild after one change + search', builds),
   ]),
 );

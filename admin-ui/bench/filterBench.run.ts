@@ -31,19 +31,29 @@ async function chromiumFilterResults(count: number): Promise<FilterBenchResult[]
     },
   });
   const outputs = Array.isArray(output) ? output : [output];
-  const chunk = outputs.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
+  const chunk = outputs
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((item) => item.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') return 'skipped: the browser bundle was not built';
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html lang="ko"><body></body></html>');
     await page.addScriptTag({ content: chunk.code });
     return await page.evaluate(
-      (n) => (globalThis as unknown as { adminFilterBench: (count: number) => FilterBenchResult[] }).adminFilterBench(n),
+      (n) =>
+        (globalThis as unknown as { adminFilterBench: (count: number) => FilterBenchResult[] }).adminFilterBench(n),
       count,
     );
   } finally {
@@ -52,8 +62,12 @@ async function chromiumFilterResults(count: number): Promise<FilterBenchResult[]
 }
 
 async function main(): Promise<void> {
-  console.log(`Admin list: search + filters + sort + counts (the page’s functions; median / max of 25 runs, 7 for cold rows), Node ${process.version}\n`);
-  const rows: string[][] = [['registrants', 'scenario', 'rows', 'Node median', 'Node max', 'Chromium median', 'Chromium max']];
+  console.log(
+    `Admin list: search + filters + sort + counts (the page’s functions; median / max of 25 runs, 7 for cold rows), Node ${process.version}\n`,
+  );
+  const rows: string[][] = [
+    ['registrants', 'scenario', 'rows', 'Node median', 'Node max', 'Chromium median', 'Chromium max'],
+  ];
   const verdicts: string[] = [];
   for (const count of [10_000, 100_000]) {
     const node = measureFilterScenarios(count);
@@ -72,8 +86,13 @@ async function main(): Promise<void> {
     });
     if (typeof browser === 'string') verdicts.push(`Chromium (${count}): ${browser}`);
     if (count === 10_000) {
-      const worst = Math.max(...node.map((r) => r.maxMs), ...(typeof browser === 'string' ? [] : browser.map((r) => r.maxMs)));
-      verdicts.push(`10,000 registrants: slowest run ${ms(worst)} ms, target < ${FILTER_TARGET_MS} ms: ${worst < FILTER_TARGET_MS ? 'met' : 'MISSED'}`);
+      const worst = Math.max(
+        ...node.map((r) => r.maxMs),
+        ...(typeof browser === 'string' ? [] : browser.map((r) => r.maxMs)),
+      );
+      verdicts.push(
+        `10,000 registrants: slowest run ${ms(worst)} ms, target < ${FILTER_TARGET_MS} ms: ${worst < FILTER_TARGET_MS ? 'met' : 'MISSED'}`,
+      );
     }
   }
   console.log(benchTable(rows, 2));

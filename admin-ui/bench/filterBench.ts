@@ -35,11 +35,28 @@ interface Scenario {
 const SCENARIOS: Scenario[] = [
   { name: 'build the index (once per list load)', filter: NO_FILTER, sort: DEFAULT_SORT, cold: true },
   { name: 'search "김민" (Korean), registration order', filter: { ...NO_FILTER, query: '김민' }, sort: DEFAULT_SORT },
-  { name: 'search "northwind", sorted by company', filter: { ...NO_FILTER, query: 'northwind' }, sort: { column: 'company', direction: 'ascending' } },
-  { name: 'search "user1 example" (two words), by name desc', filter: { ...NO_FILTER, query: 'user1 example' }, sort: { column: 'name', direction: 'descending' } },
-  { name: 'session day12 + type 3, newest first', filter: { query: '', session: 'day12', biztype: 3 }, sort: { column: 'createdAt', direction: 'descending' } },
+  {
+    name: 'search "northwind", sorted by company',
+    filter: { ...NO_FILTER, query: 'northwind' },
+    sort: { column: 'company', direction: 'ascending' },
+  },
+  {
+    name: 'search "user1 example" (two words), by name desc',
+    filter: { ...NO_FILTER, query: 'user1 example' },
+    sort: { column: 'name', direction: 'descending' },
+  },
+  {
+    name: 'session day12 + type 3, newest first',
+    filter: { query: '', session: 'day12', biztype: 3 },
+    sort: { column: 'createdAt', direction: 'descending' },
+  },
   { name: 'no filter, all rows sorted by name', filter: NO_FILTER, sort: { column: 'name', direction: 'ascending' } },
-  { name: 'index + first sort by company (collates the list)', filter: NO_FILTER, sort: { column: 'company', direction: 'ascending' }, cold: true },
+  {
+    name: 'index + first sort by company (collates the list)',
+    filter: NO_FILTER,
+    sort: { column: 'company', direction: 'ascending' },
+    cold: true,
+  },
 ];
 
 function median(values: number[]): number {

@@ -93,7 +93,8 @@ export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }
     }
   }
 
-  const set = (field: keyof Filter) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [field]: event.target.value }));
+  const set = (field: keyof Filter) => (event: { target: { value: string } }) =>
+    setDraft((previous) => ({ ...previous, [field]: event.target.value }));
 
   return (
     <section className="admin-log" aria-labelledby={`${id}-heading`} aria-busy={loading}>
@@ -112,7 +113,14 @@ export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }
           <label htmlFor={`${id}-to`}>{t.to}</label>
           <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={set('to')} />
           <label htmlFor={`${id}-account`}>{t.account}</label>
-          <input id={`${id}-account`} type="text" spellCheck={false} autoCapitalize="none" value={draft.account ?? ''} onChange={set('account')} />
+          <input
+            id={`${id}-account`}
+            type="text"
+            spellCheck={false}
+            autoCapitalize="none"
+            value={draft.account ?? ''}
+            onChange={set('account')}
+          />
           <label htmlFor={`${id}-action`}>{t.action}</label>
           <select id={`${id}-action`} value={draft.action ?? ''} onChange={set('action')}>
             <option value="">{t.allActions}</option>
@@ -127,7 +135,12 @@ export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }
           <button type="submit" className="admin-button admin-button--primary" disabled={loading}>
             {t.apply}
           </button>
-          <button type="button" className="admin-button admin-button--secondary" disabled={exporting} onClick={() => void exportLog()}>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={exporting}
+            onClick={() => void exportLog()}
+          >
             {exporting ? <span className="admin-spinner" aria-hidden="true" /> : null}
             {t.exportLog}
           </button>
@@ -178,7 +191,12 @@ export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }
         </div>
       ) : null}
       {cursor ? (
-        <button type="button" className="admin-button admin-button--secondary admin-log__more" disabled={loading} onClick={() => load(filter, cursor)}>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary admin-log__more"
+          disabled={loading}
+          onClick={() => load(filter, cursor)}
+        >
           {loading ? <span className="admin-spinner" aria-hidden="true" /> : null}
           {t.loadMore}
         </button>

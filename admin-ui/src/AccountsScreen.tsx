@@ -4,7 +4,15 @@
  * refuses one that would leave no active manager (shown as a message here).
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type AdminAccount, type AdminRole, type ApiErrorCode, type Locale, errorMessage, fieldErrorMessage, formatKoreaDateTime } from '@forum/shared';
+import {
+  type AdminAccount,
+  type AdminRole,
+  type ApiErrorCode,
+  type Locale,
+  errorMessage,
+  fieldErrorMessage,
+  formatKoreaDateTime,
+} from '@forum/shared';
 import type { AdminApi, ApiResult } from './adminApi';
 import { ADMIN_TEXT } from './adminText';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -60,7 +68,9 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
     const result = await work();
     setBusy(false);
     if (result.ok) {
-      setAccounts((previous) => previous?.map((account) => (account.id === result.value.id ? result.value : account)) ?? null);
+      setAccounts(
+        (previous) => previous?.map((account) => (account.id === result.value.id ? result.value : account)) ?? null,
+      );
       setMessage({ kind: 'status', text: done(result.value) });
     } else if (result.status === 401) {
       onSessionEnded(result.code);
@@ -77,7 +87,11 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
     setBusy(false);
     if (result.ok) {
       setAccounts((previous) => [...(previous ?? []), result.value.account]);
-      setMessage({ kind: 'status', text: t.created(result.value.account.email), password: result.value.initialPassword });
+      setMessage({
+        kind: 'status',
+        text: t.created(result.value.account.email),
+        password: result.value.initialPassword,
+      });
       setEmail('');
     } else if (result.status === 401) {
       onSessionEnded(result.code);
@@ -107,13 +121,28 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
         {message?.kind === 'alert' ? message.text : null}
       </div>
 
-      <form className="admin-accounts__invite" onSubmit={(event) => void invite(event)} aria-labelledby={`${id}-invite`}>
+      <form
+        className="admin-accounts__invite"
+        onSubmit={(event) => void invite(event)}
+        aria-labelledby={`${id}-invite`}
+      >
         <h2 id={`${id}-invite`}>{t.inviteHeading}</h2>
         <div className="admin-accounts__fields">
           <label htmlFor={`${id}-email`}>{t.email}</label>
-          <input id={`${id}-email`} type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <label htmlFor={`${id}-role`}>{t.role}</label>
-          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value === 'manager' ? 'manager' : 'staff')}>
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value === 'manager' ? 'manager' : 'staff')}
+          >
             <option value="staff">{roles.staff}</option>
             <option value="manager">{roles.manager}</option>
           </select>
@@ -146,7 +175,8 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
               {accounts.map((account) => (
                 <tr key={account.id}>
                   <th scope="row">
-                    {account.email} {account.id === self.id ? <span className="admin-accounts__you">{t.you}</span> : null}
+                    {account.email}{' '}
+                    {account.id === self.id ? <span className="admin-accounts__you">{t.you}</span> : null}
                   </th>
                   <td>{roles[account.role]}</td>
                   <td>{account.enrolled ? t.enrolled : t.notEnrolled}</td>
@@ -154,25 +184,45 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
                   <td>{account.lastLoginAt ? formatKoreaDateTime(account.lastLoginAt) : t.never}</td>
                   <td>
                     <div className="admin-accounts__actions">
-                    <button
-                      type="button"
-                      className="admin-edit"
-                      disabled={busy}
-                      onClick={() => void apply(() => api.updateAccount(token, account.id, { role: account.role === 'manager' ? 'staff' : 'manager' }), (a) => t.changed(a.email))}
-                    >
-                      {account.role === 'manager' ? t.makeStaff : t.makeManager} <span className="visually-hidden">{account.email}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-edit"
-                      disabled={busy}
-                      onClick={() => void apply(() => api.updateAccount(token, account.id, { disabled: !account.disabled }), (a) => t.changed(a.email))}
-                    >
-                      {account.disabled ? t.enable : t.disable} <span className="visually-hidden">{account.email}</span>
-                    </button>
-                    <button type="button" className="admin-edit" disabled={busy || !account.enrolled} onClick={() => setResetting(account)}>
-                      {t.resetOtp} <span className="visually-hidden">{account.email}</span>
-                    </button>
+                      <button
+                        type="button"
+                        className="admin-edit"
+                        disabled={busy}
+                        onClick={() =>
+                          void apply(
+                            () =>
+                              api.updateAccount(token, account.id, {
+                                role: account.role === 'manager' ? 'staff' : 'manager',
+                              }),
+                            (a) => t.changed(a.email),
+                          )
+                        }
+                      >
+                        {account.role === 'manager' ? t.makeStaff : t.makeManager}{' '}
+                        <span className="visually-hidden">{account.email}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-edit"
+                        disabled={busy}
+                        onClick={() =>
+                          void apply(
+                            () => api.updateAccount(token, account.id, { disabled: !account.disabled }),
+                            (a) => t.changed(a.email),
+                          )
+                        }
+                      >
+                        {account.disabled ? t.enable : t.disable}{' '}
+                        <span className="visually-hidden">{account.email}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-edit"
+                        disabled={busy || !account.enrolled}
+                        onClick={() => setResetting(account)}
+                      >
+                        {t.resetOtp} <span className="visually-hidden">{account.email}</span>
+                      </button>
                     </div>
                   </td>
                 </tr>
@@ -191,7 +241,10 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
           busyLabel={t.resetting}
           onCancel={() => setResetting(null)}
           onConfirm={() =>
-            void apply(() => api.resetAccountOtp(token, resetting.id), (a) => t.changed(a.email)).finally(() => setResetting(null))
+            void apply(
+              () => api.resetAccountOtp(token, resetting.id),
+              (a) => t.changed(a.email),
+            ).finally(() => setResetting(null))
           }
         >
           <p>{t.resetOtpBody(resetting.email)}</p>

@@ -5,7 +5,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, sessionInfo, storedSession, stubApi } from './adminTestUtils';
+import {
+  AdminHost,
+  type Route,
+  apiError,
+  fakePlatform,
+  json,
+  memoryStorage,
+  registrant,
+  sessionInfo,
+  storedSession,
+  stubApi,
+} from './adminTestUtils';
 import { SESSION_STORAGE_KEY } from './session';
 
 afterEach(() => {
@@ -37,12 +48,19 @@ async function typeLogin(user: ReturnType<typeof userEvent.setup>, otp = '') {
 describe('one-time password at login', () => {
   it('sends the code with the password and shows the list', async () => {
     const user = userEvent.setup();
-    const calls = stubApi((request) => (request.path === '/api/user/login' ? json(200, { token: 'token-0123456789abcdef', expiresAt: expiresAt() }) : loggedIn(request)));
+    const calls = stubApi((request) =>
+      request.path === '/api/user/login'
+        ? json(200, { token: 'token-0123456789abcdef', expiresAt: expiresAt() })
+        : loggedIn(request),
+    );
     renderApp();
     expect(screen.getByLabelText('일회용 비밀번호')).toHaveAttribute('autocomplete', 'one-time-code');
     await typeLogin(user, '123456');
     expect(await screen.findByRole('rowheader', { name: '김민준' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/api/user/login', body: { email: 'admin@forum.test', password: 'a password', otp: '123456' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/user/login',
+      body: { email: 'admin@forum.test', password: 'a password', otp: '123456' },
+    });
   });
 
   it.each([
@@ -64,9 +82,14 @@ describe('setting up the authenticator', () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${String(i).padStart(2, '2')}`);
     let enrolled = false;
     const calls = stubApi((request) => {
-      if (request.path === '/api/user/login') return json(200, { token: 'enrol-token-0123456789', expiresAt: expiresAt(), otpEnrolment: true });
+      if (request.path === '/api/user/login')
+        return json(200, { token: 'enrol-token-0123456789', expiresAt: expiresAt(), otpEnrolment: true });
       if (request.path === '/api/admin/session') return json(200, sessionInfo({ otpEnrolment: !enrolled }));
-      if (request.path === '/api/admin/otp') return json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Forum:admin%40forum.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+      if (request.path === '/api/admin/otp')
+        return json(200, {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Forum:admin%40forum.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        });
       if (request.path === '/api/admin/otp/confirm') {
         if ((request.body as { otp: string }).otp !== '654321') return apiError(400, 'invalid_otp');
         enrolled = true;
@@ -91,7 +114,11 @@ describe('setting up the authenticator', () => {
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: '확인' }));
     const list = await screen.findByRole('list', { name: '복구 코드 10개' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     await user.click(screen.getByRole('button', { name: '복구 코드를 보관했습니다. 계속' }));
     expect(await screen.findByRole('rowheader', { name: '김민준' })).toBeInTheDocument();
   });
@@ -100,7 +127,9 @@ describe('setting up the authenticator', () => {
 describe('idle cut-off', () => {
   it('warns a minute before, stays logged in on request, and logs out saying why when the time is up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const calls = stubApi((request) => (request.path === '/api/admin/session' ? json(200, sessionInfo({ idleMinutes: 2 })) : loggedIn(request)));
+    const calls = stubApi((request) =>
+      request.path === '/api/admin/session' ? json(200, sessionInfo({ idleMinutes: 2 })) : loggedIn(request),
+    );
     const { storage } = renderApp(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
@@ -123,7 +152,9 @@ describe('idle cut-off', () => {
       await vi.advanceTimersByTimeAsync(120_500);
     });
     expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('2분 동안 사용하지 않아 개인정보 보호를 위해 자동으로 로그아웃되었습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '2분 동안 사용하지 않아 개인정보 보호를 위해 자동으로 로그아웃되었습니다.',
+    );
     expect(storage.get(SESSION_STORAGE_KEY)).toBeNull();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/user/logout' });
   });

@@ -1,7 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
+import {
+  AdminHost,
+  type Route,
+  apiError,
+  fakePlatform,
+  json,
+  memoryStorage,
+  registrant,
+  storedSession,
+  stubApi,
+} from './adminTestUtils';
 import { LOCALE_STORAGE_KEY } from './locale';
 import { SESSION_STORAGE_KEY } from './session';
 
@@ -42,7 +52,9 @@ describe('stored session', () => {
     const calls = stubApi(loggedInApi);
     renderApp(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession('restored-token-0123456789') }));
     expect(await screen.findByRole('rowheader', { name: '김민준' })).toBeInTheDocument();
-    expect(calls).toContainEqual(expect.objectContaining({ path: '/api/user/list', authorization: 'Bearer restored-token-0123456789' }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/api/user/list', authorization: 'Bearer restored-token-0123456789' }),
+    );
   });
 
   it('removes an expired session and shows the login box without calling the API', () => {
@@ -97,7 +109,13 @@ describe('stored session', () => {
     await screen.findByRole('rowheader', { name: '김민준' });
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/user/logout', authorization: 'Bearer logout-token-0123456789' }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/user/logout',
+        authorization: 'Bearer logout-token-0123456789',
+      }),
+    );
     expect(storage.get(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('로그아웃되었습니다.');
   });
@@ -115,12 +133,20 @@ describe('login', () => {
   it('stores the session and shows the list after a successful login', async () => {
     const expiresAt = new Date(Date.now() + 6 * 3600_000).toISOString();
     const calls = stubApi((request) =>
-      request.path === '/api/user/login' ? json(200, { token: 'fresh-token-0123456789', expiresAt }) : loggedInApi(request),
+      request.path === '/api/user/login'
+        ? json(200, { token: 'fresh-token-0123456789', expiresAt })
+        : loggedInApi(request),
     );
     const { storage } = renderApp();
     await logIn();
-    expect(await screen.findByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 사전등록자 명단' })).toHaveFocus();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/user/login', body: { email: 'admin@forum.test', password: 'secret' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 사전등록자 명단' }),
+    ).toHaveFocus();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/user/login',
+      body: { email: 'admin@forum.test', password: 'secret' },
+    });
     expect(JSON.parse(storage.get(SESSION_STORAGE_KEY) ?? '')).toEqual({ token: 'fresh-token-0123456789', expiresAt });
   });
 
@@ -136,8 +162,16 @@ describe('login', () => {
 
   it.each([
     ['wrong credentials', () => apiError(401, 'invalid_credentials'), '로그인 정보가 올바르지 않습니다.'],
-    ['a throttled login, with when to retry', () => apiError(429, 'too_many_attempts', { 'Retry-After': '840' }), '14분 후에 다시 시도해 주세요.'],
-    ['a throttled login in seconds', () => apiError(429, 'too_many_attempts', { 'Retry-After': '30' }), '30초 후에 다시 시도해 주세요.'],
+    [
+      'a throttled login, with when to retry',
+      () => apiError(429, 'too_many_attempts', { 'Retry-After': '840' }),
+      '14분 후에 다시 시도해 주세요.',
+    ],
+    [
+      'a throttled login in seconds',
+      () => apiError(429, 'too_many_attempts', { 'Retry-After': '30' }),
+      '30초 후에 다시 시도해 주세요.',
+    ],
     ['a network failure', () => Response.error(), '서버에 연결할 수 없습니다.'],
     ['a server failure', () => new Response('oops', { status: 500 }), '오류가 발생했습니다.'],
   ])('explains %s in Korean', async (_case, answer, message) => {

@@ -37,7 +37,9 @@ type AuthState =
 
 // The desk (its store, IndexedDB, the walk-in form) is loaded when Check-in is first opened, so the
 // list screens do not carry it.
-const CheckinSection = lazy(() => import('./checkin/CheckinSection').then((module) => ({ default: module.CheckinSection })));
+const CheckinSection = lazy(() =>
+  import('./checkin/CheckinSection').then((module) => ({ default: module.CheckinSection })),
+);
 
 /** setTimeout's limit; a session is never that long, but a wrong clock could make it look so. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -62,7 +64,10 @@ function forgetDeskRoster(): void {
 export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const { storage } = platform;
   const tracker = useMemo(() => createActivityTracker(), []);
-  const api = useMemo(() => createAdminApi(platform.apiBase, { onActivity: tracker.touch }), [platform.apiBase, tracker]);
+  const api = useMemo(
+    () => createAdminApi(platform.apiBase, { onActivity: tracker.touch }),
+    [platform.apiBase, tracker],
+  );
   const [auth, setAuth] = useState<AuthState>(() => {
     const session = restoreSession(storage);
     return session ? { session, info: null, enrolling: false, fromLogin: false } : { session: null, notice: null };
@@ -132,7 +137,10 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
 
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => onSessionEnded(), Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAtMs - Date.now())));
+    const timer = setTimeout(
+      () => onSessionEnded(),
+      Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAtMs - Date.now())),
+    );
     return () => clearTimeout(timer);
   }, [session, onSessionEnded]);
 
@@ -147,7 +155,9 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   }, [api, session, onSessionEnded]);
 
   const onEnrolled = useCallback(() => {
-    setAuth((previous) => (previous.session !== null ? { ...previous, enrolling: false, info: null, fromLogin: true } : previous));
+    setAuth((previous) =>
+      previous.session !== null ? { ...previous, enrolling: false, info: null, fromLogin: true } : previous,
+    );
   }, []);
 
   const manager = info?.account.role === 'manager';
@@ -168,9 +178,22 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
       {!session ? (
         <LoginScreen api={api} locale={locale} notice={auth.notice ?? null} onLoggedIn={onLoggedIn} />
       ) : auth.session && auth.enrolling ? (
-        <EnrolmentScreen api={api} locale={locale} token={session.token} onEnrolled={onEnrolled} onSessionEnded={onSessionEnded} />
+        <EnrolmentScreen
+          api={api}
+          locale={locale}
+          token={session.token}
+          onEnrolled={onEnrolled}
+          onSessionEnded={onSessionEnded}
+        />
       ) : info && shown === 'accounts' ? (
-        <AccountsScreen key={session.token} api={api} locale={locale} token={session.token} self={info.account} onSessionEnded={onSessionEnded} />
+        <AccountsScreen
+          key={session.token}
+          api={api}
+          locale={locale}
+          token={session.token}
+          self={info.account}
+          onSessionEnded={onSessionEnded}
+        />
       ) : info && shown === 'checkin' ? (
         <Suspense
           fallback={
@@ -179,10 +202,24 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             </p>
           }
         >
-          <CheckinSection key={session.token} platform={platform} locale={locale} token={session.token} onActivity={tracker.touch} onSessionEnded={onSessionEnded} />
+          <CheckinSection
+            key={session.token}
+            platform={platform}
+            locale={locale}
+            token={session.token}
+            onActivity={tracker.touch}
+            onSessionEnded={onSessionEnded}
+          />
         </Suspense>
       ) : info && shown === 'accessLog' ? (
-        <AccessLogScreen key={session.token} api={api} platform={platform} locale={locale} token={session.token} onSessionEnded={onSessionEnded} />
+        <AccessLogScreen
+          key={session.token}
+          api={api}
+          platform={platform}
+          locale={locale}
+          token={session.token}
+          onSessionEnded={onSessionEnded}
+        />
       ) : (
         <RegistrantsScreen
           key={session.token}

@@ -49,8 +49,15 @@ export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, o
         </nav>
       ) : null}
       <div className="admin-bar__actions">
-        {session ? <span className="admin-bar__who">{s.signedInAs(session.account.email, s.roles[session.account.role])}</span> : null}
-        <button type="button" className="admin-button admin-button--quiet" lang={t.languageSwitchLang} onClick={() => onLocaleChange(locale === 'ko' ? 'en' : 'ko')}>
+        {session ? (
+          <span className="admin-bar__who">{s.signedInAs(session.account.email, s.roles[session.account.role])}</span>
+        ) : null}
+        <button
+          type="button"
+          className="admin-button admin-button--quiet"
+          lang={t.languageSwitchLang}
+          onClick={() => onLocaleChange(locale === 'ko' ? 'en' : 'ko')}
+        >
           {t.languageSwitch}
         </button>
         {loggedIn ? <LogOutButton label={t.logOut} onLogOut={onLogOut} /> : null}

@@ -20,7 +20,16 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  busyLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +73,13 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy
         </p>
       ) : null}
       <div className="admin-dialog__actions">
-        <button ref={cancelRef} type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={onCancel}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="admin-button admin-button--secondary"
+          disabled={busy}
+          onClick={onCancel}
+        >
           {cancelLabel}
         </button>
         <button type="button" className="admin-button admin-button--danger" disabled={busy} onClick={onConfirm}>

@@ -16,7 +16,17 @@ interface Bar {
   value: number;
 }
 
-function BarChart({ title, bars, total, locale }: { title: string; bars: readonly Bar[]; total: number; locale: Locale }) {
+function BarChart({
+  title,
+  bars,
+  total,
+  locale,
+}: {
+  title: string;
+  bars: readonly Bar[];
+  total: number;
+  locale: Locale;
+}) {
   const t = ADMIN_TEXT[locale];
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
@@ -34,7 +44,9 @@ function BarChart({ title, bars, total, locale }: { title: string; bars: readonl
             </span>
             <span className="admin-chart__value">
               {t.people(bar.value)}
-              {total > 0 ? <span className="admin-chart__share"> ({Math.round((bar.value / total) * 100)}%)</span> : null}
+              {total > 0 ? (
+                <span className="admin-chart__share"> ({Math.round((bar.value / total) * 100)}%)</span>
+              ) : null}
             </span>
           </li>
         ))}

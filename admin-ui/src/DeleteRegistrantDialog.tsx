@@ -12,7 +12,13 @@ export interface DeleteRegistrantDialogProps {
   onCancel: () => void;
 }
 
-export function DeleteRegistrantDialog({ registrant, locale, deleting, onConfirm, onCancel }: DeleteRegistrantDialogProps) {
+export function DeleteRegistrantDialog({
+  registrant,
+  locale,
+  deleting,
+  onConfirm,
+  onCancel,
+}: DeleteRegistrantDialogProps) {
   const t = ADMIN_TEXT[locale];
   return (
     <ConfirmDialog

@@ -35,7 +35,15 @@ export interface EditRegistrantDialogProps {
 const TEXT_FIELDS = ['company', 'name', 'title', 'email', 'phone', 'about'] as const;
 type Draft = Pick<Registrant, (typeof EDITABLE_REGISTRANT_FIELDS)[number]>;
 
-export function EditRegistrantDialog({ api, token, registrant, locale, onSaved, onCancel, onUnauthorized }: EditRegistrantDialogProps) {
+export function EditRegistrantDialog({
+  api,
+  token,
+  registrant,
+  locale,
+  onSaved,
+  onCancel,
+  onUnauthorized,
+}: EditRegistrantDialogProps) {
   const t = REGISTRANT_EDIT_TEXT[locale];
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => ({ ...registrant }));
@@ -43,7 +51,8 @@ export function EditRegistrantDialog({ api, token, registrant, locale, onSaved, 
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
+    setDraft((previous) => ({ ...previous, [field]: value }));
   const toggleSession = (code: SessionCode, on: boolean) =>
     set('attendext', on ? [...draft.attendext, code] : draft.attendext.filter((existing) => existing !== code));
 
@@ -72,7 +81,8 @@ export function EditRegistrantDialog({ api, token, registrant, locale, onSaved, 
     setFailure(`${t.saveFailed} ${errorMessage(result.code, locale)}`);
   }
 
-  const describedBy = (field: string) => (fields[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true } : {});
+  const describedBy = (field: string) =>
+    fields[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true } : {};
   const fieldError = (field: string) =>
     fields[field] ? (
       <p id={`${id}-${field}-error`} className="admin-field-error">
@@ -107,7 +117,12 @@ export function EditRegistrantDialog({ api, token, registrant, locale, onSaved, 
         </div>
       ))}
       <label htmlFor={`${id}-biztype`}>{t.fields.biztype}</label>
-      <select id={`${id}-biztype`} value={draft.biztype} onChange={(event) => set('biztype', Number(event.target.value))} {...describedBy('biztype')}>
+      <select
+        id={`${id}-biztype`}
+        value={draft.biztype}
+        onChange={(event) => set('biztype', Number(event.target.value))}
+        {...describedBy('biztype')}
+      >
         {BUSINESS_TYPE_CODES.map((code) => (
           <option key={code} value={code}>
             {BUSINESS_TYPE_LABELS[locale][code]}
@@ -115,18 +130,30 @@ export function EditRegistrantDialog({ api, token, registrant, locale, onSaved, 
         ))}
       </select>
       {fieldError('biztype')}
-      <fieldset id={`${id}-attendext`} tabIndex={-1} {...(fields.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}>
+      <fieldset
+        id={`${id}-attendext`}
+        tabIndex={-1}
+        {...(fields.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}
+      >
         <legend>{t.fields.attendext}</legend>
         {SESSIONS.map((session) => (
           <label key={session.code} className="admin-choice">
-            <input type="checkbox" checked={draft.attendext.includes(session.code)} onChange={(event) => toggleSession(session.code, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={draft.attendext.includes(session.code)}
+              onChange={(event) => toggleSession(session.code, event.target.checked)}
+            />
             <span>{session.title[locale]}</span>
           </label>
         ))}
       </fieldset>
       {fieldError('attendext')}
       <label htmlFor={`${id}-locale`}>{t.fields.locale}</label>
-      <select id={`${id}-locale`} value={draft.locale} onChange={(event) => set('locale', event.target.value === 'ko' ? 'ko' : 'en')}>
+      <select
+        id={`${id}-locale`}
+        value={draft.locale}
+        onChange={(event) => set('locale', event.target.value === 'ko' ? 'ko' : 'en')}
+      >
         <option value="ko">{t.languages.ko}</option>
         <option value="en">{t.languages.en}</option>
       </select>

@@ -141,14 +141,16 @@ export function EnrolmentScreen({ api, locale, token, onEnrolled, onSessionEnded
         <>
           <p className="admin-enrol__step">{t.enrolStepScan}</p>
           <div className="admin-enrol__qr">
-            {setup.image ? <img src={setup.image} alt={t.qrAlt} width={200} height={200} /> : <span className="admin-spinner" aria-hidden="true" />}
+            {setup.image ? (
+              <img src={setup.image} alt={t.qrAlt} width={200} height={200} />
+            ) : (
+              <span className="admin-spinner" aria-hidden="true" />
+            )}
           </div>
           <p className="admin-enrol__step">{t.enrolStepKey}</p>
           <p className="admin-enrol__key">
             <span>{t.keyLabel}</span>
-            <code lang="en">
-              {groupKey(setup.secret)}
-            </code>
+            <code lang="en">{groupKey(setup.secret)}</code>
           </p>
           <form className="admin-login__form" onSubmit={(event) => void confirm(event)}>
             <label htmlFor={`${id}-code`}>{t.enrolStepCode}</label>

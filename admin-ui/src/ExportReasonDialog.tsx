@@ -53,7 +53,13 @@ export function ExportReasonDialog({ locale, count, busy, onConfirm, onCancel }:
         <legend>{t.reasonLegend}</legend>
         {EXPORT_REASONS.map((value) => (
           <label key={value} className="admin-choice">
-            <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
             <span>{t.reasons[value]}</span>
           </label>
         ))}

@@ -22,7 +22,19 @@ export interface FormDialogProps {
   onCancel: () => void;
 }
 
-export function FormDialog({ title, intro, children, submitLabel, cancelLabel, busy, busyLabel, error, wide, onSubmit, onCancel }: FormDialogProps) {
+export function FormDialog({
+  title,
+  intro,
+  children,
+  submitLabel,
+  cancelLabel,
+  busy,
+  busyLabel,
+  error,
+  wide,
+  onSubmit,
+  onCancel,
+}: FormDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 

@@ -30,10 +30,13 @@ export function IdleGuard({ tracker, idleMinutes, locale, onStayLoggedIn, onLogO
   const warning = warnedFor === deadline;
 
   useEffect(() => {
-    const warn = setTimeout(() => {
-      setNow(Date.now());
-      setWarnedFor(deadline);
-    }, Math.max(0, deadline - IDLE_WARNING_MS - Date.now()));
+    const warn = setTimeout(
+      () => {
+        setNow(Date.now());
+        setWarnedFor(deadline);
+      },
+      Math.max(0, deadline - IDLE_WARNING_MS - Date.now()),
+    );
     const end = setTimeout(onIdle, Math.max(0, deadline - Date.now()));
     return () => {
       clearTimeout(warn);
@@ -50,10 +53,24 @@ export function IdleGuard({ tracker, idleMinutes, locale, onStayLoggedIn, onLogO
 
   if (!warning) return null;
   const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
-  return <IdleWarning locale={locale} minutes={idleMinutes} seconds={seconds} onStay={onStayLoggedIn} onLogOut={onLogOut} />;
+  return (
+    <IdleWarning locale={locale} minutes={idleMinutes} seconds={seconds} onStay={onStayLoggedIn} onLogOut={onLogOut} />
+  );
 }
 
-function IdleWarning({ locale, minutes, seconds, onStay, onLogOut }: { locale: Locale; minutes: number; seconds: number; onStay: () => Promise<void>; onLogOut: () => void }) {
+function IdleWarning({
+  locale,
+  minutes,
+  seconds,
+  onStay,
+  onLogOut,
+}: {
+  locale: Locale;
+  minutes: number;
+  seconds: number;
+  onStay: () => Promise<void>;
+  onLogOut: () => void;
+}) {
   const t = SECURITY_TEXT[locale];
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -15,7 +15,15 @@ export interface ListControlsProps {
   onClear: () => void;
 }
 
-export function ListControls({ locale, filter, filtered, onQuery, onSession, onBusinessType, onClear }: ListControlsProps) {
+export function ListControls({
+  locale,
+  filter,
+  filtered,
+  onQuery,
+  onSession,
+  onBusinessType,
+  onClear,
+}: ListControlsProps) {
   const t = ADMIN_TEXT[locale];
   const id = useId();
   return (
@@ -69,7 +77,12 @@ export function ListControls({ locale, filter, filtered, onQuery, onSession, onB
           ))}
         </select>
       </div>
-      <button type="button" className="admin-button admin-button--secondary admin-controls__clear" disabled={!filtered} onClick={onClear}>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary admin-controls__clear"
+        disabled={!filtered}
+        onClick={onClear}
+      >
         {t.clearFilters}
       </button>
     </div>

@@ -2,20 +2,36 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Registrant } from '@forum/shared';
-import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, storedSession, stubApi } from './adminTestUtils';
+import {
+  AdminHost,
+  type Route,
+  apiError,
+  fakePlatform,
+  json,
+  memoryStorage,
+  registrant,
+  storedSession,
+  stubApi,
+} from './adminTestUtils';
 import { SESSION_STORAGE_KEY } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SENT = registrant({ id: 1, name: 'Sent Person', mail: { state: 'sent' } });
 const QUEUED = registrant({ id: 2, name: 'Queued Person', mail: { state: 'queued' } });
-const FAILED = registrant({ id: 3, name: 'Failed Person', email: 'gone@example.com', mail: { state: 'failed', reason: '550 5.1.1 <gone@example.com>: User unknown' } });
+const FAILED = registrant({
+  id: 3,
+  name: 'Failed Person',
+  email: 'gone@example.com',
+  mail: { state: 'failed', reason: '550 5.1.1 <gone@example.com>: User unknown' },
+});
 const OLD = registrant({ id: 4, name: 'Old Person', mail: null });
 
 function renderList(registrants: Registrant[], resend: Route = () => json(202, { mail: { state: 'queued' } })) {
   const calls = stubApi((request) => {
     if (request.method === 'GET' && request.path === '/api/user/list') return json(200, registrants);
-    if (request.method === 'POST' && /^\/api\/user\/\d+\/resend-confirmation$/.test(request.path)) return resend(request);
+    if (request.method === 'POST' && /^\/api\/user\/\d+\/resend-confirmation$/.test(request.path))
+      return resend(request);
     return apiError(404, 'not_found');
   });
   const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));

@@ -54,7 +54,11 @@ export function ResendConfirmationButton({ who, locale, onResend }: ResendConfir
 
 /** The counts panel's line on failed e-mails among the registrants shown. */
 export function FailedMailCount({ count, locale }: { count: number; locale: Locale }) {
-  return <p className={count > 0 ? 'admin-mail-failures admin-mail-failures--some' : 'admin-mail-failures'}>{MAIL_TEXT[locale].failedCount(count)}</p>;
+  return (
+    <p className={count > 0 ? 'admin-mail-failures admin-mail-failures--some' : 'admin-mail-failures'}>
+      {MAIL_TEXT[locale].failedCount(count)}
+    </p>
+  );
 }
 
 export function countFailedMail(registrants: readonly { mail?: RegistrantMail | null }[]): number {

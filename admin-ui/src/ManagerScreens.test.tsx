@@ -3,20 +3,50 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessLogEntry, AdminAccount } from '@forum/shared';
-import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, storedSession, stubApi } from './adminTestUtils';
+import {
+  AdminHost,
+  type Route,
+  apiError,
+  fakePlatform,
+  json,
+  memoryStorage,
+  storedSession,
+  stubApi,
+} from './adminTestUtils';
 import { SESSION_STORAGE_KEY } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ME: AdminAccount = { id: 1, email: 'admin@forum.test', role: 'manager', enrolled: true, disabled: false, createdAt: '2025-08-01T00:00:00.000Z', lastLoginAt: '2025-09-01T00:00:00.000Z' };
+const ME: AdminAccount = {
+  id: 1,
+  email: 'admin@forum.test',
+  role: 'manager',
+  enrolled: true,
+  disabled: false,
+  createdAt: '2025-08-01T00:00:00.000Z',
+  lastLoginAt: '2025-09-01T00:00:00.000Z',
+};
 const STAFF: AdminAccount = { ...ME, id: 2, email: 'staff@forum.test', role: 'staff', lastLoginAt: null };
 
 function entry(id: number, overrides: Partial<AccessLogEntry> = {}): AccessLogEntry {
-  return { id, time: '2025-09-22T00:05:07.123Z', account: 'staff@forum.test', address: '203.0.113.5', action: 'export', registrantIds: null, registrantCount: 42, detail: { reason: 'Badges' }, hash: 'a'.repeat(64), ...overrides };
+  return {
+    id,
+    time: '2025-09-22T00:05:07.123Z',
+    account: 'staff@forum.test',
+    address: '203.0.113.5',
+    action: 'export',
+    registrantIds: null,
+    registrantCount: 42,
+    detail: { reason: 'Badges' },
+    hash: 'a'.repeat(64),
+    ...overrides,
+  };
 }
 
 function renderConsole(route: Route) {
-  const calls = stubApi((request) => (request.method === 'GET' && request.path === '/api/user/list' ? json(200, []) : route(request)));
+  const calls = stubApi((request) =>
+    request.method === 'GET' && request.path === '/api/user/list' ? json(200, []) : route(request),
+  );
   const { platform, saved } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
   render(<AdminHost platform={platform} />);
   return { calls, saved };
@@ -47,7 +77,10 @@ describe('Accounts', () => {
     expect(within(table).getByRole('rowheader', { name: 'new@forum.test' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '담당자로 admin@forum.test' }));
-    expect(await screen.findByText('활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 });
 
@@ -56,20 +89,46 @@ describe('Access log', () => {
     const user = userEvent.setup();
     const { calls } = renderConsole(({ method, path, body }) => {
       if (path === '/api/admin/access-log/reviews' && method === 'GET') return json(200, []);
-      if (path === '/api/admin/access-log/reviews') return json(201, { month: (body as { month: string }).month, reviewedBy: 'admin@forum.test', reviewedAt: '2025-10-01T00:00:00.000Z', headHash: 'b'.repeat(64), note: '' });
-      if (path === '/api/admin/access-log') return json(200, { entries: [entry(9), entry(8, { action: 'edit', registrantIds: [5], registrantCount: 1, detail: { fields: ['name', 'phone'] } })], nextCursor: '8' });
+      if (path === '/api/admin/access-log/reviews')
+        return json(201, {
+          month: (body as { month: string }).month,
+          reviewedBy: 'admin@forum.test',
+          reviewedAt: '2025-10-01T00:00:00.000Z',
+          headHash: 'b'.repeat(64),
+          note: '',
+        });
+      if (path === '/api/admin/access-log')
+        return json(200, {
+          entries: [
+            entry(9),
+            entry(8, { action: 'edit', registrantIds: [5], registrantCount: 1, detail: { fields: ['name', 'phone'] } }),
+          ],
+          nextCursor: '8',
+        });
       return apiError(404, 'not_found');
     });
     await user.click(await screen.findByRole('button', { name: '접속기록' }));
     const table = await screen.findByRole('table', { name: '접속기록 목록' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
-    expect(rows[0]).toEqual(['2025-09-22 09:05:07.123', 'staff@forum.test', '203.0.113.5', '다운로드', '42명', 'Badges']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
+    expect(rows[0]).toEqual([
+      '2025-09-22 09:05:07.123',
+      'staff@forum.test',
+      '203.0.113.5',
+      '다운로드',
+      '42명',
+      'Badges',
+    ]);
     expect(rows[1]!.slice(3)).toEqual(['수정', '#5', '성명, 연락처']);
 
     await user.selectOptions(screen.getByLabelText('수행 업무'), '수정');
     await user.type(screen.getByLabelText('계정'), 'staff@forum.test');
     await user.click(screen.getByRole('button', { name: '조회' }));
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/access-log?action=edit&account=staff%40forum.test&limit=100'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/api/admin/access-log?action=edit&account=staff%40forum.test&limit=100'),
+    );
     await user.click(await screen.findByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(calls.at(-1)?.path).toContain('cursor=8'));
 
@@ -82,7 +141,13 @@ describe('Access log', () => {
   it('is not offered to staff', async () => {
     stubApi(({ path }) =>
       path === '/api/admin/session'
-        ? json(200, { account: { id: 2, email: 'staff@forum.test', role: 'staff' }, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), idleExpiresAt: new Date(Date.now() + 3_600_000).toISOString(), idleMinutes: 30, otpEnrolment: false })
+        ? json(200, {
+            account: { id: 2, email: 'staff@forum.test', role: 'staff' },
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            idleExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            idleMinutes: 30,
+            otpEnrolment: false,
+          })
         : json(200, []),
     );
     const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));

@@ -23,13 +23,23 @@ export function Pagination({ page, pageCount, locale, onPage }: PaginationProps)
         <span aria-hidden="true">« </span>
         {t.firstPage}
       </button>
-      <button type="button" className="admin-button admin-button--secondary" disabled={first} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary"
+        disabled={first}
+        onClick={() => onPage(page - 1)}
+      >
         <span aria-hidden="true">‹ </span>
         {t.previousPage}
       </button>
       <span className="admin-pages__picker">
         <label htmlFor={`${id}-page`}>{t.page}</label>
-        <select id={`${id}-page`} value={page} aria-describedby={`${id}-of`} onChange={(event) => onPage(Number(event.target.value))}>
+        <select
+          id={`${id}-page`}
+          value={page}
+          aria-describedby={`${id}-of`}
+          onChange={(event) => onPage(Number(event.target.value))}
+        >
           {Array.from({ length: pageCount }, (_, i) => (
             <option key={i + 1} value={i + 1}>
               {formatCount(i + 1, locale)}
@@ -38,11 +48,21 @@ export function Pagination({ page, pageCount, locale, onPage }: PaginationProps)
         </select>
         <span id={`${id}-of`}>{t.pageOf(pageCount)}</span>
       </span>
-      <button type="button" className="admin-button admin-button--secondary" disabled={last} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary"
+        disabled={last}
+        onClick={() => onPage(page + 1)}
+      >
         {t.nextPage}
         <span aria-hidden="true"> ›</span>
       </button>
-      <button type="button" className="admin-button admin-button--secondary" disabled={last} onClick={() => onPage(pageCount)}>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary"
+        disabled={last}
+        onClick={() => onPage(pageCount)}
+      >
         {t.lastPage}
         <span aria-hidden="true"> »</span>
       </button>

@@ -8,7 +8,17 @@ import type { AdminApi } from './adminApi';
 import { CountsPanel } from './CountsPanel';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 
-export function PurgedTotals({ api, token, locale, emptyText }: { api: AdminApi; token: string; locale: Locale; emptyText: string }) {
+export function PurgedTotals({
+  api,
+  token,
+  locale,
+  emptyText,
+}: {
+  api: AdminApi;
+  token: string;
+  locale: Locale;
+  emptyText: string;
+}) {
   const t = REGISTRANT_EDIT_TEXT[locale];
   const id = useId();
   const [totals, setTotals] = useState<RegistrantTotals | null | undefined>(undefined);
@@ -24,7 +34,10 @@ export function PurgedTotals({ api, token, locale, emptyText }: { api: AdminApi;
   }, [api, token]);
 
   if (!totals) return <p className="admin-empty">{emptyText}</p>;
-  const purgedOn = formatLongDate(new Date(Date.parse(totals.purgedAt) + 9 * 3_600_000).toISOString().slice(0, 10), locale);
+  const purgedOn = formatLongDate(
+    new Date(Date.parse(totals.purgedAt) + 9 * 3_600_000).toISOString().slice(0, 10),
+    locale,
+  );
   return (
     <section className="admin-purged" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t.purgedHeading}</h2>

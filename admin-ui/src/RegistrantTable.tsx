@@ -119,15 +119,22 @@ export const RegistrantTable = memo(function RegistrantTable({
                 <td className="admin-cell--actions">
                   <MailStatusBadge mail={registrant.mail} locale={locale} />
                   {onResend ? (
-                    <ResendConfirmationButton who={`${registrant.name} (${registrant.email})`} locale={locale} onResend={() => onResend(row)} />
+                    <ResendConfirmationButton
+                      who={`${registrant.name} (${registrant.email})`}
+                      locale={locale}
+                      onResend={() => onResend(row)}
+                    />
                   ) : null}
                   <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
                     {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
                   </button>
                   {onDelete ? (
-                    <button type="button" className="admin-delete" onClick={(event) => onDelete(row, event.currentTarget)}>
-                      {t.delete}{' '}
-                      <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                    <button
+                      type="button"
+                      className="admin-delete"
+                      onClick={(event) => onDelete(row, event.currentTarget)}
+                    >
+                      {t.delete} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
                     </button>
                   ) : null}
                 </td>

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Registrant, formatKoreaDateTime } from '@forum/shared';
 import { registrantColumns } from '@forum/shared/spreadsheet';
-import { AdminHost, type Route, apiError, fakePlatform, json, memoryStorage, registrant, sessionInfo, storedSession, stubApi } from './adminTestUtils';
+import {
+  AdminHost,
+  type Route,
+  apiError,
+  fakePlatform,
+  json,
+  memoryStorage,
+  registrant,
+  sessionInfo,
+  storedSession,
+  stubApi,
+} from './adminTestUtils';
 import type * as exportWorkbook from './exportWorkbook';
 import { buildRegistrationExport } from './exportWorkbook';
 import { generateRegistrants } from '@forum/shared/testing';
@@ -29,8 +40,22 @@ const KIM = registrant({
   // 09:05 in Seoul on 22 September.
   createdAt: '2025-09-22T00:05:00.000Z',
 });
-const DOE = registrant({ id: 12, name: 'Jane Doe', company: 'Northwind', attendext: [], biztype: 5, createdAt: '2025-10-31T23:59:00.000Z' });
-const LEE = registrant({ id: 13, name: '이서연', company: 'Contoso', email: 'lee@contoso.example', attendext: ['day23'], biztype: 3 });
+const DOE = registrant({
+  id: 12,
+  name: 'Jane Doe',
+  company: 'Northwind',
+  attendext: [],
+  biztype: 5,
+  createdAt: '2025-10-31T23:59:00.000Z',
+});
+const LEE = registrant({
+  id: 13,
+  name: '이서연',
+  company: 'Contoso',
+  email: 'lee@contoso.example',
+  attendext: ['day23'],
+  biztype: 3,
+});
 
 function listApi(registrants: Registrant[]): { route: Route; deleted: number[] } {
   const deleted: number[] = [];
@@ -67,7 +92,9 @@ describe('the registrant table', () => {
     renderList([KIM, DOE, LEE]);
     expect(screen.getByText('사전등록자 명단을 불러오는 중…')).toHaveAttribute('role', 'status');
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual([...registrantColumns('ko').map((column) => column.header), '관리']);
   });
 
@@ -151,7 +178,11 @@ describe('search, filters and sorting', () => {
     renderList([KIM, DOE, LEE]);
     await screen.findByRole('table');
     const sessions = screen.getByRole('figure', { name: '세션별 참석 인원' });
-    expect(within(sessions).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(sessions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '9/22 ① 개막식1명 (33%)',
       '9/22 ② AI0명 (0%)',
       '9/22 ③ 바이오1명 (33%)',
@@ -166,7 +197,10 @@ describe('search, filters and sorting', () => {
 });
 
 /** Export, then give the reason the dialog asks for. */
-async function exportWithReason(user: ReturnType<typeof userEvent.setup>, reason = '행사 운영 (명찰, 좌석, 현장 등록)') {
+async function exportWithReason(
+  user: ReturnType<typeof userEvent.setup>,
+  reason = '행사 운영 (명찰, 좌석, 현장 등록)',
+) {
   await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
   const dialog = screen.getByRole('dialog', { name: '엑셀 다운로드 사유' });
   await user.click(within(dialog).getByRole('radio', { name: reason }));
@@ -188,7 +222,9 @@ describe('export', () => {
     // An .xlsx file is a zip: it starts with "PK".
     expect(String.fromCharCode(...saved[0]!.bytes.slice(0, 2))).toBe('PK');
     expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([KIM], 'ko');
-    expect(await screen.findByText('1명을 sif2024_registration_search-한빛.xlsx 파일로 내보냈습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1명을 sif2024_registration_search-한빛.xlsx 파일로 내보냈습니다.'),
+    ).toBeInTheDocument();
   });
 
   it('exports every row, in the order shown, when no filter is set', async () => {
@@ -244,7 +280,10 @@ describe('export reason', () => {
     await user.type(within(dialog).getByLabelText('상세 사유'), '감사 자료 제출');
     await user.click(within(dialog).getByRole('button', { name: '다운로드' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/api/user/export')).toMatchObject({ method: 'POST', body: { reason: '기타: 감사 자료 제출', ids: [11] } });
+    expect(calls.find((call) => call.path === '/api/user/export')).toMatchObject({
+      method: 'POST',
+      body: { reason: '기타: 감사 자료 제출', ids: [11] },
+    });
   });
 
   it('Cancel closes the dialog, exports nothing and returns focus to the button', async () => {
@@ -287,14 +326,20 @@ describe('edit', () => {
 describe('roles', () => {
   it('shows no delete buttons to staff', async () => {
     const api = listApi([KIM]);
-    stubApi((request) => (request.path === '/api/admin/session' ? json(200, sessionInfo({ role: 'staff' })) : api.route(request)));
+    stubApi((request) =>
+      request.path === '/api/admin/session' ? json(200, sessionInfo({ role: 'staff' })) : api.route(request),
+    );
     const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
     render(<AdminHost platform={platform} />);
     expect(await screen.findByRole('button', { name: /^수정 김민준/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/담당자/)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^삭제/ })).toBeNull();
     // Staff have the list and check-in, not the managers' sections.
-    expect(within(screen.getByRole('navigation')).getAllByRole('button').map((b) => b.textContent)).toEqual(['사전등록자', '체크인']);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['사전등록자', '체크인']);
   });
 });
 

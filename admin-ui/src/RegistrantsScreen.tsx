@@ -54,7 +54,15 @@ export interface RegistrantsScreenProps {
   onSessionEnded: (code?: ApiErrorCode) => void;
 }
 
-export function RegistrantsScreen({ api, platform, locale, session, role, focusHeading, onSessionEnded }: RegistrantsScreenProps) {
+export function RegistrantsScreen({
+  api,
+  platform,
+  locale,
+  session,
+  role,
+  focusHeading,
+  onSessionEnded,
+}: RegistrantsScreenProps) {
   const t = ADMIN_TEXT[locale];
   const id = useId();
   const list = useRegistrantList(api, session.token, onSessionEnded);
@@ -68,7 +76,14 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
   const [feedback, setFeedback] = useState<ListFeedback | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ListedRegistrant | null>(null);
   const [editing, setEditing] = useState<Registrant | null>(null);
-  const exporter = useRegistrantExport({ api, platform, token: session.token, locale, onFeedback: setFeedback, onUnauthorized: onSessionEnded });
+  const exporter = useRegistrantExport({
+    api,
+    platform,
+    token: session.token,
+    locale,
+    onFeedback: setFeedback,
+    onUnauthorized: onSessionEnded,
+  });
   const exporting = exporter.exporting;
   const [deleting, setDeleting] = useState(false);
 
@@ -104,10 +119,12 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
     if (feedback) (isFailure(feedback) ? alertRef : statusRef).current?.focus();
   }, [feedback]);
 
-  const changeFilter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const changeFilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   const onSort = useCallback((column: RegistrantColumnId) => {
     setSort((previous) => nextSort(previous, column));
@@ -123,7 +140,13 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
     editOpener.current = button;
     setEditing(row.registrant);
   }, []);
-  const onResend = useResendConfirmation({ api, token: session.token, onSessionEnded, update: list.update, report: setFeedback });
+  const onResend = useResendConfirmation({
+    api,
+    token: session.token,
+    onSessionEnded,
+    update: list.update,
+    report: setFeedback,
+  });
 
   function onPage(next: number) {
     setPage(next);
@@ -186,7 +209,11 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
   const total = ready?.registrants.length ?? 0;
 
   return (
-    <section className="admin-list" aria-labelledby={`${id}-heading`} aria-busy={state.status === 'loading' || ready?.refreshing}>
+    <section
+      className="admin-list"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={state.status === 'loading' || ready?.refreshing}
+    >
       <div className="admin-list__head">
         <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
           {t.listHeading}
@@ -202,7 +229,12 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
             {exporting ? <span className="admin-spinner" aria-hidden="true" /> : <ExcelIcon />}
             {t.exportToExcel}
           </button>
-          <button type="button" className="admin-button admin-button--secondary" disabled={state.status === 'loading' || ready?.refreshing} onClick={list.refresh}>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={state.status === 'loading' || ready?.refreshing}
+            onClick={list.refresh}
+          >
             {ready?.refreshing ? <span className="admin-spinner" aria-hidden="true" /> : null}
             {t.refresh}
           </button>
@@ -213,7 +245,11 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
       <div ref={statusRef} tabIndex={-1} className="admin-notice" role="status">
         {exporting ? t.exporting : feedback && !isFailure(feedback) ? feedbackText(feedback, locale) : null}
         {savedPath && platform.showInFolder ? (
-          <button type="button" className="admin-button admin-button--quiet" onClick={() => void platform.showInFolder?.(savedPath)}>
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            onClick={() => void platform.showInFolder?.(savedPath)}
+          >
             {t.showInFolder}
           </button>
         ) : null}
@@ -245,7 +281,9 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
         </div>
       ) : null}
 
-      {ready && total === 0 ? <PurgedTotals api={api} token={session.token} locale={locale} emptyText={t.emptyList} /> : null}
+      {ready && total === 0 ? (
+        <PurgedTotals api={api} token={session.token} locale={locale} emptyText={t.emptyList} />
+      ) : null}
 
       {ready && total > 0 ? (
         <>
@@ -295,7 +333,13 @@ export function RegistrantsScreen({ api, platform, locale, session, role, focusH
           locale={locale}
           count={shown.length}
           busy={exporting}
-          onConfirm={(reason) => void exporter.exportRows(reason, shown.map((row) => row.registrant), filter)}
+          onConfirm={(reason) =>
+            void exporter.exportRows(
+              reason,
+              shown.map((row) => row.registrant),
+              filter,
+            )
+          }
           onCancel={cancelExport}
         />
       ) : null}

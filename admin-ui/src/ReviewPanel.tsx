@@ -16,7 +16,12 @@ function lastMonth(): string {
   return korea.toISOString().slice(0, 7);
 }
 
-export function ReviewPanel(props: { api: AdminApi; token: string; locale: Locale; onFailure: (failure: { status: number; code: ApiErrorCode }) => void }) {
+export function ReviewPanel(props: {
+  api: AdminApi;
+  token: string;
+  locale: Locale;
+  onFailure: (failure: { status: number; code: ApiErrorCode }) => void;
+}) {
   const { api, token, locale, onFailure } = props;
   const t = MANAGER_TEXT[locale];
   const id = useId();
@@ -65,10 +70,26 @@ export function ReviewPanel(props: { api: AdminApi; token: string; locale: Local
       )}
       <form className="admin-log__fields" onSubmit={(event) => void mark(event)}>
         <label htmlFor={`${id}-month`}>{t.month}</label>
-        <input id={`${id}-month`} type="month" required value={month} onChange={(event) => setMonth(event.target.value)} />
+        <input
+          id={`${id}-month`}
+          type="month"
+          required
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
         <label htmlFor={`${id}-note`}>{t.note}</label>
-        <input id={`${id}-note`} type="text" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-        <button type="submit" className="admin-button admin-button--primary" disabled={saving || !/^\d{4}-\d{2}$/.test(month)}>
+        <input
+          id={`${id}-note`}
+          type="text"
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={saving || !/^\d{4}-\d{2}$/.test(month)}
+        >
           {saving ? t.marking : t.markReviewed}
         </button>
       </form>

@@ -17,8 +17,13 @@ export function koreaTimestamp(iso: string): string {
 
 export function subjectsText(entry: AccessLogEntry, locale: Locale, maxIds = 10): string {
   if (entry.registrantIds && entry.registrantIds.length > 0) {
-    const ids = entry.registrantIds.slice(0, maxIds).map((id) => `#${id}`).join(', ');
-    return entry.registrantIds.length > maxIds ? `${ids} … (${MANAGER_TEXT[locale].count(entry.registrantIds.length)})` : ids;
+    const ids = entry.registrantIds
+      .slice(0, maxIds)
+      .map((id) => `#${id}`)
+      .join(', ');
+    return entry.registrantIds.length > maxIds
+      ? `${ids} … (${MANAGER_TEXT[locale].count(entry.registrantIds.length)})`
+      : ids;
   }
   return entry.registrantCount === null ? '' : MANAGER_TEXT[locale].count(entry.registrantCount);
 }
@@ -34,7 +39,9 @@ export function detailText(entry: AccessLogEntry, locale: Locale): string {
     case 'export':
       return text(detail.reason);
     case 'edit':
-      return Array.isArray(detail.fields) ? detail.fields.map((field) => fields[String(field)] ?? String(field)).join(', ') : '';
+      return Array.isArray(detail.fields)
+        ? detail.fields.map((field) => fields[String(field)] ?? String(field)).join(', ')
+        : '';
     case 'account_change': {
       const role = detail.role ? ` → ${roles[text(detail.role)] ?? text(detail.role)}` : '';
       return `${text(detail.target)}: ${text(detail.change)}${role}`;
@@ -47,7 +54,10 @@ export function detailText(entry: AccessLogEntry, locale: Locale): string {
 }
 
 /** The exported log: one row per entry, every column as on screen plus the ids in full and the hash. */
-export function accessLogTable(entries: readonly AccessLogEntry[], locale: Locale): { header: string[]; rows: Array<Array<string | number>> } {
+export function accessLogTable(
+  entries: readonly AccessLogEntry[],
+  locale: Locale,
+): { header: string[]; rows: Array<Array<string | number>> } {
   const t = MANAGER_TEXT[locale];
   return {
     header: [t.time, t.account, t.address, t.action, t.subjects, t.detail, 'id', 'hash'],

@@ -10,7 +10,10 @@ describe('createAdminApi', () => {
     vi.stubGlobal('fetch', fetchMock);
     const result = await createAdminApi('https://api.example/').login('a@b.example', 'pw');
     expect(result).toEqual({ ok: true, value: { token: 't'.repeat(20), expiresAt: '2025-09-22T09:00:00.000Z' } });
-    expect(fetchMock).toHaveBeenCalledWith('https://api.example/api/user/login', expect.objectContaining({ method: 'POST', body: '{"email":"a@b.example","password":"pw"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://api.example/api/user/login',
+      expect.objectContaining({ method: 'POST', body: '{"email":"a@b.example","password":"pw"}' }),
+    );
   });
 
   it('treats a login answer without a usable session as a failure, not a login', async () => {
@@ -20,17 +23,28 @@ describe('createAdminApi', () => {
 
   it('reads Retry-After from a throttled login', async () => {
     stubApi(() => apiError(429, 'too_many_attempts', { 'Retry-After': '120' }));
-    expect(await createAdminApi('').login('a@b.example', 'pw')).toEqual({ ok: false, code: 'too_many_attempts', status: 429, retryAfterSeconds: 120 });
+    expect(await createAdminApi('').login('a@b.example', 'pw')).toEqual({
+      ok: false,
+      code: 'too_many_attempts',
+      status: 429,
+      retryAfterSeconds: 120,
+    });
   });
 
   it('names a 401 without a readable body after what was asked', async () => {
     stubApi(() => new Response('no', { status: 401 }));
-    expect(await createAdminApi('').login('a@b.example', 'pw')).toMatchObject({ code: 'invalid_credentials', status: 401 });
+    expect(await createAdminApi('').login('a@b.example', 'pw')).toMatchObject({
+      code: 'invalid_credentials',
+      status: 401,
+    });
     expect(await createAdminApi('').listRegistrants('token')).toMatchObject({ code: 'unauthorized', status: 401 });
   });
 
   it('reports a dead network as network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await createAdminApi('').listRegistrants('token')).toEqual({ ok: false, code: 'network_error', status: 0 });
   });
 

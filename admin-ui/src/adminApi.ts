@@ -58,7 +58,11 @@ export interface AdminApi {
   totals(token: string): Promise<ApiResult<RegistrantTotals | null>>;
   listAccounts(token: string): Promise<ApiResult<AdminAccount[]>>;
   createAccount(token: string, email: string, role: AdminRole): Promise<ApiResult<CreatedAdminAccount>>;
-  updateAccount(token: string, id: number, change: { role?: AdminRole; disabled?: boolean }): Promise<ApiResult<AdminAccount>>;
+  updateAccount(
+    token: string,
+    id: number,
+    change: { role?: AdminRole; disabled?: boolean },
+  ): Promise<ApiResult<AdminAccount>>;
   resetAccountOtp(token: string, id: number): Promise<ApiResult<AdminAccount>>;
   accessLog(token: string, query: AccessLogQuery): Promise<ApiResult<AccessLogPage>>;
   accessLogExport(token: string, query: AccessLogQuery): Promise<ApiResult<AccessLogEntry[]>>;
@@ -75,7 +79,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 function queryString(query: AccessLogQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -84,7 +89,12 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
   const call = createApiClient({ baseUrl: apiBase });
 
   /** An authenticated call whose body `read` checks; anything unreadable is internal_error. */
-  async function authed<T>(path: string, token: string, request: ApiRequest, read: (body: unknown) => T | undefined): Promise<ApiResult<T>> {
+  async function authed<T>(
+    path: string,
+    token: string,
+    request: ApiRequest,
+    read: (body: unknown) => T | undefined,
+  ): Promise<ApiResult<T>> {
     const result = await call(path, { token, statusCodes: ADMIN_STATUS_CODES, ...request });
     if (result.status !== 401 && result.status !== 0) options.onActivity?.();
     if (!result.ok) return result;
@@ -116,36 +126,63 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
     },
 
     sessionInfo: (token) => authed('/api/admin/session', token, {}, (body) => object<AdminSessionInfo>(body)),
-    startOtpEnrolment: (token) => authed('/api/admin/otp', token, { method: 'POST' }, (body) => object<OtpEnrolmentStart>(body)),
-    confirmOtpEnrolment: (token, otp) => authed('/api/admin/otp/confirm', token, { method: 'POST', json: { otp } }, (body) => object<OtpEnrolmentDone>(body)),
+    startOtpEnrolment: (token) =>
+      authed('/api/admin/otp', token, { method: 'POST' }, (body) => object<OtpEnrolmentStart>(body)),
+    confirmOtpEnrolment: (token, otp) =>
+      authed('/api/admin/otp/confirm', token, { method: 'POST', json: { otp } }, (body) =>
+        object<OtpEnrolmentDone>(body),
+      ),
 
     listRegistrants: (token, signal) =>
-      authed('/api/user/list', token, { timeoutMs: LIST_TIMEOUT_MS, ...(signal ? { signal } : {}) }, (body) => array<Registrant>(body)),
+      authed('/api/user/list', token, { timeoutMs: LIST_TIMEOUT_MS, ...(signal ? { signal } : {}) }, (body) =>
+        array<Registrant>(body),
+      ),
     exportRegistrants: (token, reason, ids) =>
-      authed('/api/user/export', token, { method: 'POST', json: { reason, ...(ids ? { ids } : {}) }, timeoutMs: LIST_TIMEOUT_MS }, (body) => array<Registrant>(body)),
+      authed(
+        '/api/user/export',
+        token,
+        { method: 'POST', json: { reason, ...(ids ? { ids } : {}) }, timeoutMs: LIST_TIMEOUT_MS },
+        (body) => array<Registrant>(body),
+      ),
     editRegistrant: (token, registrantId, patch) =>
-      authed(`/api/user/${id(registrantId)}`, token, { method: 'PATCH', json: patch }, (body) => object<Registrant>(body)),
-    deleteRegistrant: (token, registrantId) => authed(`/api/user/${id(registrantId)}`, token, { method: 'DELETE' }, () => null),
+      authed(`/api/user/${id(registrantId)}`, token, { method: 'PATCH', json: patch }, (body) =>
+        object<Registrant>(body),
+      ),
+    deleteRegistrant: (token, registrantId) =>
+      authed(`/api/user/${id(registrantId)}`, token, { method: 'DELETE' }, () => null),
     resendConfirmation: (token, registrantId) =>
       authed(`/api/user/${id(registrantId)}/resend-confirmation`, token, { method: 'POST' }, (body) =>
         isObject(body) && isObject(body.mail) ? (body.mail as unknown as RegistrantMail) : { state: 'queued' as const },
       ),
-    totals: (token) => authed('/api/admin/totals', token, {}, (body) => (isObject(body) ? ((body.totals ?? null) as RegistrantTotals | null) : undefined)),
+    totals: (token) =>
+      authed('/api/admin/totals', token, {}, (body) =>
+        isObject(body) ? ((body.totals ?? null) as RegistrantTotals | null) : undefined,
+      ),
 
     listAccounts: (token) => authed('/api/admin/accounts', token, {}, (body) => array<AdminAccount>(body)),
-    createAccount: (token, email, role) => authed('/api/admin/accounts', token, { method: 'POST', json: { email, role } }, (body) => object<CreatedAdminAccount>(body)),
+    createAccount: (token, email, role) =>
+      authed('/api/admin/accounts', token, { method: 'POST', json: { email, role } }, (body) =>
+        object<CreatedAdminAccount>(body),
+      ),
     updateAccount: (token, accountId, change) =>
-      authed(`/api/admin/accounts/${id(accountId)}`, token, { method: 'PATCH', json: change }, (body) => object<AdminAccount>(body)),
+      authed(`/api/admin/accounts/${id(accountId)}`, token, { method: 'PATCH', json: change }, (body) =>
+        object<AdminAccount>(body),
+      ),
     resetAccountOtp: (token, accountId) =>
-      authed(`/api/admin/accounts/${id(accountId)}/reset-otp`, token, { method: 'POST' }, (body) => object<AdminAccount>(body)),
+      authed(`/api/admin/accounts/${id(accountId)}/reset-otp`, token, { method: 'POST' }, (body) =>
+        object<AdminAccount>(body),
+      ),
 
-    accessLog: (token, query) => authed(`/api/admin/access-log${queryString(query)}`, token, {}, (body) => object<AccessLogPage>(body)),
+    accessLog: (token, query) =>
+      authed(`/api/admin/access-log${queryString(query)}`, token, {}, (body) => object<AccessLogPage>(body)),
     accessLogExport: (token, query) =>
       authed(`/api/admin/access-log/export${queryString(query)}`, token, { timeoutMs: LIST_TIMEOUT_MS }, (body) =>
         isObject(body) && Array.isArray(body.entries) ? (body.entries as AccessLogEntry[]) : undefined,
       ),
     reviews: (token) => authed('/api/admin/access-log/reviews', token, {}, (body) => array<AccessLogReview>(body)),
     markReviewed: (token, month, note) =>
-      authed('/api/admin/access-log/reviews', token, { method: 'POST', json: { month, note } }, (body) => object<AccessLogReview>(body)),
+      authed('/api/admin/access-log/reviews', token, { method: 'POST', json: { month, note } }, (body) =>
+        object<AccessLogReview>(body),
+      ),
   };
 }

@@ -29,7 +29,12 @@ export function fakePlatform(storage = memoryStorage()) {
   return { platform, saved };
 }
 
-export type Route = (request: { method: string; path: string; headers: Headers; body: unknown }) => Response | Promise<Response>;
+export type Route = (request: {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -41,7 +46,9 @@ export const apiError = (status: number, code: string, headers: Record<string, s
   json(status, { error: { code, message: code } }, headers);
 
 /** What GET /api/admin/session answers unless a test's route says otherwise: a manager, 30 idle minutes. */
-export function sessionInfo(overrides: { role?: 'manager' | 'staff'; idleMinutes?: number; otpEnrolment?: boolean } = {}) {
+export function sessionInfo(
+  overrides: { role?: 'manager' | 'staff'; idleMinutes?: number; otpEnrolment?: boolean } = {},
+) {
   return {
     account: { id: 1, email: 'admin@forum.test', role: overrides.role ?? 'manager' },
     expiresAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
@@ -64,7 +71,8 @@ export function stubApi(route: Route) {
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname + url.search, authorization: headers.get('Authorization'), body });
     const response = await route({ method, path: url.pathname, headers, body });
-    if (method === 'GET' && url.pathname === '/api/admin/session' && response.status === 404) return json(200, sessionInfo());
+    if (method === 'GET' && url.pathname === '/api/admin/session' && response.status === 404)
+      return json(200, sessionInfo());
     return response;
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -74,7 +74,9 @@ export const ADMIN_TEXT = {
     people: (count: number) => `${formatCount(count, 'ko')}명`,
     // Table.
     tableCaption: (first: number, last: number, shown: number) =>
-      shown === 0 ? '사전등록자 목록' : `사전등록자 목록 (${formatCount(first, 'ko')}–${formatCount(last, 'ko')}번째, 총 ${formatCount(shown, 'ko')}명)`,
+      shown === 0
+        ? '사전등록자 목록'
+        : `사전등록자 목록 (${formatCount(first, 'ko')}–${formatCount(last, 'ko')}번째, 총 ${formatCount(shown, 'ko')}명)`,
     actions: '관리',
     delete: '삭제',
     sortHint: '정렬',
@@ -142,14 +144,18 @@ export const ADMIN_TEXT = {
         : `${formatCount(shown, 'en')} of ${formatCount(total, 'en')} registrants`,
     countsHeading: 'Counts',
     countsOf: (shown: number, filtered: boolean) =>
-      filtered ? `Of the ${formatCount(shown, 'en')} registrants shown` : `Of all ${formatCount(shown, 'en')} registrants`,
+      filtered
+        ? `Of the ${formatCount(shown, 'en')} registrants shown`
+        : `Of all ${formatCount(shown, 'en')} registrants`,
     bySession: 'Attendance by session',
     byType: 'Registrants by business type',
     noSession: 'No session chosen',
     otherType: 'Other codes',
     people: (count: number) => formatCount(count, 'en'),
     tableCaption: (first: number, last: number, shown: number) =>
-      shown === 0 ? 'Registrants' : `Registrants ${formatCount(first, 'en')}–${formatCount(last, 'en')} of ${formatCount(shown, 'en')}`,
+      shown === 0
+        ? 'Registrants'
+        : `Registrants ${formatCount(first, 'en')}–${formatCount(last, 'en')} of ${formatCount(shown, 'en')}`,
     actions: 'Actions',
     delete: 'Delete',
     sortHint: 'sort',

@@ -11,16 +11,26 @@ describe('exportFileName', () => {
   });
 
   it('adds the session and business-type filters', () => {
-    expect(exportFileName(FULL, { query: '', session: 'day12', biztype: 3 })).toBe('sif2024_registration_day12_type3.xlsx');
+    expect(exportFileName(FULL, { query: '', session: 'day12', biztype: 3 })).toBe(
+      'sif2024_registration_day12_type3.xlsx',
+    );
     expect(exportFileName(FULL, { ...NO_FILTER, biztype: 6 })).toBe('sif2024_registration_type6.xlsx');
   });
 
   it('adds the search, letters and digits only, Korean kept, at most 40 characters', () => {
-    expect(exportFileName(FULL, { ...NO_FILTER, query: ' Kim  Minjun ' })).toBe('sif2024_registration_search-kim-minjun.xlsx');
+    expect(exportFileName(FULL, { ...NO_FILTER, query: ' Kim  Minjun ' })).toBe(
+      'sif2024_registration_search-kim-minjun.xlsx',
+    );
     expect(exportFileName(FULL, { ...NO_FILTER, query: '한빛' })).toBe('sif2024_registration_search-한빛.xlsx');
-    expect(exportFileName(FULL, { ...NO_FILTER, query: '../../etc/passwd' })).toBe('sif2024_registration_search-etc-passwd.xlsx');
-    expect(exportFileName(FULL, { ...NO_FILTER, query: 'x'.repeat(100) })).toBe(`sif2024_registration_search-${'x'.repeat(40)}.xlsx`);
-    expect(exportFileName(FULL, { query: 'lee', session: 'day21', biztype: 1 })).toBe('sif2024_registration_day21_type1_search-lee.xlsx');
+    expect(exportFileName(FULL, { ...NO_FILTER, query: '../../etc/passwd' })).toBe(
+      'sif2024_registration_search-etc-passwd.xlsx',
+    );
+    expect(exportFileName(FULL, { ...NO_FILTER, query: 'x'.repeat(100) })).toBe(
+      `sif2024_registration_search-${'x'.repeat(40)}.xlsx`,
+    );
+    expect(exportFileName(FULL, { query: 'lee', session: 'day21', biztype: 1 })).toBe(
+      'sif2024_registration_day21_type1_search-lee.xlsx',
+    );
   });
 
   it('falls back to the seed’s name when nothing of the search is usable in a file name', () => {

@@ -34,7 +34,9 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
     case 'exportRefused':
       return `${t.exportFailed} ${errorMessage(feedback.code, locale)}`;
     case 'exported':
-      return feedback.savedPath ? t.exportedTo(feedback.count, feedback.savedPath) : t.exported(feedback.count, feedback.fileName);
+      return feedback.savedPath
+        ? t.exportedTo(feedback.count, feedback.savedPath)
+        : t.exported(feedback.count, feedback.fileName);
     case 'resent':
       return MAIL_TEXT[locale].resent(feedback.name);
     case 'resendFailed':
@@ -48,5 +50,10 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
 
 /** Failures go to an alert; everything else is a polite status. */
 export function isFailure(feedback: ListFeedback | null): boolean {
-  return feedback?.kind === 'deleteFailed' || feedback?.kind === 'exportFailed' || feedback?.kind === 'exportRefused' || feedback?.kind === 'resendFailed';
+  return (
+    feedback?.kind === 'deleteFailed' ||
+    feedback?.kind === 'exportFailed' ||
+    feedback?.kind === 'exportRefused' ||
+    feedback?.kind === 'resendFailed'
+  );
 }

@@ -4,7 +4,8 @@ import type { AccessLogAction, Locale } from '@forum/shared';
 export const MANAGER_TEXT = {
   ko: {
     accountsHeading: '관리자 계정',
-    accountsIntro: '계정의 생성, 권한 변경, 비활성화, 인증 앱 초기화는 모두 접속기록에 남습니다 (권한 부여·변경·말소 기록).',
+    accountsIntro:
+      '계정의 생성, 권한 변경, 비활성화, 인증 앱 초기화는 모두 접속기록에 남습니다 (권한 부여·변경·말소 기록).',
     inviteHeading: '계정 추가',
     email: '이메일',
     role: '권한',
@@ -12,7 +13,8 @@ export const MANAGER_TEXT = {
     creating: '계정을 만드는 중…',
     created: (email: string) => `${email} 계정을 만들었습니다.`,
     initialPassword: '초기 비밀번호',
-    initialPasswordNote: '이 비밀번호는 지금 한 번만 표시됩니다. 안전한 방법으로 본인에게 전달하세요. 첫 로그인 때 인증 앱을 등록합니다.',
+    initialPasswordNote:
+      '이 비밀번호는 지금 한 번만 표시됩니다. 안전한 방법으로 본인에게 전달하세요. 첫 로그인 때 인증 앱을 등록합니다.',
     accountsTable: '관리자 계정 목록',
     authenticator: '인증 앱',
     enrolled: '등록됨',
@@ -30,7 +32,8 @@ export const MANAGER_TEXT = {
     enable: '다시 사용',
     resetOtp: '인증 앱 초기화',
     resetOtpTitle: '인증 앱을 초기화할까요?',
-    resetOtpBody: (email: string) => `${email} 계정의 인증 앱과 복구 코드가 삭제되고 로그인이 끊깁니다. 다음 로그인 때 새로 등록합니다.`,
+    resetOtpBody: (email: string) =>
+      `${email} 계정의 인증 앱과 복구 코드가 삭제되고 로그인이 끊깁니다. 다음 로그인 때 새로 등록합니다.`,
     reset: '초기화',
     resetting: '초기화하는 중…',
     changed: (email: string) => `${email} 계정을 변경했습니다.`,
@@ -38,7 +41,8 @@ export const MANAGER_TEXT = {
     loadingAccounts: '계정 목록을 불러오는 중…',
     // Access log.
     logHeading: '접속기록',
-    logIntro: '개인정보처리시스템 접속기록: 계정, 일시, 접속지, 처리한 정보주체, 수행 업무. 기록은 위·변조 여부를 해시 체인으로 검증합니다.',
+    logIntro:
+      '개인정보처리시스템 접속기록: 계정, 일시, 접속지, 처리한 정보주체, 수행 업무. 기록은 위·변조 여부를 해시 체인으로 검증합니다.',
     filters: '조회 조건',
     from: '시작일',
     to: '종료일',
@@ -60,7 +64,8 @@ export const MANAGER_TEXT = {
     exportedLog: (n: number) => `접속기록 ${n.toLocaleString('ko-KR')}건을 내보냈습니다.`,
     logSheet: '접속기록',
     reviewHeading: '월별 점검',
-    reviewIntro: '접속기록은 월 1회 이상 점검해야 합니다. 점검한 달을 표시하면 점검자와 일시, 당시의 체인 해시가 저장됩니다.',
+    reviewIntro:
+      '접속기록은 월 1회 이상 점검해야 합니다. 점검한 달을 표시하면 점검자와 일시, 당시의 체인 해시가 저장됩니다.',
     month: '점검한 달',
     note: '메모',
     markReviewed: '점검 완료 표시',
@@ -84,7 +89,8 @@ export const MANAGER_TEXT = {
   },
   en: {
     accountsHeading: 'Admin accounts',
-    accountsIntro: 'Creating an account, changing a role, disabling and resetting an authenticator are all kept in the access log (the record of grants and revocations).',
+    accountsIntro:
+      'Creating an account, changing a role, disabling and resetting an authenticator are all kept in the access log (the record of grants and revocations).',
     inviteHeading: 'Add an account',
     email: 'E-mail',
     role: 'Role',
@@ -92,7 +98,8 @@ export const MANAGER_TEXT = {
     creating: 'Creating the account…',
     created: (email: string) => `The account ${email} was created.`,
     initialPassword: 'Initial password',
-    initialPasswordNote: 'Shown only this once. Give it to the person by a safe channel; they set up their authenticator app at their first login.',
+    initialPasswordNote:
+      'Shown only this once. Give it to the person by a safe channel; they set up their authenticator app at their first login.',
     accountsTable: 'Every admin account',
     authenticator: 'Authenticator',
     enrolled: 'Set up',
@@ -110,14 +117,16 @@ export const MANAGER_TEXT = {
     enable: 'Enable',
     resetOtp: 'Reset authenticator',
     resetOtpTitle: 'Reset this authenticator?',
-    resetOtpBody: (email: string) => `The authenticator and recovery codes of ${email} are removed and their sessions end. They set up a new one at their next login.`,
+    resetOtpBody: (email: string) =>
+      `The authenticator and recovery codes of ${email} are removed and their sessions end. They set up a new one at their next login.`,
     reset: 'Reset',
     resetting: 'Resetting…',
     changed: (email: string) => `The account ${email} was changed.`,
     you: '(you)',
     loadingAccounts: 'Loading the accounts…',
     logHeading: 'Access log',
-    logIntro: 'Every access to personal data: account, time, address, whose data and what was done. A hash chain shows whether any record was altered or removed.',
+    logIntro:
+      'Every access to personal data: account, time, address, whose data and what was done. A hash chain shows whether any record was altered or removed.',
     filters: 'Filters',
     from: 'From',
     to: 'To',
@@ -139,7 +148,8 @@ export const MANAGER_TEXT = {
     exportedLog: (n: number) => `Exported ${n.toLocaleString('en-US')} log entries.`,
     logSheet: 'Access log',
     reviewHeading: 'Monthly review',
-    reviewIntro: 'The access log must be reviewed at least monthly. Marking a month stores who reviewed it, when, and the chain hash at that moment.',
+    reviewIntro:
+      'The access log must be reviewed at least monthly. Marking a month stores who reviewed it, when, and the chain hash at that moment.',
     month: 'Month reviewed',
     note: 'Note',
     markReviewed: 'Mark as reviewed',

@@ -1,5 +1,11 @@
 /** Per-session and per-business-type head counts of the registrants the list shows. */
-import { BUSINESS_TYPE_CODES, type BusinessTypeCode, SESSION_CODES, type SessionCode, isBusinessTypeCode } from '@forum/shared';
+import {
+  BUSINESS_TYPE_CODES,
+  type BusinessTypeCode,
+  SESSION_CODES,
+  type SessionCode,
+  isBusinessTypeCode,
+} from '@forum/shared';
 import type { ListedRegistrant } from './registrantQuery';
 
 export interface RegistrantCounts {
@@ -14,7 +20,10 @@ export interface RegistrantCounts {
 
 export function countRegistrants(rows: readonly ListedRegistrant[]): RegistrantCounts {
   const sessions = Object.fromEntries(SESSION_CODES.map((code) => [code, 0])) as Record<SessionCode, number>;
-  const businessTypes = Object.fromEntries(BUSINESS_TYPE_CODES.map((code) => [code, 0])) as Record<BusinessTypeCode, number>;
+  const businessTypes = Object.fromEntries(BUSINESS_TYPE_CODES.map((code) => [code, 0])) as Record<
+    BusinessTypeCode,
+    number
+  >;
   let noSession = 0;
   let otherType = 0;
   for (let i = 0; i < rows.length; i += 1) {

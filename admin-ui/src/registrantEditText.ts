@@ -8,7 +8,8 @@ export type ExportReason = (typeof EXPORT_REASONS)[number];
 export const REGISTRANT_EDIT_TEXT = {
   ko: {
     exportTitle: '엑셀 다운로드 사유',
-    exportIntro: (count: number) => `${formatCount(count, 'ko')}명의 개인정보를 내려받습니다. 다운로드 사유는 접속기록에 남습니다.`,
+    exportIntro: (count: number) =>
+      `${formatCount(count, 'ko')}명의 개인정보를 내려받습니다. 다운로드 사유는 접속기록에 남습니다.`,
     reasonLegend: '다운로드 사유',
     reasons: {
       eventOperations: '행사 운영 (명찰, 좌석, 현장 등록)',
@@ -25,14 +26,25 @@ export const REGISTRANT_EDIT_TEXT = {
     edit: '수정',
     editTitle: '등록 정보 수정',
     editIntro: '수정한 항목의 이름은 접속기록에 남습니다 (내용은 남지 않습니다).',
-    fields: { company: '소속', name: '성명', title: '직함', email: '이메일', phone: '연락처', biztype: '참가자 유형', attendext: '참가 세션', about: '참가 경로', locale: '언어' },
+    fields: {
+      company: '소속',
+      name: '성명',
+      title: '직함',
+      email: '이메일',
+      phone: '연락처',
+      biztype: '참가자 유형',
+      attendext: '참가 세션',
+      about: '참가 경로',
+      locale: '언어',
+    },
     languages: { en: '영어', ko: '한국어' },
     save: '저장',
     saving: '저장하는 중…',
     saved: (name: string) => `${name} 님의 등록 정보를 수정했습니다.`,
     saveFailed: '수정하지 못했습니다.',
     purgedHeading: '보유 기간이 끝나 개인정보를 파기했습니다',
-    purgedBody: (until: string, at: string) => `${until}까지 보유한 사전등록자 개인정보를 ${at}에 파기했습니다. 아래는 남겨 둔 집계입니다.`,
+    purgedBody: (until: string, at: string) =>
+      `${until}까지 보유한 사전등록자 개인정보를 ${at}에 파기했습니다. 아래는 남겨 둔 집계입니다.`,
   },
   en: {
     exportTitle: 'Reason for the download',
@@ -54,13 +66,24 @@ export const REGISTRANT_EDIT_TEXT = {
     edit: 'Edit',
     editTitle: 'Edit registration',
     editIntro: 'The names of the fields you change are kept in the access log (not what they contain).',
-    fields: { company: 'Company', name: 'Name', title: 'Job title', email: 'E-mail', phone: 'Phone', biztype: 'Business type', attendext: 'Sessions', about: 'How did you hear about us?', locale: 'Language' },
+    fields: {
+      company: 'Company',
+      name: 'Name',
+      title: 'Job title',
+      email: 'E-mail',
+      phone: 'Phone',
+      biztype: 'Business type',
+      attendext: 'Sessions',
+      about: 'How did you hear about us?',
+      locale: 'Language',
+    },
     languages: { en: 'English', ko: 'Korean' },
     save: 'Save',
     saving: 'Saving…',
     saved: (name: string) => `The registration of ${name} was updated.`,
     saveFailed: 'The changes could not be saved.',
     purgedHeading: 'The retention period has ended: personal data was destroyed',
-    purgedBody: (until: string, at: string) => `Registrants’ personal data, kept until ${until}, was destroyed on ${at}. These counts were kept.`,
+    purgedBody: (until: string, at: string) =>
+      `Registrants’ personal data, kept until ${until}, was destroyed on ${at}. These counts were kept.`,
   },
 } as const satisfies Record<Locale, unknown>;

@@ -18,10 +18,38 @@ import {
 const ids = (rows: readonly ListedRegistrant[]) => rows.map((row) => row.registrant.id);
 
 const SAMPLE: Registrant[] = [
-  registrant({ id: 1, name: '김민준', company: '한빛벤처스', email: 'minjun@hanbit.example', biztype: 1, attendext: ['day11', 'day13'] }),
-  registrant({ id: 2, name: 'Jane Doe', company: 'Northwind Capital', email: 'Jane@Northwind.example', biztype: 5, attendext: ['day12'] }),
-  registrant({ id: 3, name: 'John Smith', company: 'Contoso Bio', email: 'john@contoso.example', biztype: 3, attendext: [] }),
-  registrant({ id: 4, name: '이서연', company: 'Northwind 코리아', email: 'seoyeon@nw.example', biztype: 1, attendext: ['day12', 'day23'] }),
+  registrant({
+    id: 1,
+    name: '김민준',
+    company: '한빛벤처스',
+    email: 'minjun@hanbit.example',
+    biztype: 1,
+    attendext: ['day11', 'day13'],
+  }),
+  registrant({
+    id: 2,
+    name: 'Jane Doe',
+    company: 'Northwind Capital',
+    email: 'Jane@Northwind.example',
+    biztype: 5,
+    attendext: ['day12'],
+  }),
+  registrant({
+    id: 3,
+    name: 'John Smith',
+    company: 'Contoso Bio',
+    email: 'john@contoso.example',
+    biztype: 3,
+    attendext: [],
+  }),
+  registrant({
+    id: 4,
+    name: '이서연',
+    company: 'Northwind 코리아',
+    email: 'seoyeon@nw.example',
+    biztype: 1,
+    attendext: ['day12', 'day23'],
+  }),
 ];
 
 describe('indexRegistrants', () => {
@@ -81,26 +109,40 @@ describe('sortRegistrants', () => {
 
   it('keeps registration order by default and reverses it on No.', () => {
     expect(ids(sortRegistrants(index, index.rows, DEFAULT_SORT, 'ko'))).toEqual([1, 2, 3, 4]);
-    expect(ids(sortRegistrants(index, index.rows, { column: 'no', direction: 'descending' }, 'ko'))).toEqual([4, 3, 2, 1]);
+    expect(ids(sortRegistrants(index, index.rows, { column: 'no', direction: 'descending' }, 'ko'))).toEqual([
+      4, 3, 2, 1,
+    ]);
   });
 
   it('sorts text with the locale’s collation, ignoring case', () => {
-    expect(ids(sortRegistrants(index, index.rows, { column: 'email', direction: 'ascending' }, 'en'))).toEqual([2, 3, 1, 4]);
-    expect(ids(sortRegistrants(index, index.rows, { column: 'email', direction: 'descending' }, 'en'))).toEqual([4, 1, 3, 2]);
+    expect(ids(sortRegistrants(index, index.rows, { column: 'email', direction: 'ascending' }, 'en'))).toEqual([
+      2, 3, 1, 4,
+    ]);
+    expect(ids(sortRegistrants(index, index.rows, { column: 'email', direction: 'descending' }, 'en'))).toEqual([
+      4, 1, 3, 2,
+    ]);
   });
 
   it('sorts session cells attended, absent, blank, with ties in registration order', () => {
-    expect(ids(sortRegistrants(index, index.rows, { column: 'day12', direction: 'ascending' }, 'ko'))).toEqual([2, 4, 1, 3]);
-    expect(ids(sortRegistrants(index, index.rows, { column: 'day12', direction: 'descending' }, 'ko'))).toEqual([3, 1, 2, 4]);
+    expect(ids(sortRegistrants(index, index.rows, { column: 'day12', direction: 'ascending' }, 'ko'))).toEqual([
+      2, 4, 1, 3,
+    ]);
+    expect(ids(sortRegistrants(index, index.rows, { column: 'day12', direction: 'descending' }, 'ko'))).toEqual([
+      3, 1, 2, 4,
+    ]);
   });
 
   it('sorts by business type code and by registration time', () => {
-    expect(ids(sortRegistrants(index, index.rows, { column: 'biztype', direction: 'ascending' }, 'ko'))).toEqual([1, 4, 3, 2]);
+    expect(ids(sortRegistrants(index, index.rows, { column: 'biztype', direction: 'ascending' }, 'ko'))).toEqual([
+      1, 4, 3, 2,
+    ]);
     const dated = indexRegistrants([
       registrant({ id: 1, createdAt: '2025-09-02T00:00:00Z' }),
       registrant({ id: 2, createdAt: '2025-09-01T00:00:00Z' }),
     ]);
-    expect(ids(sortRegistrants(dated, dated.rows, { column: 'createdAt', direction: 'ascending' }, 'ko'))).toEqual([2, 1]);
+    expect(ids(sortRegistrants(dated, dated.rows, { column: 'createdAt', direction: 'ascending' }, 'ko'))).toEqual([
+      2, 1,
+    ]);
   });
 
   it('sorts a filtered subset without touching the rows given', () => {
@@ -112,8 +154,14 @@ describe('sortRegistrants', () => {
 
   it('flips the sorted column and starts another ascending', () => {
     expect(nextSort(DEFAULT_SORT, 'no')).toEqual({ column: 'no', direction: 'descending' });
-    expect(nextSort({ column: 'name', direction: 'descending' }, 'name')).toEqual({ column: 'name', direction: 'ascending' });
-    expect(nextSort({ column: 'name', direction: 'descending' }, 'email')).toEqual({ column: 'email', direction: 'ascending' });
+    expect(nextSort({ column: 'name', direction: 'descending' }, 'name')).toEqual({
+      column: 'name',
+      direction: 'ascending',
+    });
+    expect(nextSort({ column: 'name', direction: 'descending' }, 'email')).toEqual({
+      column: 'email',
+      direction: 'ascending',
+    });
   });
 });
 
@@ -137,8 +185,13 @@ describe('with 10,000 registrants', () => {
   function naive(query: string, session: string, biztype: number | 'all'): number[] {
     const terms = searchTerms(query);
     return registrants
-      .filter((r) => (biztype === 'all' || r.biztype === biztype) && (session === 'all' || r.attendext.includes(session as never)))
-      .filter((r) => terms.every((term) => [r.name, r.company, r.email].some((text) => text.toLowerCase().includes(term))))
+      .filter(
+        (r) =>
+          (biztype === 'all' || r.biztype === biztype) && (session === 'all' || r.attendext.includes(session as never)),
+      )
+      .filter((r) =>
+        terms.every((term) => [r.name, r.company, r.email].some((text) => text.toLowerCase().includes(term))),
+      )
       .map((r) => r.id);
   }
 

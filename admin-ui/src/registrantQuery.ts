@@ -103,7 +103,14 @@ export function filterRegistrants(
 }
 
 type TextColumn = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
-const TEXT_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set<TextColumn>(['company', 'name', 'title', 'email', 'phone', 'about']);
+const TEXT_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set<TextColumn>([
+  'company',
+  'name',
+  'title',
+  'email',
+  'phone',
+  'about',
+]);
 const SESSION_CELL_RANK = { attended: 0, absent: 1, '': 2 } as const;
 
 /** One number per registrant that orders the column: a value where there is one, else a rank. */
@@ -112,11 +119,14 @@ function buildSortKeys(rows: readonly ListedRegistrant[], column: RegistrantColu
   if (TEXT_COLUMNS.has(column)) {
     const field = column as TextColumn;
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-    const byText = rows.map((row) => row.order).sort((a, b) => collator.compare(rows[a]!.registrant[field], rows[b]!.registrant[field]));
+    const byText = rows
+      .map((row) => row.order)
+      .sort((a, b) => collator.compare(rows[a]!.registrant[field], rows[b]!.registrant[field]));
     // Equal texts share a rank, so ties fall back to registration order in both directions.
     let rank = 0;
     for (let i = 0; i < byText.length; i += 1) {
-      if (i > 0 && collator.compare(rows[byText[i - 1]!]!.registrant[field], rows[byText[i]!]!.registrant[field]) !== 0) rank = i;
+      if (i > 0 && collator.compare(rows[byText[i - 1]!]!.registrant[field], rows[byText[i]!]!.registrant[field]) !== 0)
+        rank = i;
       keys[byText[i]!] = rank;
     }
     return keys;

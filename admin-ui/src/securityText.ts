@@ -13,7 +13,8 @@ export const SECURITY_TEXT = {
     otpHint: '인증 앱에 표시된 6자리 숫자, 또는 복구 코드. 인증 앱을 아직 등록하지 않았다면 비워 두세요.',
     // Enrolment.
     enrolHeading: '인증 앱 등록',
-    enrolIntro: '관리자 화면에 접속하려면 일회용 비밀번호(OTP)가 필요합니다. 휴대전화의 인증 앱(Google Authenticator, Microsoft Authenticator 등)에 이 계정을 등록하세요.',
+    enrolIntro:
+      '관리자 화면에 접속하려면 일회용 비밀번호(OTP)가 필요합니다. 휴대전화의 인증 앱(Google Authenticator, Microsoft Authenticator 등)에 이 계정을 등록하세요.',
     enrolStepScan: '1. 인증 앱으로 QR 코드를 스캔하세요.',
     qrAlt: '인증 앱에 등록할 QR 코드',
     enrolStepKey: 'QR 코드를 스캔할 수 없으면 이 키를 직접 입력하세요 (시간 기반).',
@@ -24,7 +25,8 @@ export const SECURITY_TEXT = {
     preparing: '설정 키를 준비하는 중…',
     retryEnrolment: '다시 시도',
     recoveryHeading: '복구 코드',
-    recoveryIntro: '휴대전화를 잃어버렸을 때 일회용 비밀번호 대신 쓸 수 있는 코드입니다. 각 코드는 한 번만 쓸 수 있으며 지금만 표시됩니다. 안전한 곳에 보관하세요.',
+    recoveryIntro:
+      '휴대전화를 잃어버렸을 때 일회용 비밀번호 대신 쓸 수 있는 코드입니다. 각 코드는 한 번만 쓸 수 있으며 지금만 표시됩니다. 안전한 곳에 보관하세요.',
     recoveryList: '복구 코드 10개',
     recoverySaved: '복구 코드를 보관했습니다. 계속',
     enrolled: '인증 앱이 등록되었습니다.',
@@ -34,7 +36,8 @@ export const SECURITY_TEXT = {
       `${minutesKo(minutes)} 동안 사용하지 않아 ${seconds}초 후 개인정보 보호를 위해 자동으로 로그아웃됩니다.`,
     stayLoggedIn: '로그인 유지',
     logOutNow: '지금 로그아웃',
-    idleLoggedOut: (minutes: number) => `${minutesKo(minutes)} 동안 사용하지 않아 개인정보 보호를 위해 자동으로 로그아웃되었습니다. 다시 로그인해 주세요.`,
+    idleLoggedOut: (minutes: number) =>
+      `${minutesKo(minutes)} 동안 사용하지 않아 개인정보 보호를 위해 자동으로 로그아웃되었습니다. 다시 로그인해 주세요.`,
     // Sections and who is logged in.
     sections: '관리 메뉴',
     registrants: '사전등록자',
@@ -45,9 +48,11 @@ export const SECURITY_TEXT = {
   },
   en: {
     otp: 'One-time password',
-    otpHint: 'The 6-digit code from your authenticator app, or a recovery code. Leave it empty if you have not set up an authenticator yet.',
+    otpHint:
+      'The 6-digit code from your authenticator app, or a recovery code. Leave it empty if you have not set up an authenticator yet.',
     enrolHeading: 'Set up your authenticator app',
-    enrolIntro: 'The admin console needs a one-time password (OTP) at every login. Add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or similar).',
+    enrolIntro:
+      'The admin console needs a one-time password (OTP) at every login. Add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or similar).',
     enrolStepScan: '1. Scan the QR code with your authenticator app.',
     qrAlt: 'QR code to add this account to an authenticator app',
     enrolStepKey: 'If you cannot scan it, type this key into the app instead (time-based).',
@@ -58,7 +63,8 @@ export const SECURITY_TEXT = {
     preparing: 'Preparing your setup key…',
     retryEnrolment: 'Try again',
     recoveryHeading: 'Recovery codes',
-    recoveryIntro: 'Use one of these instead of a one-time password if you lose your phone. Each works once, and they are shown only now: keep them somewhere safe.',
+    recoveryIntro:
+      'Use one of these instead of a one-time password if you lose your phone. Each works once, and they are shown only now: keep them somewhere safe.',
     recoveryList: 'Ten recovery codes',
     recoverySaved: 'I have saved the codes. Continue',
     enrolled: 'Your authenticator app is set up.',

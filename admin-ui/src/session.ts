@@ -39,7 +39,11 @@ export function restoreSession(storage: AdminStorage, now: number = Date.now()):
 }
 
 /** Stores a fresh login; null when the answer is not a usable session (treated as a failed login). */
-export function startSession(storage: AdminStorage, login: LoginResponse, now: number = Date.now()): AdminSession | null {
+export function startSession(
+  storage: AdminStorage,
+  login: LoginResponse,
+  now: number = Date.now(),
+): AdminSession | null {
   const raw = JSON.stringify({ token: login.token, expiresAt: login.expiresAt });
   const session = parseSession(raw, now);
   if (session) storage.set(SESSION_STORAGE_KEY, raw);

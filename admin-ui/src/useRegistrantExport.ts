@@ -45,7 +45,9 @@ export function useRegistrantExport(deps: {
       setAsking(false);
       // The server's copy of each row shown, in the list's order; rows deleted meanwhile drop out.
       const byId = new Map(answer.value.map((registrant) => [registrant.id, registrant]));
-      const rows = shown.map((registrant) => byId.get(registrant.id)).filter((registrant): registrant is Registrant => registrant !== undefined);
+      const rows = shown
+        .map((registrant) => byId.get(registrant.id))
+        .filter((registrant): registrant is Registrant => registrant !== undefined);
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
       const built = buildRegistrationExport(rows, locale);
@@ -54,7 +56,13 @@ export function useRegistrantExport(deps: {
       const result = await platform.saveWorkbook(bytes, fileName);
       if (wasCancelled(result)) onFeedback({ kind: 'exportCancelled' });
       else if (saveFailed(result)) onFeedback({ kind: 'exportFailed', message: result.message });
-      else onFeedback({ kind: 'exported', count: rows.length, fileName, ...(result.savedPath ? { savedPath: result.savedPath } : {}) });
+      else
+        onFeedback({
+          kind: 'exported',
+          count: rows.length,
+          fileName,
+          ...(result.savedPath ? { savedPath: result.savedPath } : {}),
+        });
     } catch {
       onFeedback({ kind: 'exportFailed' });
     } finally {

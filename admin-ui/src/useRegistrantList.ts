@@ -51,7 +51,9 @@ export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: 
 
   const remove = useCallback((id: number) => {
     setState((previous) =>
-      previous.status === 'ready' ? { ...previous, registrants: previous.registrants.filter((r) => r.id !== id) } : previous,
+      previous.status === 'ready'
+        ? { ...previous, registrants: previous.registrants.filter((r) => r.id !== id) }
+        : previous,
     );
   }, []);
 

@@ -13,7 +13,17 @@
  */
 import type { AccessLogAction } from '@forum/shared';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import { type Database, type TestDatabaseOptions, loginAdmin, loginToken, newCheckinCode, otpCode, silentLogger, startTestForum, startTestServer } from '../src/testing';
+import {
+  type Database,
+  type TestDatabaseOptions,
+  loginAdmin,
+  loginToken,
+  newCheckinCode,
+  otpCode,
+  silentLogger,
+  startTestForum,
+  startTestServer,
+} from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
 import { rowHash } from '../src/features/accessLog/chain';
 import { verifyAccessLog } from '../src/features/accessLog/verify';
@@ -25,7 +35,8 @@ const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/te
 const TARGET_FILTER_MS = 200;
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
 
 async function fillRegistrants(db: Database, count: number): Promise<void> {
   const BATCH = db.client.config.client === 'mysql2' ? 1_000 : 400;
@@ -34,9 +45,20 @@ async function fillRegistrants(db: Database, count: number): Promise<void> {
     for (let start = 0; start < registrants.length; start += BATCH) {
       await trx('registrants').insert(
         registrants.slice(start, start + BATCH).map((r) => ({
-          company: r.company, name: r.name, title: r.title, email: r.email, email_normalized: r.email.toLowerCase(), phone: r.phone,
-          biztype: r.biztype, attend: r.attend, attendext: r.attendext.join('|'), about: r.about, locale: r.locale,
-          consent_at: new Date(r.createdAt), created_at: new Date(r.createdAt), checkin_code: newCheckinCode(),
+          company: r.company,
+          name: r.name,
+          title: r.title,
+          email: r.email,
+          email_normalized: r.email.toLowerCase(),
+          phone: r.phone,
+          biztype: r.biztype,
+          attend: r.attend,
+          attendext: r.attendext.join('|'),
+          about: r.about,
+          locale: r.locale,
+          consent_at: new Date(r.createdAt),
+          created_at: new Date(r.createdAt),
+          checkin_code: newCheckinCode(),
         })),
       );
     }
@@ -44,7 +66,16 @@ async function fillRegistrants(db: Database, count: number): Promise<void> {
 }
 
 const ACCOUNTS = Array.from({ length: 8 }, (_, i) => `staff${i + 1}@forum.test`);
-const ACTIONS: AccessLogAction[] = ['login', 'list_view', 'list_view', 'list_view', 'export', 'edit', 'logout', 'login_failed'];
+const ACTIONS: AccessLogAction[] = [
+  'login',
+  'list_view',
+  'list_view',
+  'list_view',
+  'export',
+  'edit',
+  'logout',
+  'login_failed',
+];
 const LOG_START = Date.parse('2025-08-01T00:00:00.000Z');
 const DAY = 86_400_000;
 
@@ -71,10 +102,27 @@ async function fillLog(db: Database, count: number): Promise<void> {
           action,
           registrantIds: action === 'edit' ? String((i % 9000) + 1) : null,
           registrantCount: action === 'list_view' || action === 'export' ? 10_000 : action === 'edit' ? 1 : null,
-          detail: action === 'export' ? JSON.stringify({ reason: 'Badges for the venue' }) : action === 'edit' ? JSON.stringify({ fields: ['phone'] }) : null,
+          detail:
+            action === 'export'
+              ? JSON.stringify({ reason: 'Badges for the venue' })
+              : action === 'edit'
+                ? JSON.stringify({ fields: ['phone'] })
+                : null,
         };
         const hash = rowHash(prev, stored);
-        rows.push({ id, at, admin_id: stored.adminId, account: stored.account, address: stored.address, action, registrant_ids: stored.registrantIds, registrant_count: stored.registrantCount, detail: stored.detail, prev_hash: prev, hash });
+        rows.push({
+          id,
+          at,
+          admin_id: stored.adminId,
+          account: stored.account,
+          address: stored.address,
+          action,
+          registrant_ids: stored.registrantIds,
+          registrant_count: stored.registrantCount,
+          detail: stored.detail,
+          prev_hash: prev,
+          hash,
+        });
         prev = hash;
       }
       await trx('access_log').insert(rows);
@@ -91,22 +139,40 @@ async function timed(run: () => Promise<Response>): Promise<number> {
   return performance.now() - started;
 }
 
-async function benchTarget(label: string, database: TestDatabaseOptions): Promise<{ cost: string[][]; log: string[][] }> {
+async function benchTarget(
+  label: string,
+  database: TestDatabaseOptions,
+): Promise<{ cost: string[][]; log: string[][] }> {
   const forum = await startTestForum({ database, log: silentLogger, seed: (db) => fillRegistrants(db, REGISTRANTS) });
   const without = await startTestServer(forum.db, { log: silentLogger, withoutAccessLogForBenchmarks: true });
   const name = forum.database.kind === 'mysql' ? `MariaDB (${label})` : label;
   try {
     const servers = { on: forum, off: without };
     const tokens = { on: await loginToken(forum, forum.admin), off: await loginToken(without, forum.admin) };
-    const samples: Record<string, { on: number[]; off: number[] }> = { login: { on: [], off: [] }, list: { on: [], off: [] }, export: { on: [], off: [] } };
+    const samples: Record<string, { on: number[]; off: number[] }> = {
+      login: { on: [], off: [] },
+      list: { on: [], off: [] },
+      export: { on: [], off: [] },
+    };
     for (let run = -2; run < RUNS; run += 1) {
       // Alternate which goes first, so neither always meets a warmer cache.
       for (const mode of run % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
         const server = servers[mode];
         const auth = { Authorization: `Bearer ${tokens[mode]}` };
-        const login = await timed(() => server.request('/api/user/login', { json: { email: forum.admin.email, password: forum.admin.password, otp: otpCode(forum.admin.otpSecret) } }));
-        const list = await timed(() => server.request('/api/user/list', { headers: { ...auth, 'Accept-Encoding': 'identity' } }));
-        const exported = await timed(() => server.request('/api/user/export', { json: { reason: 'benchmark' }, headers: { ...auth, 'Accept-Encoding': 'identity' } }));
+        const login = await timed(() =>
+          server.request('/api/user/login', {
+            json: { email: forum.admin.email, password: forum.admin.password, otp: otpCode(forum.admin.otpSecret) },
+          }),
+        );
+        const list = await timed(() =>
+          server.request('/api/user/list', { headers: { ...auth, 'Accept-Encoding': 'identity' } }),
+        );
+        const exported = await timed(() =>
+          server.request('/api/user/export', {
+            json: { reason: 'benchmark' },
+            headers: { ...auth, 'Accept-Encoding': 'identity' },
+          }),
+        );
         if (run < 0) continue; // warm-up
         samples.login![mode].push(login);
         samples.list![mode].push(list);
@@ -115,7 +181,11 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
     }
     const cost = Object.entries(samples).map(([what, { on, off }]) => [
       name,
-      what === 'login' ? 'POST /api/user/login (+ OTP)' : what === 'list' ? `GET /api/user/list (${REGISTRANTS.toLocaleString('en-US')})` : `POST /api/user/export (${REGISTRANTS.toLocaleString('en-US')})`,
+      what === 'login'
+        ? 'POST /api/user/login (+ OTP)'
+        : what === 'list'
+          ? `GET /api/user/list (${REGISTRANTS.toLocaleString('en-US')})`
+          : `POST /api/user/export (${REGISTRANTS.toLocaleString('en-US')})`,
       `${ms(median(on))} ms`,
       `${ms(median(off))} ms`,
       `${ms(median(on) - median(off))} ms`,
@@ -146,13 +216,31 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
         const elapsed = await timed(() => forum.request(`/api/admin/access-log?${query}`, { headers: auth }));
         if (run >= 0) times.push(elapsed);
       }
-      log.push([name, what, `${ms(median(times))} ms`, `${ms(Math.max(...times))} ms`, median(times) < TARGET_FILTER_MS ? 'yes' : 'NO']);
+      log.push([
+        name,
+        what,
+        `${ms(median(times))} ms`,
+        `${ms(Math.max(...times))} ms`,
+        median(times) < TARGET_FILTER_MS ? 'yes' : 'NO',
+      ]);
     }
     const verifyStarted = performance.now();
     const verified = await verifyAccessLog(forum.db);
     if (!verified.ok) throw new Error(`chain broken: ${verified.problem}`);
-    log.push([name, `verify ${verified.rows.toLocaleString('en-US')} rows (access-log:verify)`, `${ms(performance.now() - verifyStarted)} ms`, '', '']);
-    log.push([name, `(inserting ${LOG_ROWS.toLocaleString('en-US')} chained rows)`, `${(fillMs / 1000).toFixed(1)} s`, '', '']);
+    log.push([
+      name,
+      `verify ${verified.rows.toLocaleString('en-US')} rows (access-log:verify)`,
+      `${ms(performance.now() - verifyStarted)} ms`,
+      '',
+      '',
+    ]);
+    log.push([
+      name,
+      `(inserting ${LOG_ROWS.toLocaleString('en-US')} chained rows)`,
+      `${(fillMs / 1000).toFixed(1)} s`,
+      '',
+      '',
+    ]);
     return { cost, log };
   } finally {
     await without.close();
@@ -161,22 +249,40 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
 }
 
 async function main(): Promise<void> {
-  console.log(`Access log: cost per request and the log screen's queries (real app over loopback), Node ${process.version}\n`);
-  const cost: string[][] = [['database', 'request', 'log on (median)', 'log off (median)', 'difference', 'log on (p95)', 'log off (p95)']];
-  const log: string[][] = [['database', `GET /api/admin/access-log, ${LOG_ROWS.toLocaleString('en-US')} entries`, 'median', 'max', `< ${TARGET_FILTER_MS} ms`]];
+  console.log(
+    `Access log: cost per request and the log screen's queries (real app over loopback), Node ${process.version}\n`,
+  );
+  const cost: string[][] = [
+    ['database', 'request', 'log on (median)', 'log off (median)', 'difference', 'log on (p95)', 'log off (p95)'],
+  ];
+  const log: string[][] = [
+    [
+      'database',
+      `GET /api/admin/access-log, ${LOG_ROWS.toLocaleString('en-US')} entries`,
+      'median',
+      'max',
+      `< ${TARGET_FILTER_MS} ms`,
+    ],
+  ];
   const { results, notes } = await onEachDatabase(MYSQL_URL, benchTarget);
   for (const result of results) {
     cost.push(...result.cost);
     log.push(...result.log);
   }
   console.log(benchTable(cost, 2));
-  console.log(`\n${RUNS} runs each after a warm-up, on and off interleaved. Login uses the test bcrypt cost (4), so the log's share is shown at its largest; at the production cost (12) a login takes ~200 ms more either way.\n`);
+  console.log(
+    `\n${RUNS} runs each after a warm-up, on and off interleaved. Login uses the test bcrypt cost (4), so the log's share is shown at its largest; at the production cost (12) a login takes ~200 ms more either way.\n`,
+  );
   console.log(benchTable(log, 2));
-  console.log(`\nEach log query includes writing its own access_log_view entry (same transaction).${notes.length ? `\n${notes.join('\n')}` : ''}`);
+  console.log(
+    `\nEach log query includes writing its own access_log_view entry (same transaction).${notes.length ? `\n${notes.join('\n')}` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`bench:access-log failed: ${message.length > 500 ? `${message.slice(0, 250)} … ${message.slice(-250)}` : message}`);
+  console.error(
+    `bench:access-log failed: ${message.length > 500 ? `${message.slice(0, 250)} … ${message.slice(-250)}` : message}`,
+  );
   process.exitCode = 1;
 });

@@ -15,7 +15,16 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { CheckinResult, CheckinRoster } from '@forum/shared';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import { type Database, type TestDatabaseOptions, type TestForum, createTestAdmin, loginToken, newCheckinCode, silentLogger, startTestForum } from '../src/testing';
+import {
+  type Database,
+  type TestDatabaseOptions,
+  type TestForum,
+  createTestAdmin,
+  loginToken,
+  newCheckinCode,
+  silentLogger,
+  startTestForum,
+} from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
 
 const REGISTRANTS = Number(process.env.BENCH_CHECKIN_REGISTRANTS ?? 10_000);
@@ -42,14 +51,27 @@ async function fill(db: Database, count: number): Promise<void> {
     for (let start = 0; start < registrants.length; start += BATCH) {
       await trx('registrants').insert(
         registrants.slice(start, start + BATCH).map((r) => ({
-          company: r.company, name: r.name, title: r.title, email: r.email, email_normalized: r.email.toLowerCase(), phone: r.phone,
-          biztype: r.biztype, attend: r.attend, attendext: r.attendext.join('|'), about: r.about, locale: r.locale,
-          consent_at: new Date(r.createdAt), created_at: new Date(r.createdAt), changed_at: new Date(r.createdAt), checkin_code: newCheckinCode(),
+          company: r.company,
+          name: r.name,
+          title: r.title,
+          email: r.email,
+          email_normalized: r.email.toLowerCase(),
+          phone: r.phone,
+          biztype: r.biztype,
+          attend: r.attend,
+          attendext: r.attendext.join('|'),
+          about: r.about,
+          locale: r.locale,
+          consent_at: new Date(r.createdAt),
+          created_at: new Date(r.createdAt),
+          changed_at: new Date(r.createdAt),
+          checkin_code: newCheckinCode(),
         })),
       );
     }
   });
-  for (let desk = 1; desk <= DESKS; desk += 1) await createTestAdmin(db, `desk${desk}@forum.test`, `desk ${desk} password`, undefined, { role: 'staff' });
+  for (let desk = 1; desk <= DESKS; desk += 1)
+    await createTestAdmin(db, `desk${desk}@forum.test`, `desk ${desk} password`, undefined, { role: 'staff' });
 }
 
 interface Answer {
@@ -60,7 +82,12 @@ interface Answer {
 }
 
 /** One request on a kept-alive connection of the desk's own (a desk is one browser). */
-function call(agent: http.Agent, url: string, token: string, init: { method?: string; json?: unknown } = {}): Promise<Answer> {
+function call(
+  agent: http.Agent,
+  url: string,
+  token: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<Answer> {
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -69,7 +96,11 @@ function call(agent: http.Agent, url: string, token: string, init: { method?: st
       {
         agent,
         method: init.method ?? (body ? 'POST' : 'GET'),
-        headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Accept-Encoding': 'gzip',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -97,7 +128,9 @@ async function desks(forum: TestForum, tokens: string[], codes: string[]) {
   let failures = 0;
   // The desks open together, each loading the whole roster, then scanning starts.
   const agents = tokens.map(() => new http.Agent({ keepAlive: true }));
-  const opened = await Promise.all(tokens.map((token, index) => call(agents[index]!, `${forum.url}/api/checkin/roster`, token)));
+  const opened = await Promise.all(
+    tokens.map((token, index) => call(agents[index]!, `${forum.url}/api/checkin/roster`, token)),
+  );
   if (opened.some((answer) => answer.status !== 200)) throw new Error('a desk could not load its roster');
   const openMs = opened.map((answer) => answer.ms);
   const started = performance.now();
@@ -112,7 +145,11 @@ async function desks(forum: TestForum, tokens: string[], codes: string[]) {
         while (performance.now() < deadline) {
           const at = performance.now();
           const counts = await call(agent, `${forum.url}/api/checkin/counts`, token);
-          const changes = await call(agent, `${forum.url}/api/checkin/roster?since=${encodeURIComponent(since)}`, token);
+          const changes = await call(
+            agent,
+            `${forum.url}/api/checkin/roster?since=${encodeURIComponent(since)}`,
+            token,
+          );
           if (counts.status !== 200 || changes.status !== 200) failures += 1;
           else since = (JSON.parse(changes.text) as CheckinRoster).asOf;
           polls.push(counts.ms, changes.ms);
@@ -124,7 +161,10 @@ async function desks(forum: TestForum, tokens: string[], codes: string[]) {
       for (;;) {
         await sleep(next - performance.now());
         if (performance.now() >= deadline) break;
-        const code = scanned.length > 0 && Math.random() < REPEAT_SHARE ? scanned[Math.floor(Math.random() * scanned.length)]! : codes[Math.floor(Math.random() * codes.length)]!;
+        const code =
+          scanned.length > 0 && Math.random() < REPEAT_SHARE
+            ? scanned[Math.floor(Math.random() * scanned.length)]!
+            : codes[Math.floor(Math.random() * codes.length)]!;
         scanned.push(code);
         const answer = await call(agent, `${forum.url}/api/checkin`, token, { json: { code, day: 1, desk } });
         checkins.push(answer.ms);
@@ -139,50 +179,96 @@ async function desks(forum: TestForum, tokens: string[], codes: string[]) {
       agent.destroy();
     }),
   );
-  return { openMs, checkins, polls, firsts, failures, scans: scanned.length, seconds: (performance.now() - started) / 1000 };
+  return {
+    openMs,
+    checkins,
+    polls,
+    firsts,
+    failures,
+    scans: scanned.length,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 async function benchTarget(label: string, database: TestDatabaseOptions): Promise<string[][]> {
   const forum = await startTestForum({ database, log: silentLogger, seed: (db) => fill(db, REGISTRANTS) });
   try {
     const tokens: string[] = [];
-    for (let desk = 1; desk <= DESKS; desk += 1) tokens.push(await loginToken(forum, { email: `desk${desk}@forum.test`, password: `desk ${desk} password`, otpSecret: forum.admin.otpSecret! }));
-    const codes = ((await forum.db('registrants').select('checkin_code')) as Array<{ checkin_code: string }>).map((row) => row.checkin_code);
+    for (let desk = 1; desk <= DESKS; desk += 1)
+      tokens.push(
+        await loginToken(forum, {
+          email: `desk${desk}@forum.test`,
+          password: `desk ${desk} password`,
+          otpSecret: forum.admin.otpSecret!,
+        }),
+      );
+    const codes = ((await forum.db('registrants').select('checkin_code')) as Array<{ checkin_code: string }>).map(
+      (row) => row.checkin_code,
+    );
     const agent = new http.Agent({ keepAlive: true });
     const name = forum.database.kind === 'mysql' ? `MariaDB (${label})` : label;
 
     const lookups: number[] = [];
     for (let i = 0; i < LOOKUPS; i += 1) {
-      const answer = await call(agent, `${forum.url}/api/checkin/registrant/${codes[Math.floor(Math.random() * codes.length)]}`, tokens[0]!);
+      const answer = await call(
+        agent,
+        `${forum.url}/api/checkin/registrant/${codes[Math.floor(Math.random() * codes.length)]}`,
+        tokens[0]!,
+      );
       if (answer.status !== 200) throw new Error(`lookup answered ${answer.status}`);
       lookups.push(answer.ms);
     }
 
     await call(agent, `${forum.url}/api/checkin/roster`, tokens[0]!); // warm-up
     const rosters: Answer[] = [];
-    for (let run = 0; run < ROSTER_RUNS; run += 1) rosters.push(await call(agent, `${forum.url}/api/checkin/roster`, tokens[0]!));
+    for (let run = 0; run < ROSTER_RUNS; run += 1)
+      rosters.push(await call(agent, `${forum.url}/api/checkin/roster`, tokens[0]!));
     const roster = JSON.parse(rosters[0]!.text) as CheckinRoster;
     if (roster.registrants.length !== REGISTRANTS) throw new Error(`roster had ${roster.registrants.length} entries`);
     agent.destroy();
 
     const run = await desks(forum, tokens, codes);
     const [{ rows }] = (await forum.db('checkins').count({ rows: '*' })) as [{ rows: number | string }];
-    const doubled = (await forum.db('checkins').select('registrant_id', 'day').count({ n: '*' }).groupBy('registrant_id', 'day').having(forum.db.raw('COUNT(*) > 1'))) as unknown[];
+    const doubled = (await forum
+      .db('checkins')
+      .select('registrant_id', 'day')
+      .count({ n: '*' })
+      .groupBy('registrant_id', 'day')
+      .having(forum.db.raw('COUNT(*) > 1'))) as unknown[];
     const firstKeys = run.firsts.map((first) => `${first.id}/${first.day}`);
     const doubleFirsts = firstKeys.length - new Set(firstKeys).size;
     const doubles = doubled.length + doubleFirsts + Math.abs(Number(rows) - run.firsts.length);
 
     return [
-      [name, 'GET /api/checkin/registrant/:code', `${LOOKUPS} sequential`, ms(percentile(lookups, 50)), ms(percentile(lookups, 99)), ''],
+      [
+        name,
+        'GET /api/checkin/registrant/:code',
+        `${LOOKUPS} sequential`,
+        ms(percentile(lookups, 50)),
+        ms(percentile(lookups, 99)),
+        '',
+      ],
       [
         name,
         'GET /api/checkin/roster (full)',
         `${REGISTRANTS.toLocaleString('en-US')} entries`,
-        ms(percentile(rosters.map((r) => r.ms), 50)),
+        ms(
+          percentile(
+            rosters.map((r) => r.ms),
+            50,
+          ),
+        ),
         ms(Math.max(...rosters.map((r) => r.ms))),
         `${kb(rosters[0]!.wireBytes)} gzip, ${kb(Buffer.byteLength(rosters[0]!.text))} JSON`,
       ],
-      [name, `${DESKS} desks open at once: full roster each`, `${DESKS} loads`, ms(percentile(run.openMs, 50)), ms(Math.max(...run.openMs)), ''],
+      [
+        name,
+        `${DESKS} desks open at once: full roster each`,
+        `${DESKS} loads`,
+        ms(percentile(run.openMs, 50)),
+        ms(Math.max(...run.openMs)),
+        '',
+      ],
       [
         name,
         `POST /api/checkin, ${DESKS} desks x 1/s`,
@@ -191,7 +277,14 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
         ms(percentile(run.checkins, 99)),
         `first ${run.firsts.length}, rows ${Number(rows)}, double check-ins ${doubles}, failures ${run.failures}`,
       ],
-      [name, 'GET counts + roster?since= (each desk every 5 s)', `${run.polls.length} calls`, ms(percentile(run.polls, 50)), ms(percentile(run.polls, 99)), ''],
+      [
+        name,
+        'GET counts + roster?since= (each desk every 5 s)',
+        `${run.polls.length} calls`,
+        ms(percentile(run.polls, 50)),
+        ms(percentile(run.polls, 99)),
+        '',
+      ],
     ];
   } finally {
     await forum.close();
@@ -199,7 +292,9 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
 }
 
 async function main(): Promise<void> {
-  console.log(`Event-day check-in with ${REGISTRANTS.toLocaleString('en-US')} registrants, ${DESKS} desks for ${SECONDS} s (real app over loopback), Node ${process.version}\n`);
+  console.log(
+    `Event-day check-in with ${REGISTRANTS.toLocaleString('en-US')} registrants, ${DESKS} desks for ${SECONDS} s (real app over loopback), Node ${process.version}\n`,
+  );
   const rows: string[][] = [['database', 'call', 'sample', 'p50', 'p99 (roster rows: max)', 'notes']];
   const { results, notes } = await onEachDatabase(MYSQL_URL, benchTarget);
   rows.push(...results.flat());
@@ -211,6 +306,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`bench:checkin failed: ${message.length > 500 ? `${message.slice(0, 250)} … ${message.slice(-250)}` : message}`);
+  console.error(
+    `bench:checkin failed: ${message.length > 500 ? `${message.slice(0, 250)} … ${message.slice(-250)}` : message}`,
+  );
   process.exitCode = 1;
 });

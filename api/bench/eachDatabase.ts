@@ -23,7 +23,9 @@ export async function onEachDatabase<T>(
   if (!mysqlUrl) notes.push('MariaDB skipped: set TEST_DATABASE_URL or BENCH_MYSQL_URL to include it');
   else {
     try {
-      results.push(await bench(new URL(mysqlUrl).host, { kind: 'mysql', mysqlServerUrl: mysqlUrl, namePrefix: 'forum_bench' }));
+      results.push(
+        await bench(new URL(mysqlUrl).host, { kind: 'mysql', mysqlServerUrl: mysqlUrl, namePrefix: 'forum_bench' }),
+      );
     } catch (error) {
       notes.push(`MariaDB skipped: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
     }

@@ -9,7 +9,14 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import { type Database, type TestDatabaseOptions, loginToken, newCheckinCode, silentLogger, startTestForum } from '../src/testing';
+import {
+  type Database,
+  type TestDatabaseOptions,
+  loginToken,
+  newCheckinCode,
+  silentLogger,
+  startTestForum,
+} from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
 
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
@@ -86,12 +93,19 @@ function getList(base: string, token: string, encoding: 'gzip' | 'identity'): Pr
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const elapsed = performance.now() - started;
-          if (response.statusCode !== 200) return reject(new Error(`GET /api/user/list answered ${response.statusCode}`));
+          if (response.statusCode !== 200)
+            return reject(new Error(`GET /api/user/list answered ${response.statusCode}`));
           const wire = Buffer.concat(chunks);
           const parseStarted = performance.now();
           const json = response.headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire;
           const rows = (JSON.parse(json.toString('utf8')) as unknown[]).length;
-          resolve({ ms: elapsed, wireBytes: wire.length, jsonBytes: json.length, parseMs: performance.now() - parseStarted, rows });
+          resolve({
+            ms: elapsed,
+            wireBytes: wire.length,
+            jsonBytes: json.length,
+            parseMs: performance.now() - parseStarted,
+            rows,
+          });
         });
         response.on('error', reject);
       },
@@ -140,8 +154,22 @@ async function benchTarget(label: string, database: TestDatabaseOptions): Promis
 }
 
 async function main(): Promise<void> {
-  console.log(`GET /api/user/list with ${LIST_ROWS.toLocaleString('en-US')} registrants (real app over loopback; median / min of ${LIST_RUNS} after a warm-up), Node ${process.version}\n`);
-  const rows: string[][] = [['database', 'encoding', 'rows', 'time median', 'time min', 'on the wire', 'JSON', 'gunzip + JSON.parse', 'insert (1 tx)']];
+  console.log(
+    `GET /api/user/list with ${LIST_ROWS.toLocaleString('en-US')} registrants (real app over loopback; median / min of ${LIST_RUNS} after a warm-up), Node ${process.version}\n`,
+  );
+  const rows: string[][] = [
+    [
+      'database',
+      'encoding',
+      'rows',
+      'time median',
+      'time min',
+      'on the wire',
+      'JSON',
+      'gunzip + JSON.parse',
+      'insert (1 tx)',
+    ],
+  ];
   const { results, notes } = await onEachDatabase(MYSQL_URL, benchTarget);
   rows.push(...results.flat());
   console.log(benchTable(rows, 2));
@@ -153,6 +181,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Knex puts the whole failed statement in the message: 100,000 rows of it.
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`bench:list failed: ${message.length > 500 ? `${message.slice(0, 250)} … ${message.slice(-250)}` : message}`);
+  console.error(
+    `bench:list failed: ${message.length > 500 ? `${message.slice(0, 250)} … ${message.slice(-250)}` : message}`,
+  );
   process.exitCode = 1;
 });

@@ -10,7 +10,15 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, silentLogger, startMailSender, startTestServer, startTestSmtpServer, testConfig, validRegistration } from '../src/testing';
+import {
+  createTestDatabase,
+  silentLogger,
+  startMailSender,
+  startTestServer,
+  startTestSmtpServer,
+  testConfig,
+  validRegistration,
+} from '../src/testing';
 
 const MESSAGES = Number(process.env.BENCH_MAIL_MESSAGES ?? 2_000);
 const MYSQL_URL = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
@@ -42,7 +50,11 @@ function startSmtpChild(): Promise<{ child: ChildProcess; url: string; received:
 }
 
 async function main(): Promise<void> {
-  const database = await createTestDatabase({ kind: 'mysql', mysqlServerUrl: MYSQL_URL, namePrefix: 'forum_bench_mail' });
+  const database = await createTestDatabase({
+    kind: 'mysql',
+    mysqlServerUrl: MYSQL_URL,
+    namePrefix: 'forum_bench_mail',
+  });
   const smtp = await startSmtpChild();
   try {
     console.log(`Queuing ${MESSAGES} confirmations through POST /api/user (MariaDB, no sender running) ...`);
@@ -52,7 +64,9 @@ async function main(): Promise<void> {
       Array.from({ length: 20 }, async () => {
         while (next < MESSAGES) {
           next += 1;
-          const res = await app.request('/api/user', { json: validRegistration({ email: `mail.bench.${next}@example.com` }) });
+          const res = await app.request('/api/user', {
+            json: validRegistration({ email: `mail.bench.${next}@example.com` }),
+          });
           if (res.status !== 201) throw new Error(`registration answered ${res.status}`);
         }
       }),
@@ -61,19 +75,26 @@ async function main(): Promise<void> {
 
     const config = testConfig({});
     const started = performance.now();
-    const sender = startMailSender({ config: { ...config, mail: { ...config.mail, smtpUrl: smtp.url } }, db: database.db, log: silentLogger });
+    const sender = startMailSender({
+      config: { ...config, mail: { ...config.mail, smtpUrl: smtp.url } },
+      db: database.db,
+      log: silentLogger,
+    });
     let sent = 0;
     while (sent < MESSAGES) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const [row] = (await database.db('mail_outbox').where('state', 'sent').count({ n: '*' })) as { n: number }[];
       sent = Number(row?.n ?? 0);
-      if (performance.now() - started > 10 * 60_000) throw new Error(`only ${sent} of ${MESSAGES} sent after 10 minutes`);
+      if (performance.now() - started > 10 * 60_000)
+        throw new Error(`only ${sent} of ${MESSAGES} sent after 10 minutes`);
     }
     const seconds = (performance.now() - started) / 1000;
     await sender.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
     console.log(`\nSender delivery to a local SMTP server (one process, pooled SMTP, 4 connections, batches of 10):`);
-    console.log(`  ${MESSAGES} messages in ${seconds.toFixed(1)} s = ${(MESSAGES / seconds).toFixed(0)} messages/s (received by the server: ${smtp.received()})`);
+    console.log(
+      `  ${MESSAGES} messages in ${seconds.toFixed(1)} s = ${(MESSAGES / seconds).toFixed(0)} messages/s (received by the server: ${smtp.received()})`,
+    );
   } finally {
     smtp.child.disconnect();
     await database.drop();

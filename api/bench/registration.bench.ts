@@ -25,7 +25,16 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import mysql from 'mysql2/promise';
 import { jsonBody } from '../src/middleware/jsonBody';
-import { type Database, createTestDatabase, newCheckinCode, openDatabase, silentLogger, startTestServer, testConfig, validRegistration } from '../src/testing';
+import {
+  type Database,
+  createTestDatabase,
+  newCheckinCode,
+  openDatabase,
+  silentLogger,
+  startTestServer,
+  testConfig,
+  validRegistration,
+} from '../src/testing';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,7 +107,11 @@ async function serve(kind: ServerKind, databaseUrl: string): Promise<void> {
     });
     // The parent going away, for whatever reason, ends the child too.
     process.on('disconnect', () => {
-      void server.close().then(() => drain(db)).then(() => db.destroy()).finally(() => process.exit(0));
+      void server
+        .close()
+        .then(() => drain(db))
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     process.send?.({ port: Number(new URL(server.url).port) });
     return;
@@ -125,11 +138,15 @@ interface Row {
 
 function startServer(kind: ServerKind, databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   // fork() reuses this process's execArgv, so the child runs under tsx like the parent.
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, databaseUrl], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, databaseUrl], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code} before listening`)));
-    child.once('message', (message) => resolve({ child, url: `http://127.0.0.1:${(message as { port: number }).port}` }));
+    child.once('message', (message) =>
+      resolve({ child, url: `http://127.0.0.1:${(message as { port: number }).port}` }),
+    );
   });
 }
 
@@ -199,7 +216,23 @@ async function rawInserts(pool: mysql.Pool, seconds: number): Promise<Row> {
       const now = new Date();
       const at = performance.now();
       try {
-        await pool.query(sql, [base.company, base.name, base.title, email, email, base.phone, base.biztype, base.attend, 'day11|day22', base.about, base.locale, now, now, now, newCheckinCode()]);
+        await pool.query(sql, [
+          base.company,
+          base.name,
+          base.title,
+          email,
+          email,
+          base.phone,
+          base.biztype,
+          base.attend,
+          'day11|day22',
+          base.about,
+          base.locale,
+          now,
+          now,
+          now,
+          newCheckinCode(),
+        ]);
         latencies.push(performance.now() - at);
       } catch {
         failures += 1;
@@ -219,26 +252,37 @@ async function rawInserts(pool: mysql.Pool, seconds: number): Promise<Row> {
 }
 
 function serverUrl(): URL {
-  const fromEnv = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find((url) => url && /^(mysql|mariadb):\/\//.test(url));
+  const fromEnv = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find(
+    (url) => url && /^(mysql|mariadb):\/\//.test(url),
+  );
   return new URL(fromEnv ?? 'mysql://root@127.0.0.1:3306/test');
 }
 
 function printTable(rows: Row[], header: string): void {
-  const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-');
+  const fmt = (n: number, digits: number) =>
+    Number.isFinite(n)
+      ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+      : '-';
   const lines = [
     ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'],
     ...rows.map((row) => [row.label, fmt(row.perSecond, 0), fmt(row.p50, 1), fmt(row.p99, 1), row.failures]),
   ];
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
   console.log(`\n${header}\n`);
-  for (const line of lines) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   '));
+  for (const line of lines)
+    console.log(
+      line
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('   '),
+    );
 }
 
 /** Stops the servers and drops the database; set once there is something to clean up. */
 let cleanUp: (() => Promise<void>) | null = null;
 
 async function main(): Promise<number> {
-  if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number of seconds, not "${process.env.BENCH_SECONDS}"`);
+  if (!(SECONDS > 0))
+    throw new Error(`BENCH_SECONDS must be a positive number of seconds, not "${process.env.BENCH_SECONDS}"`);
   const url = serverUrl();
   const admin = await mysql.createConnection({
     host: url.hostname,
@@ -246,7 +290,11 @@ async function main(): Promise<number> {
     user: decodeURIComponent(url.username),
     password: decodeURIComponent(url.password),
   });
-  const database = await createTestDatabase({ kind: 'mysql', mysqlServerUrl: url.toString(), namePrefix: 'forum_bench' });
+  const database = await createTestDatabase({
+    kind: 'mysql',
+    mysqlServerUrl: url.toString(),
+    namePrefix: 'forum_bench',
+  });
   const dbUrl = new URL(database.url);
   const name = dbUrl.pathname.slice(1);
   // Only the server processes use the database; this process keeps its own connections below.
@@ -262,16 +310,21 @@ async function main(): Promise<number> {
   };
   try {
     const [[version]] = (await admin.query('SELECT VERSION() AS v')) as unknown as [[{ v: string }]];
-    console.log(`Database ${name} on ${version.v} at ${url.host}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up`);
+    console.log(
+      `Database ${name} on ${version.v} at ${url.host}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up`,
+    );
 
     // Each measurement starts from empty tables, so table size does not favour one over another.
     const emptyTables = async () => {
       await admin.query('SET FOREIGN_KEY_CHECKS = 0');
-      for (const table of ['registration_links', 'mail_outbox', 'registrants']) await admin.query(`TRUNCATE \`${name}\`.${table}`);
+      for (const table of ['registration_links', 'mail_outbox', 'registrants'])
+        await admin.query(`TRUNCATE \`${name}\`.${table}`);
       await admin.query('SET FOREIGN_KEY_CHECKS = 1');
     };
     const count = async (table: string) =>
-      Number(((await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.${table}`)) as unknown as [[{ n: number }]])[0][0].n);
+      Number(
+        ((await admin.query(`SELECT COUNT(*) AS n FROM \`${name}\`.${table}`)) as unknown as [[{ n: number }]])[0][0].n,
+      );
 
     const rows: Row[] = [];
     let apiRows = 0;
@@ -317,9 +370,13 @@ async function main(): Promise<number> {
     const share = api.perSecond / raw.perSecond;
     const shareMet = share >= TARGET_SHARE_OF_RAW;
     const p99Met = api.p99 < TARGET_P99_MS;
-    console.log(`\nAPI / raw INSERT = ${Math.round(share * 100)}%   (target >= ${TARGET_SHARE_OF_RAW * 100}%: ${shareMet ? 'met' : 'NOT met'})`);
+    console.log(
+      `\nAPI / raw INSERT = ${Math.round(share * 100)}%   (target >= ${TARGET_SHARE_OF_RAW * 100}%: ${shareMet ? 'met' : 'NOT met'})`,
+    );
     console.log(`API p99 = ${api.p99.toFixed(1)} ms   (target < ${TARGET_P99_MS} ms: ${p99Met ? 'met' : 'NOT met'})`);
-    console.log(`Rows stored by the API run with the outbox (warm-up included): ${apiRows} registrants, ${outboxRows} queued e-mails`);
+    console.log(
+      `Rows stored by the API run with the outbox (warm-up included): ${apiRows} registrants, ${outboxRows} queued e-mails`,
+    );
     return 0;
   } finally {
     await cleanUp?.();

@@ -51,4 +51,8 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`api: built ${Object.keys(ENTRIES).map((name) => `dist/${name}.js`).join(', ')}`);
+console.log(
+  `api: built ${Object.keys(ENTRIES)
+    .map((name) => `dist/${name}.js`)
+    .join(', ')}`,
+);

@@ -32,7 +32,11 @@ describe('CORS', () => {
     const preflight = (origin: string) =>
       server.request('/api/user', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       });
     const allowed = await preflight('https://admin.forum.test');
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://admin.forum.test');
@@ -59,7 +63,17 @@ describe('no client input produces a 500', () => {
     'text',
     [],
     {},
-    { company: {}, name: [], title: 1, email: { $ne: '' }, phone: null, biztype: {}, attendext: {}, about: [], consent: 'yes' },
+    {
+      company: {},
+      name: [],
+      title: 1,
+      email: { $ne: '' },
+      phone: null,
+      biztype: {},
+      attendext: {},
+      about: [],
+      consent: 'yes',
+    },
     { ...validRegistration(), attendext: [[], {}, 1] },
     { ...validRegistration(), biztype: 1.5 },
     { ...validRegistration(), biztype: '1e3' },
@@ -69,12 +83,18 @@ describe('no client input produces a 500', () => {
     { ...validRegistration(), __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } },
   ];
 
-  it.each(bodies.map((body) => [JSON.stringify(body)?.slice(0, 60) ?? String(body), body]))('POST /api/user %s', async (_label, body) => {
-    const res = await server.request('/api/user', { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
-    expect(res.status).toBeLessThan(500);
-    expect(((await res.json()) as { error?: { code?: string } }).error?.code ?? 'created').toBeTypeOf('string');
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(bodies.map((body) => [JSON.stringify(body)?.slice(0, 60) ?? String(body), body]))(
+    'POST /api/user %s',
+    async (_label, body) => {
+      const res = await server.request('/api/user', {
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(res.status).toBeLessThan(500);
+      expect(((await res.json()) as { error?: { code?: string } }).error?.code ?? 'created').toBeTypeOf('string');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it.each([
     ['/api/user/login', '{"email":'],

@@ -64,7 +64,10 @@ export function otpIssuer(siteUrl: string): string {
 
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
 /** "Lost your link?": per client address per 10 minutes, and per e-mail address per hour. */
-const RESEND_LIMITS = { perClient: { points: 5, durationSeconds: 10 * 60 }, perEmail: { points: 3, durationSeconds: 60 * 60 } };
+const RESEND_LIMITS = {
+  perClient: { points: 5, durationSeconds: 10 * 60 },
+  perEmail: { points: 3, durationSeconds: 60 * 60 },
+};
 
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
 export function createApp(deps: AppDeps): Koa {
@@ -74,7 +77,9 @@ export function createApp(deps: AppDeps): Koa {
   const lifecycle = deps.lifecycle ?? RUNNING;
 
   const passwordCost = deps.passwordCost ?? DEFAULT_PASSWORD_COST;
-  const accessLog = deps.withoutAccessLogForBenchmarks ? createAbsentAccessLogForBenchmarks(db) : createAccessLog(db, clock);
+  const accessLog = deps.withoutAccessLogForBenchmarks
+    ? createAbsentAccessLogForBenchmarks(db)
+    : createAccessLog(db, clock);
   const allowList = createIpAllowList(config.adminAllowedIps);
   const auth = createAuthService({
     repo: createAuthRepo(db),

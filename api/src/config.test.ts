@@ -16,12 +16,21 @@ describe('loadConfig', () => {
   });
 
   it('reads the admin accountability settings, blank meaning the default', () => {
-    expect(loadConfig({ ADMIN_IDLE_MINUTES: '15', ADMIN_ALLOWED_IPS: '10.0.0.0/8, 2001:db8::/32', ACCESS_LOG_RETENTION_DAYS: '1095' })).toMatchObject({
+    expect(
+      loadConfig({
+        ADMIN_IDLE_MINUTES: '15',
+        ADMIN_ALLOWED_IPS: '10.0.0.0/8, 2001:db8::/32',
+        ACCESS_LOG_RETENTION_DAYS: '1095',
+      }),
+    ).toMatchObject({
       adminIdleMinutes: 15,
       adminAllowedIps: ['10.0.0.0/8', '2001:db8::/32'],
       accessLogRetentionDays: 1095,
     });
-    expect(loadConfig({ ADMIN_IDLE_MINUTES: '', ACCESS_LOG_RETENTION_DAYS: ' ' })).toMatchObject({ adminIdleMinutes: 30, accessLogRetentionDays: 730 });
+    expect(loadConfig({ ADMIN_IDLE_MINUTES: '', ACCESS_LOG_RETENTION_DAYS: ' ' })).toMatchObject({
+      adminIdleMinutes: 30,
+      accessLogRetentionDays: 730,
+    });
   });
 
   it('applies migrations on start unless MIGRATE_ON_START turns it off', () => {
@@ -75,7 +84,10 @@ describe('loadConfig', () => {
     [{ ADMIN_ALLOWED_IPS: '10.0.0.0/40' }, 'ADMIN_ALLOWED_IPS'],
     [{ ADMIN_ALLOWED_IPS: 'office' }, 'ADMIN_ALLOWED_IPS'],
     [{ ACCESS_LOG_RETENTION_DAYS: '30' }, 'ACCESS_LOG_RETENTION_DAYS'],
-    [{ REGISTRATION_OPENS_AT: '2025-09-02T00:00:00Z', REGISTRATION_CLOSES_AT: '2025-09-01T00:00:00Z' }, 'REGISTRATION_OPENS_AT'],
+    [
+      { REGISTRATION_OPENS_AT: '2025-09-02T00:00:00Z', REGISTRATION_CLOSES_AT: '2025-09-01T00:00:00Z' },
+      'REGISTRATION_OPENS_AT',
+    ],
   ])('fails fast naming the bad variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -98,7 +110,12 @@ describe('loadConfig', () => {
 
   it('without SMTP_URL writes .eml files to data/mail, sent from the contact address', () => {
     const config = loadConfig({ CONTACT_EMAIL: 'office@forum.example' });
-    expect(config.mail).toEqual({ smtpUrl: null, from: { address: 'office@forum.example', name: null }, replyTo: null, dir: path.join(REPO_ROOT, 'data', 'mail') });
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: { address: 'office@forum.example', name: null },
+      replyTo: null,
+      dir: path.join(REPO_ROOT, 'data', 'mail'),
+    });
   });
 
   it.each([

@@ -14,9 +14,7 @@ import { parseCidrList } from './features/adminAccess/ipAllowList';
 // flat there so this holds for both).
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type DatabaseConfig =
-  | { client: 'mysql'; url: string }
-  | { client: 'sqlite'; filename: string };
+export type DatabaseConfig = { client: 'mysql'; url: string } | { client: 'sqlite'; filename: string };
 
 export interface MailConfig {
   /** `smtp://user:pass@host:587` or `smtps://…`; null writes each message to `dir` as an .eml file instead. */
@@ -80,7 +78,8 @@ const optionalDate = z
 function editionWindowDate(value: string | null): Date | null {
   if (value === null) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new ConfigError(`Invalid edition file: registrationWindow date '${value}' is not ISO-8601`);
+  if (Number.isNaN(date.getTime()))
+    throw new ConfigError(`Invalid edition file: registrationWindow date '${value}' is not ISO-8601`);
   return date;
 }
 
@@ -106,7 +105,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+      const origins = (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
       for (const origin of origins) {
         if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
           ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://example.com` });
@@ -143,7 +145,9 @@ const envSchema = z.object({
     z.coerce
       .number({ error: 'must be a whole number of days' })
       .int({ error: 'must be a whole number of days' })
-      .min(MIN_ACCESS_LOG_RETENTION_DAYS, { error: 'must be at least 365 days (the Standard keeps access records one year at least)' })
+      .min(MIN_ACCESS_LOG_RETENTION_DAYS, {
+        error: 'must be at least 365 days (the Standard keeps access records one year at least)',
+      })
       .default(730),
   ),
   SMTP_URL: z
@@ -160,7 +164,10 @@ const envSchema = z.object({
       }
       if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
         // Never echo the value: it holds the SMTP password.
-        ctx.addIssue({ code: 'custom', message: 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+        });
         return z.NEVER;
       }
       return value;
@@ -202,16 +209,23 @@ function siteSettings(env: NodeJS.ProcessEnv): { settings: SiteSettings | null; 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const site = siteSettings(env);
-  const problems = [...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)), ...site.problems];
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...site.problems,
+  ];
   if (!parsed.success || !site.settings) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   // Without MAIL_FROM the organisers' contact address sends (fine for .eml files and a local relay).
   const from = parseMailbox(e.MAIL_FROM || site.settings.contactEmail);
-  if (!from) throw new ConfigError(`Invalid configuration:\n  MAIL_FROM: must be an address like noreply@forum.example or "Forum <noreply@forum.example>"`);
+  if (!from)
+    throw new ConfigError(
+      `Invalid configuration:\n  MAIL_FROM: must be an address like noreply@forum.example or "Forum <noreply@forum.example>"`,
+    );
   const replyTo = e.MAIL_REPLY_TO ? parseMailbox(e.MAIL_REPLY_TO) : null;
-  if (e.MAIL_REPLY_TO && !replyTo) throw new ConfigError('Invalid configuration:\n  MAIL_REPLY_TO: must be one e-mail address');
+  if (e.MAIL_REPLY_TO && !replyTo)
+    throw new ConfigError('Invalid configuration:\n  MAIL_REPLY_TO: must be one e-mail address');
   // Unset means the edition file's default window (open from the start, never closing, unless it says otherwise).
   const registrationOpensAt = e.REGISTRATION_OPENS_AT ?? editionWindowDate(EDITION.registrationWindow.opensAt);
   const registrationClosesAt = e.REGISTRATION_CLOSES_AT ?? editionWindowDate(EDITION.registrationWindow.closesAt);

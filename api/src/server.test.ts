@@ -36,7 +36,13 @@ describe('server process', () => {
     const output: string[] = [];
     child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`, SITE_DIST: dir },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+        SITE_DIST: dir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Port 0: the kernel picks a free port and the server logs it (a random pick can race other tests).

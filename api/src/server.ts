@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   } else {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {
-      throw new ConfigError(`The database lacks migrations ${pending.join(', ')}: run the release's migrate step first (MIGRATE_ON_START is off)`);
+      throw new ConfigError(
+        `The database lacks migrations ${pending.join(', ')}: run the release's migrate step first (MIGRATE_ON_START is off)`,
+      );
     }
   }
 

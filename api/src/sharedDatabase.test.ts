@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, testDbKind, type TestServer, createTestAdmin, loginToken, startTestServer } from './testing';
+import {
+  type TestDatabase,
+  createTestDatabase,
+  testDbKind,
+  type TestServer,
+  createTestAdmin,
+  loginToken,
+  startTestServer,
+} from './testing';
 import { type Database, createDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 
@@ -57,7 +65,9 @@ describe('two API instances on one database', () => {
     const admin = await createTestAdmin(firstDb, 'throttled@forum.test');
     for (let i = 0; i < 5; i++) {
       const server = i % 2 === 0 ? first : second;
-      expect((await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' } })).status).toBe(401);
+      expect(
+        (await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' } })).status,
+      ).toBe(401);
     }
     expect((await first.request('/api/user/login', { json: admin })).status).toBe(429);
     expect((await second.request('/api/user/login', { json: admin })).status).toBe(429);

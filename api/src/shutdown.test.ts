@@ -37,7 +37,14 @@ async function start(keepAliveTimeoutMs: number) {
   };
   const db = { destroy: async () => void events.push('pool closed') };
   const drain = (forceCloseAfterMs?: number) =>
-    drainAndStop({ server: server!, lifecycle, jobs: [job], db, log: silentLogger, ...(forceCloseAfterMs ? { forceCloseAfterMs } : {}) });
+    drainAndStop({
+      server: server!,
+      lifecycle,
+      jobs: [job],
+      db,
+      log: silentLogger,
+      ...(forceCloseAfterMs ? { forceCloseAfterMs } : {}),
+    });
   return { url, events, drain, lifecycle };
 }
 
@@ -90,7 +97,9 @@ describe('drainAndStop', () => {
 
     const stopped = drain();
     // New connections are refused at once.
-    await expect(httpRequest(`${url}/api/health`, { agent: new http.Agent() })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(httpRequest(`${url}/api/health`, { agent: new http.Agent() })).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
     // The kept-alive connection is still served, and told to go.
     const health = await httpRequest(`${url}/api/health`, { agent });
     expect(health.status).toBe(503);

@@ -40,7 +40,13 @@ function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), Math.max(0, ms));
   });
-  return Promise.race([promise.then(() => true, () => true), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Runs the steps above; resolves true when nothing had to be cut short. */

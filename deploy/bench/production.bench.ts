@@ -53,14 +53,22 @@ async function measure(label: string, url: string, ca?: Buffer): Promise<Row> {
 }
 
 function printTable(rows: Row[]): void {
-  const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-');
+  const fmt = (n: number, digits: number) =>
+    Number.isFinite(n)
+      ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+      : '-';
   const lines = [
     ['', 'registrations/s', 'p50 ms', 'p99 ms', 'failed'],
     ...rows.map((row) => [row.label, fmt(row.perSecond, 0), fmt(row.p50, 1), fmt(row.p99, 1), row.failures]),
   ];
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
   console.log(`\nPOST /api/user, production build on MariaDB, ${CLIENTS} kept-alive clients, ${SECONDS} s each\n`);
-  for (const line of lines) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   '));
+  for (const line of lines)
+    console.log(
+      line
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('   '),
+    );
 }
 
 async function main(): Promise<void> {
@@ -68,12 +76,21 @@ async function main(): Promise<void> {
   console.log('building the API (api/dist) and the site');
   execFileSync('npm', ['run', 'build', '--workspace', 'api'], { cwd: REPO_ROOT, stdio: 'ignore' });
   execFileSync('npm', ['run', 'build', '--workspace', 'site'], { cwd: REPO_ROOT, stdio: 'ignore' });
-  const { database } = await prepareTestDatabase({ database: { kind: 'mysql', mysqlServerUrl: serverUrl, namePrefix: 'forum_bench' }, admin: null });
+  const { database } = await prepareTestDatabase({
+    database: { kind: 'mysql', mysqlServerUrl: serverUrl, namePrefix: 'forum_bench' },
+    admin: null,
+  });
   const servers: BuiltServer[] = [];
   const proxies: Nginx[] = [];
   try {
     const ports = [await freePort(), await freePort()];
-    const env = (port: number) => ({ PORT: String(port), DATABASE_URL: database.url, TRUST_PROXY: 'true', MIGRATE_ON_START: 'false', REGISTRATION_RATE_LIMIT: '0' });
+    const env = (port: number) => ({
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      TRUST_PROXY: 'true',
+      MIGRATE_ON_START: 'false',
+      REGISTRATION_RATE_LIMIT: '0',
+    });
     for (const port of ports) servers.push(await startBuiltServer(env(port)));
     const two = await startNginx({ apiPorts: ports });
     const one = await startNginx({ apiPorts: [ports[0]!] });
@@ -86,7 +103,9 @@ async function main(): Promise<void> {
     ];
     printTable(rows);
     const [direct, , both] = rows;
-    console.log(`\ntwo processes behind nginx: ${((both!.perSecond / direct!.perSecond) * 100).toFixed(0)} % of one process direct`);
+    console.log(
+      `\ntwo processes behind nginx: ${((both!.perSecond / direct!.perSecond) * 100).toFixed(0)} % of one process direct`,
+    );
   } finally {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
     await Promise.all(proxies.map((proxy) => proxy.stop()));

@@ -42,7 +42,7 @@ async function seed(db: Database): Promise<void> {
     for (const overrides of [
       { company: '서울투자진흥재단', name: '김민준', about: '지인 추천 🙂' },
       { company: `O'Brien "Quotes" \\ Backslash; Ltd`, name: 'Ann;', about: 'line one;\nline two\twith a tab' },
-      { company: 'Plain Co', about: "ends with a semicolon;" },
+      { company: 'Plain Co', about: 'ends with a semicolon;' },
     ]) {
       expect((await server.request('/api/user', { json: validRegistration(overrides) })).status).toBe(201);
     }
@@ -56,8 +56,14 @@ async function seed(db: Database): Promise<void> {
 async function tables(db: Database): Promise<string[]> {
   const rows =
     db.client.config.client === 'mysql2'
-      ? ((await db.raw('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()')) as [Array<{ name: string }>])[0]
-      : ((await db.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")) as Array<{ name: string }>);
+      ? (
+          (await db.raw(
+            'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()',
+          )) as [Array<{ name: string }>]
+        )[0]
+      : ((await db.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")) as Array<{
+          name: string;
+        }>);
   return rows.map((row) => row.name).sort();
 }
 
@@ -173,7 +179,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('MariaDB backup and restore', () =
     const sqliteBackup = path.join(dir, 'for-mysql.sqlite');
     const sqlite = await createTestDatabase({ kind: 'sqlite', sqliteFile: path.join(dir, 'small.sqlite') });
     await sqlite.drop();
-    execFileSync(process.execPath, [path.join(API_DIST, 'backup.js'), '--out', sqliteBackup], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: sqlite.url } });
+    execFileSync(process.execPath, [path.join(API_DIST, 'backup.js'), '--out', sqliteBackup], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: sqlite.url },
+    });
     const target = await emptyDatabase();
     await target.db.destroy();
     const refused = run('restore.js', target.url, sqliteBackup);

@@ -47,13 +47,17 @@ describe('SIGTERM under load', () => {
     expect(drainingSince).toBeGreaterThanOrEqual(signalledAt - 1_000);
     const answeredWhileDraining = outcomes.filter((outcome) => outcome.status && outcome.at > drainingSince);
     expect(answeredWhileDraining.filter((outcome) => outcome.connection !== 'close')).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.status === 201 && outcome.connection === 'close').length).toBeGreaterThan(0);
+    expect(
+      outcomes.filter((outcome) => outcome.status === 201 && outcome.connection === 'close').length,
+    ).toBeGreaterThan(0);
 
     const db = openDatabase({ client: 'sqlite', filename: path.join(dir, 'forum.sqlite') });
     try {
       const created = outcomes.filter((outcome) => outcome.status === 201);
       const stored = (await db('registrants').select('id', 'email')) as Array<{ id: number; email: string }>;
-      expect(new Map(stored.map((row) => [row.email, Number(row.id)]))).toEqual(new Map(created.map((outcome) => [outcome.email, outcome.id])));
+      expect(new Map(stored.map((row) => [row.email, Number(row.id)]))).toEqual(
+        new Map(created.map((outcome) => [outcome.email, outcome.id])),
+      );
     } finally {
       await db.destroy();
     }
@@ -63,12 +67,19 @@ describe('SIGTERM under load', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the database connection cut under load', () => {
   it('answers 201 or 503 with Retry-After, never 500, and registers again once the database is back, without a restart', async () => {
-    const { database } = await prepareTestDatabase({ database: { kind: 'mysql', namePrefix: 'forum_fault' }, admin: null });
+    const { database } = await prepareTestDatabase({
+      database: { kind: 'mysql', namePrefix: 'forum_fault' },
+      admin: null,
+    });
     cleanups.push(() => database.drop());
     const target = new URL(database.url);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 3306) });
     cleanups.push(() => proxy.close());
-    const server = await startBuiltServer({ DATABASE_URL: proxy.via(database.url), MIGRATE_ON_START: 'false', REGISTRATION_RATE_LIMIT: '100000' });
+    const server = await startBuiltServer({
+      DATABASE_URL: proxy.via(database.url),
+      MIGRATE_ON_START: 'false',
+      REGISTRATION_RATE_LIMIT: '100000',
+    });
     cleanups.push(() => server.stop('SIGKILL'));
 
     const load = registrationLoad({ url: server.url, concurrency: 10 });
@@ -95,7 +106,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database connection cut under
     const created = outcomes.filter((outcome) => outcome.status === 201);
     const db = openDatabase(database.config);
     cleanups.push(() => db.destroy());
-    const stored = (await db('registrants').whereIn('email', created.map((outcome) => outcome.email)).select('id', 'email')) as Array<{ id: number; email: string }>;
-    expect(new Map(stored.map((row) => [row.email, Number(row.id)]))).toEqual(new Map(created.map((outcome) => [outcome.email, outcome.id])));
+    const stored = (await db('registrants')
+      .whereIn(
+        'email',
+        created.map((outcome) => outcome.email),
+      )
+      .select('id', 'email')) as Array<{ id: number; email: string }>;
+    expect(new Map(stored.map((row) => [row.email, Number(row.id)]))).toEqual(
+      new Map(created.map((outcome) => [outcome.email, outcome.id])),
+    );
   });
 });

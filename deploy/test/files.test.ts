@@ -29,13 +29,22 @@ describe('deploy files', () => {
       .replace(/^FORUM_SITE_ROOT=.*$/m, `FORUM_SITE_ROOT=${SITE_DIST}`);
     fs.writeFileSync(path.join(dir, 'nginx.env'), settings);
     const site = path.join(dir, 'forum.conf');
-    execFileSync(path.join(DEPLOY, 'with-env.sh'), [process.execPath, path.join(DEPLOY, 'render-nginx.mjs'), '--out', site], {
-      env: { PATH: process.env.PATH ?? '', FORUM_ENV_FILE: path.join(dir, 'nginx.env') },
-    });
+    execFileSync(
+      path.join(DEPLOY, 'with-env.sh'),
+      [process.execPath, path.join(DEPLOY, 'render-nginx.mjs'), '--out', site],
+      {
+        env: { PATH: process.env.PATH ?? '', FORUM_ENV_FILE: path.join(dir, 'nginx.env') },
+      },
+    );
     const rendered = fs.readFileSync(site, 'utf8');
     expect(rendered).not.toMatch(/\$\{FORUM_[A-Z]/);
     expect(rendered).toContain('    server 127.0.0.1:3001 max_fails=0;\n    server 127.0.0.1:3002 max_fails=0;');
-    expect(rendered.match(/^\s*listen .*$/gm)?.map((line) => line.trim())).toEqual(['listen 80;', 'listen [::]:80;', 'listen 443 ssl http2;', 'listen [::]:443 ssl http2;']);
+    expect(rendered.match(/^\s*listen .*$/gm)?.map((line) => line.trim())).toEqual([
+      'listen 80;',
+      'listen [::]:80;',
+      'listen 443 ssl http2;',
+      'listen [::]:443 ssl http2;',
+    ]);
     expect(() => wrapSiteConfig(dir, site, path.join(dir, 'error.log'))).not.toThrow();
     // The landing pages' inline script, allowed on those pages only.
     expect(rendered).toMatch(/^ {4}"\/index\.html" {2}"'self' 'sha256-[A-Za-z0-9+/]+=*'";$/m);
@@ -45,7 +54,16 @@ describe('deploy files', () => {
 
   it('refuses to render before the site is built (the inline-script hashes come from it)', () => {
     const env = { PATH: process.env.PATH ?? '', FORUM_SITE_ROOT: path.join(dir, 'not-built') };
-    const settings = ['FORUM_SERVER_NAME', 'FORUM_SITE_URL', 'FORUM_HTTP_LISTEN', 'FORUM_HTTPS_LISTEN', 'FORUM_TLS_CERT', 'FORUM_TLS_KEY', 'FORUM_ACME_ROOT', 'FORUM_ACCESS_LOG'];
+    const settings = [
+      'FORUM_SERVER_NAME',
+      'FORUM_SITE_URL',
+      'FORUM_HTTP_LISTEN',
+      'FORUM_HTTPS_LISTEN',
+      'FORUM_TLS_CERT',
+      'FORUM_TLS_KEY',
+      'FORUM_ACME_ROOT',
+      'FORUM_ACCESS_LOG',
+    ];
     const result = spawnSync(process.execPath, [path.join(DEPLOY, 'render-nginx.mjs')], {
       env: { ...env, ...Object.fromEntries(settings.map((name) => [name, 'x'])), FORUM_API_PORTS: '3001' },
       encoding: 'utf8',
@@ -55,14 +73,19 @@ describe('deploy files', () => {
   });
 
   it('says which setting is missing', () => {
-    const result = spawnSync(process.execPath, [path.join(DEPLOY, 'render-nginx.mjs')], { env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [path.join(DEPLOY, 'render-nginx.mjs')], {
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/FORUM_SERVER_NAME: the public host name/);
   });
 
   it('starts each systemd instance with the command the tests run, on its own loopback port', () => {
     const unit = fs.readFileSync(path.join(DEPLOY, 'systemd', 'forum@.service'), 'utf8');
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --enable-source-maps \/srv\/forum\/current\/api\/dist\/server\.js$/m);
+    expect(unit).toMatch(
+      /^ExecStart=\/usr\/bin\/node --enable-source-maps \/srv\/forum\/current\/api\/dist\/server\.js$/m,
+    );
     expect(unit).toMatch(/^Environment=PORT=%i HOST=127\.0\.0\.1/m);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
     // Longer than the process's own 10 s limit, so systemd never kills a drain.

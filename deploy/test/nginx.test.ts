@@ -9,7 +9,14 @@ import tls from 'node:tls';
 import fs from 'node:fs';
 import { Agent, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestAdmin, type TestDatabase, httpRequest, loginToken, prepareTestDatabase, validRegistration } from '@forum/api/testing';
+import {
+  type TestAdmin,
+  type TestDatabase,
+  httpRequest,
+  loginToken,
+  prepareTestDatabase,
+  validRegistration,
+} from '@forum/api/testing';
 import { errorMessage } from '@forum/shared';
 import { type BuiltServer, logEntries, startBuiltServer } from './support/builtServer';
 import { registrationLoad, summarise } from './support/load';
@@ -33,10 +40,14 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
     MIGRATE_ON_START: 'false',
     REGISTRATION_RATE_LIMIT: '100000',
   });
-  const get = (path: string, headers: Record<string, string> = {}) => httpRequest(nginx.httpsUrl + path, { ca: nginx.ca, headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    httpRequest(nginx.httpsUrl + path, { ca: nginx.ca, headers });
 
   beforeAll(async () => {
-    ({ database, admin } = (await prepareTestDatabase({ database: { kind: 'mysql', namePrefix: 'forum_deploy' } })) as { database: TestDatabase; admin: TestAdmin });
+    ({ database, admin } = (await prepareTestDatabase({ database: { kind: 'mysql', namePrefix: 'forum_deploy' } })) as {
+      database: TestDatabase;
+      admin: TestAdmin;
+    });
     ports = [await freePort(), await freePort()];
     nginx = await startNginx({ apiPorts: ports });
     for (const [index, port] of ports.entries()) servers[index] = await startBuiltServer(serverEnv(port));
@@ -60,12 +71,18 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
 
     // The same security headers the Node process sends with the page in single-process mode.
     const direct = await httpRequest(`${servers[0]!.url}/`);
-    const securityHeaders = Object.keys(direct.headers).filter((name) => /^(content-security-policy|cross-origin|origin-agent|referrer|strict-transport|x-)/.test(name));
+    const securityHeaders = Object.keys(direct.headers).filter((name) =>
+      /^(content-security-policy|cross-origin|origin-agent|referrer|strict-transport|x-)/.test(name),
+    );
     expect(securityHeaders.length).toBeGreaterThanOrEqual(12);
     for (const name of securityHeaders) expect(landing.headers[name], name).toBe(direct.headers[name]);
     // The Korean landing page's inline script is allowed too; other pages allow none.
-    expect((await get('/kor')).headers['content-security-policy']).toBe((await httpRequest(`${servers[0]!.url}/kor`)).headers['content-security-policy']);
-    expect((await get('/kor/link')).headers['content-security-policy']).toBe((await httpRequest(`${servers[0]!.url}/kor/link`)).headers['content-security-policy']);
+    expect((await get('/kor')).headers['content-security-policy']).toBe(
+      (await httpRequest(`${servers[0]!.url}/kor`)).headers['content-security-policy'],
+    );
+    expect((await get('/kor/link')).headers['content-security-policy']).toBe(
+      (await httpRequest(`${servers[0]!.url}/kor/link`)).headers['content-security-policy'],
+    );
 
     // The landing page's islands (its early script imports them after the first paint).
     const asset = /(?:src|data-islands)="(\/assets\/[^"]+\.js)"/.exec(landing.text)?.[1];
@@ -76,10 +93,13 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
     expect(script.headers['content-encoding']).toBe('gzip');
 
     const tls13 = await new Promise<string | null>((resolve, reject) => {
-      const socket = tls.connect({ host: '127.0.0.1', port: nginx.httpsPort, ca: nginx.ca, servername: 'localhost' }, () => {
-        resolve(socket.getProtocol());
-        socket.end();
-      });
+      const socket = tls.connect(
+        { host: '127.0.0.1', port: nginx.httpsPort, ca: nginx.ca, servername: 'localhost' },
+        () => {
+          resolve(socket.getProtocol());
+          socket.end();
+        },
+      );
       socket.on('error', reject);
     });
     expect(tls13).toBe('TLSv1.3');
@@ -105,7 +125,12 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain(`<html lang="${lang}">`);
     }
-    for (const route of ['/admin', '/registration/0123456789abcdefABCDEF', '/kor/registration/0123456789abcdef', '/admin/list']) {
+    for (const route of [
+      '/admin',
+      '/registration/0123456789abcdefABCDEF',
+      '/kor/registration/0123456789abcdef',
+      '/admin/list',
+    ]) {
       const page = await get(route);
       expect(page.status, route).toBe(200);
       expect(page.headers['content-type'], route).toMatch(/^text\/html/);
@@ -140,25 +165,41 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
 
   it('takes a registration through nginx and lists it for an admin who logged in through nginx', async () => {
     const email = `through-nginx-${Date.now()}@example.com`;
-    const created = await httpRequest(`${nginx.httpsUrl}/api/user`, { ca: nginx.ca, json: validRegistration({ email, company: '서울 벤처스 🙂' }) });
+    const created = await httpRequest(`${nginx.httpsUrl}/api/user`, {
+      ca: nginx.ca,
+      json: validRegistration({ email, company: '서울 벤처스 🙂' }),
+    });
     expect(created.status).toBe(201);
 
     const token = await loginToken(nginx.httpsUrl, admin);
-    const list = await httpRequest(`${nginx.httpsUrl}/api/user/list`, { ca: nginx.ca, headers: { Authorization: `Bearer ${token}` } });
+    const list = await httpRequest(`${nginx.httpsUrl}/api/user/list`, {
+      ca: nginx.ca,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.json<Array<{ email: string; company: string }>>()).toContainEqual(expect.objectContaining({ email, company: '서울 벤처스 🙂' }));
+    expect(list.json<Array<{ email: string; company: string }>>()).toContainEqual(
+      expect.objectContaining({ email, company: '서울 벤처스 🙂' }),
+    );
   });
 
   it('passes each client’s own address to the registration rate limiter, whatever X-Forwarded-For the client sends', async () => {
     await database.db('rate_limits').delete();
     const register = (from: string, headers: Record<string, string> = {}) =>
-      httpRequest(`${nginx.httpsUrl}/api/user`, { ca: nginx.ca, localAddress: from, json: validRegistration(), headers });
+      httpRequest(`${nginx.httpsUrl}/api/user`, {
+        ca: nginx.ca,
+        localAddress: from,
+        json: validRegistration(),
+        headers,
+      });
     expect((await register('127.0.0.2')).status).toBe(201);
     expect((await register('127.0.0.2', { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(201);
     expect((await register('127.0.0.3')).status).toBe(201);
 
-    const counters = (await database.db('rate_limits').select('key', 'points').orderBy('key')) as Array<{ key: string; points: number }>;
+    const counters = (await database.db('rate_limits').select('key', 'points').orderBy('key')) as Array<{
+      key: string;
+      points: number;
+    }>;
     expect(counters.map((row) => [row.key, Number(row.points)])).toEqual([
       ['registration_ip:127.0.0.2', 2],
       ['registration_ip:127.0.0.3', 1],
@@ -172,7 +213,9 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
       headers: { 'Accept-Language': 'ko' },
     });
     expect(res.status).toBe(413);
-    expect(res.json()).toEqual({ error: { code: 'payload_too_large', message: errorMessage('payload_too_large', 'ko') } });
+    expect(res.json()).toEqual({
+      error: { code: 'payload_too_large', message: errorMessage('payload_too_large', 'ko') },
+    });
   });
 
   it('keeps manage-link tokens out of its access log', async () => {
@@ -204,23 +247,37 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
 
     expect(summarise(outcomes)).toEqual({ 201: outcomes.length });
     // The load went on while each process was stopped (the other one took it all).
-    for (const [from, to] of downtimes) expect(outcomes.filter((outcome) => outcome.at > from && outcome.at + outcome.ms < to).length).toBeGreaterThan(5);
+    for (const [from, to] of downtimes)
+      expect(outcomes.filter((outcome) => outcome.at > from && outcome.at + outcome.ms < to).length).toBeGreaterThan(5);
     const emails = outcomes.map((outcome) => outcome.email);
-    const stored = (await database.db('registrants').whereIn('email', emails).select('id', 'email')) as Array<{ id: number; email: string }>;
+    const stored = (await database.db('registrants').whereIn('email', emails).select('id', 'email')) as Array<{
+      id: number;
+      email: string;
+    }>;
     expect(stored).toHaveLength(outcomes.length);
-    expect(new Map(stored.map((row) => [row.email, Number(row.id)]))).toEqual(new Map(outcomes.map((outcome) => [outcome.email, outcome.id])));
+    expect(new Map(stored.map((row) => [row.email, Number(row.id)]))).toEqual(
+      new Map(outcomes.map((outcome) => [outcome.email, outcome.id])),
+    );
     for (const server of servers) expect(logEntries(server!).filter((entry) => entry.level === 'error')).toEqual([]);
   });
 
   it('answers 503 with Retry-After in the API’s JSON when no process is up', async () => {
     // Killed: their clean stop was the previous test; this one is about nginx alone.
     for (const server of servers) await server!.stop('SIGKILL');
-    const res = await httpRequest(`${nginx.httpsUrl}/api/user`, { ca: nginx.ca, json: validRegistration(), headers: { 'Accept-Language': 'ko' } });
+    const res = await httpRequest(`${nginx.httpsUrl}/api/user`, {
+      ca: nginx.ca,
+      json: validRegistration(),
+      headers: { 'Accept-Language': 'ko' },
+    });
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ error: { code: 'service_unavailable', message: errorMessage('service_unavailable', 'ko') } });
+    expect(res.json()).toEqual({
+      error: { code: 'service_unavailable', message: errorMessage('service_unavailable', 'ko') },
+    });
     const health = await get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.json()).toMatchObject({ error: { code: 'service_unavailable', message: errorMessage('service_unavailable', 'en') } });
+    expect(health.json()).toMatchObject({
+      error: { code: 'service_unavailable', message: errorMessage('service_unavailable', 'en') },
+    });
   });
 });

@@ -28,17 +28,34 @@ function processInfo(pid: number) {
   return { argv: split('cmdline'), env: split('environ') };
 }
 
-const TYPESCRIPT_LOADERS = /tsx|ts-node|--loader|--experimental-loader|--import|--require|-r\b|strip-types|transform-types|\.ts\b/;
+const TYPESCRIPT_LOADERS =
+  /tsx|ts-node|--loader|--experimental-loader|--import|--require|-r\b|strip-types|transform-types|\.ts\b/;
 
 describe('the production build', () => {
   it('holds plain JavaScript bundles that import no TypeScript', () => {
     const files = fs.readdirSync(API_DIST).sort();
-    expect(files).toEqual(expect.arrayContaining(['server.js', 'migrate.js', 'admin.js', 'backup.js', 'restore.js', 'purge.js', 'access-log-verify.js']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'server.js',
+        'migrate.js',
+        'admin.js',
+        'backup.js',
+        'restore.js',
+        'purge.js',
+        'access-log-verify.js',
+      ]),
+    );
     expect(files.filter((file) => !/\.js(\.map)?$/.test(file))).toEqual([]);
     for (const file of files.filter((name) => name.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(API_DIST, file), 'utf8');
-      const imports = [...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm), ...code.matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]!);
-      expect(imports.filter((specifier) => /\.tsx?$|^tsx|^@forum\//.test(specifier)), file).toEqual([]);
+      const imports = [
+        ...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm),
+        ...code.matchAll(/import\(\s*"([^"]+)"\s*\)/g),
+      ].map((match) => match[1]!);
+      expect(
+        imports.filter((specifier) => /\.tsx?$|^tsx|^@forum\//.test(specifier)),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -46,7 +63,13 @@ describe('the production build', () => {
     const dir = tempDir();
     const npm = spawn('npm', ['run', 'start:prod'], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}` },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(() => npm.kill('SIGKILL'));
@@ -94,7 +117,8 @@ describe('the production build', () => {
   it('runs the compiled command-line tools with plain node', () => {
     const dir = tempDir();
     const env = { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}` };
-    const node = (script: string, ...args: string[]) => execFileSync(process.execPath, [path.join(API_DIST, script), ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+    const node = (script: string, ...args: string[]) =>
+      execFileSync(process.execPath, [path.join(API_DIST, script), ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
     expect(node('migrate.js')).toMatch(/applied \d+ migrations?/);
     expect(node('migrate.js')).toMatch(/already up to date/);
     expect(node('admin.js', '--help')).toMatch(/^Usage:/);
@@ -106,11 +130,22 @@ describe('the production build', () => {
 
   it('with MIGRATE_ON_START=false, refuses to start on a database that lacks migrations, naming the step', async () => {
     const dir = tempDir();
-    const attempt = startBuiltServer({ DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`, MIGRATE_ON_START: 'false' });
-    await expect(attempt).rejects.toThrow(/lacks migrations 001_registrants, 002_admins, 003_rate_limits, .*: run the release's migrate step/);
+    const attempt = startBuiltServer({
+      DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+      MIGRATE_ON_START: 'false',
+    });
+    await expect(attempt).rejects.toThrow(
+      /lacks migrations 001_registrants, 002_admins, 003_rate_limits, .*: run the release's migrate step/,
+    );
 
-    execFileSync(process.execPath, [path.join(API_DIST, 'migrate.js')], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}` } });
-    const server: BuiltServer = await startBuiltServer({ DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`, MIGRATE_ON_START: 'false' });
+    execFileSync(process.execPath, [path.join(API_DIST, 'migrate.js')], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}` },
+    });
+    const server: BuiltServer = await startBuiltServer({
+      DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+      MIGRATE_ON_START: 'false',
+    });
     cleanups.push(() => server.stop('SIGKILL'));
     expect(logEntries(server).some((entry) => entry.msg === 'migrations applied')).toBe(false);
     expect((await httpRequest(`${server.url}/api/health`)).status).toBe(200);

@@ -16,10 +16,16 @@ export function adminOtp(secret: string = E2E_ADMIN.otpSecret): string {
 const sessions = new Map<string, string>();
 
 /** Logs in through the API with the current one-time password (once per worker); answers the bearer token. */
-export async function adminToken(request: APIRequestContext, admin: { email: string; password: string; otpSecret: string } = E2E_ADMIN): Promise<string> {
+export async function adminToken(
+  request: APIRequestContext,
+  admin: { email: string; password: string; otpSecret: string } = E2E_ADMIN,
+): Promise<string> {
   const known = sessions.get(admin.email);
-  if (known && (await request.get('/api/admin/session', { headers: { Authorization: `Bearer ${known}` } })).ok()) return known;
-  const login = await request.post('/api/user/login', { data: { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) } });
+  if (known && (await request.get('/api/admin/session', { headers: { Authorization: `Bearer ${known}` } })).ok())
+    return known;
+  const login = await request.post('/api/user/login', {
+    data: { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) },
+  });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   sessions.set(admin.email, token);
@@ -39,9 +45,16 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** A new admin account made by the e2e manager through the Accounts API; answers its initial password. */
-export async function createAccount(request: APIRequestContext, email: string, role: 'staff' | 'manager'): Promise<{ id: number; password: string }> {
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  role: 'staff' | 'manager',
+): Promise<{ id: number; password: string }> {
   const token = await adminToken(request);
-  const res = await request.post('/api/admin/accounts', { data: { email, role }, headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.post('/api/admin/accounts', {
+    data: { email, role },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (res.status() !== 201) throw new Error(`account not created: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { account: { id: number }; initialPassword: string };
   return { id: body.account.id, password: body.initialPassword };

@@ -56,7 +56,17 @@ export async function registerVisitors(request: APIRequestContext, visitors: Vis
     const email = uniqueEmail('desk');
     emails.push(email);
     const response = await request.post('/api/user', {
-      data: { ...visitor, title: '심사역', email, phone: '+82-10-2345-6789', biztype: 1, attend: '', about: '지인 추천', consent: true, locale: 'ko' },
+      data: {
+        ...visitor,
+        title: '심사역',
+        email,
+        phone: '+82-10-2345-6789',
+        biztype: 1,
+        attend: '',
+        about: '지인 추천',
+        consent: true,
+        locale: 'ko',
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -69,9 +79,17 @@ export async function registerVisitors(request: APIRequestContext, visitors: Vis
 }
 
 /** Another desk checks someone in, through the API. */
-export async function checkInThroughApi(request: APIRequestContext, code: string, day: 1 | 2, desk: string): Promise<CheckinResult> {
+export async function checkInThroughApi(
+  request: APIRequestContext,
+  code: string,
+  day: 1 | 2,
+  desk: string,
+): Promise<CheckinResult> {
   const token = await adminToken(request);
-  const response = await request.post('/api/checkin', { data: { code, day, desk }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/checkin', {
+    data: { code, day, desk },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as CheckinResult;
 }
@@ -112,7 +130,22 @@ export async function qrCameraFile(text: string): Promise<string> {
   const y4m = path.join(dir, 'code.y4m');
   await QRCode.toFile(png, text, { width: 360, margin: 4 });
   // Centred on a white 640×480 frame, as a code held up to a camera; two seconds at 10 frames a second.
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', png, '-vf', 'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p', '-r', '10', '-t', '2', y4m]);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-i',
+    png,
+    '-vf',
+    'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+    '-r',
+    '10',
+    '-t',
+    '2',
+    y4m,
+  ]);
   return y4m;
 }
 

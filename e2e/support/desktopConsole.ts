@@ -78,9 +78,14 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     incoming.on('end', () => {
       const method = incoming.method ?? 'GET';
       const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (typeof value === 'string') headers.set(name, value);
       const hasBody = method !== 'GET' && method !== 'HEAD';
-      const request = new Request(`${pageOrigin}${incoming.url ?? '/'}`, { method, headers, ...(hasBody ? { body: Buffer.concat(chunks) } : {}) });
+      const request = new Request(`${pageOrigin}${incoming.url ?? '/'}`, {
+        method,
+        headers,
+        ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
+      });
       void serve(request).then(async (response) => {
         response.headers.forEach((value, name) => outgoing.setHeader(name, value));
         outgoing.writeHead(response.status);
@@ -124,11 +129,14 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     mainWebContents: () => windowContents,
     showSaveDialog: async (options) => {
       desktop.dialogs.push(options);
-      return desktop.dialogAnswer === 'cancel' ? { canceled: true, filePath: '' } : { canceled: false, filePath: options.defaultPath };
+      return desktop.dialogAnswer === 'cancel'
+        ? { canceled: true, filePath: '' }
+        : { canceled: false, filePath: options.defaultPath };
     },
     showItemInFolder: (file) => desktop.shownInFolder.push(file),
     writeFile: async (target, bytes) => {
-      if (desktop.failWritesWith) throw Object.assign(new Error(desktop.failWritesWith), { code: desktop.failWritesWith });
+      if (desktop.failWritesWith)
+        throw Object.assign(new Error(desktop.failWritesWith), { code: desktop.failWritesWith });
       await writeFileAtomically(target, bytes);
       desktop.saved.push({ path: target, bytes });
     },
@@ -136,7 +144,8 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     healthTimeoutMs: 3_000,
   });
   serve = forumConsole.handleAppRequest;
-  const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!({ sender: windowContents, senderFrame: { url: desktop.url, parent: null } }, ...args);
+  const invoke = (channel: string, ...args: unknown[]) =>
+    handlers.get(channel)!({ sender: windowContents, senderFrame: { url: desktop.url, parent: null } }, ...args);
 
   async function attachBridge(page: Page): Promise<void> {
     await page.exposeFunction('__desktopMain', async (method: string, args: unknown[]) => {
@@ -145,7 +154,10 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
         case 'saveWorkbook': {
           const [payload] = args as [{ bytesBase64?: string; isUint8Array: boolean }];
           // What crossed IPC: a real Uint8Array rebuilt from the page's bytes, or what the page sent.
-          const bytes = payload.isUint8Array && payload.bytesBase64 !== undefined ? new Uint8Array(Buffer.from(payload.bytesBase64, 'base64')) : payload;
+          const bytes =
+            payload.isUint8Array && payload.bytesBase64 !== undefined
+              ? new Uint8Array(Buffer.from(payload.bytesBase64, 'base64'))
+              : payload;
           return (await invoke(IPC_CHANNELS.saveWorkbook, { bytes })) as SaveWorkbookAnswer;
         }
         case 'showInFolder':
@@ -161,7 +173,8 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     // The preload's shape: one function per capability, each one call to the main process.
     await page.addInitScript(() => {
       type Main = (method: string, args: unknown[]) => Promise<unknown>;
-      const main = (method: string, args: unknown[]) => (window as unknown as { __desktopMain: Main }).__desktopMain(method, args);
+      const main = (method: string, args: unknown[]) =>
+        (window as unknown as { __desktopMain: Main }).__desktopMain(method, args);
       const toBase64 = (bytes: Uint8Array) => {
         let binary = '';
         for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -169,12 +182,20 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
       };
       const bridge = {
         saveWorkbook: (bytes: unknown) =>
-          main('saveWorkbook', [bytes instanceof Uint8Array ? { isUint8Array: true, bytesBase64: toBase64(bytes) } : { isUint8Array: false }]),
+          main('saveWorkbook', [
+            bytes instanceof Uint8Array
+              ? { isUint8Array: true, bytesBase64: toBase64(bytes) }
+              : { isUint8Array: false },
+          ]),
         showInFolder: (file: unknown) => main('showInFolder', [file]),
         getServer: () => main('getServer', []),
         setServer: (url: unknown) => main('setServer', [url]),
       };
-      Object.defineProperty(window, 'forumDesktop', { value: Object.freeze(bridge), writable: false, configurable: false });
+      Object.defineProperty(window, 'forumDesktop', {
+        value: Object.freeze(bridge),
+        writable: false,
+        configurable: false,
+      });
     });
   }
 

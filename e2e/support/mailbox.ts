@@ -11,7 +11,10 @@ export type Mail = Awaited<ReturnType<typeof parseMail>>;
 
 async function mailsTo(address: string): Promise<Mail[]> {
   if (!fs.existsSync(E2E_MAIL_DIR)) return [];
-  const files = fs.readdirSync(E2E_MAIL_DIR).filter((file) => file.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(E2E_MAIL_DIR)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
   const mails: Mail[] = [];
   for (const file of files) {
     const raw = fs.readFileSync(path.join(E2E_MAIL_DIR, file));

@@ -13,8 +13,30 @@ export interface Visitor {
 }
 
 const LABELS = {
-  en: { dialog: 'Pre-registration', company: 'Company', name: 'Name', title: 'Job title', email: 'E-mail', phone: 'Phone', about: 'How did you hear about us?', consent: /agree/i, register: 'Register', cta: 'Register Now' },
-  ko: { dialog: '사전등록', company: '소속', name: '성명', title: '직함', email: '이메일', phone: '연락처', about: '참가 경로', consent: /동의합니다/, register: '등록', cta: '사전등록' },
+  en: {
+    dialog: 'Pre-registration',
+    company: 'Company',
+    name: 'Name',
+    title: 'Job title',
+    email: 'E-mail',
+    phone: 'Phone',
+    about: 'How did you hear about us?',
+    consent: /agree/i,
+    register: 'Register',
+    cta: 'Register Now',
+  },
+  ko: {
+    dialog: '사전등록',
+    company: '소속',
+    name: '성명',
+    title: '직함',
+    email: '이메일',
+    phone: '연락처',
+    about: '참가 경로',
+    consent: /동의합니다/,
+    register: '등록',
+    cta: '사전등록',
+  },
 } as const;
 
 export function labels(locale: Locale) {

@@ -33,7 +33,10 @@ if (!siteBuildIsCurrent()) {
   execFileSync('npm', ['run', 'build', '--workspace', 'site'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-const { database } = await prepareTestDatabase({ database: { kind: 'sqlite', sqliteFile: E2E_DATABASE_FILE }, admin: E2E_ADMIN });
+const { database } = await prepareTestDatabase({
+  database: { kind: 'sqlite', sqliteFile: E2E_DATABASE_FILE },
+  admin: E2E_ADMIN,
+});
 await database.drop();
 
 process.env.DATABASE_URL = database.url;

@@ -124,14 +124,19 @@ function table(rows: readonly (readonly string[])[]): string {
 function main(): void {
   console.log(`Registration export, ${RUNS_PER_CASE} fresh processes per case (median time; peak = max over runs)`);
   // Timings on a shared machine move with its load; the load average says how busy it was.
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   console.log(`Node ${process.version}, SheetJS ${XLSX.version}, ${cpus().length} CPUs, load average ${load}\n`);
   const rows: string[][] = [
     ['rows', 'export', 'time ms', 'min ms', 'peak RSS MB', 'RSS +MB', 'file KB', 'time vs bare'],
   ];
   const verdicts: string[] = [];
   for (const count of SIZES) {
-    const results = {} as Record<Implementation, { ms: number; min: number; peak: number; delta: number; bytes: number }>;
+    const results = {} as Record<
+      Implementation,
+      { ms: number; min: number; peak: number; delta: number; bytes: number }
+    >;
     for (const implementation of Object.keys(IMPLEMENTATIONS) as Implementation[]) {
       const runs = Array.from({ length: RUNS_PER_CASE }, () => measureInFreshProcess(implementation, count));
       results[implementation] = {

@@ -38,7 +38,8 @@ export const CONSENT_NOTICE_TEXT: Record<Locale, ConsentNoticeText> = {
   ko: {
     heading: '개인정보 수집 및 이용 동의',
     purposeTerm: '수집·이용 목적',
-    purpose: '포럼 사전등록 및 행사 관련 안내(등록 확인 메일과 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크 발송, 프로그램 변경, 현장 안내)',
+    purpose:
+      '포럼 사전등록 및 행사 관련 안내(등록 확인 메일과 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크 발송, 프로그램 변경, 현장 안내)',
     itemsTerm: '수집 항목',
     items: '소속, 성명, 직함, 이메일, 연락처, 참가자 유형, 참가 세션, 참가 경로',
     retentionTerm: '보유 및 이용 기간',

@@ -18,7 +18,20 @@ export function formatKoreaDateTime(value: Date | string | number): string {
   return `${korea.getUTCFullYear()}-${korea.getUTCMonth() + 1}-${korea.getUTCDate()} ${korea.getUTCHours()}:${minutes}`;
 }
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function splitIsoDate(isoDate: string): [number, number, number] {
   const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);

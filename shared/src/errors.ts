@@ -126,7 +126,8 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     invalid_session: 'Please select sessions from the list',
     consent_required: 'Please agree to the collection and use of personal information',
     control_characters: 'Please remove invisible control characters from this entry',
-    email_unchangeable: 'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
+    email_unchangeable:
+      'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -138,7 +139,8 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     invalid_session: '목록에 있는 세션을 선택해 주세요',
     consent_required: '개인정보 수집 및 이용에 동의해 주세요',
     control_characters: '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
-    email_unchangeable: '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
+    email_unchangeable:
+      '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
   },
 };
 

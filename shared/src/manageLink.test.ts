@@ -6,7 +6,9 @@ describe('manage link', () => {
 
   it('puts the Korean page under /kor', () => {
     expect(managePath(token, 'en')).toBe(`/registration/${token}`);
-    expect(manageUrl('https://forum.example.com/', token, 'ko')).toBe(`https://forum.example.com/kor/registration/${token}`);
+    expect(manageUrl('https://forum.example.com/', token, 'ko')).toBe(
+      `https://forum.example.com/kor/registration/${token}`,
+    );
   });
 
   it('reads the language and token back from a path', () => {

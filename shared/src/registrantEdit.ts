@@ -6,12 +6,22 @@
 import type { Registrant } from './registrant';
 import { type FieldErrors, type Registration, validateRegistration } from './registrationSchema';
 
-export const EDITABLE_REGISTRANT_FIELDS = ['company', 'name', 'title', 'email', 'phone', 'biztype', 'attend', 'attendext', 'about', 'locale'] as const;
+export const EDITABLE_REGISTRANT_FIELDS = [
+  'company',
+  'name',
+  'title',
+  'email',
+  'phone',
+  'biztype',
+  'attend',
+  'attendext',
+  'about',
+  'locale',
+] as const;
 export type EditableRegistrantField = (typeof EDITABLE_REGISTRANT_FIELDS)[number];
 
 export type RegistrantEdit =
-  | { ok: true; value: Registration; changed: EditableRegistrantField[] }
-  | { ok: false; fields: FieldErrors };
+  { ok: true; value: Registration; changed: EditableRegistrantField[] } | { ok: false; fields: FieldErrors };
 
 export function applyRegistrantEdit(current: Registrant, patch: unknown): RegistrantEdit {
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return { ok: false, fields: {} };
@@ -22,6 +32,8 @@ export function applyRegistrantEdit(current: Registrant, patch: unknown): Regist
   }
   const result = validateRegistration(merged);
   if (!result.ok) return { ok: false, fields: result.fields };
-  const changed = EDITABLE_REGISTRANT_FIELDS.filter((field) => JSON.stringify(result.value[field]) !== JSON.stringify(current[field]));
+  const changed = EDITABLE_REGISTRANT_FIELDS.filter(
+    (field) => JSON.stringify(result.value[field]) !== JSON.stringify(current[field]),
+  );
   return { ok: true, value: result.value, changed };
 }

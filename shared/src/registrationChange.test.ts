@@ -28,11 +28,18 @@ describe('validateRegistrationChange', () => {
   });
 
   it('accepts the same e-mail in another case, keeping the stored one', () => {
-    expect(validateRegistrationChange(current, { email: ' jane.doe@EXAMPLE.com ' })).toMatchObject({ ok: true, value: { email: 'Jane.Doe@example.com' } });
+    expect(validateRegistrationChange(current, { email: ' jane.doe@EXAMPLE.com ' })).toMatchObject({
+      ok: true,
+      value: { email: 'Jane.Doe@example.com' },
+    });
   });
 
   it('refuses another e-mail address, alongside any other failing field', () => {
-    expect(validateRegistrationChange(current, { email: 'other@example.com' })).toEqual({ ok: false, fields: { email: 'email_unchangeable' }, firstField: 'email' });
+    expect(validateRegistrationChange(current, { email: 'other@example.com' })).toEqual({
+      ok: false,
+      fields: { email: 'email_unchangeable' },
+      firstField: 'email',
+    });
     expect(validateRegistrationChange(current, { email: 'other@example.com', name: '', attendext: [] })).toEqual({
       ok: false,
       fields: { name: 'required', attendext: 'session_required', email: 'email_unchangeable' },
@@ -46,6 +53,9 @@ describe('validateRegistrationChange', () => {
       fields: { phone: 'invalid_phone', biztype: 'invalid_choice' },
       firstField: 'phone',
     });
-    expect(validateRegistrationChange(current, { consent: false })).toMatchObject({ ok: false, fields: { consent: 'consent_required' } });
+    expect(validateRegistrationChange(current, { consent: false })).toMatchObject({
+      ok: false,
+      fields: { consent: 'consent_required' },
+    });
   });
 });

@@ -12,7 +12,17 @@ import {
   validateRegistration,
 } from './registrationSchema';
 
-const CHANGEABLE_FIELDS = ['company', 'name', 'title', 'phone', 'biztype', 'attend', 'attendext', 'about', 'locale'] as const;
+const CHANGEABLE_FIELDS = [
+  'company',
+  'name',
+  'title',
+  'phone',
+  'biztype',
+  'attend',
+  'attendext',
+  'about',
+  'locale',
+] as const;
 
 export function validateRegistrationChange(current: Registration, input: unknown): RegistrationValidation {
   // Not an object at all: the schema reports every field as missing, as it does for a registration.
@@ -27,12 +37,17 @@ export function validateRegistrationChange(current: Registration, input: unknown
   if (patch.locale !== 'en' && patch.locale !== 'ko') merged.locale = current.locale;
 
   const emailChanged =
-    'email' in patch && (typeof patch.email !== 'string' || normaliseEmail(patch.email) !== normaliseEmail(current.email));
+    'email' in patch &&
+    (typeof patch.email !== 'string' || normaliseEmail(patch.email) !== normaliseEmail(current.email));
   const result = validateRegistration(merged);
   if (!emailChanged) return result;
 
   const fields = result.ok ? {} : result.fields;
-  return { ok: false, fields: { ...fields, email: 'email_unchangeable' }, firstField: firstFailing(result.ok ? undefined : result.firstField) };
+  return {
+    ok: false,
+    fields: { ...fields, email: 'email_unchangeable' },
+    firstField: firstFailing(result.ok ? undefined : result.firstField),
+  };
 }
 
 /** The e-mail comes after company, name and title in the form's order, before everything else. */

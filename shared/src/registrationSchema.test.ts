@@ -88,10 +88,13 @@ describe('validateRegistration', () => {
   });
 
   // A Korean domain is fine; a Korean local part (SMTPUTF8) cannot be delivered reliably.
-  it.each(['user@한국', 'user@.kr', 'user@한국..kr', 'user@한 국.kr', '@한국.kr', '홍길동@예시.한국'])('email %j is refused', (email) => {
-    const result = validateRegistration({ ...valid, email });
-    expect(result.ok ? 'accepted' : result.fields.email).toBe('invalid_email');
-  });
+  it.each(['user@한국', 'user@.kr', 'user@한국..kr', 'user@한 국.kr', '@한국.kr', '홍길동@예시.한국'])(
+    'email %j is refused',
+    (email) => {
+      const result = validateRegistration({ ...valid, email });
+      expect(result.ok ? 'accepted' : result.fields.email).toBe('invalid_email');
+    },
+  );
 
   it('counts limits in characters after trimming, so Korean text gets the same room', () => {
     const company = '가'.repeat(FIELD_LIMITS.company);
@@ -115,7 +118,10 @@ describe('validateRegistration', () => {
 
   it('keeps tabs and newlines inside text', () => {
     const result = validateRegistration({ ...valid, company: 'Seoul\tVentures', about: 'Newsletter\nand a friend' });
-    expect(result.ok && [result.value.company, result.value.about]).toEqual(['Seoul\tVentures', 'Newsletter\nand a friend']);
+    expect(result.ok && [result.value.company, result.value.about]).toEqual([
+      'Seoul\tVentures',
+      'Newsletter\nand a friend',
+    ]);
   });
 
   it('explains the control-character refusal in both languages', () => {

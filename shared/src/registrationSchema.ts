@@ -129,8 +129,7 @@ export type Registration = z.output<typeof registrationSchema>;
 export type FieldErrors = Partial<Record<RegistrationField, FieldErrorCode>>;
 
 export type RegistrationValidation =
-  | { ok: true; value: Registration }
-  | { ok: false; fields: FieldErrors; firstField: RegistrationField | undefined };
+  { ok: true; value: Registration } | { ok: false; fields: FieldErrors; firstField: RegistrationField | undefined };
 
 const FIELD_SET: ReadonlySet<string> = new Set([...REGISTRATION_FIELD_ORDER, 'attend']);
 

@@ -31,7 +31,10 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
     const session = editionSession(edition, code);
     const date = edition.days[session.day];
     const numberInDay = edition.sessions.filter((other) => other.day === session.day).indexOf(session) + 1;
-    const both = (format: (locale: Locale) => string): Record<Locale, string> => ({ en: format('en'), ko: format('ko') });
+    const both = (format: (locale: Locale) => string): Record<Locale, string> => ({
+      en: format('en'),
+      ko: format('ko'),
+    });
     return {
       code,
       day: session.day,

@@ -36,7 +36,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(distDir, 'index.html'))) fail('dist/index.html not found; run `npm run build --workspace site` first');
+if (!fs.existsSync(path.join(distDir, 'index.html')))
+  fail('dist/index.html not found; run `npm run build --workspace site` first');
 const chunkModulesPath = path.join(distDir, CHUNK_MODULES_FILE);
 if (!fs.existsSync(chunkModulesPath)) fail(`${CHUNK_MODULES_FILE} not found; rebuild the site`);
 
@@ -49,7 +50,11 @@ const initial = new Set<string>();
 const blocking: string[] = [];
 for (const tag of tags) {
   const rel = attribute(tag, 'rel');
-  const url = tag.startsWith('<script') ? attribute(tag, 'src') : rel === 'stylesheet' || rel === 'modulepreload' ? attribute(tag, 'href') : undefined;
+  const url = tag.startsWith('<script')
+    ? attribute(tag, 'src')
+    : rel === 'stylesheet' || rel === 'modulepreload'
+      ? attribute(tag, 'href')
+      : undefined;
   if (url?.startsWith('/assets/')) {
     initial.add(url.slice(1));
     if (!url.endsWith('.css')) blocking.push(url);
@@ -59,7 +64,9 @@ for (const tag of tags) {
     if (later?.startsWith('/assets/')) initial.add(later.slice(1));
   }
 }
-const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  (match) => match[1] ?? '',
+);
 
 // Static imports load with their importer; dynamic imports (lazy pages, the modal) do not.
 const queue = [...initial].filter((file) => file.endsWith('.js'));
@@ -85,13 +92,17 @@ for (const file of [...initial].sort()) {
 }
 
 const inlineBytes = inlineScripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
-console.log(`  ${'(inline early script)'.padEnd(40)} ${kb(inlineScripts.reduce((sum, script) => sum + script.length, 0)).padStart(9)} raw  ${kb(inlineBytes).padStart(9)} gzip`);
+console.log(
+  `  ${'(inline early script)'.padEnd(40)} ${kb(inlineScripts.reduce((sum, script) => sum + script.length, 0)).padStart(9)} raw  ${kb(inlineBytes).padStart(9)} gzip`,
+);
 
 let failed = false;
 {
   const ok = blocking.length === 0;
   failed ||= !ok;
-  console.log(`${ok ? 'PASS' : 'FAIL'}  only the stylesheet loads before the first paint${ok ? '' : `: ${blocking.join(', ')}`}`);
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  only the stylesheet loads before the first paint${ok ? '' : `: ${blocking.join(', ')}`}`,
+  );
   const inlineOk = inlineBytes <= BUDGET_KB.inline * 1024;
   failed ||= !inlineOk;
   console.log(`${inlineOk ? 'PASS' : 'FAIL'}  inline script ${kb(inlineBytes)} gzip (budget ${BUDGET_KB.inline} KB)`);
@@ -106,7 +117,9 @@ const loadedModules = [...initial].flatMap((file) => Object.keys(chunks[file]?.m
 for (const rule of FORBIDDEN) {
   const offenders = loadedModules.filter(rule.test);
   failed ||= offenders.length > 0;
-  console.log(`${offenders.length === 0 ? 'PASS' : 'FAIL'}  no ${rule.label} code on first view${offenders.length ? `: ${offenders.join(', ')}` : ''}`);
+  console.log(
+    `${offenders.length === 0 ? 'PASS' : 'FAIL'}  no ${rule.label} code on first view${offenders.length ? `: ${offenders.join(', ')}` : ''}`,
+  );
 }
 
 // For information: what loads later, on demand.

@@ -67,7 +67,10 @@ interface Run {
   lcpElement: string;
 }
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } }>;
+type Audits = Record<
+  string,
+  { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } }
+>;
 
 const execFileAsync = promisify(execFile);
 
@@ -102,13 +105,17 @@ async function lighthouse(url: string, report: string, allCategories: boolean): 
 }
 
 function readReport(report: string): Run {
-  const result = JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: Record<string, { score: number | null }>; audits: Audits };
+  const result = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Audits;
+  };
   const score = (id: string) => {
     const value = result.categories[id]?.score;
     return value === undefined || value === null ? null : Math.round(value * 100);
   };
   const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
-  const element = result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+  const element =
+    result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
   return {
     performance: score('performance') ?? 0,
     accessibility: score('accessibility'),
@@ -128,15 +135,30 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATABASE_URL: `sqlite:${path.join(work, 'forum.sqlite')}` };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SITE_URL: base,
+  DATABASE_URL: `sqlite:${path.join(work, 'forum.sqlite')}`,
+};
 
 execFileSync('npm', ['run', 'build', '--workspace', 'site'], { cwd: root, env, stdio: 'ignore' });
-const server = spawn('npm', ['run', 'start', '--workspace', 'api'], { cwd: root, env, stdio: 'ignore', detached: true });
+const server = spawn('npm', ['run', 'start', '--workspace', 'api'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
 const proxy = await startStripScriptsProxy(base);
 
 try {
@@ -148,7 +170,9 @@ try {
       await (await fetch(proxy.url + page, { headers: { 'Accept-Encoding': encoding } })).arrayBuffer();
     }
   }
-  console.log(`Lighthouse ${LIGHTHOUSE}, mobile, simulated throttling, ${RUNS} runs per page and variant (interleaved)`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE}, mobile, simulated throttling, ${RUNS} runs per page and variant (interleaved)`,
+  );
   console.log(`load average before: ${loadAverage()} (${os.cpus().length} CPUs)`);
 
   const runs = new Map<string, Run[]>();
@@ -177,20 +201,32 @@ try {
       const m = (pick: (run: Run) => number) => median(list.map(pick));
       lcp[variant] = m((run) => run.lcp);
       console.log(
-        `${`${page} ${variant}`.padEnd(17)} ${String(m((run) => run.performance)).padStart(4)} ${m((run) => run.fcp).toFixed(0).padStart(8)} ${lcp[variant]!.toFixed(0).padStart(8)} ${m((run) => run.tbt).toFixed(0).padStart(8)} ${m((run) => run.speedIndex).toFixed(0).padStart(6)} ${m((run) => run.cls).toFixed(3).padStart(6)}    ${list[0]?.lcpElement ?? ''}`,
+        `${`${page} ${variant}`.padEnd(17)} ${String(m((run) => run.performance)).padStart(4)} ${m((run) => run.fcp)
+          .toFixed(0)
+          .padStart(8)} ${lcp[variant]!.toFixed(0).padStart(8)} ${m((run) => run.tbt)
+          .toFixed(0)
+          .padStart(8)} ${m((run) => run.speedIndex)
+          .toFixed(0)
+          .padStart(6)} ${m((run) => run.cls)
+          .toFixed(3)
+          .padStart(6)}    ${list[0]?.lcpElement ?? ''}`,
       );
     }
     const ratio = lcp.scripts! / lcp['no scripts']!;
     const performance = median((runs.get(`${page} scripts`) ?? []).map((run) => run.performance));
     const ok = ratio <= RATIO_TARGET && performance === 100;
     failed ||= !ok;
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${page}: LCP ratio ${ratio.toFixed(2)} (target <= ${RATIO_TARGET}), performance ${performance} (target 100)`);
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}  ${page}: LCP ratio ${ratio.toFixed(2)} (target <= ${RATIO_TARGET}), performance ${performance} (target 100)`,
+    );
   }
   const first = (page: string) => runs.get(`${page} scripts`)?.[0];
   console.log('\nother categories (first run with scripts): page  accessibility  best-practices  seo');
   for (const page of PAGES) {
     const run = first(page);
-    console.log(`  ${page.padEnd(5)} ${String(run?.accessibility).padStart(13)} ${String(run?.bestPractices).padStart(15)} ${String(run?.seo).padStart(4)}`);
+    console.log(
+      `  ${page.padEnd(5)} ${String(run?.accessibility).padStart(13)} ${String(run?.bestPractices).padStart(15)} ${String(run?.seo).padStart(4)}`,
+    );
   }
   if (failed) process.exitCode = 1;
 } finally {

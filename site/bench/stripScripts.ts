@@ -21,7 +21,10 @@ const CODECS: Record<string, Codec> = {
   },
 };
 // Node 22.15+ has zstd, which koa-compress then prefers.
-const zstd = zlib as unknown as { zstdDecompressSync?: (data: Buffer) => Buffer; zstdCompressSync?: (data: Buffer) => Buffer };
+const zstd = zlib as unknown as {
+  zstdDecompressSync?: (data: Buffer) => Buffer;
+  zstdCompressSync?: (data: Buffer) => Buffer;
+};
 if (zstd.zstdDecompressSync && zstd.zstdCompressSync) {
   CODECS.zstd = { decode: zstd.zstdDecompressSync, encode: zstd.zstdCompressSync };
 }
@@ -69,8 +72,17 @@ export async function startStripScriptsProxy(upstream: string): Promise<StripScr
           const raw = codec ? codec.decode(Buffer.concat(chunks)) : Buffer.concat(chunks);
           const stripped = Buffer.from(stripScripts(raw.toString('utf8')));
           const body = codec ? codec.encode(stripped) : stripped;
-          const { 'content-length': _length, 'transfer-encoding': _chunked, 'last-modified': _modified, ...rest } = answer.headers;
-          const made = { status: answer.statusCode ?? 502, headers: { ...rest, 'content-length': String(body.length) }, body };
+          const {
+            'content-length': _length,
+            'transfer-encoding': _chunked,
+            'last-modified': _modified,
+            ...rest
+          } = answer.headers;
+          const made = {
+            status: answer.statusCode ?? 502,
+            headers: { ...rest, 'content-length': String(body.length) },
+            body,
+          };
           if (made.status === 200) pages.set(key, made);
           outgoing.writeHead(made.status, made.headers);
           outgoing.end(made.body);

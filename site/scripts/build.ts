@@ -68,9 +68,13 @@ function write(file: string, content: string): void {
 
 function sitemap(server: EntryServer): string {
   // One <url> per page and language, each naming both languages (the sitemap form of hreflang).
-  const englishPaths = server.PRERENDERED_PATHS.filter((pagePath) => !pagePath.startsWith('/kor')) as ('/' | '/link' | '/about')[];
+  const englishPaths = server.PRERENDERED_PATHS.filter((pagePath) => !pagePath.startsWith('/kor')) as (
+    '/' | '/link' | '/about'
+  )[];
   const urls = englishPaths.flatMap((englishPath) => {
-    const alternates = server.alternatesOf(englishPath, siteUrl).filter((alternate) => alternate.hreflang !== 'x-default');
+    const alternates = server
+      .alternatesOf(englishPath, siteUrl)
+      .filter((alternate) => alternate.hreflang !== 'x-default');
     const links = alternates.map(
       (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}" />`,
     );
@@ -151,14 +155,19 @@ async function main(): Promise<void> {
         shell.file,
         fillTemplate(template, {
           lang: shell.lang,
-          head: [`<title>${shell.title}</title>`, noindex, '<meta name="referrer" content="no-referrer" />'].join('\n    '),
+          head: [`<title>${shell.title}</title>`, noindex, '<meta name="referrer" content="no-referrer" />'].join(
+            '\n    ',
+          ),
           headEnd: chunkLinks(manifest, PAGE_SOURCES['/registration']),
           root: '<div id="root"></div>',
         }),
       );
     }
 
-    write('robots.txt', `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /registration/\nDisallow: /kor/registration/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    write(
+      'robots.txt',
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /registration/\nDisallow: /kor/registration/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+    );
     write('sitemap.xml', sitemap(server));
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -18,7 +18,11 @@ function escapeXml(text: string): string {
 }
 
 /** A wordmark-style logo: a simple mark and a name, in colours that vary with the index. */
-function logoSvg(label: string, index: number, options: { dark?: boolean; width?: number; height?: number } = {}): string {
+function logoSvg(
+  label: string,
+  index: number,
+  options: { dark?: boolean; width?: number; height?: number } = {},
+): string {
   const width = options.width ?? 240;
   const height = options.height ?? 96;
   const hues = [205, 175, 225, 190, 160, 240, 215];
@@ -43,7 +47,10 @@ ${mark}
 `;
 }
 
-const PERSON_SVG = (background: string, label: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${label}">
+const PERSON_SVG = (
+  background: string,
+  label: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${label}">
 <rect width="240" height="240" fill="${background}"/>
 <circle cx="120" cy="96" r="44" fill="#c5d3e3"/>
 <path d="M40 240c0-52 36-84 80-84s80 32 80 84z" fill="#c5d3e3"/>
@@ -72,7 +79,12 @@ const count = (done: boolean) => {
 const DARK_INVESTOR_LOGOS = new Set([4, 13, 19, 29, 38, 44, 55]);
 for (let i = 1; i <= 58; i += 1) {
   // A few sample logos are light-on-dark ones, scattered, to exercise the dark-background tiles.
-  count(write(`logos/investor-${pad(i)}.svg`, logoSvg(`Sample Ventures ${pad(i)}`, i, { dark: DARK_INVESTOR_LOGOS.has(i) })));
+  count(
+    write(
+      `logos/investor-${pad(i)}.svg`,
+      logoSvg(`Sample Ventures ${pad(i)}`, i, { dark: DARK_INVESTOR_LOGOS.has(i) }),
+    ),
+  );
 }
 for (let i = 1; i <= 12; i += 1) {
   count(write(`logos/startup-${pad(i)}.svg`, logoSvg(`Sample Startup ${pad(i)}`, i, { dark: i % 4 === 0 })));

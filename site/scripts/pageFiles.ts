@@ -48,18 +48,28 @@ function staticGraph(manifest: Manifest, key: string): string[] {
  * module preloads (the stylesheet stays: it holds every landing style), with the early script in
  * their place. It names the islands module and its imports, which it loads after the page.
  */
-export function landingTemplate(template: string, manifest: Manifest, islandsSource: string, earlyScript: string): string {
+export function landingTemplate(
+  template: string,
+  manifest: Manifest,
+  islandsSource: string,
+  earlyScript: string,
+): string {
   const main = manifest['index.html'];
   if (!main) throw new Error('build: index.html is not in the Vite manifest');
   const [islands, ...imports] = staticGraph(manifest, islandsSource);
-  const mainScript = new RegExp(`<script type="module"[^>]*src="/${main.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`);
+  const mainScript = new RegExp(
+    `<script type="module"[^>]*src="/${main.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`,
+  );
   if (!mainScript.test(template)) throw new Error('build: the main module script is not in index.html');
   if (earlyScript.includes('</script')) throw new Error('build: the early script must not contain </script');
   const early = `<script data-islands="${islands}" data-preload="${imports.join(' ')}">${earlyScript}</script>`;
   return template.replace(mainScript, early).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-export function fillTemplate(template: string, page: { lang: string; head: string; headEnd?: string; root: string }): string {
+export function fillTemplate(
+  template: string,
+  page: { lang: string; head: string; headEnd?: string; root: string },
+): string {
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
     .replace('<!--app-head-->', page.head)

@@ -56,7 +56,18 @@ describe('one session moved in the edition file', () => {
         <RegistrationForm
           locale={locale}
           idPrefix="t"
-          draft={{ company: '', name: '', title: '', email: '', phone: '', biztype: null, sessions: [], about: '', consent: false, honeypot: '' }}
+          draft={{
+            company: '',
+            name: '',
+            title: '',
+            email: '',
+            phone: '',
+            biztype: null,
+            sessions: [],
+            about: '',
+            consent: false,
+            honeypot: '',
+          }}
           feedback={null}
           submitting={false}
           fieldRefs={{ current: {} }}
@@ -92,7 +103,9 @@ describe('one session moved in the edition file', () => {
     });
 
     it('puts the new time in the .ics and in the message', async () => {
-      const res = await server.request('/api/user', { json: validRegistration({ attendext: ['day13'], locale: 'ko' }) });
+      const res = await server.request('/api/user', {
+        json: validRegistration({ attendext: ['day13'], locale: 'ko' }),
+      });
       expect(res.status).toBe(201);
       const [received] = await smtp.waitForMessages(1);
       const mail = await parseMail(received!.raw);

@@ -100,12 +100,15 @@ describe('writeFileAtomically in a real folder', () => {
       return ['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '');
     }
   })();
-  it.runIf(sysfsRefuses)('reports a folder the kernel refuses to write (/sys, even for root) as read_only', async () => {
-    const error = await writeFileAtomically('/sys/sif2024_registration.xlsx', BYTES).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'read_only' });
-    expect((error as Error).message).toMatch(/read-only/);
-    expect(fs.existsSync('/sys/sif2024_registration.xlsx')).toBe(false);
-  });
+  it.runIf(sysfsRefuses)(
+    'reports a folder the kernel refuses to write (/sys, even for root) as read_only',
+    async () => {
+      const error = await writeFileAtomically('/sys/sif2024_registration.xlsx', BYTES).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'read_only' });
+      expect((error as Error).message).toMatch(/read-only/);
+      expect(fs.existsSync('/sys/sif2024_registration.xlsx')).toBe(false);
+    },
+  );
 });
 
 describe('writeFileAtomically with an injected file system', () => {
@@ -117,29 +120,49 @@ describe('writeFileAtomically with an injected file system', () => {
     expect(fs.readdirSync(folder)).toEqual([]);
   });
 
-  it.each(['EACCES', 'EPERM'])('maps %s on rename (target locked or protected) to read_only and cleans up', async (code) => {
-    const refusing = fsWith({ rename: () => Promise.reject(errno(code)) });
-    await expect(writeFileAtomically(path.join(folder, 'out.xlsx'), BYTES, refusing)).rejects.toMatchObject({ code: 'read_only' });
-    expect(fs.readdirSync(folder)).toEqual([]);
-  });
+  it.each(['EACCES', 'EPERM'])(
+    'maps %s on rename (target locked or protected) to read_only and cleans up',
+    async (code) => {
+      const refusing = fsWith({ rename: () => Promise.reject(errno(code)) });
+      await expect(writeFileAtomically(path.join(folder, 'out.xlsx'), BYTES, refusing)).rejects.toMatchObject({
+        code: 'read_only',
+      });
+      expect(fs.readdirSync(folder)).toEqual([]);
+    },
+  );
 
   it('maps EDQUOT (quota exceeded) on flush to disk_full and cleans up', async () => {
     const overQuota = fsWith({
       open: async (file, flags, mode) => {
         const handle = await fs.promises.open(file, flags, mode);
-        return { writeFile: (d: Uint8Array) => handle.writeFile(d), sync: () => Promise.reject(errno('EDQUOT')), close: () => handle.close() };
+        return {
+          writeFile: (d: Uint8Array) => handle.writeFile(d),
+          sync: () => Promise.reject(errno('EDQUOT')),
+          close: () => handle.close(),
+        };
       },
     });
-    await expect(writeFileAtomically(path.join(folder, 'out.xlsx'), BYTES, overQuota)).rejects.toMatchObject({ code: 'disk_full' });
+    await expect(writeFileAtomically(path.join(folder, 'out.xlsx'), BYTES, overQuota)).rejects.toMatchObject({
+      code: 'disk_full',
+    });
     expect(fs.readdirSync(folder)).toEqual([]);
   });
 });
 
 describe('classifyWriteError', () => {
   it('gives each outcome a clear message', () => {
-    expect(classifyWriteError(errno('EROFS'))).toMatchObject({ code: 'read_only', message: expect.stringMatching(/choose another folder/i) });
-    expect(classifyWriteError(errno('ENOSPC'))).toMatchObject({ code: 'disk_full', message: expect.stringMatching(/not enough free space/i) });
-    expect(classifyWriteError(errno('EIO'))).toMatchObject({ code: 'failed', message: expect.stringContaining('(EIO)') });
+    expect(classifyWriteError(errno('EROFS'))).toMatchObject({
+      code: 'read_only',
+      message: expect.stringMatching(/choose another folder/i),
+    });
+    expect(classifyWriteError(errno('ENOSPC'))).toMatchObject({
+      code: 'disk_full',
+      message: expect.stringMatching(/not enough free space/i),
+    });
+    expect(classifyWriteError(errno('EIO'))).toMatchObject({
+      code: 'failed',
+      message: expect.stringContaining('(EIO)'),
+    });
     expect(classifyWriteError(new Error('no code'))).toMatchObject({ code: 'failed' });
   });
 });

@@ -37,7 +37,8 @@ const READ_ONLY_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 export const WRITE_FAILURE_MESSAGES: Record<SaveFailureCode, string> = {
-  read_only: 'This folder is read-only or you may not write to it (or the file is open in another program). Choose another folder.',
+  read_only:
+    'This folder is read-only or you may not write to it (or the file is open in another program). Choose another folder.',
   disk_full: 'There is not enough free space on the disk. Free some space or choose another drive.',
   failed: 'The file could not be saved.',
 };
@@ -51,8 +52,10 @@ function errnoCode(error: unknown): string | undefined {
 export function classifyWriteError(error: unknown): AtomicWriteError {
   if (error instanceof AtomicWriteError) return error;
   const code = errnoCode(error);
-  if (code && READ_ONLY_CODES.has(code)) return new AtomicWriteError('read_only', WRITE_FAILURE_MESSAGES.read_only, { cause: error });
-  if (code && DISK_FULL_CODES.has(code)) return new AtomicWriteError('disk_full', WRITE_FAILURE_MESSAGES.disk_full, { cause: error });
+  if (code && READ_ONLY_CODES.has(code))
+    return new AtomicWriteError('read_only', WRITE_FAILURE_MESSAGES.read_only, { cause: error });
+  if (code && DISK_FULL_CODES.has(code))
+    return new AtomicWriteError('disk_full', WRITE_FAILURE_MESSAGES.disk_full, { cause: error });
   const detail = code ? ` (${code})` : '';
   return new AtomicWriteError('failed', `${WRITE_FAILURE_MESSAGES.failed}${detail}`, { cause: error });
 }

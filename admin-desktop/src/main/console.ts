@@ -56,7 +56,11 @@ export async function createConsole(host: ConsoleHost): Promise<Console> {
   registerIpcHandlers(host.ipcMain, {
     trust: { mainWebContents: host.mainWebContents, ...(host.app ? { app: host.app } : {}) },
     saveWorkbook: createWorkbookExport(
-      { showSaveDialog: host.showSaveDialog, documentsDir: host.documentsDir, ...(host.writeFile ? { writeFile: host.writeFile } : {}) },
+      {
+        showSaveDialog: host.showSaveDialog,
+        documentsDir: host.documentsDir,
+        ...(host.writeFile ? { writeFile: host.writeFile } : {}),
+      },
       savedFiles,
     ),
     savedFiles,
@@ -64,7 +68,10 @@ export async function createConsole(host: ConsoleHost): Promise<Console> {
     serverSettings: createServerSettings({
       store: settings,
       checkHealth: (origin) =>
-        checkServerHealth(origin, { fetch: host.fetch, ...(host.healthTimeoutMs !== undefined ? { timeoutMs: host.healthTimeoutMs } : {}) }),
+        checkServerHealth(origin, {
+          fetch: host.fetch,
+          ...(host.healthTimeoutMs !== undefined ? { timeoutMs: host.healthTimeoutMs } : {}),
+        }),
     }),
   });
 

@@ -74,6 +74,9 @@ describe('checkServerHealth against a real local server', () => {
   it('reports an address where nothing listens as unreachable', async () => {
     const closed = await startTestServer(() => undefined);
     await closed.close();
-    expect(await checkServerHealth(closed.origin, { fetch, timeoutMs: 2_000 })).toMatchObject({ ok: false, problem: 'unreachable' });
+    expect(await checkServerHealth(closed.origin, { fetch, timeoutMs: 2_000 })).toMatchObject({
+      ok: false,
+      problem: 'unreachable',
+    });
   });
 });

@@ -41,7 +41,12 @@ export async function checkServerHealth(origin: string, deps: HealthCheckDeps): 
     });
     if (response.status !== 200) {
       await response.body?.cancel();
-      return { ok: false, problem: 'bad_status', status: response.status, message: `The server answered ${response.status} instead of 200.` };
+      return {
+        ok: false,
+        problem: 'bad_status',
+        status: response.status,
+        message: `The server answered ${response.status} instead of 200.`,
+      };
     }
     const text = await response.text();
     if (text.length > MAX_HEALTH_BODY_CHARS || !isHealthyBody(text)) {
@@ -50,7 +55,11 @@ export async function checkServerHealth(origin: string, deps: HealthCheckDeps): 
     return { ok: true };
   } catch {
     if (controller.signal.aborted) {
-      return { ok: false, problem: 'timeout', message: `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.` };
+      return {
+        ok: false,
+        problem: 'timeout',
+        message: `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+      };
     }
     return { ok: false, problem: 'unreachable', message: 'The server could not be reached.' };
   } finally {

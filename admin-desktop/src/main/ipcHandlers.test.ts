@@ -28,7 +28,12 @@ function setup() {
     getServer: vi.fn(() => 'https://forum.example.com'),
     setServer: vi.fn(async () => ({ ok: true as const, serverUrl: 'https://forum.example.com' })),
   };
-  const saveWorkbook = vi.fn(createWorkbookExport({ showSaveDialog: async () => ({ canceled: false, filePath: target }), documentsDir: documents }, savedFiles));
+  const saveWorkbook = vi.fn(
+    createWorkbookExport(
+      { showSaveDialog: async () => ({ canceled: false, filePath: target }), documentsDir: documents },
+      savedFiles,
+    ),
+  );
   const channels = registerIpcHandlers(ipcMain, {
     trust: { mainWebContents: () => windowContents },
     saveWorkbook,
@@ -69,7 +74,9 @@ describe('IPC handlers', () => {
     it('refuses another window', async () => {
       const { handlers } = setup();
       const listener = handlers.get(channel)!;
-      await expect(async () => listener(fakeEvent({ id: 99 }, appFrame()), { bytes: XLSX_BYTES })).rejects.toThrow(/IPC refused/);
+      await expect(async () => listener(fakeEvent({ id: 99 }, appFrame()), { bytes: XLSX_BYTES })).rejects.toThrow(
+        /IPC refused/,
+      );
     });
   });
 
@@ -81,7 +88,14 @@ describe('IPC handlers', () => {
     expect(await invoke(IPC_CHANNELS.showInFolder, appFrame(), target)).toBe(true);
     expect(showItemInFolder).toHaveBeenCalledWith(target);
 
-    for (const other of ['/etc/passwd', path.join(documents, 'other.xlsx'), 'C:\\Windows\\explorer.exe', 42, null, { path: target }]) {
+    for (const other of [
+      '/etc/passwd',
+      path.join(documents, 'other.xlsx'),
+      'C:\\Windows\\explorer.exe',
+      42,
+      null,
+      { path: target },
+    ]) {
       expect(await invoke(IPC_CHANNELS.showInFolder, appFrame(), other)).toBe(false);
     }
     expect(showItemInFolder).toHaveBeenCalledTimes(1);
@@ -102,7 +116,10 @@ describe('IPC handlers', () => {
   it('passes the server calls through', async () => {
     const { invoke, serverSettings } = setup();
     expect(await invoke(IPC_CHANNELS.getServer, appFrame())).toBe('https://forum.example.com');
-    expect(await invoke(IPC_CHANNELS.setServer, appFrame(), 'https://forum.example.com')).toEqual({ ok: true, serverUrl: 'https://forum.example.com' });
+    expect(await invoke(IPC_CHANNELS.setServer, appFrame(), 'https://forum.example.com')).toEqual({
+      ok: true,
+      serverUrl: 'https://forum.example.com',
+    });
     expect(serverSettings.setServer).toHaveBeenCalledWith('https://forum.example.com');
   });
 });

@@ -17,11 +17,21 @@ const electron = vi.hoisted(() => {
     ready: false,
     lock: true,
     userData: '',
-    windows: [] as Array<{ options: { webPreferences?: Record<string, unknown> }; webContents: { listeners: Map<string, Fn>; openHandler: Fn | null; mainFrame: unknown }; loadURL: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }>,
+    windows: [] as Array<{
+      options: { webPreferences?: Record<string, unknown> };
+      webContents: { listeners: Map<string, Fn>; openHandler: Fn | null; mainFrame: unknown };
+      loadURL: ReturnType<typeof vi.fn>;
+      focus: ReturnType<typeof vi.fn>;
+    }>,
     ipc: new Map<string, Fn>(),
     appListeners: new Map<string, Fn>(),
     protocolHandler: null as ((request: Request) => Promise<Response>) | null,
-    session: { request: null as Fn | null, check: null as Fn | null, device: null as Fn | null, download: null as Fn | null },
+    session: {
+      request: null as Fn | null,
+      check: null as Fn | null,
+      device: null as Fn | null,
+      download: null as Fn | null,
+    },
     menu: null as unknown,
   };
   let resolveReady: () => void = () => undefined;
@@ -95,7 +105,10 @@ const electron = vi.hoisted(() => {
       },
     },
     ipcMain: { handle: (channel: string, listener: Fn) => void state.ipc.set(channel, listener) },
-    Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: (menu: unknown) => void (state.menu = menu) },
+    Menu: {
+      buildFromTemplate: (template: unknown) => template,
+      setApplicationMenu: (menu: unknown) => void (state.menu = menu),
+    },
     BrowserWindow,
     dialog: { showSaveDialog: vi.fn(), showErrorBox: vi.fn() },
     shell: { showItemInFolder: vi.fn(), openExternal: vi.fn() },
@@ -146,11 +159,19 @@ describe('main.ts wiring', () => {
 
     expect(state.windows).toHaveLength(1);
     const window = state.windows[0]!;
-    expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
+    expect(window.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      devTools: false,
+    });
     // Built, main.cjs sits in dist/main and the preload in dist/preload: a sibling folder.
     expect(String(window.options.webPreferences?.preload)).toMatch(/[\\/]preload[\\/]preload\.cjs$/);
     expect(window.loadURL).toHaveBeenCalledWith('app://admin/index.html');
-    expect([...window.webContents.listeners.keys()]).toEqual(expect.arrayContaining(['will-navigate', 'will-redirect', 'will-frame-navigate', 'will-attach-webview']));
+    expect([...window.webContents.listeners.keys()]).toEqual(
+      expect.arrayContaining(['will-navigate', 'will-redirect', 'will-frame-navigate', 'will-attach-webview']),
+    );
     expect(window.webContents.openHandler?.({ url: 'https://evil.example.com' } as never)).toEqual({ action: 'deny' });
   });
 

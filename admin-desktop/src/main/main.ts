@@ -54,7 +54,8 @@ async function start(): Promise<void> {
     fetch: chromiumFetch,
     ipcMain,
     mainWebContents: () => mainWindow?.webContents ?? null,
-    showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+    showSaveDialog: (options) =>
+      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
     showItemInFolder: (file) => shell.showItemInFolder(file),
     warn: (message) => console.warn(message),
   });
@@ -91,8 +92,14 @@ if (!app.requestSingleInstanceLock()) {
   app.on('activate', () => {
     if (app.isReady() && BrowserWindow.getAllWindows().length === 0) openWindow();
   });
-  app.whenReady().then(start).catch((error: unknown) => {
-    dialog.showErrorBox('Investor Forum Admin', `The console could not start.\n\n${error instanceof Error ? error.message : String(error)}`);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox(
+        'Investor Forum Admin',
+        `The console could not start.\n\n${error instanceof Error ? error.message : String(error)}`,
+      );
+      app.exit(1);
+    });
 }

@@ -36,14 +36,35 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   if (isMac) {
     template.push({
       label: options.productName,
-      submenu: [{ role: 'about' }, { type: 'separator' }, serverItem, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        serverItem,
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
     });
   } else {
-    template.push({ label: labels.file, submenu: [serverItem, { type: 'separator' }, { role: 'quit', label: labels.quit }] });
+    template.push({
+      label: labels.file,
+      submenu: [serverItem, { type: 'separator' }, { role: 'quit', label: labels.quit }],
+    });
   }
   template.push({
     label: labels.edit,
-    submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
   });
   template.push({
     label: labels.view,
@@ -58,6 +79,9 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
       { role: 'togglefullscreen' },
     ],
   });
-  template.push({ label: labels.window, submenu: [{ role: 'minimize' }, ...(isMac ? [{ role: 'zoom' } as const] : [{ role: 'close' } as const])] });
+  template.push({
+    label: labels.window,
+    submenu: [{ role: 'minimize' }, ...(isMac ? [{ role: 'zoom' } as const] : [{ role: 'close' } as const])],
+  });
   return template;
 }

@@ -42,9 +42,15 @@ describe('limitPermissions', () => {
     expect(answer({ mediaTypes: ['video'], requestingUrl: 'https://forum.example/admin' })).toBe(false);
     expect(answer({ mediaTypes: ['video'], requestingUrl: 'app://admin.evil/index.html' })).toBe(false);
     expect(answer({})).toBe(false);
-    expect(check(null, 'media', 'app://admin', { mediaType: 'video', requestingUrl: 'app://admin/index.html' })).toBe(true);
-    expect(check(null, 'media', 'app://admin', { mediaType: 'audio', requestingUrl: 'app://admin/index.html' })).toBe(false);
-    expect(check(null, 'media', 'https://forum.example', { mediaType: 'video', requestingUrl: 'https://forum.example/' })).toBe(false);
+    expect(check(null, 'media', 'app://admin', { mediaType: 'video', requestingUrl: 'app://admin/index.html' })).toBe(
+      true,
+    );
+    expect(check(null, 'media', 'app://admin', { mediaType: 'audio', requestingUrl: 'app://admin/index.html' })).toBe(
+      false,
+    );
+    expect(
+      check(null, 'media', 'https://forum.example', { mediaType: 'video', requestingUrl: 'https://forum.example/' }),
+    ).toBe(false);
   });
 
   it('denies device access and cancels downloads', () => {

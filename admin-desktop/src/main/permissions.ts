@@ -24,7 +24,11 @@ function isAppCameraRequest(permission: string, details: MediaRequestDetails | u
   return types.length > 0 && types.every((type) => type === 'video');
 }
 
-function isAppCameraCheck(permission: string, requestingOrigin: string, details: MediaCheckDetails | undefined): boolean {
+function isAppCameraCheck(
+  permission: string,
+  requestingOrigin: string,
+  details: MediaCheckDetails | undefined,
+): boolean {
   if (permission !== 'media' || details?.mediaType !== 'video') return false;
   return isAppUrl(details.requestingUrl ?? requestingOrigin);
 }

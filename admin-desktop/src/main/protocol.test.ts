@@ -25,10 +25,17 @@ beforeAll(async () => {
 
   api = await startTestServer((request, response, body) => {
     if (request.url === '/api/user/login' && request.method === 'POST') {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'tracking=1', 'X-Powered-By': 'Koa' });
+      response.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Set-Cookie': 'tracking=1',
+        'X-Powered-By': 'Koa',
+      });
       response.end(JSON.stringify({ token: 't', expiresAt: '2030-01-01T00:00:00Z', echoed: body }));
     } else if (request.url === '/api/user/list') {
-      response.writeHead(request.headers.authorization === 'Bearer good' ? 200 : 401, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.writeHead(request.headers.authorization === 'Bearer good' ? 200 : 401, {
+        'Content-Type': 'application/json',
+        'Retry-After': '5',
+      });
       response.end(request.headers.authorization === 'Bearer good' ? '[]' : '{"error":{"code":"unauthorized"}}');
     } else if (request.url === '/api/user/7' && request.method === 'DELETE') {
       response.writeHead(204).end();
@@ -51,7 +58,10 @@ const get = (url: string, init?: RequestInit) => handler()(new Request(url, init
 
 describe('app:// scheme registration', () => {
   it('is standard, secure and fetch-capable, and neither bypasses CSP nor opens CORS', () => {
-    expect(APP_SCHEME_PRIVILEGES).toEqual({ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } });
+    expect(APP_SCHEME_PRIVILEGES).toEqual({
+      scheme: 'app',
+      privileges: { standard: true, secure: true, supportFetchAPI: true },
+    });
   });
 });
 
@@ -125,7 +135,10 @@ describe('app://admin/api/ proxy to the server', () => {
       body: JSON.stringify({ email: 'admin@example.com', password: 'pw' }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ token: 't', echoed: '{"email":"admin@example.com","password":"pw"}' });
+    expect(await response.json()).toMatchObject({
+      token: 't',
+      echoed: '{"email":"admin@example.com","password":"pw"}',
+    });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('x-powered-by')).toBeNull();
     const forwarded = api.requests.at(-1)!;
@@ -140,7 +153,10 @@ describe('app://admin/api/ proxy to the server', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toEqual({ error: { code: 'unauthorized' } });
-    const deleted = await get('app://admin/api/user/7', { method: 'DELETE', headers: { Authorization: 'Bearer good' } });
+    const deleted = await get('app://admin/api/user/7', {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer good' },
+    });
     expect(deleted.status).toBe(204);
   });
 

@@ -12,7 +12,8 @@ let userData: string;
 
 beforeAll(async () => {
   api = await startTestServer((request, response) => {
-    if (request.url === '/api/health') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+    if (request.url === '/api/health')
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
     else response.writeHead(404).end();
   });
 });
@@ -62,7 +63,12 @@ describe('settings:set-server', () => {
     const { store } = await setup();
     const failing = createServerSettings({
       store,
-      checkHealth: async () => ({ ok: false, problem: 'bad_status', status: 500, message: 'The server answered 500 instead of 200.' }),
+      checkHealth: async () => ({
+        ok: false,
+        problem: 'bad_status',
+        status: 500,
+        message: 'The server answered 500 instead of 200.',
+      }),
     });
     expect(await failing.setServer('https://forum.example.com')).toEqual({
       ok: false,

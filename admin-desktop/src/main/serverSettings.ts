@@ -29,12 +29,21 @@ export function createServerSettings(deps: ServerSettingsDeps): ServerSettings {
       if (!normalized.ok) return { ok: false, problem: normalized.problem, message: normalized.message };
       const health = await deps.checkHealth(normalized.origin);
       if (!health.ok) {
-        return { ok: false, problem: health.problem, message: health.message, ...(health.status !== undefined ? { status: health.status } : {}) };
+        return {
+          ok: false,
+          problem: health.problem,
+          message: health.message,
+          ...(health.status !== undefined ? { status: health.status } : {}),
+        };
       }
       try {
         await deps.store.setServerUrl(normalized.origin);
       } catch (error) {
-        return { ok: false, problem: 'save_failed', message: `The address could not be saved: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          ok: false,
+          problem: 'save_failed',
+          message: `The address could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
       return { ok: true, serverUrl: normalized.origin };
     },

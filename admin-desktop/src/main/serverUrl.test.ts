@@ -17,8 +17,14 @@ describe('normalizeServerUrl', () => {
   });
 
   it('keeps the origin only: path, query and fragment are dropped', () => {
-    expect(normalizeServerUrl('https://forum.example.com/admin/list?x=1#top')).toEqual({ ok: true, origin: 'https://forum.example.com' });
-    expect(normalizeServerUrl('http://localhost:3000/api/health')).toEqual({ ok: true, origin: 'http://localhost:3000' });
+    expect(normalizeServerUrl('https://forum.example.com/admin/list?x=1#top')).toEqual({
+      ok: true,
+      origin: 'https://forum.example.com',
+    });
+    expect(normalizeServerUrl('http://localhost:3000/api/health')).toEqual({
+      ok: true,
+      origin: 'http://localhost:3000',
+    });
   });
 
   it.each([
@@ -53,6 +59,9 @@ describe('normalizeServerUrl', () => {
   });
 
   it('refuses an absurdly long address', () => {
-    expect(normalizeServerUrl(`https://${'a'.repeat(3000)}.example.com`)).toMatchObject({ ok: false, problem: 'invalid' });
+    expect(normalizeServerUrl(`https://${'a'.repeat(3000)}.example.com`)).toMatchObject({
+      ok: false,
+      problem: 'invalid',
+    });
   });
 });

@@ -11,7 +11,14 @@ const LOCAL_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 export type ServerUrlResult =
   | { ok: true; origin: string }
-  | { ok: false; problem: Extract<ServerAddressProblem, 'empty' | 'invalid' | 'unsupported_scheme' | 'insecure_http' | 'credentials'>; message: string };
+  | {
+      ok: false;
+      problem: Extract<
+        ServerAddressProblem,
+        'empty' | 'invalid' | 'unsupported_scheme' | 'insecure_http' | 'credentials'
+      >;
+      message: string;
+    };
 
 const HAS_SCHEME_AND_SLASHES = /^[a-z][a-z0-9+.-]*:\/\//i;
 // `javascript:…`, `file:…`, `data:…`; but not `localhost:3000`, where digits follow the colon.
@@ -20,7 +27,8 @@ const HAS_OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 export function normalizeServerUrl(input: string): ServerUrlResult {
   const text = input.trim();
   if (text === '') return { ok: false, problem: 'empty', message: 'Enter the server address.' };
-  if (text.length > MAX_SERVER_URL_LENGTH) return { ok: false, problem: 'invalid', message: 'The address is too long.' };
+  if (text.length > MAX_SERVER_URL_LENGTH)
+    return { ok: false, problem: 'invalid', message: 'The address is too long.' };
 
   let candidate = text;
   if (!HAS_SCHEME_AND_SLASHES.test(text)) {

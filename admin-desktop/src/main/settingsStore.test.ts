@@ -23,7 +23,10 @@ describe('settings store', () => {
     await store.load();
     await store.setServerUrl('https://forum.example.com');
     expect(store.current()).toEqual({ serverUrl: 'https://forum.example.com' });
-    expect(JSON.parse(fs.readFileSync(settingsFile(), 'utf8'))).toEqual({ version: 1, serverUrl: 'https://forum.example.com' });
+    expect(JSON.parse(fs.readFileSync(settingsFile(), 'utf8'))).toEqual({
+      version: 1,
+      serverUrl: 'https://forum.example.com',
+    });
     expect(fs.readdirSync(userData)).toEqual([SETTINGS_FILE_NAME]);
 
     const nextStart = createSettingsStore({ directory: userData });
@@ -52,7 +55,9 @@ describe('settings store', () => {
   });
 
   it('normalises a hand-edited address to its origin', () => {
-    expect(parseSettings('{"serverUrl": "https://Forum.Example.com/admin?x=1"}')).toEqual({ serverUrl: 'https://forum.example.com' });
+    expect(parseSettings('{"serverUrl": "https://Forum.Example.com/admin?x=1"}')).toEqual({
+      serverUrl: 'https://forum.example.com',
+    });
   });
 
   it('refuses to store an invalid address', async () => {

@@ -62,7 +62,8 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       try {
         text = await fs.readFile(file, 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') options.warn?.(`settings: cannot read ${file}: ${String(error)}`);
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          options.warn?.(`settings: cannot read ${file}: ${String(error)}`);
         settings = { serverUrl: null };
         return settings;
       }
@@ -77,7 +78,8 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
 
     async setServerUrl(origin) {
       const normalized = normalizeServerUrl(origin);
-      if (!normalized.ok) throw new Error(`settings: refusing to store an invalid server address (${normalized.problem})`);
+      if (!normalized.ok)
+        throw new Error(`settings: refusing to store an invalid server address (${normalized.problem})`);
       const next: DesktopSettings = { serverUrl: normalized.origin };
       await fs.mkdir(options.directory, { recursive: true });
       const json = `${JSON.stringify({ version: SETTINGS_VERSION, ...next }, null, 2)}\n`;

@@ -57,7 +57,11 @@ export function contentTypeFor(file: string): string {
 
 export type StaticFileResult = { found: true; body: Uint8Array<ArrayBuffer>; contentType: string } | { found: false };
 
-export async function readStaticFile(root: string, urlPath: string, fs: StaticFilesFs = nodeFs): Promise<StaticFileResult> {
+export async function readStaticFile(
+  root: string,
+  urlPath: string,
+  fs: StaticFilesFs = nodeFs,
+): Promise<StaticFileResult> {
   const file = resolveStaticPath(root, urlPath);
   if (!file) return { found: false };
   try {

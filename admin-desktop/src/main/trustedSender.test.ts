@@ -8,7 +8,9 @@ const trust = { mainWebContents: () => windowContents };
 describe('assertTrustedSender', () => {
   it('trusts the main frame of the console window showing app://admin/', () => {
     expect(() => assertTrustedSender(fakeEvent(windowContents, appFrame()), trust)).not.toThrow();
-    expect(() => assertTrustedSender(fakeEvent(windowContents, appFrame('app://admin/index.html#server')), trust)).not.toThrow();
+    expect(() =>
+      assertTrustedSender(fakeEvent(windowContents, appFrame('app://admin/index.html#server')), trust),
+    ).not.toThrow();
   });
 
   it.each([
@@ -36,6 +38,8 @@ describe('assertTrustedSender', () => {
 
   it('refuses when the frame is gone or there is no window', () => {
     expect(() => assertTrustedSender(fakeEvent(windowContents, null), trust)).toThrow(/frame is gone/);
-    expect(() => assertTrustedSender(fakeEvent(windowContents, appFrame()), { mainWebContents: () => null })).toThrow(UntrustedSenderError);
+    expect(() => assertTrustedSender(fakeEvent(windowContents, appFrame()), { mainWebContents: () => null })).toThrow(
+      UntrustedSenderError,
+    );
   });
 });

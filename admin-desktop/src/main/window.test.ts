@@ -1,6 +1,12 @@
 import type { BrowserWindowConstructorOptions, WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { type BrowserWindowConstructor, createMainWindow, installNavigationGuards, isAllowedExternalUrl, secureWebPreferences } from './window';
+import {
+  type BrowserWindowConstructor,
+  createMainWindow,
+  installNavigationGuards,
+  isAllowedExternalUrl,
+  secureWebPreferences,
+} from './window';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -75,7 +81,12 @@ describe('the console window', () => {
 
   it('denies every new window and opens nothing externally by default', () => {
     const { contents, openExternal } = newWindow();
-    for (const url of ['https://evil.example.com/', 'app://admin/index.html', 'file:///etc/passwd', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example.com/',
+      'app://admin/index.html',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+    ]) {
       expect(contents.windowOpenHandler?.({ url })).toEqual({ action: 'deny' });
     }
     expect(openExternal).not.toHaveBeenCalled();
@@ -85,7 +96,12 @@ describe('the console window', () => {
     const { contents, openExternal } = newWindow(vi.fn(), ['https://forum.example.com']);
     expect(contents.windowOpenHandler?.({ url: 'https://forum.example.com/about' })).toEqual({ action: 'deny' });
     expect(openExternal).toHaveBeenCalledWith('https://forum.example.com/about');
-    for (const url of ['http://forum.example.com/', 'https://forum.example.com.evil.com/', 'https://user@forum.example.com/', 'smb://forum.example.com/x']) {
+    for (const url of [
+      'http://forum.example.com/',
+      'https://forum.example.com.evil.com/',
+      'https://user@forum.example.com/',
+      'smb://forum.example.com/x',
+    ]) {
       contents.windowOpenHandler?.({ url });
     }
     expect(openExternal).toHaveBeenCalledTimes(1);

@@ -86,7 +86,10 @@ export function mainWindowOptions(options: MainWindowOptions): BrowserWindowCons
   };
 }
 
-export function createMainWindow(BrowserWindowClass: BrowserWindowConstructor, options: MainWindowOptions): BrowserWindow {
+export function createMainWindow(
+  BrowserWindowClass: BrowserWindowConstructor,
+  options: MainWindowOptions,
+): BrowserWindow {
   const window = new BrowserWindowClass(mainWindowOptions(options));
   installNavigationGuards(window.webContents, options);
   window.once('ready-to-show', () => window.show());

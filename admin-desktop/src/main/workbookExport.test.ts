@@ -4,7 +4,14 @@ import path from 'node:path';
 import { REGISTRATION_EXPORT_FILE_NAME } from '@forum/shared/spreadsheet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { XLSX_BYTES } from './testFakes';
-import { SavedFiles, WORKBOOK_FILE_NAME, type ShowSaveDialog, createWorkbookExport, saveDialogOptions, withXlsxExtension } from './workbookExport';
+import {
+  SavedFiles,
+  WORKBOOK_FILE_NAME,
+  type ShowSaveDialog,
+  createWorkbookExport,
+  saveDialogOptions,
+  withXlsxExtension,
+} from './workbookExport';
 import { InvalidPayloadError } from './workbookPayload';
 
 let documents: string;
@@ -13,10 +20,16 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(documents, { recursive: true, force: true }));
 
-function exporter(choose: Awaited<ReturnType<ShowSaveDialog>>, writeFile?: (target: string, bytes: Uint8Array) => Promise<void>) {
+function exporter(
+  choose: Awaited<ReturnType<ShowSaveDialog>>,
+  writeFile?: (target: string, bytes: Uint8Array) => Promise<void>,
+) {
   const showSaveDialog = vi.fn<ShowSaveDialog>(async () => choose);
   const savedFiles = new SavedFiles();
-  const save = createWorkbookExport({ showSaveDialog, documentsDir: documents, ...(writeFile ? { writeFile } : {}) }, savedFiles);
+  const save = createWorkbookExport(
+    { showSaveDialog, documentsDir: documents, ...(writeFile ? { writeFile } : {}) },
+    savedFiles,
+  );
   return { save, showSaveDialog, savedFiles };
 }
 

@@ -37,7 +37,9 @@ describe('validateWorkbookPayload (export:save-workbook)', () => {
     const huge = new Uint8Array(MAX_WORKBOOK_BYTES);
     huge.set(XLSX_BYTES);
     expect(() => validateWorkbookPayload({ bytes: huge })).toThrow(/50 MB/);
-    expect(validateWorkbookPayload({ bytes: huge.subarray(0, MAX_WORKBOOK_BYTES - 1) })).toHaveLength(MAX_WORKBOOK_BYTES - 1);
+    expect(validateWorkbookPayload({ bytes: huge.subarray(0, MAX_WORKBOOK_BYTES - 1) })).toHaveLength(
+      MAX_WORKBOOK_BYTES - 1,
+    );
   });
 
   it.each([

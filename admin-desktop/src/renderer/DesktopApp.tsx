@@ -7,7 +7,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@forum/shared';
-import { AdminApp, type AdminStorage, endSession, readAdminLocale, useAdminLocale, useDocumentLanguage } from '@forum/admin-ui';
+import {
+  AdminApp,
+  type AdminStorage,
+  endSession,
+  readAdminLocale,
+  useAdminLocale,
+  useDocumentLanguage,
+} from '@forum/admin-ui';
 import type { ForumDesktopBridge } from '../ipcContract';
 import { createDesktopPlatform } from './desktopPlatform';
 import { DESKTOP_TEXT } from './desktopText';
@@ -16,10 +23,7 @@ import './desktop.css';
 
 export const SERVER_SCREEN_HASH = '#server';
 
-type Screen =
-  | { name: 'loading' }
-  | { name: 'server'; current: string | null }
-  | { name: 'admin'; serverUrl: string };
+type Screen = { name: 'loading' } | { name: 'server'; current: string | null } | { name: 'admin'; serverUrl: string };
 
 export interface DesktopAppProps {
   bridge: ForumDesktopBridge;
@@ -37,7 +41,10 @@ export function DesktopApp({ bridge, storage }: DesktopAppProps) {
   const [locale, setLocale] = useAdminLocale(storage);
   useDocumentLanguage(locale);
   // The platform outlives renders: when a save fails it reads the language the switch last stored.
-  const platform = useMemo(() => createDesktopPlatform(bridge, { storage, locale: () => readAdminLocale(storage) }), [bridge, storage]);
+  const platform = useMemo(
+    () => createDesktopPlatform(bridge, { storage, locale: () => readAdminLocale(storage) }),
+    [bridge, storage],
+  );
 
   useEffect(() => {
     let live = true;
@@ -105,7 +112,11 @@ export function DesktopApp({ bridge, storage }: DesktopAppProps) {
     <div className="desktop-shell">
       {/* Keyed by server, so a change of server starts the admin UI afresh (new login). */}
       <AdminApp key={screen.serverUrl} platform={platform} locale={locale} onLocaleChange={setLocale} />
-      <ServerStatus locale={locale} serverUrl={screen.serverUrl} onChange={() => setScreen({ name: 'server', current: screen.serverUrl })} />
+      <ServerStatus
+        locale={locale}
+        serverUrl={screen.serverUrl}
+        onChange={() => setScreen({ name: 'server', current: screen.serverUrl })}
+      />
     </div>
   );
 }

@@ -22,7 +22,14 @@ export interface ServerAddressScreenProps {
 
 type Failure = Extract<SetServerAnswer, { ok: false }>;
 
-export function ServerAddressScreen({ bridge, locale, onSwitchLanguage, current, onSaved, onCancel }: ServerAddressScreenProps) {
+export function ServerAddressScreen({
+  bridge,
+  locale,
+  onSwitchLanguage,
+  current,
+  onSaved,
+  onCancel,
+}: ServerAddressScreenProps) {
   const t = DESKTOP_TEXT[locale];
   const id = useId();
   const [address, setAddress] = useState(current ?? '');
@@ -63,7 +70,12 @@ export function ServerAddressScreen({ bridge, locale, onSwitchLanguage, current,
       <div className="admin-bar">
         <p className="admin-bar__brand">{t.brand}</p>
         <div className="admin-bar__actions">
-          <button type="button" className="admin-button admin-button--quiet" lang={t.languageSwitchLang} onClick={onSwitchLanguage}>
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            lang={t.languageSwitchLang}
+            onClick={onSwitchLanguage}
+          >
             {t.languageSwitch}
           </button>
         </div>
@@ -101,7 +113,12 @@ export function ServerAddressScreen({ bridge, locale, onSwitchLanguage, current,
             {t.checkAndSave}
           </button>
           {onCancel ? (
-            <button type="button" className="admin-button admin-button--secondary" disabled={pending} onClick={onCancel}>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              disabled={pending}
+              onClick={onCancel}
+            >
               {t.cancel}
             </button>
           ) : null}

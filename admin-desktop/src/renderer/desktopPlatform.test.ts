@@ -6,7 +6,11 @@ import { DESKTOP_TEXT } from './desktopText';
 
 function memoryStorage(entries: Record<string, string> = {}): AdminStorage {
   const map = new Map(Object.entries(entries));
-  return { get: (key) => map.get(key) ?? null, set: (key, value) => void map.set(key, value), remove: (key) => void map.delete(key) };
+  return {
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+  };
 }
 
 function bridgeAnswering(answer: SaveWorkbookAnswer): ForumDesktopBridge {
@@ -22,18 +26,26 @@ const BYTES = new Uint8Array([0x50, 0x4b, 3, 4]);
 
 describe('desktop platform adapter', () => {
   it('calls the API on its own origin (the main process proxies /api/)', () => {
-    expect(createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), locale: () => 'ko' }).apiBase).toBe('');
+    expect(
+      createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), locale: () => 'ko' })
+        .apiBase,
+    ).toBe('');
   });
 
   it('hands over the bytes only, and reports the saved path', async () => {
     const bridge = bridgeAnswering({ savedPath: '/home/admin/Documents/sif2024_registration.xlsx' });
     const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), locale: () => 'ko' });
-    expect(await platform.saveWorkbook(BYTES, 'sif2024_registration.xlsx')).toEqual({ savedPath: '/home/admin/Documents/sif2024_registration.xlsx' });
+    expect(await platform.saveWorkbook(BYTES, 'sif2024_registration.xlsx')).toEqual({
+      savedPath: '/home/admin/Documents/sif2024_registration.xlsx',
+    });
     expect(bridge.saveWorkbook).toHaveBeenCalledWith(BYTES);
   });
 
   it('reports a cancelled dialog as cancelled', async () => {
-    const platform = createDesktopPlatform(bridgeAnswering({ cancelled: true }), { storage: memoryStorage(), locale: () => 'ko' });
+    const platform = createDesktopPlatform(bridgeAnswering({ cancelled: true }), {
+      storage: memoryStorage(),
+      locale: () => 'ko',
+    });
     expect(await platform.saveWorkbook(BYTES, 'x.xlsx')).toEqual({ cancelled: true });
   });
 
@@ -42,8 +54,14 @@ describe('desktop platform adapter', () => {
     ['disk_full', 'ko'],
     ['failed', 'en'],
   ] as const)('reports %s as a failure with a clear message in the admin’s language (%s)', async (code, locale) => {
-    const platform = createDesktopPlatform(bridgeAnswering({ error: code, message: 'technical' }), { storage: memoryStorage(), locale: () => locale });
-    expect(await platform.saveWorkbook(BYTES, 'x.xlsx')).toEqual({ failed: true, message: DESKTOP_TEXT[locale].saveFailures[code] });
+    const platform = createDesktopPlatform(bridgeAnswering({ error: code, message: 'technical' }), {
+      storage: memoryStorage(),
+      locale: () => locale,
+    });
+    expect(await platform.saveWorkbook(BYTES, 'x.xlsx')).toEqual({
+      failed: true,
+      message: DESKTOP_TEXT[locale].saveFailures[code],
+    });
   });
 
   it('shows a saved file through the bridge', async () => {

@@ -15,7 +15,8 @@ export const DESKTOP_TEXT = {
     serverIntroFirstRun: '관리자 콘솔이 연결할 포럼 서버의 주소를 입력하세요. 연결을 확인한 뒤 저장합니다.',
     serverIntroChange: '연결할 포럼 서버의 주소를 바꿉니다. 주소를 바꾸면 다시 로그인해야 합니다.',
     serverLabel: '서버 주소',
-    serverHint: '예: https://forum.example.com — https:// 주소만 사용할 수 있습니다(테스트용 http://localhost, http://127.0.0.1 허용).',
+    serverHint:
+      '예: https://forum.example.com — https:// 주소만 사용할 수 있습니다(테스트용 http://localhost, http://127.0.0.1 허용).',
     checkAndSave: '연결 확인 후 저장',
     checking: '서버 연결을 확인하는 중…',
     cancel: '취소',
@@ -37,7 +38,8 @@ export const DESKTOP_TEXT = {
     } satisfies Record<ServerAddressProblem, string>,
     statusDetail: (status: number) => `(응답 코드 ${status})`,
     saveFailures: {
-      read_only: '이 폴더에는 저장할 수 없습니다. 읽기 전용이거나 쓰기 권한이 없습니다(또는 같은 이름의 파일이 다른 프로그램에서 열려 있습니다). 다른 폴더를 선택해 주세요.',
+      read_only:
+        '이 폴더에는 저장할 수 없습니다. 읽기 전용이거나 쓰기 권한이 없습니다(또는 같은 이름의 파일이 다른 프로그램에서 열려 있습니다). 다른 폴더를 선택해 주세요.',
       disk_full: '디스크 공간이 부족해 저장하지 못했습니다. 공간을 확보하거나 다른 드라이브를 선택해 주세요.',
       failed: '파일을 저장하지 못했습니다. 다시 시도해 주세요.',
     } satisfies Record<SaveFailureCode, string>,
@@ -48,10 +50,12 @@ export const DESKTOP_TEXT = {
     languageSwitch: '한국어',
     languageSwitchLang: 'ko',
     serverHeading: 'Server address',
-    serverIntroFirstRun: 'Enter the address of the forum server this console connects to. The connection is checked before it is saved.',
+    serverIntroFirstRun:
+      'Enter the address of the forum server this console connects to. The connection is checked before it is saved.',
     serverIntroChange: 'Change the forum server this console connects to. After a change you log in again.',
     serverLabel: 'Server address',
-    serverHint: 'For example https://forum.example.com — only https:// addresses (http://localhost and http://127.0.0.1 for testing).',
+    serverHint:
+      'For example https://forum.example.com — only https:// addresses (http://localhost and http://127.0.0.1 for testing).',
     checkAndSave: 'Check and save',
     checking: 'Checking the connection…',
     cancel: 'Cancel',
@@ -73,7 +77,8 @@ export const DESKTOP_TEXT = {
     } satisfies Record<ServerAddressProblem, string>,
     statusDetail: (status: number) => `(status ${status})`,
     saveFailures: {
-      read_only: 'This folder cannot be written to: it is read-only or you lack permission (or a file with that name is open in another program). Please choose another folder.',
+      read_only:
+        'This folder cannot be written to: it is read-only or you lack permission (or a file with that name is open in another program). Please choose another folder.',
       disk_full: 'There is not enough free disk space. Free up some space or choose another drive.',
       failed: 'The file could not be saved. Please try again.',
     } satisfies Record<SaveFailureCode, string>,

@@ -22,7 +22,8 @@ const SCAN_INTERVAL_MS = 160;
 function problemOf(error: unknown): CameraProblem {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'cameraDenied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'cameraMissing';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+    return 'cameraMissing';
   return 'cameraFailed';
 }
 
@@ -70,7 +71,10 @@ export function CameraScanner({ locale, onCode, onClose }: CameraScannerProps) {
         return;
       }
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
       } catch (error) {
         if (!stopped) setProblem(problemOf(error));
         return;
@@ -127,11 +131,20 @@ export function CameraScanner({ locale, onCode, onClose }: CameraScannerProps) {
         <video ref={videoRef} className="checkin-camera__video" muted playsInline aria-hidden="true" />
         <span className="checkin-camera__frame" aria-hidden="true" />
       </div>
-      <p id={`${id}-status`} className={problem ? 'admin-alert' : 'checkin-camera__hint'} role={problem ? 'alert' : 'status'}>
+      <p
+        id={`${id}-status`}
+        className={problem ? 'admin-alert' : 'checkin-camera__hint'}
+        role={problem ? 'alert' : 'status'}
+      >
         {problem ? t[problem] : running ? t.cameraHint : t.cameraStarting}
       </p>
       <div className="admin-dialog__actions">
-        <button ref={closeRef} type="button" className="admin-button admin-button--secondary checkin-camera__close" onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="admin-button admin-button--secondary checkin-camera__close"
+          onClick={onClose}
+        >
           {t.closeCamera}
         </button>
       </div>

@@ -30,7 +30,10 @@ export function CheckinCounts({ counts, day, locale }: { counts: Counts | null; 
         <>
           <ul className="checkin-counts__days">
             {counts.days.map((entry) => (
-              <li key={entry.day} className={`checkin-counts__day${entry.day === day ? ' checkin-counts__day--current' : ''}`}>
+              <li
+                key={entry.day}
+                className={`checkin-counts__day${entry.day === day ? ' checkin-counts__day--current' : ''}`}
+              >
                 <span className="checkin-counts__label">{t.dayShort(entry.day)}</span>
                 <strong className="checkin-counts__value">{t.dayCount(entry.checkedIn, entry.registered)}</strong>
                 <Bar value={entry.checkedIn} of={entry.registered} />
@@ -43,8 +46,12 @@ export function CheckinCounts({ counts, day, locale }: { counts: Counts | null; 
               <ul className="checkin-counts__sessions" aria-label={t.todaysSessions(day)}>
                 {shown.sessions.map((session) => (
                   <li key={session.code} className="checkin-counts__session">
-                    <span className="checkin-counts__label">{SESSIONS.find((s) => s.code === session.code)?.column[locale] ?? session.code}</span>
-                    <span className="checkin-counts__value">{t.sessionCount(session.checkedIn, session.registered)}</span>
+                    <span className="checkin-counts__label">
+                      {SESSIONS.find((s) => s.code === session.code)?.column[locale] ?? session.code}
+                    </span>
+                    <span className="checkin-counts__value">
+                      {t.sessionCount(session.checkedIn, session.registered)}
+                    </span>
                     <Bar value={session.checkedIn} of={session.registered} />
                   </li>
                 ))}

@@ -11,13 +11,28 @@ import { type FakeDeskStore, fakeDeskStore, rosterEntry } from './fakeDeskStore'
 afterEach(() => vi.useRealTimers());
 
 const JANE = rosterEntry();
-const MINJUN = rosterEntry({ id: 2, checkinCode: 'AB12CD34EF56G', name: '김민준', company: '주식회사 한빛벤처스', title: '대표이사', biztype: 1, attendext: ['day13', 'day22'], email: 'minjun@hanbit.example', phone: '010-9876-5432' });
+const MINJUN = rosterEntry({
+  id: 2,
+  checkinCode: 'AB12CD34EF56G',
+  name: '김민준',
+  company: '주식회사 한빛벤처스',
+  title: '대표이사',
+  biztype: 1,
+  attendext: ['day13', 'day22'],
+  email: 'minjun@hanbit.example',
+  phone: '010-9876-5432',
+});
 /** 10:00 in Seoul on the forum's first day. */
 const DAY_ONE = () => new Date('2025-09-22T01:00:00Z');
 
 function renderScreen(store: FakeDeskStore, { locale = 'en' as Locale, storage = memoryStorage() } = {}) {
   render(<CheckinScreen store={store} locale={locale} storage={storage} now={DAY_ONE} />);
-  return { field: screen.getByRole('combobox', { name: locale === 'en' ? 'Code, name, company, e-mail or phone' : '코드, 이름, 회사, 이메일 또는 전화번호' }), storage };
+  return {
+    field: screen.getByRole('combobox', {
+      name: locale === 'en' ? 'Code, name, company, e-mail or phone' : '코드, 이름, 회사, 이메일 또는 전화번호',
+    }),
+    storage,
+  };
 }
 
 const status = () => screen.getAllByRole('status').find((node) => node.getAttribute('aria-live') === 'polite');
@@ -73,12 +88,26 @@ describe('CheckinScreen', () => {
 
   it('searches by name, company, e-mail or phone as one types, with the arrow keys, and checks in with a second Enter', async () => {
     const user = userEvent.setup();
-    const store = fakeDeskStore([JANE, MINJUN, rosterEntry({ id: 3, checkinCode: 'ZZ12CD34EF56G', name: 'John Roe', company: 'Northwind Capital', email: 'john@northwind.example' })]);
+    const store = fakeDeskStore([
+      JANE,
+      MINJUN,
+      rosterEntry({
+        id: 3,
+        checkinCode: 'ZZ12CD34EF56G',
+        name: 'John Roe',
+        company: 'Northwind Capital',
+        email: 'john@northwind.example',
+      }),
+    ]);
     const { field } = renderScreen(store);
     await user.type(field, 'northw');
     const list = screen.getByRole('listbox', { name: 'Matching registrants' });
     expect(field).toHaveAttribute('aria-expanded', 'true');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Jane DoeNorthwind Capital · jane@northwind.example',
       'John RoeNorthwind Capital · john@northwind.example',
     ]);
@@ -101,7 +130,9 @@ describe('CheckinScreen', () => {
 
   it('shows someone already checked in today with the time and the desk, and offers no check-in', async () => {
     const user = userEvent.setup();
-    const store = fakeDeskStore([rosterEntry({ checkins: [{ day: 1, checkedInAt: '2025-09-22T00:41:00.000Z', desk: 'East door' }] })]);
+    const store = fakeDeskStore([
+      rosterEntry({ checkins: [{ day: 1, checkedInAt: '2025-09-22T00:41:00.000Z', desk: 'East door' }] }),
+    ]);
     const { field } = renderScreen(store);
     await user.type(field, 'Jane{Enter}');
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
@@ -124,7 +155,9 @@ describe('CheckinScreen', () => {
     // The server's answer (first: false) when the roster has not caught up yet: the fake's roster
     // changes without telling the screen, as a refresh that has not arrived.
     store.failNext = null;
-    const otherDesk = fakeDeskStore([rosterEntry({ checkins: [{ day: 1, checkedInAt: '2025-09-22T00:59:00.000Z', desk: 'Desk 2' }] })]);
+    const otherDesk = fakeDeskStore([
+      rosterEntry({ checkins: [{ day: 1, checkedInAt: '2025-09-22T00:59:00.000Z', desk: 'Desk 2' }] }),
+    ]);
     store.checkIn = otherDesk.checkIn;
     await user.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(card).findByText('Already checked in today')).toBeInTheDocument();
@@ -135,7 +168,11 @@ describe('CheckinScreen', () => {
     await user.type(field, 'Jane{Enter}');
     store.checkInElsewhere(JANE.id, 2, 'Desk 3', '2025-09-23T00:10:00.000Z');
     await user.click(screen.getByRole('radio', { name: /Day 2/ }));
-    expect(await within(screen.getByRole('article', { name: 'Jane Doe' })).findByText('First checked in at 2025-9-23 9:10 at Desk 3.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('article', { name: 'Jane Doe' })).findByText(
+        'First checked in at 2025-9-23 9:10 at Desk 3.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says clearly when a code is unknown', async () => {
@@ -144,7 +181,9 @@ describe('CheckinScreen', () => {
     const { field } = renderScreen(store);
     await user.type(field, 'https://example.com/not-ours{Enter}');
     expect(await screen.findByText('Unknown code')).toBeInTheDocument();
-    expect(screen.getByText('No registrant has the code “https://example.com/not-ours”. Check the code, or search by name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No registrant has the code “https://example.com/not-ours”. Check the code, or search by name.'),
+    ).toBeInTheDocument();
     expect(status()).toHaveTextContent('Unknown code.');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -214,7 +253,9 @@ describe('CheckinScreen', () => {
     store.undo = async () => ({ ok: false, failure: { ok: false, code: 'checkin_undo_expired', status: 409 } });
     await user.click(await screen.findByRole('button', { name: /^Undo/ }));
     const card = screen.getByRole('article');
-    expect(await within(card).findByText('The check-in could not be undone. A check-in can only be undone within a minute.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('The check-in could not be undone. A check-in can only be undone within a minute.'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Already checked in today')).toBeInTheDocument();
     expect(status()).toHaveTextContent('The check-in could not be undone.');
   });
@@ -223,7 +264,9 @@ describe('CheckinScreen', () => {
     const user = userEvent.setup();
     const store = fakeDeskStore([JANE]);
     const storage = memoryStorage();
-    const first = render(<CheckinScreen store={store} locale="ko" storage={storage} now={() => new Date('2025-09-22T15:30:00Z')} />);
+    const first = render(
+      <CheckinScreen store={store} locale="ko" storage={storage} now={() => new Date('2025-09-22T15:30:00Z')} />,
+    );
     expect(screen.getByLabelText('데스크 이름')).toHaveValue('데스크 1');
     // 00:30 on 23 September in Seoul: day 2.
     expect(screen.getByRole('radio', { name: '2일차 · 9월 23일' })).toBeChecked();
@@ -244,8 +287,30 @@ describe('CheckinScreen', () => {
     const store = fakeDeskStore([JANE]);
     const counts: CheckinCounts = {
       days: [
-        { day: 1, date: '2025-09-22', registered: 1200, expected: 900, checkedIn: 431, sessions: [{ code: 'day11', registered: 700, checkedIn: 400 }, { code: 'day12', registered: 300, checkedIn: 20 }, { code: 'day13', registered: 250, checkedIn: 11 }] },
-        { day: 2, date: '2025-09-23', registered: 1200, expected: 800, checkedIn: 0, sessions: [{ code: 'day21', registered: 500, checkedIn: 0 }, { code: 'day22', registered: 300, checkedIn: 0 }, { code: 'day23', registered: 100, checkedIn: 0 }] },
+        {
+          day: 1,
+          date: '2025-09-22',
+          registered: 1200,
+          expected: 900,
+          checkedIn: 431,
+          sessions: [
+            { code: 'day11', registered: 700, checkedIn: 400 },
+            { code: 'day12', registered: 300, checkedIn: 20 },
+            { code: 'day13', registered: 250, checkedIn: 11 },
+          ],
+        },
+        {
+          day: 2,
+          date: '2025-09-23',
+          registered: 1200,
+          expected: 800,
+          checkedIn: 0,
+          sessions: [
+            { code: 'day21', registered: 500, checkedIn: 0 },
+            { code: 'day22', registered: 300, checkedIn: 0 },
+            { code: 'day23', registered: 100, checkedIn: 0 },
+          ],
+        },
       ],
       onsite: 7,
       asOf: '2025-09-22T01:02:03.000Z',
@@ -257,7 +322,11 @@ describe('CheckinScreen', () => {
     expect(within(panel).getByText('431 of 1,200')).toBeInTheDocument();
     expect(within(panel).getByText('0 of 1,200')).toBeInTheDocument();
     const sessions = within(panel).getByRole('list', { name: 'Sessions on day 1' });
-    expect(within(sessions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sept 22 - 1 Opening ceremony400 / 700', 'Sept 22 - 2 AI20 / 300', 'Sept 22 - 3 Bio11 / 250']);
+    expect(
+      within(sessions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sept 22 - 1 Opening ceremony400 / 700', 'Sept 22 - 2 AI20 / 300', 'Sept 22 - 3 Bio11 / 250']);
     expect(within(panel).getByText('Walk-ins: 7 · As of 2025-9-22 10:02')).toBeInTheDocument();
   });
 

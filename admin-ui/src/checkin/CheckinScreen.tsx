@@ -25,7 +25,11 @@ export interface CheckinScreenProps {
   /** Mount point: the offline banner (how many check-ins wait, conflicts), shown above the field. */
   banner?: ReactNode;
   /** Mount point: what opens the walk-in registration, given the desk and day in use; `onDone(entry)` shows that person. */
-  WalkIn?: ComponentType<{ desk: string; day: ForumDay; onDone(entry?: CheckinRosterEntry, checkedInNow?: boolean): void }>;
+  WalkIn?: ComponentType<{
+    desk: string;
+    day: ForumDay;
+    onDone(entry?: CheckinRosterEntry, checkedInNow?: boolean): void;
+  }>;
   /** For tests: the clock that picks the default day. */
   now?: () => Date;
 }
@@ -50,7 +54,8 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
   let person: Extract<FlowState, { kind: 'person' }> | null = flow.state.kind === 'person' ? flow.state : null;
   if (person && person.status.kind === 'ready') {
     const elsewhere = markFor(store.get(person.entry.id) ?? person.entry, person.day);
-    if (elsewhere) person = { ...person, status: { kind: 'already', checkedInAt: elsewhere.checkedInAt, desk: elsewhere.desk } };
+    if (elsewhere)
+      person = { ...person, status: { kind: 'already', checkedInAt: elsewhere.checkedInAt, desk: elsewhere.desk } };
   }
 
   return (
@@ -58,7 +63,14 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
       <h1 id={`${id}-heading`} className="checkin__heading">
         {t.heading}
       </h1>
-      <DeskSetup locale={locale} desk={desk.editing} onDesk={desk.edit} onDeskDone={desk.save} day={day} onDay={setDay} />
+      <DeskSetup
+        locale={locale}
+        desk={desk.editing}
+        onDesk={desk.edit}
+        onDeskDone={desk.save}
+        day={day}
+        onDay={setDay}
+      />
       {banner}
       {!deskState.ready ? (
         <p className="checkin__loading">
@@ -88,8 +100,21 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
           ) : null}
           {flow.state.kind === 'unknown' ? (
             <div className="checkin-outcome checkin-outcome--problem checkin__unknown">
-              <svg className="checkin-outcome__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              <svg
+                className="checkin-outcome__icon"
+                viewBox="0 0 24 24"
+                width="32"
+                height="32"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                />
               </svg>
               <div>
                 <p className="checkin-outcome__title">{t.unknown}</p>
@@ -98,7 +123,13 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
             </div>
           ) : null}
           {person ? (
-            <PersonCard state={person} locale={locale} undoSeconds={flow.undoSeconds} onCheckIn={() => void flow.checkIn()} onUndo={() => void flow.undo().then(focusInput)} />
+            <PersonCard
+              state={person}
+              locale={locale}
+              undoSeconds={flow.undoSeconds}
+              onCheckIn={() => void flow.checkIn()}
+              onUndo={() => void flow.undo().then(focusInput)}
+            />
           ) : null}
         </div>
         <aside className="checkin__side">

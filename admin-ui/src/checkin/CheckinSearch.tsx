@@ -25,14 +25,24 @@ const MAX_RESULTS = 8;
 /** One letter matches half the roster; two narrow it to something worth showing. */
 const MIN_QUERY = 2;
 
-export function CheckinSearch({ store, locale, inputRef, onCode, onPick, onEmptyEnter, onCamera, disabled }: CheckinSearchProps) {
+export function CheckinSearch({
+  store,
+  locale,
+  inputRef,
+  onCode,
+  onPick,
+  onEmptyEnter,
+  onCamera,
+  disabled,
+}: CheckinSearchProps) {
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const [value, setValue] = useState('');
   const [active, setActive] = useState(-1);
   const query = value.trim();
   // A scanned code is not a name: no list flashes up while the scanner types it.
-  const results = query.length >= MIN_QUERY && normaliseCheckinCode(query) === null ? store.search(query, MAX_RESULTS) : [];
+  const results =
+    query.length >= MIN_QUERY && normaliseCheckinCode(query) === null ? store.search(query, MAX_RESULTS) : [];
   const open = results.length > 0;
   const listId = `${id}-results`;
 
@@ -125,9 +135,20 @@ export function CheckinSearch({ store, locale, inputRef, onCode, onPick, onEmpty
             ))}
           </ul>
         </div>
-        <button type="button" className="admin-button admin-button--secondary checkin-search__camera" onClick={onCamera} disabled={disabled}>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary checkin-search__camera"
+          onClick={onCamera}
+          disabled={disabled}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" className="admin-icon">
-            <path d="M4 8h3l2-3h6l2 3h3v11H4z M12 17a4 4 0 1 0 0-8a4 4 0 0 0 0 8z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M4 8h3l2-3h6l2 3h3v11H4z M12 17a4 4 0 1 0 0-8a4 4 0 0 0 0 8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
           {t.scanWithCamera}
         </button>

@@ -4,7 +4,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckinRoster } from '@forum/shared';
-import { AdminHost, apiError, fakePlatform, json, memoryStorage, sessionInfo, storedSession, stubApi } from '../adminTestUtils';
+import {
+  AdminHost,
+  apiError,
+  fakePlatform,
+  json,
+  memoryStorage,
+  sessionInfo,
+  storedSession,
+  stubApi,
+} from '../adminTestUtils';
 import { SESSION_STORAGE_KEY } from '../session';
 import { rosterEntry } from './fakeDeskStore';
 
@@ -23,11 +32,18 @@ describe('Check-in section', () => {
       if (method === 'POST' && path === '/api/checkin') {
         const request = body as { day: 1 | 2; desk: string };
         const checkedInAt = '2025-09-22T01:00:05.000Z';
-        return json(200, { registrant: { ...jane, checkins: [{ day: request.day, checkedInAt, desk: request.desk }] }, checkedInAt, desk: request.desk, first: true });
+        return json(200, {
+          registrant: { ...jane, checkins: [{ day: request.day, checkedInAt, desk: request.desk }] },
+          checkedInAt,
+          desk: request.desk,
+          first: true,
+        });
       }
       return apiError(404, 'not_found');
     });
-    const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession('staff-token-0123456789') }));
+    const { platform } = fakePlatform(
+      memoryStorage({ [SESSION_STORAGE_KEY]: storedSession('staff-token-0123456789') }),
+    );
     render(<AdminHost platform={platform} />);
     const nav = await screen.findByRole('navigation', { name: '관리 메뉴' });
     await user.click(within(nav).getByRole('button', { name: '체크인' }));

@@ -25,7 +25,10 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
   // A new desk store only for a new session or API (the callbacks are stable in the console: the
   // activity tracker's, and the session ender's, which changes only with the idle setting).
   const api = useMemo(() => createCheckinApi(platform.apiBase, { onActivity }), [platform.apiBase, onActivity]);
-  const store = useMemo(() => createDeskStore({ api, token, onUnauthorized: (code) => onSessionEnded(code) }), [api, token, onSessionEnded]);
+  const store = useMemo(
+    () => createDeskStore({ api, token, onUnauthorized: (code) => onSessionEnded(code) }),
+    [api, token, onSessionEnded],
+  );
   // A component type made once per store and language, so the dialog is not remounted on every render.
   const WalkIn = useMemo<ComponentType<{ desk: string; day: ForumDay; onDone(entry?: CheckinRosterEntry): void }>>(
     () =>
@@ -40,5 +43,13 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
     return () => store.stop();
   }, [store]);
 
-  return <CheckinScreen store={store} locale={locale} storage={platform.storage} banner={<OfflineBanner store={store} locale={locale} />} WalkIn={WalkIn} />;
+  return (
+    <CheckinScreen
+      store={store}
+      locale={locale}
+      storage={platform.storage}
+      banner={<OfflineBanner store={store} locale={locale} />}
+      WalkIn={WalkIn}
+    />
+  );
 }

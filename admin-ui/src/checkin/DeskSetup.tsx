@@ -23,14 +23,28 @@ export function DeskSetup({ locale, desk, onDesk, onDeskDone, day, onDay }: Desk
     <section className="checkin-setup" aria-label={t.setup}>
       <div className="checkin-setup__desk">
         <label htmlFor={`${id}-desk`}>{t.desk}</label>
-        <input id={`${id}-desk`} type="text" autoComplete="off" maxLength={DESK_MAX_LENGTH} value={desk} onChange={(event) => onDesk(event.target.value)} onBlur={onDeskDone} />
+        <input
+          id={`${id}-desk`}
+          type="text"
+          autoComplete="off"
+          maxLength={DESK_MAX_LENGTH}
+          value={desk}
+          onChange={(event) => onDesk(event.target.value)}
+          onBlur={onDeskDone}
+        />
       </div>
       <fieldset className="checkin-setup__days">
         <legend>{t.day}</legend>
         <div className="checkin-days">
           {FORUM_DAYS.map((option) => (
             <label key={option} className="checkin-days__option">
-              <input type="radio" name={`${id}-day`} value={option} checked={day === option} onChange={() => onDay(option)} />
+              <input
+                type="radio"
+                name={`${id}-day`}
+                value={option}
+                checked={day === option}
+                onChange={() => onDay(option)}
+              />
               <span>{t.dayOption(option, EDITION.days[option])}</span>
             </label>
           ))}

@@ -6,7 +6,15 @@ import { rosterEntry } from './deskTestUtils';
 import { OfflineBanner } from './OfflineBanner';
 
 function fakeStore(initial: Partial<DeskState>) {
-  let state: DeskState = { ready: true, online: true, pending: 0, conflicts: [], rosterAsOf: null, counts: null, ...initial };
+  let state: DeskState = {
+    ready: true,
+    online: true,
+    pending: 0,
+    conflicts: [],
+    rosterAsOf: null,
+    counts: null,
+    ...initial,
+  };
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
@@ -58,7 +66,9 @@ describe('OfflineBanner', () => {
     render(<OfflineBanner store={store} locale="en" />);
     const alerts = screen.getAllByRole('alert');
     expect(alerts[0]).toHaveTextContent('Jane Doe was already checked in at Desk 2 at 9:05 (Day 1).');
-    expect(alerts[1]).toHaveTextContent('Sam Lee was checked in here offline (Day 1), but the registration has since been deleted.');
+    expect(alerts[1]).toHaveTextContent(
+      'Sam Lee was checked in here offline (Day 1), but the registration has since been deleted.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the notice about Jane Doe' }));
     expect(store.dismissConflict).toHaveBeenCalledWith(first);
   });

@@ -29,7 +29,10 @@ export function OfflineBanner({ store, locale }: OfflineBannerProps) {
 
   return (
     <div className="desk-banner">
-      <div role="status" className={status ? `desk-banner__status desk-banner__status--${status}` : 'desk-banner__status'}>
+      <div
+        role="status"
+        className={status ? `desk-banner__status desk-banner__status--${status}` : 'desk-banner__status'}
+      >
         {status === 'offline' ? (
           <p>
             <strong>{t.offlineHeading}</strong> {t.offlineWaiting(pending)}
@@ -45,7 +48,12 @@ export function OfflineBanner({ store, locale }: OfflineBannerProps) {
               <li key={`${conflict.entry.id}:${conflict.day}:${conflict.queuedAt}`}>
                 <div role="alert" className="desk-banner__conflict">
                   <span>{conflictText(conflict, t)}</span>
-                  <button type="button" className="admin-button admin-button--secondary" aria-label={t.dismissLabel(conflict.entry.name)} onClick={() => store.dismissConflict(conflict)}>
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    aria-label={t.dismissLabel(conflict.entry.name)}
+                    onClick={() => store.dismissConflict(conflict)}
+                  >
                     {t.dismiss}
                   </button>
                 </div>

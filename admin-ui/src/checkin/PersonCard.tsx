@@ -26,13 +26,37 @@ function Icon({ kind }: { kind: 'done' | 'already' | 'queued' | 'problem' }) {
     problem: 'M12 8v5m0 3.5v.5M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z',
   } as const;
   return (
-    <svg className="checkin-outcome__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path d={paths[kind]} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="checkin-outcome__icon"
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={paths[kind]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
-function Outcome({ status, locale, undoSeconds, onUndo }: { status: PersonStatus; locale: Locale; undoSeconds: number; onUndo(): void }) {
+function Outcome({
+  status,
+  locale,
+  undoSeconds,
+  onUndo,
+}: {
+  status: PersonStatus;
+  locale: Locale;
+  undoSeconds: number;
+  onUndo(): void;
+}) {
   const t = CHECKIN_TEXT[locale];
   switch (status.kind) {
     case 'ready':
@@ -51,7 +75,9 @@ function Outcome({ status, locale, undoSeconds, onUndo }: { status: PersonStatus
           <Icon kind="already" />
           <div>
             <p className="checkin-outcome__title">{t.already}</p>
-            <p className="checkin-outcome__detail">{t.alreadyAt(formatKoreaDateTime(status.checkedInAt), status.desk)}</p>
+            <p className="checkin-outcome__detail">
+              {t.alreadyAt(formatKoreaDateTime(status.checkedInAt), status.desk)}
+            </p>
             {status.note ? <p className="checkin-outcome__detail">{status.note}</p> : null}
           </div>
         </div>
@@ -68,7 +94,12 @@ function Outcome({ status, locale, undoSeconds, onUndo }: { status: PersonStatus
             </p>
           </div>
           {undoSeconds > 0 ? (
-            <button type="button" className="admin-button admin-button--secondary checkin-outcome__undo" disabled={status.kind === 'undoing'} onClick={onUndo}>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary checkin-outcome__undo"
+              disabled={status.kind === 'undoing'}
+              onClick={onUndo}
+            >
               {status.kind === 'undoing' ? t.undoing : t.undoFor(undoSeconds)}
             </button>
           ) : null}
@@ -129,7 +160,12 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo }: Pe
         ) : null}
       </dl>
       {canCheckIn ? (
-        <button type="button" className="admin-button admin-button--primary checkin-card__check-in" disabled={status.kind === 'checking'} onClick={onCheckIn}>
+        <button
+          type="button"
+          className="admin-button admin-button--primary checkin-card__check-in"
+          disabled={status.kind === 'checking'}
+          onClick={onCheckIn}
+        >
           {status.kind === 'checking' ? t.checkingIn : t.checkIn}
         </button>
       ) : null}

@@ -15,7 +15,15 @@ export interface WalkInConsentProps {
   onChange: (checked: boolean) => void;
 }
 
-export function WalkInConsent({ id, locale, retentionUntil, checked, error, unavailableText, onChange }: WalkInConsentProps) {
+export function WalkInConsent({
+  id,
+  locale,
+  retentionUntil,
+  checked,
+  error,
+  unavailableText,
+  onChange,
+}: WalkInConsentProps) {
   const t = CONSENT_NOTICE_TEXT[locale];
   const errorId = `${id}-consent-error`;
   return (

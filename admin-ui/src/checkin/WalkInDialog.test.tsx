@@ -10,12 +10,39 @@ import { WalkInDialog } from './WalkInDialog';
 type WalkInAnswer = { ok: true; value: OnsiteRegistrationResult } | ApiFailure;
 
 function setup(answer: WalkInAnswer, options: { locale?: Locale; online?: boolean; retentionUntil?: string } = {}) {
-  const state: DeskState = { ready: true, online: options.online ?? true, pending: 0, conflicts: [], rosterAsOf: null, counts: null };
+  const state: DeskState = {
+    ready: true,
+    online: options.online ?? true,
+    pending: 0,
+    conflicts: [],
+    rosterAsOf: null,
+    counts: null,
+  };
   const store = { getState: () => state, subscribe: () => () => {}, registerWalkIn: vi.fn(async () => answer) };
-  const api = { siteInfo: vi.fn(async () => ({ ok: true as const, value: { registration: { open: false, opensAt: null, closesAt: null }, contact: { email: '', phone: '' }, retentionUntil: options.retentionUntil ?? '2026-03-31' } })) };
+  const api = {
+    siteInfo: vi.fn(async () => ({
+      ok: true as const,
+      value: {
+        registration: { open: false, opensAt: null, closesAt: null },
+        contact: { email: '', phone: '' },
+        retentionUntil: options.retentionUntil ?? '2026-03-31',
+      },
+    })),
+  };
   const onDone = vi.fn();
   const onSearchInstead = vi.fn();
-  render(<WalkInDialog store={store} api={api} locale={options.locale ?? 'en'} day={1} desk="Desk 1" onDone={onDone} onCancel={() => {}} onSearchInstead={onSearchInstead} />);
+  render(
+    <WalkInDialog
+      store={store}
+      api={api}
+      locale={options.locale ?? 'en'}
+      day={1}
+      desk="Desk 1"
+      onDone={onDone}
+      onCancel={() => {}}
+      onSearchInstead={onSearchInstead}
+    />,
+  );
   return { store, onDone, onSearchInstead };
 }
 
@@ -34,11 +61,19 @@ async function fillForm(consent = true) {
   await user.click(screen.getByRole('radio', { name: 'Investor (Angel, VC, PE)' }));
   await user.click(screen.getAllByRole('checkbox')[0]!);
   await fill('How did you hear about us?', 'At the door');
-  if (consent) await user.click(await screen.findByRole('checkbox', { name: 'I agree to the collection and use of my personal information' }));
+  if (consent)
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'I agree to the collection and use of my personal information' }),
+    );
   return user;
 }
 
-const checkin: CheckinResult = { registrant: rosterEntry({ name: 'Walk In', onsite: true }), checkedInAt: '2025-09-22T00:05:00.000Z', desk: 'Desk 1', first: true };
+const checkin: CheckinResult = {
+  registrant: rosterEntry({ name: 'Walk In', onsite: true }),
+  checkedInAt: '2025-09-22T00:05:00.000Z',
+  desk: 'Desk 1',
+  first: true,
+};
 
 describe('WalkInDialog', () => {
   it('shows the consent notice with the retention date from the API and checks the form with the registration schema', async () => {
@@ -51,13 +86,17 @@ describe('WalkInDialog', () => {
     expect(store.registerWalkIn).not.toHaveBeenCalled();
   });
 
-  it('requires the visitor\'s consent', async () => {
+  it("requires the visitor's consent", async () => {
     const { store } = setup({ ok: true, value: { id: 1, checkin } });
     const user = await fillForm(false);
     await user.click(screen.getByRole('button', { name: 'Register and check in' }));
-    const consent = screen.getByRole('checkbox', { name: 'I agree to the collection and use of my personal information' });
+    const consent = screen.getByRole('checkbox', {
+      name: 'I agree to the collection and use of my personal information',
+    });
     expect(consent).toHaveFocus();
-    expect(consent).toHaveAccessibleDescription(expect.stringContaining('Please agree to the collection and use of personal information'));
+    expect(consent).toHaveAccessibleDescription(
+      expect.stringContaining('Please agree to the collection and use of personal information'),
+    );
     expect(store.registerWalkIn).not.toHaveBeenCalled();
   });
 
@@ -67,7 +106,14 @@ describe('WalkInDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Register and check in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(checkin));
     expect(store.registerWalkIn).toHaveBeenCalledWith(
-      expect.objectContaining({ company: 'Han River Capital', email: 'walkin@example.com', biztype: 1, attendext: ['day11'], consent: true, locale: 'en' }),
+      expect.objectContaining({
+        company: 'Han River Capital',
+        email: 'walkin@example.com',
+        biztype: 1,
+        attendext: ['day11'],
+        consent: true,
+        locale: 'en',
+      }),
       1,
       'Desk 1',
     );
@@ -83,11 +129,15 @@ describe('WalkInDialog', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s field refusals at their fields', async () => {
+  it("shows the server's field refusals at their fields", async () => {
     setup({ ok: false, code: 'validation', status: 400, fields: { phone: 'invalid_phone' } });
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Register and check in' }));
-    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number (digits, spaces, + - ( ) only)'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+        'Please enter a valid phone number (digits, spaces, + - ( ) only)',
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The registration was not saved.');
   });
 
@@ -96,9 +146,13 @@ describe('WalkInDialog', () => {
     expect(screen.getAllByText(/This desk is offline/)).toHaveLength(1);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Register and check in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Walk-in registration needs the network; what you typed is kept.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Walk-in registration needs the network; what you typed is kept.',
+    );
     expect(screen.getByLabelText('Company')).toHaveValue('Han River Capital');
-    expect(screen.getByRole('checkbox', { name: 'I agree to the collection and use of my personal information' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'I agree to the collection and use of my personal information' }),
+    ).toBeChecked();
   });
 
   it('speaks Korean, with the same field messages as the public form', async () => {

@@ -111,10 +111,12 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
     // Asked again when the network returns: the notice cannot be shown without the date.
   }, [api, retentionUntil, online]);
 
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
+    setDraft((previous) => ({ ...previous, [field]: value }));
   const toggleSession = (code: SessionCode, on: boolean) =>
     set('attendext', on ? [...draft.attendext, code] : draft.attendext.filter((chosen) => chosen !== code));
-  const focusField = (field: string) => document.getElementById(`${id}-${field === 'biztype' ? 'biztype-1' : field}`)?.focus();
+  const focusField = (field: string) =>
+    document.getElementById(`${id}-${field === 'biztype' ? 'biztype-1' : field}`)?.focus();
 
   async function submit() {
     const body = { ...draft, biztype: draft.biztype ?? undefined };
@@ -132,7 +134,8 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
     const result = await store.registerWalkIn(body, day, desk);
     setBusy(false);
     if (result.ok) return onDone(result.value.checkin);
-    if (isUnreachable(result)) return setFailure(result.status === 0 ? t.offline : `${t.notSaved} ${errorMessage(result.code, locale)}`);
+    if (isUnreachable(result))
+      return setFailure(result.status === 0 ? t.offline : `${t.notSaved} ${errorMessage(result.code, locale)}`);
     if (result.code === 'already_registered') {
       setAlreadyRegistered(true);
       setFailure(errorMessage('already_registered', locale));
@@ -146,14 +149,25 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
     setFailure(`${t.notSaved} ${errorMessage(result.code, locale)}`);
   }
 
-  const describedBy = (field: string) => (fields[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true as const } : {});
+  const describedBy = (field: string) =>
+    fields[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true as const } : {};
   const fieldError = (field: string) =>
     fields[field] ? (
       <p id={`${id}-${field}-error`} className="admin-field-error">
         {fieldErrorMessage(fields[field], locale)}
       </p>
     ) : null;
-  const textField = ({ field, type, autoComplete, inputMode }: { field: TextField; type: 'text' | 'tel'; autoComplete: string; inputMode?: 'email' }) => (
+  const textField = ({
+    field,
+    type,
+    autoComplete,
+    inputMode,
+  }: {
+    field: TextField;
+    type: 'text' | 'tel';
+    autoComplete: string;
+    inputMode?: 'email';
+  }) => (
     <div key={field} className="admin-form-dialog__field">
       <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
       <input
@@ -210,11 +224,19 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
         </div>
       </fieldset>
       {fieldError('biztype')}
-      <fieldset id={`${id}-attendext`} tabIndex={-1} {...(fields.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}>
+      <fieldset
+        id={`${id}-attendext`}
+        tabIndex={-1}
+        {...(fields.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}
+      >
         <legend>{labels.attendext}</legend>
         {SESSIONS.map((session) => (
           <label key={session.code} className="admin-choice">
-            <input type="checkbox" checked={draft.attendext.includes(session.code)} onChange={(event) => toggleSession(session.code, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={draft.attendext.includes(session.code)}
+              onChange={(event) => toggleSession(session.code, event.target.checked)}
+            />
             <span>{session.title[locale]}</span>
           </label>
         ))}
@@ -222,7 +244,11 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
       {fieldError('attendext')}
       {textField({ field: 'about', type: 'text', autoComplete: 'off' })}
       <label htmlFor={`${id}-locale`}>{t.mailLanguage}</label>
-      <select id={`${id}-locale`} value={draft.locale} onChange={(event) => set('locale', event.target.value === 'ko' ? 'ko' : 'en')}>
+      <select
+        id={`${id}-locale`}
+        value={draft.locale}
+        onChange={(event) => set('locale', event.target.value === 'ko' ? 'ko' : 'en')}
+      >
         <option value="ko">{t.languages.ko}</option>
         <option value="en">{t.languages.en}</option>
       </select>
@@ -237,7 +263,11 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
         onChange={(consent) => set('consent', consent)}
       />
       {alreadyRegistered && onSearchInstead ? (
-        <button type="button" className="admin-button admin-button--secondary desk-walkin__search" onClick={() => onSearchInstead(draft.email.trim())}>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary desk-walkin__search"
+          onClick={() => onSearchInstead(draft.email.trim())}
+        >
           {t.searchInstead}
         </button>
       ) : null}

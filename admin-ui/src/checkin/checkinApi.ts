@@ -42,7 +42,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function createCheckinApi(apiBase: string, options: AdminApiOptions = {}): CheckinApi {
   const call = createApiClient({ baseUrl: apiBase });
 
-  async function authed<T>(path: string, token: string, request: ApiRequest, read: (body: unknown) => T | undefined): Promise<ApiResult<T>> {
+  async function authed<T>(
+    path: string,
+    token: string,
+    request: ApiRequest,
+    read: (body: unknown) => T | undefined,
+  ): Promise<ApiResult<T>> {
     const result = await call(path, { token, ...request });
     if (result.status !== 401 && result.status !== 0) options.onActivity?.();
     if (!result.ok) return result;
@@ -55,12 +60,21 @@ export function createCheckinApi(apiBase: string, options: AdminApiOptions = {})
   return {
     checkIn: (token, request) =>
       authed('/api/checkin', token, { method: 'POST', json: request, timeoutMs: CHECKIN_TIMEOUT_MS }, (body) =>
-        isObject(body) && isObject(body.registrant) && typeof body.first === 'boolean' ? (body as unknown as CheckinResult) : undefined,
+        isObject(body) && isObject(body.registrant) && typeof body.first === 'boolean'
+          ? (body as unknown as CheckinResult)
+          : undefined,
       ),
     undo: (token, code, day) =>
-      authed(`/api/checkin/${segment(code)}/${segment(day)}`, token, { method: 'DELETE', timeoutMs: CHECKIN_TIMEOUT_MS }, () => null),
+      authed(
+        `/api/checkin/${segment(code)}/${segment(day)}`,
+        token,
+        { method: 'DELETE', timeoutMs: CHECKIN_TIMEOUT_MS },
+        () => null,
+      ),
     counts: (token) =>
-      authed('/api/checkin/counts', token, {}, (body) => (isObject(body) && Array.isArray(body.days) ? (body as unknown as CheckinCounts) : undefined)),
+      authed('/api/checkin/counts', token, {}, (body) =>
+        isObject(body) && Array.isArray(body.days) ? (body as unknown as CheckinCounts) : undefined,
+      ),
     roster: (token, since, signal) =>
       authed(
         `/api/checkin/roster${since ? `?since=${encodeURIComponent(since)}` : ''}`,
@@ -77,7 +91,9 @@ export function createCheckinApi(apiBase: string, options: AdminApiOptions = {})
       ),
     registerOnsite: (token, body) =>
       authed('/api/user/onsite', token, { method: 'POST', json: body, timeoutMs: CHECKIN_TIMEOUT_MS * 2 }, (answer) =>
-        isObject(answer) && typeof answer.id === 'number' && isObject(answer.checkin) ? (answer as unknown as OnsiteRegistrationResult) : undefined,
+        isObject(answer) && typeof answer.id === 'number' && isObject(answer.checkin)
+          ? (answer as unknown as OnsiteRegistrationResult)
+          : undefined,
       ),
     async siteInfo() {
       const result = await call('/api/site-info');

@@ -19,17 +19,20 @@ export const CHECKIN_TEXT = {
     loadingRoster: 'Loading the registrant list…',
     // The one field.
     input: 'Code, name, company, e-mail or phone',
-    inputHint: 'Scan a QR code with a USB scanner, type a code and press Enter, or type a name to search. Enter in the empty field checks in the person shown.',
+    inputHint:
+      'Scan a QR code with a USB scanner, type a code and press Enter, or type a name to search. Enter in the empty field checks in the person shown.',
     find: 'Find',
     results: 'Matching registrants',
-    resultCount: (n: number) => (n === 0 ? 'No registrant matches.' : `${countEn(n, 'match', 'matches')}; use the arrow keys to choose.`),
+    resultCount: (n: number) =>
+      n === 0 ? 'No registrant matches.' : `${countEn(n, 'match', 'matches')}; use the arrow keys to choose.`,
     scanWithCamera: 'Scan with camera',
     // Camera.
     cameraTitle: 'Scan a QR code',
     cameraHint: 'Hold the QR code inside the frame.',
     cameraStarting: 'Starting the camera…',
     closeCamera: 'Close camera',
-    cameraDenied: 'The camera is blocked for this page. Allow camera access in the browser’s site settings, then try again, or scan or type the code in the field.',
+    cameraDenied:
+      'The camera is blocked for this page. Allow camera access in the browser’s site settings, then try again, or scan or type the code in the field.',
     cameraMissing: 'No camera was found on this device. Scan or type the code in the field.',
     cameraFailed: 'The camera could not be started. Scan or type the code in the field.',
     cameraInsecure: 'The camera works only on a secure (https) page. Scan or type the code in the field.',
@@ -61,13 +64,16 @@ export const CHECKIN_TEXT = {
     // Announcements (live region).
     announceFound: (name: string, company: string) => `${name}, ${company}. Ready to check in.`,
     announceCheckedIn: (name: string) => `${name} checked in.`,
-    announceAlready: (name: string, time: string, desk: string) => `${name} was already checked in today, at ${time} at ${desk}.`,
+    announceAlready: (name: string, time: string, desk: string) =>
+      `${name} was already checked in today, at ${time} at ${desk}.`,
     announceQueued: (name: string) => `${name} saved on this device; it will be sent when the network returns.`,
     // Counts.
     counts: 'Checked in',
-    dayCount: (checkedIn: number, registered: number) => `${checkedIn.toLocaleString('en-US')} of ${registered.toLocaleString('en-US')}`,
+    dayCount: (checkedIn: number, registered: number) =>
+      `${checkedIn.toLocaleString('en-US')} of ${registered.toLocaleString('en-US')}`,
     expected: (n: number) => `${countEn(n, 'person', 'people')} chose a session this day`,
-    sessionCount: (checkedIn: number, registered: number) => `${checkedIn.toLocaleString('en-US')} / ${registered.toLocaleString('en-US')}`,
+    sessionCount: (checkedIn: number, registered: number) =>
+      `${checkedIn.toLocaleString('en-US')} / ${registered.toLocaleString('en-US')}`,
     walkIns: (n: number) => `Walk-ins: ${n.toLocaleString('en-US')}`,
     countsAsOf: (time: string) => `As of ${time}`,
     countsLoading: 'Counting…',
@@ -84,16 +90,19 @@ export const CHECKIN_TEXT = {
     dayShort: (day: ForumDay) => `${day}일차`,
     loadingRoster: '등록자 명단을 불러오는 중…',
     input: '코드, 이름, 회사, 이메일 또는 전화번호',
-    inputHint: 'USB 스캐너로 QR 코드를 스캔하거나, 코드를 입력하고 Enter를 누르거나, 이름을 입력해 검색하세요. 빈 칸에서 Enter를 누르면 표시된 사람이 체크인됩니다.',
+    inputHint:
+      'USB 스캐너로 QR 코드를 스캔하거나, 코드를 입력하고 Enter를 누르거나, 이름을 입력해 검색하세요. 빈 칸에서 Enter를 누르면 표시된 사람이 체크인됩니다.',
     find: '찾기',
     results: '검색된 등록자',
-    resultCount: (n: number) => (n === 0 ? '일치하는 등록자가 없습니다.' : `${n.toLocaleString('ko-KR')}명 검색됨. 화살표 키로 선택하세요.`),
+    resultCount: (n: number) =>
+      n === 0 ? '일치하는 등록자가 없습니다.' : `${n.toLocaleString('ko-KR')}명 검색됨. 화살표 키로 선택하세요.`,
     scanWithCamera: '카메라로 스캔',
     cameraTitle: 'QR 코드 스캔',
     cameraHint: 'QR 코드를 화면의 틀 안에 맞춰 주세요.',
     cameraStarting: '카메라를 켜는 중…',
     closeCamera: '카메라 닫기',
-    cameraDenied: '이 페이지에서 카메라 사용이 차단되어 있습니다. 브라우저의 사이트 설정에서 카메라를 허용한 뒤 다시 시도하거나, 입력란에 코드를 스캔하거나 입력하세요.',
+    cameraDenied:
+      '이 페이지에서 카메라 사용이 차단되어 있습니다. 브라우저의 사이트 설정에서 카메라를 허용한 뒤 다시 시도하거나, 입력란에 코드를 스캔하거나 입력하세요.',
     cameraMissing: '이 기기에서 카메라를 찾을 수 없습니다. 입력란에 코드를 스캔하거나 입력하세요.',
     cameraFailed: '카메라를 켤 수 없습니다. 입력란에 코드를 스캔하거나 입력하세요.',
     cameraInsecure: '카메라는 보안(https) 페이지에서만 사용할 수 있습니다. 입력란에 코드를 스캔하거나 입력하세요.',
@@ -123,12 +132,15 @@ export const CHECKIN_TEXT = {
     failed: '체크인하지 못했습니다.',
     announceFound: (name: string, company: string) => `${name}, ${company}. 체크인할 수 있습니다.`,
     announceCheckedIn: (name: string) => `${name} 님 체크인 완료.`,
-    announceAlready: (name: string, time: string, desk: string) => `${name} 님은 오늘 이미 ${time}, ${desk}에서 체크인했습니다.`,
+    announceAlready: (name: string, time: string, desk: string) =>
+      `${name} 님은 오늘 이미 ${time}, ${desk}에서 체크인했습니다.`,
     announceQueued: (name: string) => `${name} 님 체크인을 이 기기에 저장했습니다. 네트워크가 연결되면 전송됩니다.`,
     counts: '체크인 현황',
-    dayCount: (checkedIn: number, registered: number) => `${registered.toLocaleString('ko-KR')}명 중 ${checkedIn.toLocaleString('ko-KR')}명`,
+    dayCount: (checkedIn: number, registered: number) =>
+      `${registered.toLocaleString('ko-KR')}명 중 ${checkedIn.toLocaleString('ko-KR')}명`,
     expected: (n: number) => `이 날 세션을 선택한 사람 ${n.toLocaleString('ko-KR')}명`,
-    sessionCount: (checkedIn: number, registered: number) => `${checkedIn.toLocaleString('ko-KR')} / ${registered.toLocaleString('ko-KR')}`,
+    sessionCount: (checkedIn: number, registered: number) =>
+      `${checkedIn.toLocaleString('ko-KR')} / ${registered.toLocaleString('ko-KR')}`,
     walkIns: (n: number) => `현장 등록: ${n.toLocaleString('ko-KR')}명`,
     countsAsOf: (time: string) => `${time} 기준`,
     countsLoading: '집계하는 중…',

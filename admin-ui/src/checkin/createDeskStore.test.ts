@@ -17,7 +17,14 @@ function setup(entries: CheckinRosterEntry[], online = true) {
   server.reachable = online;
   const databaseName = `desk-test-${++dbCounter}`;
   const open = (overrides: Partial<DeskStoreOptions> = {}) => {
-    const store = createDeskStore({ api: server.api, token: 'token', databaseName, network, refreshMs: 3_600_000, ...overrides });
+    const store = createDeskStore({
+      api: server.api,
+      token: 'token',
+      databaseName,
+      network,
+      refreshMs: 3_600_000,
+      ...overrides,
+    });
     stores.push(store);
     return store;
   };
@@ -29,7 +36,8 @@ function setup(entries: CheckinRosterEntry[], online = true) {
   return { server, network, open, setOnline };
 }
 
-const people = (count: number) => Array.from({ length: count }, (_, index) => rosterEntry({ name: `Person ${index + 1}` }));
+const people = (count: number) =>
+  Array.from({ length: count }, (_, index) => rosterEntry({ name: `Person ${index + 1}` }));
 
 describe('createDeskStore: roster', () => {
   it('loads the roster and its counts, and a desk that starts offline works from the saved copy', async () => {
@@ -58,7 +66,7 @@ describe('createDeskStore: roster', () => {
     expect(store.getState()).toMatchObject({ ready: false, online: false });
   });
 
-  it('refreshes with since: changes elsewhere and deletions arrive, and other desks\' check-ins show', async () => {
+  it("refreshes with since: changes elsewhere and deletions arrive, and other desks' check-ins show", async () => {
     const entries = people(3);
     const { server, open } = setup(entries);
     const store = open({ refreshMs: 20 });
@@ -100,7 +108,10 @@ describe('createDeskStore: check-in', () => {
     expect(outcome).toMatchObject({ kind: 'done', result: { first: true, desk: 'Desk 1' } });
     expect(server.posts).toEqual([`${person.checkinCode}:1:Desk 1`]);
     expect(store.get(person.id)?.checkins).toMatchObject([{ day: 1, desk: 'Desk 1' }]);
-    expect(await store.checkIn(person, 1, 'Desk 3')).toMatchObject({ kind: 'done', result: { first: false, desk: 'Desk 1' } });
+    expect(await store.checkIn(person, 1, 'Desk 3')).toMatchObject({
+      kind: 'done',
+      result: { first: false, desk: 'Desk 1' },
+    });
   });
 
   it('refuses a desk name that is empty or too long, as the server would', async () => {
@@ -108,8 +119,14 @@ describe('createDeskStore: check-in', () => {
     const { open } = setup([person]);
     const store = open();
     await store.start();
-    expect(await store.checkIn(person, 1, '  ')).toMatchObject({ kind: 'failed', failure: { fields: { desk: 'required' } } });
-    expect(await store.checkIn(person, 1, 'x'.repeat(41))).toMatchObject({ kind: 'failed', failure: { fields: { desk: 'too_long' } } });
+    expect(await store.checkIn(person, 1, '  ')).toMatchObject({
+      kind: 'failed',
+      failure: { fields: { desk: 'required' } },
+    });
+    expect(await store.checkIn(person, 1, 'x'.repeat(41))).toMatchObject({
+      kind: 'failed',
+      failure: { fields: { desk: 'too_long' } },
+    });
   });
 
   it('queues 5 check-ins offline, sends them in order when the network returns, and reports the one someone else made first', async () => {
@@ -120,7 +137,8 @@ describe('createDeskStore: check-in', () => {
     setOnline(false);
     expect(store.getState().online).toBe(false);
 
-    for (const entry of entries) expect(await store.checkIn(entry, 2, 'Desk 1')).toMatchObject({ kind: 'queued', day: 2, desk: 'Desk 1' });
+    for (const entry of entries)
+      expect(await store.checkIn(entry, 2, 'Desk 1')).toMatchObject({ kind: 'queued', day: 2, desk: 'Desk 1' });
     expect(store.getState().pending).toBe(5);
     expect(store.get(entries[3]!.id)?.checkins).toMatchObject([{ day: 2, desk: 'Desk 1' }]);
     // The same person again while offline is not queued twice.
@@ -134,7 +152,12 @@ describe('createDeskStore: check-in', () => {
     expect(server.posts).toEqual(entries.map((entry) => `${entry.checkinCode}:2:Desk 1`));
     expect(entries.map((entry) => server.marks(entry.id).length)).toEqual([1, 1, 1, 1, 1]);
     expect(store.getState().conflicts).toEqual([
-      expect.objectContaining({ kind: 'elsewhere', day: 2, entry: expect.objectContaining({ id: entries[2]!.id }), first: { checkedInAt: elsewhere.checkedInAt, desk: 'Desk 2' } }),
+      expect.objectContaining({
+        kind: 'elsewhere',
+        day: 2,
+        entry: expect.objectContaining({ id: entries[2]!.id }),
+        first: { checkedInAt: elsewhere.checkedInAt, desk: 'Desk 2' },
+      }),
     ]);
     // The desk now shows the first desk's check-in, not its own.
     expect(store.get(entries[2]!.id)?.checkins).toEqual([elsewhere]);
@@ -193,7 +216,9 @@ describe('createDeskStore: check-in', () => {
     server.remove(entries[0]!.id);
     setOnline(true);
     await vi.waitFor(() => expect(store.getState().pending).toBe(0));
-    expect(store.getState().conflicts).toMatchObject([{ kind: 'removed', entry: { id: entries[0]!.id, name: 'Person 1' } }]);
+    expect(store.getState().conflicts).toMatchObject([
+      { kind: 'removed', entry: { id: entries[0]!.id, name: 'Person 1' } },
+    ]);
     expect(store.get(entries[0]!.id)).toBeUndefined();
     expect(server.marks(entries[1]!.id)).toHaveLength(1);
   });
@@ -251,7 +276,10 @@ describe('createDeskStore: check-in', () => {
     const store = open();
     await store.start();
     setOnline(false);
-    expect(await store.checkIn(person, 1, 'Desk 1')).toMatchObject({ kind: 'done', result: { first: false, desk: 'Desk 2', checkedInAt: mark.checkedInAt } });
+    expect(await store.checkIn(person, 1, 'Desk 1')).toMatchObject({
+      kind: 'done',
+      result: { first: false, desk: 'Desk 2', checkedInAt: mark.checkedInAt },
+    });
     expect(store.getState().pending).toBe(0);
   });
 });

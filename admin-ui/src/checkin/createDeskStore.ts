@@ -4,7 +4,13 @@
  * queued in IndexedDB and sent in order when it returns. The roster in memory is the server's
  * truth; waiting check-ins are laid over it when an entry is read (rosterMarks.ts).
  */
-import { type ApiErrorCode, type CheckinRosterEntry, DESK_MAX_LENGTH, type ForumDay, normaliseCheckinCode } from '@forum/shared';
+import {
+  type ApiErrorCode,
+  type CheckinRosterEntry,
+  DESK_MAX_LENGTH,
+  type ForumDay,
+  normaliseCheckinCode,
+} from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import type { CheckinApi } from './checkinApi';
 import { type DeskDatabase, DEFAULT_DESK_DATABASE, type QueuedCheckin, openDeskDatabase } from './deskDatabase';
@@ -31,7 +37,8 @@ export const DESK_REFRESH_MS = 4_000;
 export const DEFAULT_SEARCH_LIMIT = 20;
 
 /** A call that got no answer, or a gateway with no API behind it: worth queuing and trying again. */
-export const isUnreachable = (failure: ApiFailure) => failure.status === 0 || failure.status === 502 || failure.status === 503 || failure.status === 504;
+export const isUnreachable = (failure: ApiFailure) =>
+  failure.status === 0 || failure.status === 502 || failure.status === 503 || failure.status === 504;
 
 const deskProblem = (desk: string): ApiFailure | null => {
   const trimmed = desk.trim();
@@ -45,7 +52,14 @@ export function createDeskStore(options: DeskStoreOptions): DeskStore {
   const now = options.now ?? (() => new Date());
   const databaseName = options.databaseName ?? DEFAULT_DESK_DATABASE;
 
-  let state: DeskState = { ready: false, online: network.isOnline(), pending: 0, conflicts: [], rosterAsOf: null, counts: null };
+  let state: DeskState = {
+    ready: false,
+    online: network.isOnline(),
+    pending: 0,
+    conflicts: [],
+    rosterAsOf: null,
+    counts: null,
+  };
   const listeners = new Set<() => void>();
   const roster = createDeskRoster();
   let database: Promise<DeskDatabase> | null = null;
@@ -234,7 +248,11 @@ export function createDeskStore(options: DeskStoreOptions): DeskStore {
         // Offline the desk knows what it loaded: someone already in is shown as such, not queued.
         const known = roster.server(entry.id) ?? entry;
         const mark = markFor(known, day);
-        if (mark) return { kind: 'done', result: { registrant: known, checkedInAt: mark.checkedInAt, desk: mark.desk, first: false } };
+        if (mark)
+          return {
+            kind: 'done',
+            result: { registrant: known, checkedInAt: mark.checkedInAt, desk: mark.desk, first: false },
+          };
         return queueCheckIn(entry, day, desk);
       }
       const result = await api.checkIn(token, { code: entry.checkinCode, day, desk: desk.trim() });
@@ -273,7 +291,8 @@ export function createDeskStore(options: DeskStoreOptions): DeskStore {
     get: (id) => roster.get(id),
 
     dismissConflict(conflict) {
-      const same = (other: DeskConflict) => other.entry.id === conflict.entry.id && other.day === conflict.day && other.queuedAt === conflict.queuedAt;
+      const same = (other: DeskConflict) =>
+        other.entry.id === conflict.entry.id && other.day === conflict.day && other.queuedAt === conflict.queuedAt;
       const conflicts = state.conflicts.filter((existing) => !same(existing));
       setState({ conflicts });
       void db().then((store) => store.saveConflicts(conflicts));

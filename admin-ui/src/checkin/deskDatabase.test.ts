@@ -10,8 +10,22 @@ describe('forgetDeskRoster (logout)', () => {
     const db = await openDeskDatabase(name);
     await db.replaceRoster([rosterEntry(), rosterEntry(), kept], '2025-09-22T00:00:00.000Z');
     await db.saveCounts({ days: [], onsite: 0, asOf: '2025-09-22T00:00:00.000Z' });
-    await db.enqueue({ registrantId: kept.id, code: kept.checkinCode, day: 1, desk: 'Desk 1', queuedAt: '2025-09-22T00:01:00.000Z', entry: kept });
-    await db.saveConflicts([{ entry: kept, day: 1, queuedAt: '2025-09-22T00:01:00.000Z', first: { checkedInAt: '2025-09-22T00:00:30.000Z', desk: 'Desk 2' } }]);
+    await db.enqueue({
+      registrantId: kept.id,
+      code: kept.checkinCode,
+      day: 1,
+      desk: 'Desk 1',
+      queuedAt: '2025-09-22T00:01:00.000Z',
+      entry: kept,
+    });
+    await db.saveConflicts([
+      {
+        entry: kept,
+        day: 1,
+        queuedAt: '2025-09-22T00:01:00.000Z',
+        first: { checkedInAt: '2025-09-22T00:00:30.000Z', desk: 'Desk 2' },
+      },
+    ]);
     db.close();
 
     await forgetDeskRoster(name);

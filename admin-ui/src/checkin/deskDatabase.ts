@@ -42,7 +42,11 @@ export interface DeskDatabase {
   /** A full load: replaces everything the desk knew. */
   replaceRoster(entries: readonly CheckinRosterEntry[], asOf: string): Promise<void>;
   /** An incremental load (`since`), or one entry learnt by code. */
-  updateRoster(entries: readonly CheckinRosterEntry[], removedIds: readonly number[], asOf: string | null): Promise<void>;
+  updateRoster(
+    entries: readonly CheckinRosterEntry[],
+    removedIds: readonly number[],
+    asOf: string | null,
+  ): Promise<void>;
   saveCounts(counts: CheckinCounts): Promise<void>;
   /** Drops the roster, its time and the counts; keeps the queue and the conflicts. */
   forgetRoster(): Promise<void>;
@@ -83,7 +87,11 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
       const roster = tx.objectStore('roster');
       // One transaction: a reload in the middle leaves the old roster or the new, never half of each.
       await roster.clear();
-      await Promise.all([...entries.map((entry) => roster.put(entry)), tx.objectStore('meta').put(asOf, 'asOf'), tx.done]);
+      await Promise.all([
+        ...entries.map((entry) => roster.put(entry)),
+        tx.objectStore('meta').put(asOf, 'asOf'),
+        tx.done,
+      ]);
     },
 
     async updateRoster(entries, removedIds, asOf) {
@@ -100,7 +108,12 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
     saveCounts: async (counts) => void (await db.put('meta', counts, 'counts')),
     async forgetRoster() {
       const tx = db.transaction(['roster', 'meta'], 'readwrite');
-      await Promise.all([tx.objectStore('roster').clear(), tx.objectStore('meta').delete('asOf'), tx.objectStore('meta').delete('counts'), tx.done]);
+      await Promise.all([
+        tx.objectStore('roster').clear(),
+        tx.objectStore('meta').delete('asOf'),
+        tx.objectStore('meta').delete('counts'),
+        tx.done,
+      ]);
     },
     loadConflicts: async () => ((await db.get('meta', 'conflicts')) as DeskConflict[] | undefined) ?? [],
     saveConflicts: async (conflicts) => void (await db.put('meta', [...conflicts], 'conflicts')),

@@ -6,7 +6,13 @@
  *
  * Contract fixed by the lead (issue 12); `createDeskStore` in ./createDeskStore.ts implements it.
  */
-import type { CheckinCounts, CheckinResult, CheckinRosterEntry, ForumDay, OnsiteRegistrationResult } from '@forum/shared';
+import type {
+  CheckinCounts,
+  CheckinResult,
+  CheckinRosterEntry,
+  ForumDay,
+  OnsiteRegistrationResult,
+} from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 
 /** The outcome of one check-in as the screen shows it. */
@@ -65,5 +71,9 @@ export interface DeskStore {
   get(id: number): CheckinRosterEntry | undefined;
   dismissConflict(conflict: DeskConflict): void;
   /** A walk-in: `POST /api/user/onsite` (needs the network). */
-  registerWalkIn(form: Record<string, unknown>, day: ForumDay, desk: string): Promise<{ ok: true; value: OnsiteRegistrationResult } | ApiFailure>;
+  registerWalkIn(
+    form: Record<string, unknown>,
+    day: ForumDay,
+    desk: string,
+  ): Promise<{ ok: true; value: OnsiteRegistrationResult } | ApiFailure>;
 }

@@ -105,11 +105,23 @@ export function fakeCheckinServer(initial: CheckinRosterEntry[]): FakeCheckinSer
         const entry = byCode(code);
         if (!entry) return NOT_FOUND;
         const existing = entry.checkins.find((mark) => mark.day === day);
-        if (existing) return { ok: true, value: { registrant: structuredClone(entry), checkedInAt: existing.checkedInAt, desk: existing.desk, first: false } };
+        if (existing)
+          return {
+            ok: true,
+            value: {
+              registrant: structuredClone(entry),
+              checkedInAt: existing.checkedInAt,
+              desk: existing.desk,
+              first: false,
+            },
+          };
         const mark = { day, desk, checkedInAt: new Date().toISOString() };
         entry.checkins = [...entry.checkins, mark];
         touch(entry.id);
-        return { ok: true, value: { registrant: structuredClone(entry), checkedInAt: mark.checkedInAt, desk, first: true } };
+        return {
+          ok: true,
+          value: { registrant: structuredClone(entry), checkedInAt: mark.checkedInAt, desk, first: true },
+        };
       },
       async undo(_token, code, day) {
         if (!server.reachable) return NO_ANSWER;
@@ -135,7 +147,9 @@ export function fakeCheckinServer(initial: CheckinRosterEntry[]): FakeCheckinSer
         server.rosterCalls.push(since ?? null);
         if (!server.reachable) return NO_ANSWER;
         const after = since ? versionOf(since) : -1;
-        const registrants = [...entries.values()].filter((entry) => (changed.get(entry.id) ?? 0) > after).map((entry) => structuredClone(entry));
+        const registrants = [...entries.values()]
+          .filter((entry) => (changed.get(entry.id) ?? 0) > after)
+          .map((entry) => structuredClone(entry));
         const removedIds = since ? [...removed].filter(([, at]) => at > after).map(([id]) => id) : [];
         return { ok: true, value: { registrants, removedIds, asOf: asOf(version++) } };
       },

@@ -4,7 +4,12 @@
  */
 import type { ForumDay, Locale } from '@forum/shared';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Seoul',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "9:05": a check-in's time at the venue. */
 export function formatDeskTime(iso: string): string {
@@ -27,7 +32,8 @@ const EN = {
     `${name} was already checked in at ${desk} at ${time} (Day ${day}).`,
   conflictRemoved: (name: string, day: ForumDay) =>
     `${name} was checked in here offline (Day ${day}), but the registration has since been deleted.`,
-  conflictRefused: (name: string, day: ForumDay) => `The server refused the check-in of ${name} made here offline (Day ${day}).`,
+  conflictRefused: (name: string, day: ForumDay) =>
+    `The server refused the check-in of ${name} made here offline (Day ${day}).`,
   dismiss: 'Dismiss',
   dismissLabel: (name: string) => `Dismiss the notice about ${name}`,
 
@@ -40,11 +46,13 @@ const EN = {
   languages: { en: 'English', ko: 'Korean' },
   register: 'Register and check in',
   registering: 'Registering…',
-  offline: 'This desk is offline. Walk-in registration needs the network; what you typed is kept. Try again when the network returns.',
+  offline:
+    'This desk is offline. Walk-in registration needs the network; what you typed is kept. Try again when the network returns.',
   noticeUnavailable: 'The consent notice could not be loaded (no network). Try again when the network returns.',
   notSaved: 'The registration was not saved.',
   searchInstead: 'Search for this person instead',
-  walkInDone: (name: string, day: ForumDay, desk: string, time: string) => `${name} is registered and checked in (Day ${day}, ${desk}, ${time}).`,
+  walkInDone: (name: string, day: ForumDay, desk: string, time: string) =>
+    `${name} is registered and checked in (Day ${day}, ${desk}, ${time}).`,
 };
 
 export type DeskText = typeof EN;
@@ -61,24 +69,29 @@ const KO: DeskText = {
   conflictsHeading: '오프라인 중 처리했지만 반영되지 않은 체크인',
   conflictElsewhere: (name: string, desk: string, time: string, day: ForumDay) =>
     `${name} 님은 ${time}에 ${desk}에서 이미 체크인했습니다 (${day}일차).`,
-  conflictRemoved: (name: string, day: ForumDay) => `${name} 님은 오프라인 중 이곳에서 체크인했지만(${day}일차) 그 사이 등록이 삭제되었습니다.`,
-  conflictRefused: (name: string, day: ForumDay) => `오프라인 중 이곳에서 처리한 ${name} 님의 체크인(${day}일차)을 서버가 거부했습니다.`,
+  conflictRemoved: (name: string, day: ForumDay) =>
+    `${name} 님은 오프라인 중 이곳에서 체크인했지만(${day}일차) 그 사이 등록이 삭제되었습니다.`,
+  conflictRefused: (name: string, day: ForumDay) =>
+    `오프라인 중 이곳에서 처리한 ${name} 님의 체크인(${day}일차)을 서버가 거부했습니다.`,
   dismiss: '닫기',
   dismissLabel: (name: string) => `${name} 님 알림 닫기`,
 
   walkInTitle: '현장 등록',
-  walkInIntro: (day: ForumDay, desk: string) => `사전등록과 같은 양식으로 현장 방문객을 등록합니다. 등록과 동시에 ${desk}에서 ${day}일차 체크인됩니다.`,
+  walkInIntro: (day: ForumDay, desk: string) =>
+    `사전등록과 같은 양식으로 현장 방문객을 등록합니다. 등록과 동시에 ${desk}에서 ${day}일차 체크인됩니다.`,
   walkInHandOver: '안내문은 방문객이 직접 읽고 동의란에 표시하도록 해 주세요.',
   allRequired: '모든 항목은 필수 입력 항목입니다.',
   mailLanguage: '확인 메일 언어',
   languages: { en: '영어', ko: '한국어' },
   register: '등록하고 체크인',
   registering: '등록하는 중…',
-  offline: '이 데스크는 오프라인 상태입니다. 현장 등록에는 네트워크가 필요하며, 입력한 내용은 그대로 남아 있습니다. 네트워크가 돌아오면 다시 시도해 주세요.',
+  offline:
+    '이 데스크는 오프라인 상태입니다. 현장 등록에는 네트워크가 필요하며, 입력한 내용은 그대로 남아 있습니다. 네트워크가 돌아오면 다시 시도해 주세요.',
   noticeUnavailable: '개인정보 수집 안내를 불러오지 못했습니다(네트워크 없음). 네트워크가 돌아오면 다시 시도해 주세요.',
   notSaved: '등록하지 못했습니다.',
   searchInstead: '등록된 사람 검색하기',
-  walkInDone: (name: string, day: ForumDay, desk: string, time: string) => `${name} 님을 현장 등록하고 체크인했습니다 (${day}일차, ${desk}, ${time}).`,
+  walkInDone: (name: string, day: ForumDay, desk: string, time: string) =>
+    `${name} 님을 현장 등록하고 체크인했습니다 (${day}일차, ${desk}, ${time}).`,
 };
 
 export const DESK_TEXT: Record<Locale, DeskText> = { en: EN, ko: KO };

@@ -3,7 +3,13 @@
  * desk win, and switches for going offline or failing. Not the real store (createDeskStore), whose
  * own tests cover IndexedDB and the network; this one makes the screen's cases easy to set up.
  */
-import { CHECKIN_UNDO_WINDOW_MS, type CheckinCounts, type CheckinRosterEntry, type ForumDay, normaliseCheckinCode } from '@forum/shared';
+import {
+  CHECKIN_UNDO_WINDOW_MS,
+  type CheckinCounts,
+  type CheckinRosterEntry,
+  type ForumDay,
+  normaliseCheckinCode,
+} from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import type { DeskCheckinOutcome, DeskConflict, DeskState, DeskStore } from './deskStore';
 
@@ -48,7 +54,9 @@ export function fakeDeskStore(entries: CheckinRosterEntry[], now: () => number =
   };
   const byCode = (code: string) => [...roster.values()].find((entry) => entry.checkinCode === code);
   const mark = (entry: CheckinRosterEntry, day: ForumDay, desk: string, at: string) => {
-    entry.checkins = [...entry.checkins.filter((m) => m.day !== day), { day, checkedInAt: at, desk }].sort((a, b) => a.day - b.day);
+    entry.checkins = [...entry.checkins.filter((m) => m.day !== day), { day, checkedInAt: at, desk }].sort(
+      (a, b) => a.day - b.day,
+    );
   };
 
   const store: FakeDeskStore = {
@@ -70,7 +78,9 @@ export function fakeDeskStore(entries: CheckinRosterEntry[], now: () => number =
     search(query, limit = 20) {
       const needle = query.trim().toLowerCase();
       return [...roster.values()]
-        .filter((entry) => [entry.name, entry.company, entry.email, entry.phone].some((field) => field.toLowerCase().includes(needle)))
+        .filter((entry) =>
+          [entry.name, entry.company, entry.email, entry.phone].some((field) => field.toLowerCase().includes(needle)),
+        )
         .slice(0, limit)
         .map((entry) => structuredClone(entry));
     },
@@ -91,7 +101,15 @@ export function fakeDeskStore(entries: CheckinRosterEntry[], now: () => number =
       }
       const first = known.checkins.find((m) => m.day === day);
       if (first) {
-        return { kind: 'done', result: { registrant: structuredClone(known), checkedInAt: first.checkedInAt, desk: first.desk, first: false } };
+        return {
+          kind: 'done',
+          result: {
+            registrant: structuredClone(known),
+            checkedInAt: first.checkedInAt,
+            desk: first.desk,
+            first: false,
+          },
+        };
       }
       mark(known, day, desk, at);
       made.set(`${entry.id}:${day}`, now());
@@ -102,7 +120,14 @@ export function fakeDeskStore(entries: CheckinRosterEntry[], now: () => number =
       const known = roster.get(entry.id);
       const madeAt = made.get(`${entry.id}:${day}`);
       if (store.online && (madeAt === undefined || now() - madeAt > CHECKIN_UNDO_WINDOW_MS + 15_000)) {
-        return { ok: false, failure: { ok: false, code: madeAt === undefined ? 'not_found' : 'checkin_undo_expired', status: madeAt === undefined ? 404 : 409 } };
+        return {
+          ok: false,
+          failure: {
+            ok: false,
+            code: madeAt === undefined ? 'not_found' : 'checkin_undo_expired',
+            status: madeAt === undefined ? 404 : 409,
+          },
+        };
       }
       if (known) known.checkins = known.checkins.filter((m) => m.day !== day);
       if (!store.online) setState({ pending: Math.max(0, state.pending - 1) });

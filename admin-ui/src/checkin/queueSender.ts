@@ -50,14 +50,24 @@ export function createQueueSender(options: QueueSenderOptions): QueueSender {
       await options.onAnswered(item, result.value);
       await store.dequeue(item.seq);
       await options.onQueueChanged();
-      if (!ours) await options.onConflict({ kind: 'elsewhere', ...base, entry: options.view(item.registrantId) ?? entry, first: { checkedInAt, desk } });
+      if (!ours)
+        await options.onConflict({
+          kind: 'elsewhere',
+          ...base,
+          entry: options.view(item.registrantId) ?? entry,
+          first: { checkedInAt, desk },
+        });
       return true;
     }
     if (result.status === 404 || result.status === 400) {
       await store.dequeue(item.seq);
       if (result.status === 404) await options.onRemoved(item);
       await options.onQueueChanged();
-      await options.onConflict({ kind: result.status === 404 ? 'removed' : 'refused', ...base, first: { checkedInAt: item.queuedAt, desk: item.desk } });
+      await options.onConflict({
+        kind: result.status === 404 ? 'removed' : 'refused',
+        ...base,
+        first: { checkedInAt: item.queuedAt, desk: item.desk },
+      });
       return true;
     }
     options.onFailure(result);

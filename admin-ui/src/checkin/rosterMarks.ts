@@ -15,7 +15,10 @@ export function markFor(entry: Pick<CheckinRosterEntry, 'checkins'>, day: ForumD
  * The entry as the desk shows it: the server's marks, plus a mark for each waiting check-in of a
  * day the server has none for. The same object when nothing waits, so React sees no change.
  */
-export function withQueued(entry: CheckinRosterEntry, queued: readonly QueuedCheckin[] | undefined): CheckinRosterEntry {
+export function withQueued(
+  entry: CheckinRosterEntry,
+  queued: readonly QueuedCheckin[] | undefined,
+): CheckinRosterEntry {
   if (!queued || queued.length === 0) return entry;
   const added = queued
     .filter((item) => !markFor(entry, item.day))
@@ -25,7 +28,12 @@ export function withQueued(entry: CheckinRosterEntry, queued: readonly QueuedChe
 }
 
 /** The server's entry after a check-in answer: its registrant summary, and the first desk's mark for the day. */
-export function withResult(entry: CheckinRosterEntry | undefined, result: CheckinResult, day: ForumDay, fallback: { email: string; phone: string }): CheckinRosterEntry {
+export function withResult(
+  entry: CheckinRosterEntry | undefined,
+  result: CheckinResult,
+  day: ForumDay,
+  fallback: { email: string; phone: string },
+): CheckinRosterEntry {
   const merged: CheckinRosterEntry = { email: fallback.email, phone: fallback.phone, ...entry, ...result.registrant };
   const mark: CheckinMark = { day, checkedInAt: result.checkedInAt, desk: result.desk };
   const others = (merged.checkins ?? []).filter((existing) => existing.day !== day);

@@ -2,12 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { buildRosterSearch } from './rosterSearch';
 import { rosterEntry } from './deskTestUtils';
 
-const kim = rosterEntry({ name: '김민준', company: '주식회사 한빛벤처스', email: 'minjun@hanbit.example', phone: '+82-10-1234-5678' });
-const jane = rosterEntry({ name: 'Jane Doe', company: 'Northwind Capital', email: 'jane@northwind.example', phone: '(02) 555-0100' });
-const dora = rosterEntry({ name: 'Dora Kim', company: 'Jane Street Ventures', email: 'dora@jsv.example', phone: '010.9876.5432' });
-const janet = rosterEntry({ name: 'Janet Park', company: 'Blue Harbor', email: 'park@blue.example', phone: '02-777-1234' });
+const kim = rosterEntry({
+  name: '김민준',
+  company: '주식회사 한빛벤처스',
+  email: 'minjun@hanbit.example',
+  phone: '+82-10-1234-5678',
+});
+const jane = rosterEntry({
+  name: 'Jane Doe',
+  company: 'Northwind Capital',
+  email: 'jane@northwind.example',
+  phone: '(02) 555-0100',
+});
+const dora = rosterEntry({
+  name: 'Dora Kim',
+  company: 'Jane Street Ventures',
+  email: 'dora@jsv.example',
+  phone: '010.9876.5432',
+});
+const janet = rosterEntry({
+  name: 'Janet Park',
+  company: 'Blue Harbor',
+  email: 'park@blue.example',
+  phone: '02-777-1234',
+});
 const index = buildRosterSearch([kim, jane, dora, janet]);
-const names = (query: string, limit = 10) => index.search(query, limit).map((id) => [kim, jane, dora, janet].find((entry) => entry.id === id)!.name);
+const names = (query: string, limit = 10) =>
+  index.search(query, limit).map((id) => [kim, jane, dora, janet].find((entry) => entry.id === id)!.name);
 
 describe('roster search', () => {
   it('puts names that start with the query first, then other fields that do, then anything containing it', () => {
@@ -34,7 +55,24 @@ describe('roster search', () => {
   });
 
   it('answers the same while typing, deleting and typing something else as for each query alone', () => {
-    const typed = ['j', 'ja', 'jan', 'jane', 'janet', 'jane', 'j', 'do', 'dora', '0', '01', '010', '010.9', '0109876', '02', '1234'];
+    const typed = [
+      'j',
+      'ja',
+      'jan',
+      'jane',
+      'janet',
+      'jane',
+      'j',
+      'do',
+      'dora',
+      '0',
+      '01',
+      '010',
+      '010.9',
+      '0109876',
+      '02',
+      '1234',
+    ];
     const alone = typed.map((query) => buildRosterSearch([kim, jane, dora, janet]).search(query, 10));
     expect(typed.map((query) => index.search(query, 10))).toEqual(alone);
   });

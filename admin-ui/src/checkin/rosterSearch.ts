@@ -61,9 +61,14 @@ export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): Roster
       if (!key || limit <= 0) return [];
       // A query of digits and phone punctuation is also looked for among the phone's digits.
       const digits = /^[\d\s+\-().]+$/.test(query) ? query.replace(/\D/g, '') : '';
-      const narrows = previous !== null && key.startsWith(previous.key) && (digits === '' || (previous.digits !== '' && digits.startsWith(previous.digits)));
+      const narrows =
+        previous !== null &&
+        key.startsWith(previous.key) &&
+        (digits === '' || (previous.digits !== '' && digits.startsWith(previous.digits)));
       const scanned = narrows ? previous!.matches : rows;
-      const matches = scanned.filter((row) => row.all.includes(key) || (digits.length > 0 && row.phoneDigits.includes(digits)));
+      const matches = scanned.filter(
+        (row) => row.all.includes(key) || (digits.length > 0 && row.phoneDigits.includes(digits)),
+      );
       previous = { key, digits, matches };
       const ranks: number[][] = [[], [], []];
       for (const row of matches) {
@@ -72,7 +77,10 @@ export function buildRosterSearch(entries: Iterable<CheckinRosterEntry>): Roster
         if (row.name.startsWith(key)) ranks[0]!.push(row.id);
         // The lower ranks never need more than `limit` each: "us" matches every e-mail address.
         else if (ranks[1]!.length >= limit && ranks[2]!.length >= limit) continue;
-        else if (row.others.some((field) => field.startsWith(key)) || (digits.length > 0 && row.phoneDigits.startsWith(digits))) {
+        else if (
+          row.others.some((field) => field.startsWith(key)) ||
+          (digits.length > 0 && row.phoneDigits.startsWith(digits))
+        ) {
           if (ranks[1]!.length < limit) ranks[1]!.push(row.id);
         } else if (ranks[2]!.length < limit) ranks[2]!.push(row.id);
       }

@@ -4,7 +4,15 @@
  * here, so the card, the announcement and the focus never disagree.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CHECKIN_UNDO_WINDOW_MS, type CheckinMark, type CheckinRosterEntry, type ForumDay, type Locale, errorMessage, formatKoreaDateTime } from '@forum/shared';
+import {
+  CHECKIN_UNDO_WINDOW_MS,
+  type CheckinMark,
+  type CheckinRosterEntry,
+  type ForumDay,
+  type Locale,
+  errorMessage,
+  formatKoreaDateTime,
+} from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import { CHECKIN_TEXT } from './checkinText';
 import type { DeskStore } from './deskStore';
@@ -39,11 +47,20 @@ function statusFor(entry: CheckinRosterEntry, day: ForumDay): PersonStatus {
  * then as done (the server took it), or, when another desk turned out to be first, as theirs.
  */
 function afterQueueSent(state: FlowState, store: DeskStore): FlowState {
-  if (state.kind !== 'person' || (state.status.kind !== 'checkedIn' && state.status.kind !== 'undoing') || !state.status.queued) return state;
+  if (
+    state.kind !== 'person' ||
+    (state.status.kind !== 'checkedIn' && state.status.kind !== 'undoing') ||
+    !state.status.queued
+  )
+    return state;
   const desk = store.getState();
   if (desk.pending > 0) return state;
   const conflict = desk.conflicts.find((c) => c.entry.id === state.entry.id && c.day === state.day);
-  if (conflict) return { ...state, status: { kind: 'already', checkedInAt: conflict.first.checkedInAt, desk: conflict.first.desk } };
+  if (conflict)
+    return {
+      ...state,
+      status: { kind: 'already', checkedInAt: conflict.first.checkedInAt, desk: conflict.first.desk },
+    };
   return { ...state, status: { ...state.status, queued: false } };
 }
 
@@ -60,13 +77,27 @@ export interface CheckinFlow {
   undo(): Promise<void>;
 }
 
-export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store: DeskStore; day: ForumDay; desk: string; locale: Locale; onSettled(): void }): CheckinFlow {
+export function useCheckinFlow({
+  store,
+  day,
+  desk,
+  locale,
+  onSettled,
+}: {
+  store: DeskStore;
+  day: ForumDay;
+  desk: string;
+  locale: Locale;
+  onSettled(): void;
+}): CheckinFlow {
   const t = CHECKIN_TEXT[locale];
   const [stored, setState] = useState<FlowState>({ kind: 'empty' });
   // Switching the day re-reads the person shown for that day (unless a check-in is under way or
   // has just been made, whose undo belongs to the day it was made for).
   const shownState: FlowState =
-    stored.kind === 'person' && stored.day !== day && (stored.status.kind === 'ready' || stored.status.kind === 'already' || stored.status.kind === 'failed')
+    stored.kind === 'person' &&
+    stored.day !== day &&
+    (stored.status.kind === 'ready' || stored.status.kind === 'already' || stored.status.kind === 'failed')
       ? { ...stored, day, status: statusFor(store.get(stored.entry.id) ?? stored.entry, day) }
       : stored;
   const state = afterQueueSent(shownState, store);
@@ -81,14 +112,18 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
   const step = useRef(0);
   const time = (iso: string) => formatKoreaDateTime(iso);
 
-  const undoUntil = state.kind === 'person' && (state.status.kind === 'checkedIn' || state.status.kind === 'undoing') ? state.status.undoUntil : 0;
+  const undoUntil =
+    state.kind === 'person' && (state.status.kind === 'checkedIn' || state.status.kind === 'undoing')
+      ? state.status.undoUntil
+      : 0;
   useEffect(() => {
     if (undoUntil === 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [undoUntil]);
   // `now` is as old as the last tick (up to a second before the check-in): never more than the window.
-  const undoSeconds = undoUntil > now ? Math.min(CHECKIN_UNDO_WINDOW_MS / 1000, Math.ceil((undoUntil - now) / 1000)) : 0;
+  const undoSeconds =
+    undoUntil > now ? Math.min(CHECKIN_UNDO_WINDOW_MS / 1000, Math.ceil((undoUntil - now) / 1000)) : 0;
 
   const show = useCallback(
     (entry: CheckinRosterEntry, checkedInNow = false) => {
@@ -97,14 +132,21 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
       const mark = markFor(latest, day);
       if (checkedInNow && mark) {
         const undoUntil = Date.parse(mark.checkedInAt) + CHECKIN_UNDO_WINDOW_MS;
-        setState({ kind: 'person', entry: latest, day, status: { kind: 'checkedIn', queued: false, checkedInAt: mark.checkedInAt, desk: mark.desk, undoUntil } });
+        setState({
+          kind: 'person',
+          entry: latest,
+          day,
+          status: { kind: 'checkedIn', queued: false, checkedInAt: mark.checkedInAt, desk: mark.desk, undoUntil },
+        });
         setAnnouncement(t.announceCheckedIn(latest.name));
         return;
       }
       const status = statusFor(latest, day);
       setState({ kind: 'person', entry: latest, day, status });
       setAnnouncement(
-        status.kind === 'already' ? t.announceAlready(latest.name, time(status.checkedInAt), status.desk) : t.announceFound(latest.name, latest.company),
+        status.kind === 'already'
+          ? t.announceAlready(latest.name, time(status.checkedInAt), status.desk)
+          : t.announceFound(latest.name, latest.company),
       );
     },
     [store, day, t],
@@ -143,12 +185,37 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
     switch (outcome.kind) {
       case 'done': {
         const { result } = outcome;
-        const person = { ...entry, checkins: [...entry.checkins.filter((m) => m.day !== shown.day), { day: shown.day, checkedInAt: result.checkedInAt, desk: result.desk }] };
+        const person = {
+          ...entry,
+          checkins: [
+            ...entry.checkins.filter((m) => m.day !== shown.day),
+            { day: shown.day, checkedInAt: result.checkedInAt, desk: result.desk },
+          ],
+        };
         if (result.first) {
-          settle({ kind: 'person', entry: person, day: shown.day, status: { kind: 'checkedIn', queued: false, checkedInAt: result.checkedInAt, desk: result.desk, undoUntil: undoBy } }, t.announceCheckedIn(entry.name));
+          settle(
+            {
+              kind: 'person',
+              entry: person,
+              day: shown.day,
+              status: {
+                kind: 'checkedIn',
+                queued: false,
+                checkedInAt: result.checkedInAt,
+                desk: result.desk,
+                undoUntil: undoBy,
+              },
+            },
+            t.announceCheckedIn(entry.name),
+          );
         } else {
           settle(
-            { kind: 'person', entry: person, day: shown.day, status: { kind: 'already', checkedInAt: result.checkedInAt, desk: result.desk } },
+            {
+              kind: 'person',
+              entry: person,
+              day: shown.day,
+              status: { kind: 'already', checkedInAt: result.checkedInAt, desk: result.desk },
+            },
             t.announceAlready(entry.name, time(result.checkedInAt), result.desk),
           );
         }
@@ -156,7 +223,18 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
       }
       case 'queued':
         settle(
-          { kind: 'person', entry: outcome.entry, day: shown.day, status: { kind: 'checkedIn', queued: true, checkedInAt: outcome.checkedInAt, desk: outcome.desk, undoUntil: undoBy } },
+          {
+            kind: 'person',
+            entry: outcome.entry,
+            day: shown.day,
+            status: {
+              kind: 'checkedIn',
+              queued: true,
+              checkedInAt: outcome.checkedInAt,
+              desk: outcome.desk,
+              undoUntil: undoBy,
+            },
+          },
           t.announceQueued(entry.name),
         );
         return;
@@ -184,7 +262,10 @@ export function useCheckinFlow({ store, day, desk, locale, onSettled }: { store:
     } else {
       const message = `${t.undoFailed} ${errorMessage(result.failure.code, locale)}`;
       // The check-in stands; the card says so, and why undo did not happen.
-      setState({ ...shown, status: { kind: 'already', checkedInAt: shown.status.checkedInAt, desk: shown.status.desk, note: message } });
+      setState({
+        ...shown,
+        status: { kind: 'already', checkedInAt: shown.status.checkedInAt, desk: shown.status.desk, note: message },
+      });
       setAnnouncement(message);
     }
     onSettled();

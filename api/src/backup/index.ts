@@ -15,7 +15,11 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-export async function backupDatabase(database: DatabaseConfig, outFile: string, options: { builtin?: boolean } = {}): Promise<string> {
+export async function backupDatabase(
+  database: DatabaseConfig,
+  outFile: string,
+  options: { builtin?: boolean } = {},
+): Promise<string> {
   if (database.client === 'sqlite') {
     if (database.filename === ':memory:') throw new BackupError('an in-memory database cannot be backed up');
     await backupSqlite(database.filename, outFile);
@@ -28,14 +32,20 @@ export async function backupDatabase(database: DatabaseConfig, outFile: string, 
   return tool === 'builtin' ? 'built-in dump' : tool;
 }
 
-export async function restoreDatabase(database: DatabaseConfig, file: string, options: { force?: boolean } = {}): Promise<void> {
+export async function restoreDatabase(
+  database: DatabaseConfig,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<void> {
   if (!fs.existsSync(file)) throw new BackupError(`no backup file at ${file}`);
   const kind = (await isSqliteBackup(file)) ? 'sqlite' : 'sql';
   if (database.client === 'sqlite') {
     if (kind !== 'sqlite') throw new BackupError('this is a MySQL dump, and DATABASE_URL names a SQLite database');
     const tables = sqliteTables(database.filename);
     if (tables.length > 0 && !options.force) {
-      throw new BackupError(`${database.filename} already holds ${tables.length} tables: pass --force to replace them with the backup`);
+      throw new BackupError(
+        `${database.filename} already holds ${tables.length} tables: pass --force to replace them with the backup`,
+      );
     }
     await restoreSqlite(file, database.filename);
     return;
@@ -43,7 +53,9 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, op
   if (kind !== 'sql') throw new BackupError('this is a SQLite backup, and DATABASE_URL names a MySQL database');
   const tables = await mysqlTables(database.url);
   if (tables.length > 0 && !options.force) {
-    throw new BackupError(`the database already holds ${tables.length} tables: pass --force to replace them with the backup`);
+    throw new BackupError(
+      `the database already holds ${tables.length} tables: pass --force to replace them with the backup`,
+    );
   }
   await restoreMysql(database.url, openDecompressed(file));
 }

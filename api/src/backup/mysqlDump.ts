@@ -22,13 +22,16 @@ async function dumpWithTool(url: string, out: Writable): Promise<string | null> 
   if (!tool) return null;
   const options = clientOptionFile(url);
   try {
-    const child = spawn(tool.command, dumpArguments(tool, options.file, options.database), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tool.command, dumpArguments(tool, options.file, options.database), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const stderr: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     const exited = new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
     await pipeline(child.stdout, out, { end: false });
     const code = await exited;
-    if (code !== 0) throw new Error(`${tool.command} failed (exit ${code}): ${Buffer.concat(stderr).toString().trim()}`);
+    if (code !== 0)
+      throw new Error(`${tool.command} failed (exit ${code}): ${Buffer.concat(stderr).toString().trim()}`);
     return tool.command;
   } finally {
     options.cleanup();
@@ -46,16 +49,28 @@ async function dumpBuiltin(url: string, out: Writable): Promise<void> {
   try {
     await connection.query('SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
-    await write(out, `${BUILTIN_DUMP_HEADER}\nSET NAMES utf8mb4;\nSET FOREIGN_KEY_CHECKS=0;\nSET SQL_MODE='NO_AUTO_VALUE_ON_ZERO';\n`);
-    const [tables] = (await connection.query("SHOW FULL TABLES WHERE Table_type = 'BASE TABLE'")) as unknown as [Array<Record<string, string>>];
+    await write(
+      out,
+      `${BUILTIN_DUMP_HEADER}\nSET NAMES utf8mb4;\nSET FOREIGN_KEY_CHECKS=0;\nSET SQL_MODE='NO_AUTO_VALUE_ON_ZERO';\n`,
+    );
+    const [tables] = (await connection.query("SHOW FULL TABLES WHERE Table_type = 'BASE TABLE'")) as unknown as [
+      Array<Record<string, string>>,
+    ];
     for (const row of tables) {
       const table = Object.values(row)[0]!;
-      const [[created]] = (await connection.query(`SHOW CREATE TABLE ${connection.escapeId(table)}`)) as unknown as [Array<Record<string, string>>];
+      const [[created]] = (await connection.query(`SHOW CREATE TABLE ${connection.escapeId(table)}`)) as unknown as [
+        Array<Record<string, string>>,
+      ];
       await write(out, `DROP TABLE IF EXISTS ${connection.escapeId(table)};\n${created!['Create Table']};\n`);
-      const [rows, fields] = (await connection.query({ sql: `SELECT * FROM ${connection.escapeId(table)}`, rowsAsArray: true })) as unknown as [unknown[][], Array<{ name: string }>];
+      const [rows, fields] = (await connection.query({
+        sql: `SELECT * FROM ${connection.escapeId(table)}`,
+        rowsAsArray: true,
+      })) as unknown as [unknown[][], Array<{ name: string }>];
       const columns = fields.map((field) => connection.escapeId(field.name)).join(', ');
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        const values = rows.slice(start, start + ROWS_PER_INSERT).map((values) => `(${values.map((value) => connection.escape(value)).join(',')})`);
+        const values = rows
+          .slice(start, start + ROWS_PER_INSERT)
+          .map((values) => `(${values.map((value) => connection.escape(value)).join(',')})`);
         await write(out, `INSERT INTO ${connection.escapeId(table)} (${columns}) VALUES ${values.join(',')};\n`);
       }
     }

@@ -15,7 +15,9 @@ export async function* sqlStatements(input: Readable): AsyncGenerator<string> {
   for await (const line of readline.createInterface({ input, crlfDelay: Infinity })) {
     if (statement.length === 0 && (line.trim() === '' || line.startsWith('--'))) continue;
     if (statement.length === 0 && /^DELIMITER\s/i.test(line)) {
-      throw new Error('this dump changes the statement delimiter (stored routines); restore it with the mysql client instead');
+      throw new Error(
+        'this dump changes the statement delimiter (stored routines); restore it with the mysql client instead',
+      );
     }
     statement.push(line);
     if (line.trimEnd().endsWith(';')) {
@@ -34,7 +36,9 @@ function connect(url: string) {
 export async function mysqlTables(url: string): Promise<string[]> {
   const connection = await connect(url);
   try {
-    const [rows] = (await connection.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name')) as unknown as [Array<{ name: string }>];
+    const [rows] = (await connection.query(
+      'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
+    )) as unknown as [Array<{ name: string }>];
     return rows.map((row) => row.name);
   } finally {
     await connection.end();
@@ -43,7 +47,9 @@ export async function mysqlTables(url: string): Promise<string[]> {
 
 /** Drops every table and view, so the dump lands in an empty database. */
 async function emptyDatabase(connection: mysql.Connection): Promise<void> {
-  const [rows] = (await connection.query('SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = DATABASE()')) as unknown as [Array<{ name: string; type: string }>];
+  const [rows] = (await connection.query(
+    'SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = DATABASE()',
+  )) as unknown as [Array<{ name: string; type: string }>];
   await connection.query('SET FOREIGN_KEY_CHECKS=0');
   for (const row of rows) {
     await connection.query(`DROP ${row.type === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS ${connection.escapeId(row.name)}`);

@@ -60,7 +60,8 @@ export function clientOptionFile(url: string): { file: string; database: string;
 
 /** The dump tool's arguments for one consistent, restorable dump of `database`. */
 export function dumpArguments(tool: DumpTool, optionFile: string, database: string): string[] {
-  if (!/^[A-Za-z0-9_$-]+$/.test(database) || database.startsWith('-')) throw new Error(`unexpected database name "${database}"`);
+  if (!/^[A-Za-z0-9_$-]+$/.test(database) || database.startsWith('-'))
+    throw new Error(`unexpected database name "${database}"`);
   return [
     `--defaults-extra-file=${optionFile}`,
     // One REPEATABLE READ snapshot for all tables (InnoDB), without locking out the API.

@@ -18,7 +18,9 @@ export function sqliteTables(filename: string): string[] {
   if (!fs.existsSync(filename)) return [];
   const db = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+    const rows = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as Array<{ name: string }>;
     return rows.map((row) => row.name);
   } finally {
     db.close();

@@ -8,7 +8,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const db = createDatabase(config.database);
   try {
-    return await runVerifyCli({ db, out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) });
+    return await runVerifyCli({
+      db,
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+    });
   } finally {
     await db.destroy();
   }

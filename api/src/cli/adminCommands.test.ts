@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, TEST_OTP_SECRET, TEST_PASSWORD_COST, loginToken, startTestServer } from '../testing';
+import {
+  type TestDatabase,
+  createTestDatabase,
+  TEST_OTP_SECRET,
+  TEST_PASSWORD_COST,
+  loginToken,
+  startTestServer,
+} from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
 let testDb: TestDatabase;
@@ -112,10 +119,17 @@ describe('roles and authenticators', () => {
   it('changes a role and forgets an authenticator, each an account_change in the access log', async () => {
     await run(['create', '--email', 'ops@forum.test'], withPassword());
     await testDb.db('admins').update({ otp_secret: TEST_OTP_SECRET });
-    expect((await run(['set-role', '--email', 'ops@forum.test', '--role', 'staff'])).out).toBe('ops@forum.test is now staff');
+    expect((await run(['set-role', '--email', 'ops@forum.test', '--role', 'staff'])).out).toBe(
+      'ops@forum.test is now staff',
+    );
     expect((await run(['reset-otp', '--email', 'ops@forum.test'])).code).toBe(EXIT_OK);
     expect(await testDb.db('admins').select('role', 'otp_secret')).toEqual([{ role: 'staff', otp_secret: null }]);
-    const changes = await testDb.db('access_log').where({ action: 'account_change' }).orderBy('id', 'desc').limit(3).select('account', 'detail');
+    const changes = await testDb
+      .db('access_log')
+      .where({ action: 'account_change' })
+      .orderBy('id', 'desc')
+      .limit(3)
+      .select('account', 'detail');
     expect(changes.map((row) => JSON.parse(row.detail).change)).toEqual(['otp_reset', 'role', 'created']);
     expect(changes[0].account).toMatch(/^cli:/);
   });
@@ -181,7 +195,11 @@ describe('admin reset-password', () => {
     await testDb.db('admins').where({ email: 'ops@forum.test' }).update({ otp_secret: TEST_OTP_SECRET });
     const server = await startTestServer(testDb.db);
     try {
-      const oldToken = await loginToken(server, { email: 'ops@forum.test', password: PASSWORD, otpSecret: TEST_OTP_SECRET });
+      const oldToken = await loginToken(server, {
+        email: 'ops@forum.test',
+        password: PASSWORD,
+        otpSecret: TEST_OTP_SECRET,
+      });
       const authorised = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
       expect((await server.request('/api/user/list', authorised(oldToken))).status).toBe(200);
 
@@ -190,9 +208,15 @@ describe('admin reset-password', () => {
       expect(reset.code).toBe(EXIT_OK);
 
       expect((await server.request('/api/user/list', authorised(oldToken))).status).toBe(401);
-      const oldLogin = await server.request('/api/user/login', { json: { email: 'ops@forum.test', password: PASSWORD } });
+      const oldLogin = await server.request('/api/user/login', {
+        json: { email: 'ops@forum.test', password: PASSWORD },
+      });
       expect(oldLogin.status).toBe(401);
-      const newToken = await loginToken(server, { email: 'ops@forum.test', password: newPassword, otpSecret: TEST_OTP_SECRET });
+      const newToken = await loginToken(server, {
+        email: 'ops@forum.test',
+        password: newPassword,
+        otpSecret: TEST_OTP_SECRET,
+      });
       expect((await server.request('/api/user/list', authorised(newToken))).status).toBe(200);
     } finally {
       await server.close();
@@ -220,13 +244,17 @@ describe('admin usage', () => {
     expect(help.out).toMatch(/^Usage:/);
   });
 
-  it.each([[[]], [['frobnicate']], [['create']], [['remove', '--email']], [['list', '--email', 'a@b.c']], [['list', '--bogus']]])(
-    'exits 2 with the usage for %j',
-    async (argv) => {
-      const bad = await run(argv);
-      expect(bad.code).toBe(EXIT_USAGE);
-      expect(bad.err).toMatch(/^error: /);
-      expect(bad.err).toContain('Usage:');
-    },
-  );
+  it.each([
+    [[]],
+    [['frobnicate']],
+    [['create']],
+    [['remove', '--email']],
+    [['list', '--email', 'a@b.c']],
+    [['list', '--bogus']],
+  ])('exits 2 with the usage for %j', async (argv) => {
+    const bad = await run(argv);
+    expect(bad.code).toBe(EXIT_USAGE);
+    expect(bad.err).toMatch(/^error: /);
+    expect(bad.err).toContain('Usage:');
+  });
 });

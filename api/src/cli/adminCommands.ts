@@ -51,7 +51,10 @@ The database comes from DATABASE_URL (default: SQLite at data/forum.sqlite).`;
 type Command = 'create' | 'list' | 'remove' | 'reset-password' | 'set-role' | 'reset-otp';
 const COMMANDS: readonly Command[] = ['create', 'list', 'remove', 'reset-password', 'set-role', 'reset-otp'];
 
-type Parsed = { help: true } | { help: false; command: Command; email: string | undefined; role: AdminRole | undefined } | { error: string };
+type Parsed =
+  | { help: true }
+  | { help: false; command: Command; email: string | undefined; role: AdminRole | undefined }
+  | { error: string };
 
 function parse(argv: string[]): Parsed {
   let values: { email?: string | undefined; role?: string | undefined; help?: boolean | undefined };
@@ -75,9 +78,12 @@ function parse(argv: string[]): Parsed {
   const command = name as Command;
   if (command === 'list' && values.email !== undefined) return { error: 'list takes no --email' };
   if (command !== 'list' && !values.email?.trim()) return { error: `${command} needs --email` };
-  if (values.role !== undefined && !isAdminRole(values.role)) return { error: `--role must be staff or manager, not "${values.role}"` };
-  if (values.role !== undefined && command !== 'create' && command !== 'set-role') return { error: `${command} takes no --role` };
-  if (command === 'set-role' && values.role === undefined) return { error: 'set-role needs --role staff or --role manager' };
+  if (values.role !== undefined && !isAdminRole(values.role))
+    return { error: `--role must be staff or manager, not "${values.role}"` };
+  if (values.role !== undefined && command !== 'create' && command !== 'set-role')
+    return { error: `${command} takes no --role` };
+  if (command === 'set-role' && values.role === undefined)
+    return { error: 'set-role needs --role staff or --role manager' };
   return { help: false, command, email: values.email, role: values.role as AdminRole | undefined };
 }
 
@@ -164,7 +170,11 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
           break;
         }
         for (const admin of admins) {
-          const state = [admin.role, admin.enrolled ? 'authenticator set up' : 'authenticator not set up', ...(admin.disabled ? ['disabled'] : [])];
+          const state = [
+            admin.role,
+            admin.enrolled ? 'authenticator set up' : 'authenticator not set up',
+            ...(admin.disabled ? ['disabled'] : []),
+          ];
           deps.out(`${admin.email}  ${state.join(', ')}  (created ${admin.createdAt})`);
         }
         break;
@@ -173,9 +183,14 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         if (existing) throw new CliFailure(`An admin ${email} already exists`);
         checkAccountEmail(parsed.email ?? '');
         const password = await readNewPassword(deps, email);
-        const { account, firstAccount } = await accounts.create({ email, role: parsed.role ?? 'staff', password }, actor);
+        const { account, firstAccount } = await accounts.create(
+          { email, role: parsed.role ?? 'staff', password },
+          actor,
+        );
         const note = firstAccount && parsed.role === 'staff' ? ' (the first admin is always a manager)' : '';
-        deps.out(`Created admin ${account.email} as ${account.role}${note}. They set up an authenticator app at their first login.`);
+        deps.out(
+          `Created admin ${account.email} as ${account.role}${note}. They set up an authenticator app at their first login.`,
+        );
         break;
       }
       case 'remove': {

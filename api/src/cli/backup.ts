@@ -44,7 +44,11 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `backup failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   },
 );

@@ -36,7 +36,9 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const started = Date.now();
   await restoreDatabase(config.database, file, { force: parsed.values.force ?? false });
-  console.log(`restored ${file} (${((Date.now() - started) / 1000).toFixed(1)} s); run the migrate step if this release has newer migrations`);
+  console.log(
+    `restored ${file} (${((Date.now() - started) / 1000).toFixed(1)} s); run the migrate step if this release has newer migrations`,
+  );
   return 0;
 }
 

@@ -34,10 +34,17 @@ function operator(): string {
   }
 }
 
-export async function runPurgeCli(argv: string[], deps: CommandDeps & { settings: RetentionSettings; steps?: readonly PurgeStep[] }): Promise<number> {
+export async function runPurgeCli(
+  argv: string[],
+  deps: CommandDeps & { settings: RetentionSettings; steps?: readonly PurgeStep[] },
+): Promise<number> {
   let dryRun = false;
   try {
-    const { values } = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+    const { values } = parseArgs({
+      args: argv,
+      options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
     if (values.help) {
       deps.out(PURGE_USAGE);
       return EXIT_OK;
@@ -58,16 +65,22 @@ export async function runPurgeCli(argv: string[], deps: CommandDeps & { settings
     ...(deps.steps ? { steps: deps.steps } : {}),
   });
   if (outcome === 'busy') {
-    deps.err('error: another process (a server\'s daily run?) is running the purge right now; try again in a few minutes');
+    deps.err(
+      "error: another process (a server's daily run?) is running the purge right now; try again in a few minutes",
+    );
     return EXIT_FAILED;
   }
   const verb = dryRun ? 'would delete' : 'deleted';
   if (!outcome.purge.due) {
-    deps.out(`Registrants are kept until the end of ${deps.settings.retentionUntil} (Korea time); the purge starts at ${outcome.purge.dueAt.toISOString()}. Nothing purged.`);
+    deps.out(
+      `Registrants are kept until the end of ${deps.settings.retentionUntil} (Korea time); the purge starts at ${outcome.purge.dueAt.toISOString()}. Nothing purged.`,
+    );
   } else {
     for (const step of outcome.purge.steps) deps.out(`${step.name}: ${verb} ${step.rows}`);
   }
-  deps.out(`access log rows older than ${deps.settings.accessLogRetentionDays} days: ${verb} ${outcome.accessLogRowsPruned}`);
+  deps.out(
+    `access log rows older than ${deps.settings.accessLogRetentionDays} days: ${verb} ${outcome.accessLogRowsPruned}`,
+  );
   if (dryRun) deps.out('Dry run: nothing was changed.');
   return EXIT_OK;
 }
@@ -77,9 +90,13 @@ export async function runVerifyCli(deps: CommandDeps): Promise<number> {
   const result = await verifyAccessLog(deps.db);
   if (result.ok) {
     const range = result.firstId === null ? 'no rows' : `rows ${result.firstId}-${result.lastId}`;
-    deps.out(`Access log intact: ${result.rows} ${result.rows === 1 ? 'row' : 'rows'} (${range}), chain head ${result.headHash}`);
+    deps.out(
+      `Access log intact: ${result.rows} ${result.rows === 1 ? 'row' : 'rows'} (${range}), chain head ${result.headHash}`,
+    );
     return EXIT_OK;
   }
-  deps.err(`Access log TAMPERED: first bad row ${result.badId}: ${result.problem} (${result.rows} rows verified before it)`);
+  deps.err(
+    `Access log TAMPERED: first bad row ${result.badId}: ${result.problem} (${result.rows} rows verified before it)`,
+  );
   return EXIT_FAILED;
 }

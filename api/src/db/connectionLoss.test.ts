@@ -39,38 +39,45 @@ describe.runIf(testDbKind === 'mysql')('losing the database connection mid-reque
     await testDb?.drop();
   });
 
-  const register = () => server.request('/api/user', { json: validRegistration(), headers: { 'Accept-Language': 'ko' } });
+  const register = () =>
+    server.request('/api/user', { json: validRegistration(), headers: { 'Accept-Language': 'ko' } });
 
   async function expectUnavailable(res: Response): Promise<void> {
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('5');
     expect(await res.json()).toEqual({
-      error: { code: 'service_unavailable', message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+      error: {
+        code: 'service_unavailable',
+        message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      },
     });
   }
 
-  it.each(['reset', 'close'] as const)('answers 503, never 500, when the connections %s under queries, and 201 again without a restart', async (how) => {
-    expect((await register()).status).toBe(201);
+  it.each(['reset', 'close'] as const)(
+    'answers 503, never 500, when the connections %s under queries, and 201 again without a restart',
+    async (how) => {
+      expect((await register()).status).toBe(201);
 
-    // Hold the queries on their way to MySQL so they are certainly in flight, then cut.
-    proxy.hold();
-    const inFlight = Array.from({ length: 8 }, register);
-    await proxy.heldBytes();
-    proxy.cut(how);
-    for (const res of await Promise.all(inFlight)) await expectUnavailable(res);
+      // Hold the queries on their way to MySQL so they are certainly in flight, then cut.
+      proxy.hold();
+      const inFlight = Array.from({ length: 8 }, register);
+      await proxy.heldBytes();
+      proxy.cut(how);
+      for (const res of await Promise.all(inFlight)) await expectUnavailable(res);
 
-    // While the database stays unreachable, new requests get the same clean answer.
-    await expectUnavailable(await register());
+      // While the database stays unreachable, new requests get the same clean answer.
+      await expectUnavailable(await register());
 
-    proxy.restore();
-    let status = 0;
-    for (let attempt = 0; attempt < 20 && status !== 201; attempt++) {
-      const res = await register();
-      status = res.status;
-      if (status !== 201) await expectUnavailable(res);
-    }
-    expect(status).toBe(201);
-    expect(server.logs.filter((line) => line.includes('"status":500'))).toEqual([]);
-    expect(server.logs.join('\n')).not.toContain('internal_error');
-  });
+      proxy.restore();
+      let status = 0;
+      for (let attempt = 0; attempt < 20 && status !== 201; attempt++) {
+        const res = await register();
+        status = res.status;
+        if (status !== 201) await expectUnavailable(res);
+      }
+      expect(status).toBe(201);
+      expect(server.logs.filter((line) => line.includes('"status":500'))).toEqual([]);
+      expect(server.logs.join('\n')).not.toContain('internal_error');
+    },
+  );
 });

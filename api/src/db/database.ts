@@ -6,7 +6,9 @@ import type { DatabaseConfig } from '../config';
 export type Database = Knex;
 
 /** The mysql2 settings for a `mysql://user:pass@host:port/db` URL (also used by the backup tools). */
-export function mysqlConnection(url: string): Knex.MySql2ConnectionConfig & { host: string; port: number; user: string; password: string; database: string } {
+export function mysqlConnection(
+  url: string,
+): Knex.MySql2ConnectionConfig & { host: string; port: number; user: string; password: string; database: string } {
   const parsed = new URL(url);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   if (!database) throw new Error('DATABASE_URL must name a database, e.g. mysql://user:pass@host:3306/forum');

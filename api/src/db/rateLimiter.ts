@@ -32,7 +32,9 @@ export function createRateLimiter(
 
 /** Deletes counters whose window ended over an hour ago. */
 export async function sweepExpiredRateLimits(db: Database, now: number = Date.now()): Promise<void> {
-  await db('rate_limits').where('expire', '<', now - 60 * 60 * 1000).delete();
+  await db('rate_limits')
+    .where('expire', '<', now - 60 * 60 * 1000)
+    .delete();
 }
 
 export function retryAfterSeconds(res: RateLimiterRes): number {

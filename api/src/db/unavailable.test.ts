@@ -23,7 +23,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('isDatabaseUnavailable, with the errors the drivers really throw', () => {
   it('recognises a refused MySQL connection', async () => {
-    const error = await caught(() => mysql.createConnection({ host: '127.0.0.1', port: 1, user: 'root', connectTimeout: 2_000 }));
+    const error = await caught(() =>
+      mysql.createConnection({ host: '127.0.0.1', port: 1, user: 'root', connectTimeout: 2_000 }),
+    );
     expect((error as { code?: string }).code).toBe('ECONNREFUSED');
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -47,7 +49,13 @@ describe('isDatabaseUnavailable, with the errors the drivers really throw', () =
     closed.close();
     expect(isDatabaseUnavailable(await caught(() => closed.exec('SELECT 1')))).toBe(true);
 
-    const pool = knex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true, pool: { min: 1, max: 1 }, acquireConnectionTimeout: 100 });
+    const pool = knex({
+      client: 'better-sqlite3',
+      connection: { filename: ':memory:' },
+      useNullAsDefault: true,
+      pool: { min: 1, max: 1 },
+      acquireConnectionTimeout: 100,
+    });
     try {
       await pool.transaction(async () => {
         const error = await caught(() => pool.raw('select 1'));
@@ -88,7 +96,11 @@ describe('a request the database cannot serve', () => {
       ] as const) {
         for (const request of [
           () => server.request('/api/user', { json: { company: 'x' }, headers: { 'Accept-Language': language } }),
-          () => server.request('/api/user/login', { json: { email: 'a@b.c', password: 'x' }, headers: { 'Accept-Language': language } }),
+          () =>
+            server.request('/api/user/login', {
+              json: { email: 'a@b.c', password: 'x' },
+              headers: { 'Accept-Language': language },
+            }),
           () => server.request('/api/health', { headers: { 'Accept-Language': language } }),
         ]) {
           const res = await request();

@@ -65,7 +65,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // mysql2 marks errors that end the connection as fatal, whatever their code.
   if (err.fatal === true) return true;
   if (err.name === 'KnexTimeoutError') return true;
-  if (typeof err.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(err.message as string))) return true;
+  if (typeof err.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(err.message as string)))
+    return true;
   return isDatabaseUnavailable(err.cause, depth + 1);
 }
 

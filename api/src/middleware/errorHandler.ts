@@ -51,7 +51,13 @@ function logFailure(log: Logger, ctx: { method: string; path: string }, error: u
   const err = error as { name?: string; code?: string; stack?: string } | null;
   if (classified.status === 503) {
     // A dependency is down: one line an operator can count, no stack (it is not a bug).
-    log.error({ msg: 'service unavailable', method: ctx.method, path: loggablePath(ctx.path), error: err?.name, code: err?.code });
+    log.error({
+      msg: 'service unavailable',
+      method: ctx.method,
+      path: loggablePath(ctx.path),
+      error: err?.name,
+      code: err?.code,
+    });
     return;
   }
   log.error({
@@ -91,7 +97,8 @@ export function errorHandler(log: Logger): Middleware {
       };
       ctx.status = classified.status;
       ctx.body = body;
-      const retryAfter = classified.retryAfterSeconds ?? (classified.status === 503 ? RETRY_AFTER_UNAVAILABLE_SECONDS : undefined);
+      const retryAfter =
+        classified.retryAfterSeconds ?? (classified.status === 503 ? RETRY_AFTER_UNAVAILABLE_SECONDS : undefined);
       if (retryAfter) ctx.set('Retry-After', String(retryAfter));
       if (classified.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
     }

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, type TestServer, createTestDatabase, httpRequest, startTestServer, validRegistration } from '../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestDatabase,
+  httpRequest,
+  startTestServer,
+  validRegistration,
+} from '../testing';
 
 let testDb: TestDatabase;
 let server: TestServer;
@@ -16,28 +23,38 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const registrationCount = async () => Number(((await testDb.db('registrants').count({ n: '*' })) as Array<{ n: number | string }>)[0]!.n);
+const registrationCount = async () =>
+  Number(((await testDb.db('registrants').count({ n: '*' })) as Array<{ n: number | string }>)[0]!.n);
 
 function post(body: Buffer | string, headers: Record<string, string | number> = {}) {
-  return httpRequest(`${server.url}/api/user`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+  return httpRequest(`${server.url}/api/user`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 describe('Content-Encoding', () => {
-  it.each(['gzip', 'deflate', 'br'])('answers 400 when a body is not %s-compressed as its header says', async (encoding) => {
-    const before = await registrationCount();
-    const res = await post(JSON.stringify(validRegistration()), { 'Content-Encoding': encoding });
-    expect(res.status).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'invalid_json' } });
-    expect(await registrationCount()).toBe(before);
-    expect(server.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
-  });
+  it.each(['gzip', 'deflate', 'br'])(
+    'answers 400 when a body is not %s-compressed as its header says',
+    async (encoding) => {
+      const before = await registrationCount();
+      const res = await post(JSON.stringify(validRegistration()), { 'Content-Encoding': encoding });
+      expect(res.status).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'invalid_json' } });
+      expect(await registrationCount()).toBe(before);
+      expect(server.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+    },
+  );
 
   it.each([
     ['gzip', zlib.gzipSync],
     ['deflate', zlib.deflateSync],
     ['br', zlib.brotliCompressSync],
   ] as const)('accepts a body really compressed with %s', async (encoding, compress) => {
-    const res = await post(compress(Buffer.from(JSON.stringify(validRegistration()))), { 'Content-Encoding': encoding });
+    const res = await post(compress(Buffer.from(JSON.stringify(validRegistration()))), {
+      'Content-Encoding': encoding,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -66,7 +83,11 @@ function sendLargeBody(size: number, chunked: boolean): Promise<{ status: number
     const req = http.request(url, {
       method: 'POST',
       agent: false,
-      headers: { 'Content-Type': 'application/json', Connection: 'close', ...(chunked ? {} : { 'Content-Length': size }) },
+      headers: {
+        'Content-Type': 'application/json',
+        Connection: 'close',
+        ...(chunked ? {} : { 'Content-Length': size }),
+      },
     });
     req.on('response', (res) => {
       let body = '';

@@ -29,7 +29,11 @@ const noop = async () => {};
  * Reads what is left of a request without keeping it, up to `limitBytes`. Resolves true when the
  * client has sent everything, false when it gave up (too much, too slow, or the client left).
  */
-export function discardRequestBody(req: IncomingMessage, limitBytes = DISCARD_LIMIT_BYTES, timeoutMs = DISCARD_TIMEOUT_MS): Promise<boolean> {
+export function discardRequestBody(
+  req: IncomingMessage,
+  limitBytes = DISCARD_LIMIT_BYTES,
+  timeoutMs = DISCARD_TIMEOUT_MS,
+): Promise<boolean> {
   if (req.complete) return Promise.resolve(true);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) return Promise.resolve(false);

@@ -25,16 +25,21 @@ afterAll(async () => {
 const PATHS = ['/', '/kor', '/admin', '/api/user', '/api/user/list', '/api/health', '/api/nothing'];
 
 describe('methods nobody implements', () => {
-  it.each(['PROPFIND', 'TRACE', 'MKCOL', 'COPY', 'LOCK', 'PROPPATCH', 'SEARCH'])('%s answers 501 on every path, with no stack trace logged', async (method) => {
-    for (const route of PATHS) {
-      const res = await httpRequest(server.url + route, { method, headers: { 'Accept-Language': 'ko' } });
-      expect(res.status, `${method} ${route}`).toBe(501);
-      expect(res.json()).toEqual({ error: { code: 'method_not_allowed', message: '허용되지 않는 요청 방식입니다.' } });
-      // TRACE must never echo the request back.
-      expect(res.text).not.toContain('Accept-Language');
-    }
-    expect(server.logs.filter((line) => line.includes('"level":"error"') || line.includes('stack'))).toEqual([]);
-  });
+  it.each(['PROPFIND', 'TRACE', 'MKCOL', 'COPY', 'LOCK', 'PROPPATCH', 'SEARCH'])(
+    '%s answers 501 on every path, with no stack trace logged',
+    async (method) => {
+      for (const route of PATHS) {
+        const res = await httpRequest(server.url + route, { method, headers: { 'Accept-Language': 'ko' } });
+        expect(res.status, `${method} ${route}`).toBe(501);
+        expect(res.json()).toEqual({
+          error: { code: 'method_not_allowed', message: '허용되지 않는 요청 방식입니다.' },
+        });
+        // TRACE must never echo the request back.
+        expect(res.text).not.toContain('Accept-Language');
+      }
+      expect(server.logs.filter((line) => line.includes('"level":"error"') || line.includes('stack'))).toEqual([]);
+    },
+  );
 });
 
 describe('methods a resource does not allow', () => {

@@ -75,7 +75,9 @@ describe('prerendered pages', () => {
 
   it('allows the inline script of the page it serves, by hash, and no other', async () => {
     const landing = await get('/');
-    expect(landing.headers.get('Content-Security-Policy')).toMatch(new RegExp(`script-src 'self' ${sha256(EARLY_SCRIPT).replace(/[+/]/g, '\\$&')}`));
+    expect(landing.headers.get('Content-Security-Policy')).toMatch(
+      new RegExp(`script-src 'self' ${sha256(EARLY_SCRIPT).replace(/[+/]/g, '\\$&')}`),
+    );
     const link = await get('/link');
     expect(link.headers.get('Content-Security-Policy')).not.toContain('sha256-');
   });
@@ -85,10 +87,14 @@ describe('prerendered pages', () => {
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request.
     const status = await new Promise<number | undefined>((resolve, reject) => {
       http
-        .get(`${site.url}/kor`, { headers: { 'If-Modified-Since': first.headers.get('Last-Modified') ?? '' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        })
+        .get(
+          `${site.url}/kor`,
+          { headers: { 'If-Modified-Since': first.headers.get('Last-Modified') ?? '' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          },
+        )
         .on('error', reject);
     });
     expect(status).toBe(304);
@@ -108,23 +114,33 @@ describe('routes the browser renders', () => {
 });
 
 describe('unknown routes', () => {
-  it.each(['/no-such-page', '/link/extra', '/about-us', '/foo.html', '/404', '/app', '/404.html', '/app.html', '/assets'])(
-    '%s answers 404 with the English not-found page',
+  it.each([
+    '/no-such-page',
+    '/link/extra',
+    '/about-us',
+    '/foo.html',
+    '/404',
+    '/app',
+    '/404.html',
+    '/app.html',
+    '/assets',
+  ])('%s answers 404 with the English not-found page', async (pathname) => {
+    const res = await get(pathname);
+    expect(res.status).toBe(404);
+    expect(res.type).toMatch(/^text\/html/);
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('Page not found');
+  });
+
+  it.each(['/kor/no-such-page', '/kor/404', '/kor/link/extra'])(
+    '%s answers 404 with the Korean not-found page',
     async (pathname) => {
       const res = await get(pathname);
       expect(res.status).toBe(404);
-      expect(res.type).toMatch(/^text\/html/);
-      expect(res.text).toContain('<html lang="en">');
-      expect(res.text).toContain('Page not found');
+      expect(res.text).toContain('<html lang="ko">');
+      expect(res.text).toContain('페이지를 찾을 수 없습니다');
     },
   );
-
-  it.each(['/kor/no-such-page', '/kor/404', '/kor/link/extra'])('%s answers 404 with the Korean not-found page', async (pathname) => {
-    const res = await get(pathname);
-    expect(res.status).toBe(404);
-    expect(res.text).toContain('<html lang="ko">');
-    expect(res.text).toContain('페이지를 찾을 수 없습니다');
-  });
 
   it('answers a missing file with a bare 404, or the page when a browser navigates to it', async () => {
     const script = await get('/assets/missing.js', { Accept: '*/*' });

@@ -31,7 +31,8 @@ const PAGE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
   // Vite puts content-hashed files under /assets: their URL changes whenever they do.
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (file.includes(`${path.sep}assets${path.sep}`))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }

@@ -20,7 +20,11 @@ export interface TestAdmin {
 /** The authenticator secret every enrolled test admin has unless told otherwise. */
 export const TEST_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-export const DEFAULT_TEST_ADMIN: TestAdmin = { email: 'admin@forum.test', password: 'correct horse battery', otpSecret: TEST_OTP_SECRET };
+export const DEFAULT_TEST_ADMIN: TestAdmin = {
+  email: 'admin@forum.test',
+  password: 'correct horse battery',
+  otpSecret: TEST_OTP_SECRET,
+};
 
 export interface TestAdminOptions {
   /** Default `manager` (the first account is a manager anyway). */
@@ -47,7 +51,13 @@ export async function createTestAdmin(
   options: TestAdminOptions = {},
 ): Promise<TestAdmin> {
   const clock = () => new Date();
-  const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog: createAccessLog(db, clock), clock, passwordCost });
+  const accounts = createAccountsService({
+    db,
+    repo: createAccountsRepo(db),
+    accessLog: createAccessLog(db, clock),
+    clock,
+    passwordCost,
+  });
   const { account } = await accounts.create(
     { email, password, role: options.role ?? 'manager' },
     { adminId: null, account: 'cli:test-harness', address: null },
@@ -63,7 +73,11 @@ export async function createTestAdmin(
  * authenticator: `server` is a TestServer (whose clock the code follows) or the base URL of any
  * running API. Answers the login body (`otpEnrolment: true` for an admin not yet enrolled).
  */
-export async function loginAdmin(server: TestServer | string, credentials: TestAdmin, options: { at?: Date; headers?: Record<string, string> } = {}): Promise<LoginResponse> {
+export async function loginAdmin(
+  server: TestServer | string,
+  credentials: TestAdmin,
+  options: { at?: Date; headers?: Record<string, string> } = {},
+): Promise<LoginResponse> {
   const base = typeof server === 'string' ? server : server.url;
   const at = options.at ?? (typeof server === 'string' ? new Date() : server.now());
   const body = {
@@ -81,7 +95,11 @@ export async function loginAdmin(server: TestServer | string, credentials: TestA
 }
 
 /** The bearer token of a full login (see loginAdmin). */
-export async function loginToken(server: TestServer | string, credentials: TestAdmin, options: { at?: Date; headers?: Record<string, string> } = {}): Promise<string> {
+export async function loginToken(
+  server: TestServer | string,
+  credentials: TestAdmin,
+  options: { at?: Date; headers?: Record<string, string> } = {},
+): Promise<string> {
   return (await loginAdmin(server, credentials, options)).token;
 }
 

@@ -2,7 +2,14 @@
  * `@forum/api/testing`: the one harness for everything that needs a running API with a fresh
  * database (the API's own tests, the browser tests, every benchmark). Nothing here ships.
  */
-export { type TestDatabase, type TestDatabaseOptions, type TestDbKind, createTestDatabase, mysqlServerConnection, testDbKind } from './testDatabase';
+export {
+  type TestDatabase,
+  type TestDatabaseOptions,
+  type TestDbKind,
+  createTestDatabase,
+  mysqlServerConnection,
+  testDbKind,
+} from './testDatabase';
 export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
 export {
   DEFAULT_TEST_ADMIN,
@@ -18,7 +25,15 @@ export {
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';
-export { type ReceivedMail, type SmtpBehaviour, type TestSmtpServer, type TestSmtpServerOptions, parseMail, startTestSmtpServer, unusedPort } from './smtpServer';
+export {
+  type ReceivedMail,
+  type SmtpBehaviour,
+  type TestSmtpServer,
+  type TestSmtpServerOptions,
+  parseMail,
+  startTestSmtpServer,
+  unusedPort,
+} from './smtpServer';
 export { type MailSender, startMailSender } from '../features/mail';
 export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';

@@ -66,10 +66,18 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
     // Senders keep pooled connections open; closing should not wait for them.
     closeTimeout: 200,
     onConnect(_session, callback) {
-      callback(state.behaviour === 'refuse-connection' ? refuse('Service temporarily unavailable, try again later', 421) : null);
+      callback(
+        state.behaviour === 'refuse-connection'
+          ? refuse('Service temporarily unavailable, try again later', 421)
+          : null,
+      );
     },
     onRcptTo(address, _session, callback) {
-      callback(state.behaviour === 'reject-recipient' ? refuse(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`, 550) : null);
+      callback(
+        state.behaviour === 'reject-recipient'
+          ? refuse(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`, 550)
+          : null,
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -84,7 +84,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
 
   const serverUrl = options.mysqlServerUrl ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('A MySQL test database needs TEST_DATABASE_URL, e.g. mysql://root@127.0.0.1:3306/test');
+  if (!serverUrl)
+    throw new Error('A MySQL test database needs TEST_DATABASE_URL, e.g. mysql://root@127.0.0.1:3306/test');
   const name = `${options.namePrefix ?? 'forum_test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const server = mysqlServerConnection(serverUrl);
   try {

@@ -24,7 +24,9 @@ export interface TestForumOptions extends TestServerOptions {
 }
 
 /** A fresh database with its admin, without a server: for a server process started separately. */
-export async function prepareTestDatabase(options: Pick<TestForumOptions, 'database' | 'admin' | 'passwordCost' | 'seed'> = {}) {
+export async function prepareTestDatabase(
+  options: Pick<TestForumOptions, 'database' | 'admin' | 'passwordCost' | 'seed'> = {},
+) {
   const database = await createTestDatabase(options.database);
   try {
     const admin = options.admin === null ? null : (options.admin ?? DEFAULT_TEST_ADMIN);

@@ -22,7 +22,10 @@ export interface TestServer {
   /** Every log line the app wrote, as JSON text (unless a `log` was passed in). */
   logs: string[];
   /** fetch() against the server; JSON bodies are sent as JSON. */
-  request(path: string, init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** The sender started with `mailSender`, or null. */
   mailSender: MailSender | null;
   close(): Promise<void>;
@@ -45,7 +48,14 @@ export interface TestServerOptions {
    * Runs a mail sender beside the app, as server.ts does (over `config.mail`: set `smtpUrl` to a
    * test SMTP server's url). Default: none, so queued mail simply stays in the outbox.
    */
-  mailSender?: boolean | Partial<Pick<MailSenderOptions, 'pollIntervalMs' | 'batchSize' | 'concurrency' | 'leaseMs' | 'clock' | 'timers' | 'stopGraceMs'>>;
+  mailSender?:
+    | boolean
+    | Partial<
+        Pick<
+          MailSenderOptions,
+          'pollIntervalMs' | 'batchSize' | 'concurrency' | 'leaseMs' | 'clock' | 'timers' | 'stopGraceMs'
+        >
+      >;
   /** Benchmark baseline only: registrations without their confirmation e-mail. */
   withoutConfirmationMail?: boolean;
   /** Shorthand for `config.mail.smtpUrl`: deliver to this (test) SMTP server. */
@@ -68,7 +78,9 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     error: (fields) => logs.push(JSON.stringify(fields)),
   };
   const configured = testConfig(options.config, options.env);
-  const config = options.smtpUrl ? { ...configured, mail: { ...configured.mail, smtpUrl: options.smtpUrl } } : configured;
+  const config = options.smtpUrl
+    ? { ...configured, mail: { ...configured.mail, smtpUrl: options.smtpUrl } }
+    : configured;
   const mailSender = options.mailSender
     ? startMailSender({ config, db, log, ...(typeof options.mailSender === 'object' ? options.mailSender : {}) })
     : null;

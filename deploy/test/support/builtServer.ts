@@ -22,7 +22,10 @@ export interface BuiltServer {
 
 export const SERVER_COMMAND = [process.execPath, '--enable-source-maps', path.join(API_DIST, 'server.js')] as const;
 
-export function startBuiltServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<BuiltServer> {
+export function startBuiltServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<BuiltServer> {
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
@@ -30,7 +33,9 @@ export function startBuiltServer(env: Record<string, string>, options: { timeout
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   const collect = (stream: NodeJS.ReadableStream) => {
     let pending = '';
     stream.setEncoding('utf8');
@@ -54,7 +59,9 @@ export function startBuiltServer(env: Record<string, string>, options: { timeout
       reject(new Error(`the built server exited (${code}) before listening:\n${lines.join('\n')}`));
     });
     const poll = setInterval(() => {
-      const listening = lines.map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg?: string; port?: number }) : {})).find((entry) => entry.msg?.startsWith('listening'));
+      const listening = lines
+        .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg?: string; port?: number }) : {}))
+        .find((entry) => entry.msg?.startsWith('listening'));
       if (!listening?.port) return;
       clearInterval(poll);
       clearTimeout(timer);

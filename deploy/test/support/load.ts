@@ -44,7 +44,9 @@ export function registrationLoad(options: {
   let running = true;
   const secure = options.url.startsWith('https:');
   const client = async (index: number) => {
-    const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 1, ca: options.ca }) : new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const agent = secure
+      ? new https.Agent({ keepAlive: true, maxSockets: 1, ca: options.ca })
+      : new http.Agent({ keepAlive: true, maxSockets: 1 });
     let refusals = 0;
     let sequence = 0;
     try {
@@ -58,7 +60,12 @@ export function registrationLoad(options: {
             agent,
             ...(options.headers ? { headers: options.headers } : {}),
           });
-          Object.assign(outcome, { status: res.status, connection: res.headers.connection, retryAfter: res.headers['retry-after'], body: res.text });
+          Object.assign(outcome, {
+            status: res.status,
+            connection: res.headers.connection,
+            retryAfter: res.headers['retry-after'],
+            body: res.text,
+          });
           if (res.status === 201) outcome.id = res.json<{ id: number }>().id;
           refusals = 0;
         } catch (error) {

@@ -34,7 +34,8 @@ function findExecutable(names: string[], install: string): string {
   throw new Error(`${names[0]} is not installed: ${install}`);
 }
 
-export const nginxBinary = () => findExecutable([process.env.NGINX_BIN ?? 'nginx', '/usr/sbin/nginx'], 'apt-get install -y nginx (or set NGINX_BIN)');
+export const nginxBinary = () =>
+  findExecutable([process.env.NGINX_BIN ?? 'nginx', '/usr/sbin/nginx'], 'apt-get install -y nginx (or set NGINX_BIN)');
 const opensslBinary = () => findExecutable(['openssl'], 'apt-get install -y openssl');
 
 /** A port nobody listens on right now (the OS's choice), for servers that need it in advance. */
@@ -50,17 +51,38 @@ export async function freePort(): Promise<number> {
 export function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync(opensslBinary(), [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    opensslBinary(),
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 
 /** The README's rendering step, run as the README runs it. */
 export function renderSiteConfig(env: Record<string, string>, out: string): void {
-  execFileSync(process.execPath, [RENDER_NGINX, '--out', out], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(process.execPath, [RENDER_NGINX, '--out', out], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /**

@@ -20,7 +20,9 @@ describe('edition', () => {
 
   it('lists each session code once, in SESSION_CODES order, and the programme names each once', () => {
     expect(EDITION.sessions.map((session) => session.code)).toEqual([...SESSION_CODES]);
-    const onProgramme = [...EDITION_PROGRAMME[1], ...EDITION_PROGRAMME[2]].flatMap((item) => ('session' in item ? [item.session] : []));
+    const onProgramme = [...EDITION_PROGRAMME[1], ...EDITION_PROGRAMME[2]].flatMap((item) =>
+      'session' in item ? [item.session] : [],
+    );
     expect(onProgramme).toEqual([...SESSION_CODES]);
   });
 
@@ -30,7 +32,8 @@ describe('edition', () => {
       ...[...EDITION_PROGRAMME[1], ...EDITION_PROGRAMME[2]].flatMap((item) => ('room' in item ? [item.room] : [])),
     ];
     for (const room of rooms) expect(Object.keys(EDITION.rooms)).toContain(room);
-    for (const date of Object.values(EDITION.days)) expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    for (const date of Object.values(EDITION.days))
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
   });
 
   it('keeps the seed’s export names and an open registration window by default', () => {
@@ -39,7 +42,10 @@ describe('edition', () => {
   });
 
   it('derives the form labels and the admin columns the seed showed', () => {
-    expect(SESSIONS[0]!.title).toEqual({ en: 'Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote', ko: '9월 22일(월) 09:30-11:30 개막식 및 기조연설' });
+    expect(SESSIONS[0]!.title).toEqual({
+      en: 'Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote',
+      ko: '9월 22일(월) 09:30-11:30 개막식 및 기조연설',
+    });
     expect(SESSIONS[0]!.column).toEqual({ en: 'Sept 22 - 1 Opening ceremony', ko: '9/22 ① 개막식' });
     expect(SESSIONS[4]!.column).toEqual({ en: 'Sept 23 - 2 Oracle', ko: '9/23 ② 오라클' });
     expect(SESSIONS[5]!.title.ko).toBe('9월 23일(화) 14:00-17:00 중동 진출 세션');

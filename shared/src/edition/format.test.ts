@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatDateRangeWithWeekdays, formatDayList, formatProgrammeDate, formatSessionDay } from './format';
+import {
+  formatDateRange,
+  formatDateRangeWithWeekdays,
+  formatDayList,
+  formatProgrammeDate,
+  formatSessionDay,
+} from './format';
 
 const SEED = ['2025-09-22', '2025-09-23'];
 const ACROSS_MONTHS = ['2026-09-30', '2026-10-01'];

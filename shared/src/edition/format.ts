@@ -6,7 +6,20 @@
 import type { Locale } from '../locale';
 import type { EditionSession } from './types';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** The seed's form labels abbreviate September as 'Sept'. */
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -27,7 +40,8 @@ function calendarDay(isoDate: string): CalendarDay {
 }
 
 const monthName = (d: CalendarDay) => MONTHS[d.month - 1] ?? '';
-const weekdayShort = (d: CalendarDay, locale: Locale) => (locale === 'ko' ? WEEKDAYS_KO[d.weekday] : WEEKDAYS[d.weekday]?.slice(0, 3)) ?? '';
+const weekdayShort = (d: CalendarDay, locale: Locale) =>
+  (locale === 'ko' ? WEEKDAYS_KO[d.weekday] : WEEKDAYS[d.weekday]?.slice(0, 3)) ?? '';
 
 /** A programme day's heading: 'Monday 22 September 2025' / '2025년 9월 22일 (월)'. */
 export function formatProgrammeDate(isoDate: string, locale: Locale): string {
@@ -47,7 +61,9 @@ export function formatDateRange(isoDates: readonly string[], locale: Locale): st
   }
   const tail = `${monthName(last)} ${last.year}`;
   if (sameDay(first, last)) return `${first.day} ${tail}`;
-  return first.month === last.month ? `${first.day}-${last.day} ${tail}` : `${first.day} ${monthName(first)} - ${last.day} ${tail}`;
+  return first.month === last.month
+    ? `${first.day}-${last.day} ${tail}`
+    : `${first.day} ${monthName(first)} - ${last.day} ${tail}`;
 }
 
 /** The title block's dates with weekdays: 'Mon 22 - Tue 23 September 2025' / '2025년 9월 22일(월) - 23일(화)'. */
@@ -95,7 +111,12 @@ export function formatSessionOption(session: EditionSession, isoDate: string, lo
  * The admin column and spreadsheet header: 'Sept 22 - 1 Opening ceremony' / '9/22 ① 개막식', where
  * the number is the session's place among that day's sessions (1-based).
  */
-export function formatSessionColumn(session: EditionSession, isoDate: string, numberInDay: number, locale: Locale): string {
+export function formatSessionColumn(
+  session: EditionSession,
+  isoDate: string,
+  numberInDay: number,
+  locale: Locale,
+): string {
   const d = calendarDay(isoDate);
   return locale === 'ko'
     ? `${d.month}/${d.day} ${CIRCLED[numberInDay - 1] ?? String(numberInDay)} ${session.column.ko}`

@@ -102,8 +102,7 @@ export const EDITION_PROGRAMME: EditionProgramme = {
       room: 'ninthFloor',
       title: { en: 'Participant networking', ko: '참가자 네트워킹' },
       note: { en: 'By invitation only', ko: '초청자에 한함' },
-      speakers: [
-      ],
+      speakers: [],
     },
   ],
   2: [

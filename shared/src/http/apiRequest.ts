@@ -89,10 +89,14 @@ function readFields(value: unknown): Partial<Record<string, FieldErrorCode>> | u
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-async function readFailure(response: Response, statusCodes: Partial<Record<number, ApiErrorCode>>): Promise<ApiFailure> {
+async function readFailure(
+  response: Response,
+  statusCodes: Partial<Record<number, ApiErrorCode>>,
+): Promise<ApiFailure> {
   const body = await readJson(response);
   const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  const declared = typeof error === 'object' && error !== null ? (error as { code?: unknown; fields?: unknown }) : undefined;
+  const declared =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown; fields?: unknown }) : undefined;
   // A Response with status 0 is a network error some fetch implementations return instead of throwing.
   const code: ApiErrorCode =
     declared && isApiErrorCode(declared.code)
@@ -116,7 +120,10 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
 
   return async (path, request = {}) => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => controller.abort(),
+      request.timeoutMs ?? options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     const outer = request.signal;
     const onOuterAbort = () => controller.abort();
     if (outer?.aborted) controller.abort();

@@ -6,7 +6,8 @@ const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('freezeHeaderInSheetXml', () => {
   it('puts a frozen pane below row 1 into the sheet view and keeps the rest byte for byte', () => {
-    const before = '<worksheet><dimension ref="A1:B2"/><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const before =
+      '<worksheet><dimension ref="A1:B2"/><sheetViews><sheetView workbookViewId="0"/></sheetViews><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>';
     const after = decode(freezeHeaderInSheetXml(encode(before)));
     expect(after).toBe(
       '<worksheet><dimension ref="A1:B2"/><sheetViews><sheetView workbookViewId="0">' +
@@ -17,8 +18,10 @@ describe('freezeHeaderInSheetXml', () => {
   });
 
   it('refuses a sheet without the plain sheet view instead of writing an unfrozen header', () => {
-    expect(() => freezeHeaderInSheetXml(encode('<worksheet><sheetViews><sheetView rightToLeft="1" workbookViewId="0"/></sheetViews></worksheet>'))).toThrow(
-      /Cannot freeze the header row/,
-    );
+    expect(() =>
+      freezeHeaderInSheetXml(
+        encode('<worksheet><sheetViews><sheetView rightToLeft="1" workbookViewId="0"/></sheetViews></worksheet>'),
+      ),
+    ).toThrow(/Cannot freeze the header row/);
   });
 });

@@ -13,16 +13,7 @@ import type { Locale } from '../locale';
 import { ATTENDANCE_LABELS, SESSIONS, attendanceCell, type SessionCode } from '../sessions';
 
 export type RegistrantColumnId =
-  | 'no'
-  | 'company'
-  | 'name'
-  | 'title'
-  | 'email'
-  | 'phone'
-  | 'biztype'
-  | SessionCode
-  | 'about'
-  | 'createdAt';
+  'no' | 'company' | 'name' | 'title' | 'email' | 'phone' | 'biztype' | SessionCode | 'about' | 'createdAt';
 
 /** No. is a number (it sorts and sums as one); every other cell is display text. */
 export type RegistrantCell = number | string;
@@ -63,9 +54,7 @@ export function bindColumns<Id extends string>(
 
 /** A column that shows a registrant's own text as stored (the same in both languages). */
 const storedText =
-  (field: 'company' | 'name' | 'title' | 'email' | 'phone' | 'about') =>
-  () =>
-  (registrant: Registrant) =>
+  (field: 'company' | 'name' | 'title' | 'email' | 'phone' | 'about') => () => (registrant: Registrant) =>
     registrant[field];
 
 function sessionColumn(code: SessionCode, column: Record<Locale, string>): ColumnDefinition {

@@ -4,10 +4,14 @@ import { buildTableWorkbook } from './tableWorkbook';
 
 describe('buildTableWorkbook', () => {
   it('writes the header and rows as text and numbers, formula-like text as typed, and names the sheet', () => {
-    const bytes = buildTableWorkbook('접속기록', ['시각', 'count', 'detail'], [
-      ['2025-9-22 9:05', 3, '=HYPERLINK("x")'],
-      ['2025-9-22 9:06', 0, ''],
-    ]);
+    const bytes = buildTableWorkbook(
+      '접속기록',
+      ['시각', 'count', 'detail'],
+      [
+        ['2025-9-22 9:05', 3, '=HYPERLINK("x")'],
+        ['2025-9-22 9:06', 0, ''],
+      ],
+    );
     const book = XLSX.read(bytes, { type: 'array', cellNF: true });
     expect(book.SheetNames).toEqual(['접속기록']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['접속기록']!, { header: 1, defval: '' });

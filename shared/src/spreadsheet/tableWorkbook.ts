@@ -10,7 +10,11 @@ import { textCell } from './formulaGuard';
 import { freezeHeaderRow } from './frozenHeader';
 import { XLSX } from './sheetjs';
 
-export function buildTableWorkbook(sheetName: string, header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array {
+export function buildTableWorkbook(
+  sheetName: string,
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+): Uint8Array {
   const widths = new ColumnWidths([...header]);
   const dense: (CellObject | undefined)[][] = new Array(rows.length + 1);
   dense[0] = header.map((text): CellObject => ({ t: 's', v: text }));
@@ -27,9 +31,18 @@ export function buildTableWorkbook(sheetName: string, header: readonly string[],
     });
   }
   const range = `A1:${XLSX.utils.encode_col(Math.max(0, header.length - 1))}${rows.length + 1}`;
-  const sheet = Object.assign(dense, { '!ref': range, '!autofilter': { ref: range }, '!cols': widths.toSheetColumns() });
+  const sheet = Object.assign(dense, {
+    '!ref': range,
+    '!autofilter': { ref: range },
+    '!cols': widths.toSheetColumns(),
+  });
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet as unknown as WorkSheet, sheetName.slice(0, MAX_SHEET_NAME_LENGTH));
-  const written: Uint8Array = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: false });
+  const written: Uint8Array = XLSX.write(workbook, {
+    type: 'buffer',
+    bookType: 'xlsx',
+    bookSST: true,
+    compression: false,
+  });
   return freezeHeaderRow(written);
 }

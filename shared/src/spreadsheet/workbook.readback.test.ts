@@ -115,7 +115,10 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
     const registrants = everyMinuteOfADay();
     const rows = renderedRows(files.minutes).slice(1);
     expect(rows.map((row) => row.slice(14, 16))).toEqual(
-      registrants.map((registrant) => [formatKoreaDateTime(registrant.createdAt), formatKoreaDateTime(registrant.checkins![0]!.checkedInAt)]),
+      registrants.map((registrant) => [
+        formatKoreaDateTime(registrant.createdAt),
+        formatKoreaDateTime(registrant.checkins![0]!.checkedInAt),
+      ]),
     );
     // The registration and the check-in 59.999 s later show the same minute.
     expect(rows.every((row) => row[14] === row[15])).toBe(true);

@@ -266,7 +266,9 @@ describe('buildRegistrationWorkbook', () => {
   });
 
   it('matches registrationExportRow cell for cell', () => {
-    expect(korean.rows.slice(1)).toEqual(SAMPLE_REGISTRANTS.map((registrant, index) => registrationExportRow(registrant, index, 'ko')));
+    expect(korean.rows.slice(1)).toEqual(
+      SAMPLE_REGISTRANTS.map((registrant, index) => registrationExportRow(registrant, index, 'ko')),
+    );
   });
 
   it('numbers rows 1..N in the order given', () => {
@@ -293,7 +295,11 @@ describe('buildRegistrationWorkbook', () => {
 
   it('stays a valid workbook after the header is frozen: same cells as SheetJS’s own file', () => {
     const plainWorkbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(plainWorkbook, buildRegistrationSheet(SAMPLE_REGISTRANTS, 'ko'), REGISTRATION_SHEET_NAME);
+    XLSX.utils.book_append_sheet(
+      plainWorkbook,
+      buildRegistrationSheet(SAMPLE_REGISTRANTS, 'ko'),
+      REGISTRATION_SHEET_NAME,
+    );
     const plainBytes = new Uint8Array(XLSX.write(plainWorkbook, { type: 'array', bookType: 'xlsx', bookSST: true }));
     const plain = XLSX.read(plainBytes, { type: 'array' }).Sheets[REGISTRATION_SHEET_NAME]!;
     expect(XLSX.utils.sheet_to_json(korean.sheet, { header: 1, raw: true })).toEqual(
@@ -301,7 +307,9 @@ describe('buildRegistrationWorkbook', () => {
     );
     // The package keeps every part, once.
     const paths = zipLibrary.read(plainBytes, { type: 'array' }).FullPaths;
-    const frozenPaths = zipLibrary.read(buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }), { type: 'array' }).FullPaths;
+    const frozenPaths = zipLibrary.read(buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }), {
+      type: 'array',
+    }).FullPaths;
     expect(frozenPaths).toEqual(paths);
   });
 

@@ -31,6 +31,11 @@ export function buildRegistrationWorkbook(
   // Buffer in Node, a Uint8Array in browsers); `type: 'array'` would build the whole zip as a binary
   // string first: about three times the time and the memory at 100,000 rows.
   // Shared strings (bookSST) are how Excel itself stores text.
-  const written: Uint8Array = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: false });
+  const written: Uint8Array = XLSX.write(workbook, {
+    type: 'buffer',
+    bookType: 'xlsx',
+    bookSST: true,
+    compression: false,
+  });
   return freezeHeaderRow(written);
 }

@@ -51,7 +51,9 @@ export function generateRegistrants(count: number, seed = 20250922): Registrant[
       attendext,
       about: pick(ABOUTS, next),
       locale: korean ? 'ko' : 'en',
-      createdAt: new Date(FIRST_REGISTRATION_MS + Math.floor((i / Math.max(1, count)) * REGISTRATION_WINDOW_MS)).toISOString(),
+      createdAt: new Date(
+        FIRST_REGISTRATION_MS + Math.floor((i / Math.max(1, count)) * REGISTRATION_WINDOW_MS),
+      ).toISOString(),
     });
   }
   return registrants;

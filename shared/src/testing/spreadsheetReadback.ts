@@ -16,8 +16,10 @@ export const PYTHON = '/usr/bin/python3';
  */
 export function missingReadbackTools(): string | null {
   const missing: string[] = [];
-  if (spawnSync(PYTHON, ['-c', 'import openpyxl'], { stdio: 'ignore' }).status !== 0) missing.push(`openpyxl for ${PYTHON} (apt: python3-openpyxl)`);
-  if (spawnSync('sh', ['-c', 'command -v soffice'], { stdio: 'ignore' }).status !== 0) missing.push('soffice (apt: libreoffice-calc-nogui)');
+  if (spawnSync(PYTHON, ['-c', 'import openpyxl'], { stdio: 'ignore' }).status !== 0)
+    missing.push(`openpyxl for ${PYTHON} (apt: python3-openpyxl)`);
+  if (spawnSync('sh', ['-c', 'command -v soffice'], { stdio: 'ignore' }).status !== 0)
+    missing.push('soffice (apt: libreoffice-calc-nogui)');
   return missing.length > 0 ? missing.join(', ') : null;
 }
 
@@ -71,7 +73,16 @@ export function renderWithLibreOffice(files: readonly string[]): Map<string, str
   const profile = `file://${path.join(work, 'profile')}`;
   const result = spawnSync(
     'soffice',
-    [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', CSV_AS_SHOWN, '--outdir', work, ...files],
+    [
+      `-env:UserInstallation=${profile}`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      CSV_AS_SHOWN,
+      '--outdir',
+      work,
+      ...files,
+    ],
     { encoding: 'utf8', timeout: 120_000 },
   );
   const rendered = new Map<string, string[][]>();

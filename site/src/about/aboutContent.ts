@@ -61,7 +61,8 @@ export const ABOUT_PAGE: Record<Locale, AboutPageText> = {
   ko: {
     meta: {
       title: `포럼 소개 | ${EDITION.name.ko}`,
-      description: '글로벌 투자자 포럼은 2022년부터 매년 국내외 투자자와 시의 유망 기업이 만나는 시 주최 연례 포럼입니다.',
+      description:
+        '글로벌 투자자 포럼은 2022년부터 매년 국내외 투자자와 시의 유망 기업이 만나는 시 주최 연례 포럼입니다.',
     },
     heading: '포럼 소개',
     intro: [

@@ -42,7 +42,12 @@ export async function postRegistration(
   });
   if (!result.ok) {
     const { code, fields, retryAfterSeconds } = result;
-    return { ok: false, code, ...(fields ? { fields } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+    return {
+      ok: false,
+      code,
+      ...(fields ? { fields } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    };
   }
   // A 2xx means the registration is stored, even if its body cannot be read: never report it as
   // a failure, or the visitor's retry would meet 409.

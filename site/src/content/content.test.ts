@@ -19,7 +19,11 @@ function shapeDifferences(a: unknown, b: unknown, path = 'content'): string[] {
     return [...keys].flatMap((key) => {
       if (!(key in a)) return [`${path}.${key}: missing in en`];
       if (!(key in b)) return [`${path}.${key}: missing in ko`];
-      return shapeDifferences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      return shapeDifferences(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      );
     });
   }
   return typeof a === typeof b ? [] : [`${path}: ${typeof a} in en, ${typeof b} in ko`];
@@ -58,7 +62,8 @@ describe('content files', () => {
   });
 
   it('give both languages the same times and registrable sessions', () => {
-    const schedule = (content: SiteContent) => programItems(content).map(({ start, end, session }) => [start, end, session]);
+    const schedule = (content: SiteContent) =>
+      programItems(content).map(({ start, end, session }) => [start, end, session]);
     expect(schedule(ko)).toEqual(schedule(en));
     expect(programItems(en).flatMap((item) => (item.session ? [item.session] : []))).toEqual([...SESSION_CODES]);
   });

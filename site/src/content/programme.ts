@@ -34,9 +34,20 @@ function programmeItem(source: ProgrammeItem, locale: Locale): ProgramItem {
       ? (() => {
           const session = editionSession(EDITION, source.session);
           const venue = roomWords(EDITION, session.room)[locale];
-          return { session: source.session, start: session.start, end: session.end, title: session.title[locale], venue };
+          return {
+            session: source.session,
+            start: session.start,
+            end: session.end,
+            title: session.title[locale],
+            venue,
+          };
         })()
-      : { start: source.start, end: source.end, title: source.title[locale], venue: roomWords(EDITION, source.room)[locale] };
+      : {
+          start: source.start,
+          end: source.end,
+          title: source.title[locale],
+          venue: roomWords(EDITION, source.room)[locale],
+        };
   const { partner, note, topics, panelTitle, companies } = source;
   return {
     ...timeAndPlace,

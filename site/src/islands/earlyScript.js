@@ -23,17 +23,21 @@
     });
   }
 
-  document.addEventListener('click', function (event) {
-    if (state.hydrated) return;
-    var target = event.target;
-    var control = target && target.closest ? target.closest('[data-early-click]') : null;
-    if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (state.clicks.indexOf(control) < 0) state.clicks.push(control);
-    root.classList.add(state.loadingClass);
-    start();
-  }, true);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (state.hydrated) return;
+      var target = event.target;
+      var control = target && target.closest ? target.closest('[data-early-click]') : null;
+      if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (state.clicks.indexOf(control) < 0) state.clicks.push(control);
+      root.classList.add(state.loadingClass);
+      start();
+    },
+    true,
+  );
 
   var loaded = document.readyState === 'complete';
   var painted = false;

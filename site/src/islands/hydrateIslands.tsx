@@ -107,4 +107,3 @@ function replayEarlyClicks(): void {
     element.click();
   }
 }
-

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
 import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../test/renderPage';
 
-const closed = { ...OPEN_SITE_INFO, registration: { open: false, opensAt: null, closesAt: '2025-09-21T14:59:59.000Z' } };
+const closed = {
+  ...OPEN_SITE_INFO,
+  registration: { open: false, opensAt: null, closesAt: '2025-09-21T14:59:59.000Z' },
+};
 
 describe('registration call to action', () => {
   afterEach(() => {

@@ -11,7 +11,10 @@ export function StartupShowcase() {
     <Section id="startups" heading={startups.heading}>
       <ul className="logo-grid">
         {startups.items.map((startup) => (
-          <li key={startup.title} className={startup.dark ? 'logo-grid__item logo-grid__item--dark' : 'logo-grid__item'}>
+          <li
+            key={startup.title}
+            className={startup.dark ? 'logo-grid__item logo-grid__item--dark' : 'logo-grid__item'}
+          >
             <Logo item={{ name: startup.title, link: startup.link, dark: startup.dark, ...startup.logo }} />
           </li>
         ))}

@@ -97,7 +97,9 @@ describe('header menu', () => {
     expect(document.documentElement.lang).toBe('ko');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('글로벌 투자자 포럼 2025');
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: 'English' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: 'English' }),
+    );
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(document.documentElement.lang).toBe('en');

@@ -23,7 +23,11 @@ export function useSectionLinks() {
 
   return {
     to: (id: SectionId) => `${home}#${id}`,
-    onClick: (event: MouseEvent<HTMLAnchorElement>, id: SectionId, opener: HTMLElement | null = event.currentTarget) => {
+    onClick: (
+      event: MouseEvent<HTMLAnchorElement>,
+      id: SectionId,
+      opener: HTMLElement | null = event.currentTarget,
+    ) => {
       if (isModifiedClick(event)) return;
       const opensModal = id === 'registration' && registrationOpen !== false;
       // Behind the dialog a smooth scroll is not seen, and it must be over when the dialog's

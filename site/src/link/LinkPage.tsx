@@ -28,7 +28,11 @@ export default function LinkPage() {
           <p>{registration.closedText}</p>
         </div>
       ) : (
-        <button type="button" className="button link-hub__primary" onClick={(event) => openRegistrationModal(event.currentTarget)}>
+        <button
+          type="button"
+          className="button link-hub__primary"
+          onClick={(event) => openRegistrationModal(event.currentTarget)}
+        >
           {text.registerLabel}
         </button>
       )}

@@ -20,8 +20,7 @@ export const LINK_PAGE: Record<Locale, LinkPageText> = {
   en: {
     meta: {
       title: `Links | ${EDITION.name.en}`,
-      description:
-        `Pre-registration, programme, participating companies, social channels and contact details of the ${EDITION.name.en}, on one page.`,
+      description: `Pre-registration, programme, participating companies, social channels and contact details of the ${EDITION.name.en}, on one page.`,
     },
     heading: EDITION.name.en,
     intro: `${formatDateRange(Object.values(EDITION.days), 'en')} · ${EDITION.venue.en.area}`,

@@ -34,7 +34,13 @@ export function CancelConfirmation({ locale, busy, error, onConfirm, onKeep }: C
         </p>
       ) : null}
       <div className="manage-actions">
-        <button type="button" className="reg-button reg-button--danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className="reg-button reg-button--danger"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+        >
           {t.confirmCancel}
         </button>
         <button type="button" className="reg-button reg-button--secondary" disabled={busy} onClick={onKeep}>

@@ -3,7 +3,14 @@
  * filled with what is stored, the e-mail read-only. A failed save keeps everything typed.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { type BusinessTypeCode, type Locale, type ManagedRegistrant, type Registration, isBusinessTypeCode, validateRegistration } from '@forum/shared';
+import {
+  type BusinessTypeCode,
+  type Locale,
+  type ManagedRegistrant,
+  type Registration,
+  isBusinessTypeCode,
+  validateRegistration,
+} from '@forum/shared';
 import { type FieldRefs, RegistrationForm } from '../registration/RegistrationForm';
 import {
   type Feedback,
@@ -32,8 +39,11 @@ function draftOf(registrant: ManagedRegistrant): RegistrationDraft {
 }
 
 function unchanged(value: Registration, stored: ManagedRegistrant): boolean {
-  return (['company', 'name', 'title', 'phone', 'biztype', 'about'] as const).every((field) => value[field] === stored[field]) &&
-    value.attendext.join('|') === stored.attendext.join('|');
+  return (
+    (['company', 'name', 'title', 'phone', 'biztype', 'about'] as const).every(
+      (field) => value[field] === stored[field],
+    ) && value.attendext.join('|') === stored.attendext.join('|')
+  );
 }
 
 export interface ChangeRegistrationProps {
@@ -59,7 +69,12 @@ export function ChangeRegistration({ token, locale, registrant, onSaved, onDisca
 
   useLayoutEffect(() => {
     if (!focus) return;
-    (focus.target === 'feedback' ? feedbackRef.current : focus.target === 'summary' ? null : fieldRefs.current[focus.target])?.focus();
+    (focus.target === 'feedback'
+      ? feedbackRef.current
+      : focus.target === 'summary'
+        ? null
+        : fieldRefs.current[focus.target]
+    )?.focus();
   }, [focus]);
 
   const fail = (next: Feedback) => {

@@ -3,12 +3,20 @@
  * address is registered, and so does this form.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { type FieldErrorCode, type Locale, errorMessage, fieldErrorMessage, isFieldErrorCode, registrationSchema } from '@forum/shared';
+import {
+  type FieldErrorCode,
+  type Locale,
+  errorMessage,
+  fieldErrorMessage,
+  isFieldErrorCode,
+  registrationSchema,
+} from '@forum/shared';
 import { REGISTRATION_TEXT } from '../registration/registrationText';
 import { requestLinkAgain } from './manageClient';
 import { MANAGE_TEXT } from './manageText';
 
-type Outcome = { kind: 'sent'; email: string } | { kind: 'field'; code: FieldErrorCode } | { kind: 'failed'; text: string };
+type Outcome =
+  { kind: 'sent'; email: string } | { kind: 'field'; code: FieldErrorCode } | { kind: 'failed'; text: string };
 
 export function LostLinkForm({ locale }: { locale: Locale }) {
   const t = MANAGE_TEXT[locale];
@@ -33,7 +41,10 @@ export function LostLinkForm({ locale }: { locale: Locale }) {
     setBusy(false);
     if (result.ok) setOutcome({ kind: 'sent', email: checked.data });
     else if (result.code === 'too_many_requests' && result.retryAfterSeconds !== undefined)
-      setOutcome({ kind: 'failed', text: REGISTRATION_TEXT[locale].retryInMinutes(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))) });
+      setOutcome({
+        kind: 'failed',
+        text: REGISTRATION_TEXT[locale].retryInMinutes(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))),
+      });
     else setOutcome({ kind: 'failed', text: errorMessage(result.code, locale) });
   }
 

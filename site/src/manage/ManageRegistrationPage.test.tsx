@@ -32,7 +32,11 @@ function stubApi(handle: (call: Call) => Response) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://site.test');
       if (url.pathname === '/api/site-info') return Response.json(OPEN_SITE_INFO);
-      const call = { method: init.method ?? 'GET', path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       return handle(call);
     }),
@@ -71,7 +75,9 @@ describe('the manage page', () => {
     stubApi(() => Response.json({ ...STORED, checkinCode: '0123456789ABC' }));
     renderPage(`/registration/${TOKEN}`);
     const section = await screen.findByRole('region', { name: 'Your check-in code' });
-    expect(within(section).getByRole('img', { name: 'QR code of your check-in code 0123-4567-89ABC' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('img', { name: 'QR code of your check-in code 0123-4567-89ABC' }),
+    ).toBeInTheDocument();
     expect(within(section).getByText('0123-4567-89ABC')).toBeInTheDocument();
     expect(section).toHaveTextContent(/Show this QR code at the registration desk/);
     // A 21-module symbol and the 4-module quiet zone on each side.
@@ -95,7 +101,9 @@ describe('the manage page', () => {
 
   it('changes the sessions with the form, sending only the changeable fields, and says an update is on its way', async () => {
     const calls = stubApi(({ method, body }) =>
-      method === 'PATCH' ? Response.json({ ...STORED, ...(body as object), mail: { state: 'queued' } }) : Response.json(STORED),
+      method === 'PATCH'
+        ? Response.json({ ...STORED, ...(body as object), mail: { state: 'queued' } })
+        : Response.json(STORED),
     );
     renderPage(`/registration/${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Change registration' }));
@@ -107,14 +115,27 @@ describe('the manage page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Middle East/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Your changes are saved. An updated confirmation is on its way to jane@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your changes are saved. An updated confirmation is on its way to jane@example.com.'),
+    ).toBeInTheDocument();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/registration/${TOKEN}`);
-    expect(patch.body).toEqual({ company: 'Han River Capital', name: 'Jane Doe', title: 'Partner', phone: '+82-10-1234-5678', biztype: 1, attend: '', attendext: ['day22', 'day23'], about: 'LinkedIn' });
+    expect(patch.body).toEqual({
+      company: 'Han River Capital',
+      name: 'Jane Doe',
+      title: 'Partner',
+      phone: '+82-10-1234-5678',
+      biztype: 1,
+      attend: '',
+      attendext: ['day22', 'day23'],
+      about: 'LinkedIn',
+    });
   });
 
   it('checks the change with the registration form’s rules and keeps what was typed when the save fails', async () => {
-    const calls = stubApi(({ method }) => (method === 'PATCH' ? new Response('oops', { status: 503 }) : Response.json(STORED)));
+    const calls = stubApi(({ method }) =>
+      method === 'PATCH' ? new Response('oops', { status: 503 }) : Response.json(STORED),
+    );
     renderPage(`/registration/${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Change registration' }));
     await userEvent.clear(screen.getByLabelText('Company'));
@@ -130,7 +151,9 @@ describe('the manage page', () => {
   });
 
   it('cancels only after the confirmation step, and Keep goes back', async () => {
-    const calls = stubApi(({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(STORED)));
+    const calls = stubApi(({ method }) =>
+      method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(STORED),
+    );
     renderPage(`/registration/${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel registration' }));
     const confirm = screen.getByRole('region', { name: 'Cancel your registration?' });
@@ -141,17 +164,26 @@ describe('the manage page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my registration' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your registration has been cancelled' })).toHaveFocus();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/registration/${TOKEN}`]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your registration has been cancelled' }),
+    ).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/registration/${TOKEN}`,
+    ]);
   });
 
   it('answers an unknown link with a not-found page that can mail the link again', async () => {
-    const calls = stubApi(({ path }) => (path === '/api/registration/resend' ? Response.json({}, { status: 202 }) : notFound()));
+    const calls = stubApi(({ path }) =>
+      path === '/api/registration/resend' ? Response.json({}, { status: 202 }) : notFound(),
+    );
     renderPage(`/kor/registration/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: '이 링크는 사용할 수 없습니다' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('이메일'), ' jane@example.com ');
     await userEvent.click(screen.getByRole('button', { name: '링크 받기' }));
-    expect(await screen.findByText(/^jane@example\.com 주소로 등록된 사전등록이 있으면/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^jane@example\.com 주소로 등록된 사전등록이 있으면/)).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(calls.find((call) => call.path === '/api/registration/resend')?.body).toEqual({ email: 'jane@example.com' });
   });
 });

@@ -96,10 +96,14 @@ export default function ManageRegistrationPage() {
           <p className="reg-error reg-error--request" role="alert">
             {t.loadFailed} {errorMessage(view.code, locale)}
           </p>
-          <button type="button" className="reg-button reg-button--secondary" onClick={() => {
+          <button
+            type="button"
+            className="reg-button reg-button--secondary"
+            onClick={() => {
               show({ kind: 'loading' }, null);
               setAttempt((n) => n + 1);
-            }}>
+            }}
+          >
             {t.retry}
           </button>
         </>
@@ -138,7 +142,9 @@ export default function ManageRegistrationPage() {
             token={token}
             locale={locale}
             registrant={view.registrant}
-            onSaved={(registrant, changed) => show({ kind: 'shown', registrant, notice: changed ? 'saved' : 'unchanged', confirming: false })}
+            onSaved={(registrant, changed) =>
+              show({ kind: 'shown', registrant, notice: changed ? 'saved' : 'unchanged', confirming: false })
+            }
             onDiscard={() => show({ kind: 'shown', registrant: view.registrant, notice: null, confirming: false })}
             onGone={() => show({ kind: 'notFound' })}
           />
@@ -169,7 +175,11 @@ export default function ManageRegistrationPage() {
             />
           ) : (
             <div className="manage-actions">
-              <button type="button" className="reg-button reg-button--primary" onClick={() => show({ kind: 'editing', registrant })}>
+              <button
+                type="button"
+                className="reg-button reg-button--primary"
+                onClick={() => show({ kind: 'editing', registrant })}
+              >
                 {t.change}
               </button>
               <button

@@ -18,7 +18,9 @@ export function RegistrationDetails({ registrant, locale }: { registrant: Manage
   return (
     <>
       {registrant.mail ? (
-        <p className={`manage-mail manage-mail--${registrant.mail.state}`}>{t.mail[registrant.mail.state](registrant.email)}</p>
+        <p className={`manage-mail manage-mail--${registrant.mail.state}`}>
+          {t.mail[registrant.mail.state](registrant.email)}
+        </p>
       ) : null}
       <dl className="reg-summary-list manage-summary">
         {rows.map(([term, value]) => (

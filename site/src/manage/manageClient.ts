@@ -11,10 +11,15 @@ export type ManageResult<T> = { ok: true; value: T } | ApiFailure;
 const path = (token: string) => `/api/registration/${encodeURIComponent(token)}`;
 
 function asRegistrant(body: unknown): ManagedRegistrant | null {
-  return typeof body === 'object' && body !== null && typeof (body as { id?: unknown }).id === 'number' ? (body as ManagedRegistrant) : null;
+  return typeof body === 'object' && body !== null && typeof (body as { id?: unknown }).id === 'number'
+    ? (body as ManagedRegistrant)
+    : null;
 }
 
-async function registrantCall(url: string, request: Parameters<typeof callApi>[1]): Promise<ManageResult<ManagedRegistrant>> {
+async function registrantCall(
+  url: string,
+  request: Parameters<typeof callApi>[1],
+): Promise<ManageResult<ManagedRegistrant>> {
   const result = await callApi(url, request);
   if (!result.ok) return result;
   const registrant = asRegistrant(result.body);
@@ -25,7 +30,10 @@ export function fetchRegistration(token: string, signal?: AbortSignal): Promise<
   return registrantCall(path(token), signal ? { signal } : {});
 }
 
-export function changeRegistration(token: string, change: Record<string, unknown>): Promise<ManageResult<ManagedRegistrant>> {
+export function changeRegistration(
+  token: string,
+  change: Record<string, unknown>,
+): Promise<ManageResult<ManagedRegistrant>> {
   return registrantCall(path(token), { method: 'PATCH', json: change });
 }
 

@@ -72,7 +72,8 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     lostHeading: 'Lost your link?',
     lostText: 'Enter the e-mail address you registered with and we will send you a new link.',
     lostSubmit: 'Send me my link',
-    lostSent: (email) => `If ${email} is registered, a new link is on its way to it. Please check your inbox, and your spam folder.`,
+    lostSent: (email) =>
+      `If ${email} is registered, a new link is on its way to it. Please check your inbox, and your spam folder.`,
     loadFailed: 'Your registration could not be loaded.',
     retry: 'Try again',
     checkin: {
@@ -102,7 +103,8 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     saved: (email) => `변경 내용을 저장했습니다. 변경된 확인 메일을 ${email}(으)로 보내 드립니다.`,
     nothingChanged: '변경된 내용이 없습니다.',
     confirmHeading: '사전등록을 취소하시겠습니까?',
-    confirmText: '사전등록이 취소되고 입력하신 개인정보가 삭제됩니다. 되돌릴 수 없으며, 사전등록 기간 중에는 다시 등록하실 수 있습니다.',
+    confirmText:
+      '사전등록이 취소되고 입력하신 개인정보가 삭제됩니다. 되돌릴 수 없으며, 사전등록 기간 중에는 다시 등록하실 수 있습니다.',
     confirmCancel: '네, 사전등록을 취소합니다',
     keep: '아니요, 유지합니다',
     cancelledHeading: '사전등록이 취소되었습니다',
@@ -110,16 +112,19 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
       `입력하신 개인정보를 삭제했습니다. 취소 확인 메일과 캘린더에서 세션을 삭제하는 파일을 ${email}(으)로 보내 드립니다.`,
     home: '포럼 홈페이지로 가기',
     notFoundHeading: '이 링크는 사용할 수 없습니다',
-    notFoundText: '주소가 잘못되었거나, 사전등록이 취소되었거나, 개인정보 보유 기간이 끝나 링크가 만료되었을 수 있습니다.',
+    notFoundText:
+      '주소가 잘못되었거나, 사전등록이 취소되었거나, 개인정보 보유 기간이 끝나 링크가 만료되었을 수 있습니다.',
     lostHeading: '링크를 잃어버리셨나요?',
     lostText: '등록하신 이메일 주소를 입력하시면 새 링크를 보내 드립니다.',
     lostSubmit: '링크 받기',
-    lostSent: (email) => `${email} 주소로 등록된 사전등록이 있으면 새 링크를 보내 드렸습니다. 받은편지함과 스팸함을 확인해 주세요.`,
+    lostSent: (email) =>
+      `${email} 주소로 등록된 사전등록이 있으면 새 링크를 보내 드렸습니다. 받은편지함과 스팸함을 확인해 주세요.`,
     loadFailed: '등록 내용을 불러오지 못했습니다.',
     retry: '다시 시도',
     checkin: {
       heading: '체크인 코드',
-      explanation: '행사 당일 등록 데스크에서 이 QR 코드를 보여 주세요. 직원이 스캔해 체크인해 드립니다. 스캔이 되지 않으면 아래 코드를 보여 주세요.',
+      explanation:
+        '행사 당일 등록 데스크에서 이 QR 코드를 보여 주세요. 직원이 스캔해 체크인해 드립니다. 스캔이 되지 않으면 아래 코드를 보여 주세요.',
       qrLabel: (code) => `체크인 코드 ${code}의 QR 코드`,
     },
   },

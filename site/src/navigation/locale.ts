@@ -33,7 +33,8 @@ export function localisedPath(page: BilingualPage, locale: Locale): string {
 /** Which bilingual page a path shows, in whichever language; null for any other path. */
 export function bilingualPageOf(pathname: string): BilingualPage | null {
   const path = normalisePath(pathname);
-  const english = path === KOREAN_HOME ? '/' : path.startsWith(`${KOREAN_HOME}/`) ? path.slice(KOREAN_HOME.length) : path;
+  const english =
+    path === KOREAN_HOME ? '/' : path.startsWith(`${KOREAN_HOME}/`) ? path.slice(KOREAN_HOME.length) : path;
   return (BILINGUAL_PAGES as readonly string[]).includes(english) ? (english as BilingualPage) : null;
 }
 

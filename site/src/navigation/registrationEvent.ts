@@ -13,5 +13,7 @@ export interface OpenRegistrationDetail {
 }
 
 export function openRegistrationModal(opener?: HTMLElement | null): void {
-  window.dispatchEvent(new CustomEvent<OpenRegistrationDetail>(OPEN_REGISTRATION_EVENT, { detail: { opener: opener ?? null } }));
+  window.dispatchEvent(
+    new CustomEvent<OpenRegistrationDetail>(OPEN_REGISTRATION_EVENT, { detail: { opener: opener ?? null } }),
+  );
 }

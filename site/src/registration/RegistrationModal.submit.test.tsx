@@ -32,7 +32,14 @@ function expectFormKept(locale: Locale) {
   expect(f.jobTitle).toHaveValue(SAMPLE.jobTitle);
   expect(f.email).toHaveValue(SAMPLE.email);
   expect(f.phone).toHaveValue(SAMPLE.phone);
-  expect(f.biztypes.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, true, false, false, false]);
+  expect(f.biztypes.map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+    false,
+    false,
+    true,
+    false,
+    false,
+    false,
+  ]);
   expect(f.sessions.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, true, false, false, false]);
   expect(f.about).toHaveValue(SAMPLE.about);
   expect(f.consent).toBeChecked();
@@ -58,7 +65,10 @@ describe('a successful registration', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/user');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(sentBody(fetchMock)).toEqual({
       company: SAMPLE.company,
       name: SAMPLE.name,

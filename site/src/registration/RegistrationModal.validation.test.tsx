@@ -105,7 +105,9 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
     await user.click(f.register);
     expectFailure(
       f.company,
-      locale === 'en' ? 'Please remove invisible control characters from this entry' : '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
+      locale === 'en'
+        ? 'Please remove invisible control characters from this entry'
+        : '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -126,7 +128,8 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
   it('states purpose, items, retention and the right to refuse before the consent box', () => {
     renderModal(locale);
     const notice = within(dialog()).getByRole('region', {
-      name: locale === 'en' ? 'Consent to the collection and use of personal information' : '개인정보 수집 및 이용 동의',
+      name:
+        locale === 'en' ? 'Consent to the collection and use of personal information' : '개인정보 수집 및 이용 동의',
     });
     const text = notice.textContent ?? '';
     if (locale === 'en') {

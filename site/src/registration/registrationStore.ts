@@ -173,12 +173,13 @@ export async function submitRegistration(locale: Locale): Promise<void> {
     setState({ ...state, status: 'registered', feedback: null, registered, focus: { target: 'summary' } });
     return;
   }
-  const feedback: Feedback =
-    (result.code === 'validation' && result.fields ? firstFieldError(result.fields) : null) ?? {
-      kind: 'api',
-      code: result.code,
-      ...(result.retryAfterSeconds !== undefined ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
-    };
+  const feedback: Feedback = (result.code === 'validation' && result.fields
+    ? firstFieldError(result.fields)
+    : null) ?? {
+    kind: 'api',
+    code: result.code,
+    ...(result.retryAfterSeconds !== undefined ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+  };
   setState({ ...state, status: 'editing', feedback, focus: focusFor(feedback) });
 }
 

@@ -104,7 +104,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     registerAnother: '다른 사람 등록하기',
     thanksHeading: '사전등록이 완료되었습니다',
     thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
-    confirmationSent: '아래 이메일 주소로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.',
+    confirmationSent:
+      '아래 이메일 주소로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
   },
 };

@@ -48,7 +48,10 @@ export function createSiteInfoStore(): SiteInfoStore {
         state = {
           registrationOpen: info.registration.open,
           // An empty configured value must not blank out the footer.
-          contact: { email: info.contact.email || BUILD_CONTACT.email, phone: info.contact.phone || BUILD_CONTACT.phone },
+          contact: {
+            email: info.contact.email || BUILD_CONTACT.email,
+            phone: info.contact.phone || BUILD_CONTACT.phone,
+          },
         };
         for (const listener of listeners) listener();
       });

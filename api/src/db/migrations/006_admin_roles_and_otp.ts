@@ -45,6 +45,14 @@ export async function down(db: Knex): Promise<void> {
     t.dropColumn('last_seen_at');
   });
   await db.schema.alterTable('admins', (t) => {
-    for (const column of ['last_login_at', 'disabled_at', 'otp_enrolled_at', 'otp_pending_secret', 'otp_secret', 'role']) t.dropColumn(column);
+    for (const column of [
+      'last_login_at',
+      'disabled_at',
+      'otp_enrolled_at',
+      'otp_pending_secret',
+      'otp_secret',
+      'role',
+    ])
+      t.dropColumn(column);
   });
 }

@@ -40,7 +40,13 @@ export async function up(db: Knex): Promise<void> {
     t.string('anchor_hash', 64).notNullable();
     t.datetime('anchored_at', { precision: 3 }).nullable();
   });
-  await db('access_log_head').insert({ id: 1, last_id: 0, last_hash: GENESIS_HASH, anchor_id: 0, anchor_hash: GENESIS_HASH });
+  await db('access_log_head').insert({
+    id: 1,
+    last_id: 0,
+    last_hash: GENESIS_HASH,
+    anchor_id: 0,
+    anchor_hash: GENESIS_HASH,
+  });
 
   await db.schema.createTable('access_log_reviews', (t) => {
     t.increments('id').primary();

@@ -35,7 +35,11 @@ describe('migration 009', () => {
     await db('registrants').insert([1, 2, 3].map((n) => legacyRow(n, now)));
 
     await migrateLatest(db);
-    const rows = (await db('registrants').select('checkin_code', 'onsite', 'changed_at')) as Array<{ checkin_code: string; onsite: unknown; changed_at: Date | number }>;
+    const rows = (await db('registrants').select('checkin_code', 'onsite', 'changed_at')) as Array<{
+      checkin_code: string;
+      onsite: unknown;
+      changed_at: Date | number;
+    }>;
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.checkin_code).toMatch(CHECKIN_CODE_PATTERN);
@@ -46,7 +50,9 @@ describe('migration 009', () => {
 
     // Without a code, or with one already taken, a row is refused on either database.
     await expect(db('registrants').insert(legacyRow(4, now))).rejects.toThrow();
-    await expect(db('registrants').insert({ ...legacyRow(5, now), checkin_code: rows[0]!.checkin_code })).rejects.toThrow();
+    await expect(
+      db('registrants').insert({ ...legacyRow(5, now), checkin_code: rows[0]!.checkin_code }),
+    ).rejects.toThrow();
     await expect(db('registrants').update({ checkin_code: null }).where('email', 'old1@example.com')).rejects.toThrow();
   });
 });

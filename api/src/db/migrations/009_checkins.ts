@@ -89,6 +89,7 @@ export async function down(db: Knex): Promise<void> {
     });
   } else {
     // SQLite's own DROP COLUMN, not knex's table rebuild (see up()).
-    for (const column of ['checkin_code', 'onsite', 'changed_at']) await db.raw(`ALTER TABLE registrants DROP COLUMN ${column}`);
+    for (const column of ['checkin_code', 'onsite', 'changed_at'])
+      await db.raw(`ALTER TABLE registrants DROP COLUMN ${column}`);
   }
 }

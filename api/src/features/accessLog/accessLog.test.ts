@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AccessLogPage, AccessLogReview } from '@forum/shared';
-import { type TestAdmin, type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestAdmin,
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 
 let testDb: TestDatabase;
 let server: TestServer;
@@ -47,16 +56,35 @@ describe('an entry for each action', () => {
     const keep = await register({ name: 'Kim Minjun', phone: '010-1111-2222' });
     const gone = await register();
 
-    const wrong = await server.request('/api/user/login', { json: { email: staff.email, password: 'not it at all' }, headers: from('198.51.100.21') });
+    const wrong = await server.request('/api/user/login', {
+      json: { email: staff.email, password: 'not it at all' },
+      headers: from('198.51.100.21'),
+    });
     expect(wrong.status).toBe(401);
     const token = await loginToken(server, staff, { headers: from('198.51.100.22') });
     expect((await server.request('/api/user/list', { headers: as(token, '198.51.100.23') })).status).toBe(200);
-    expect((await server.request('/api/user/export', { json: { reason: 'Badge printing for the venue' }, headers: as(token, '198.51.100.24') })).status).toBe(200);
-    const edit = await server.request(`/api/user/${keep}`, { method: 'PATCH', json: { name: 'Kim Min-jun', phone: '010-3333-4444' }, headers: as(token, '198.51.100.25') });
+    expect(
+      (
+        await server.request('/api/user/export', {
+          json: { reason: 'Badge printing for the venue' },
+          headers: as(token, '198.51.100.24'),
+        })
+      ).status,
+    ).toBe(200);
+    const edit = await server.request(`/api/user/${keep}`, {
+      method: 'PATCH',
+      json: { name: 'Kim Min-jun', phone: '010-3333-4444' },
+      headers: as(token, '198.51.100.25'),
+    });
     expect(edit.status).toBe(200);
     const managerToken = await loginToken(server, manager, { headers: from('198.51.100.26') });
-    expect((await server.request(`/api/user/${gone}`, { method: 'DELETE', headers: as(managerToken, '198.51.100.27') })).status).toBe(204);
-    expect((await server.request('/api/user/logout', { method: 'POST', headers: as(token, '198.51.100.28') })).status).toBe(204);
+    expect(
+      (await server.request(`/api/user/${gone}`, { method: 'DELETE', headers: as(managerToken, '198.51.100.27') }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await server.request('/api/user/logout', { method: 'POST', headers: as(token, '198.51.100.28') })).status,
+    ).toBe(204);
 
     const entries = await latest();
     const find = (action: string, address: string) => {
@@ -64,13 +92,28 @@ describe('an entry for each action', () => {
       expect(entry, `${action} from ${address}`).toBeDefined();
       return entry!;
     };
-    expect(find('login_failed', '198.51.100.21')).toMatchObject({ account: staff.email, detail: { reason: 'wrong_password' } });
+    expect(find('login_failed', '198.51.100.21')).toMatchObject({
+      account: staff.email,
+      detail: { reason: 'wrong_password' },
+    });
     expect(find('login', '198.51.100.22')).toMatchObject({ account: staff.email });
     const total = Number((await testDb.db('registrants').count({ n: '*' }))[0]!.n) + 1;
-    expect(find('list_view', '198.51.100.23')).toMatchObject({ account: staff.email, registrantCount: total, registrantIds: null });
-    expect(find('export', '198.51.100.24')).toMatchObject({ account: staff.email, registrantCount: total, detail: { reason: 'Badge printing for the venue' } });
+    expect(find('list_view', '198.51.100.23')).toMatchObject({
+      account: staff.email,
+      registrantCount: total,
+      registrantIds: null,
+    });
+    expect(find('export', '198.51.100.24')).toMatchObject({
+      account: staff.email,
+      registrantCount: total,
+      detail: { reason: 'Badge printing for the venue' },
+    });
     const edited = find('edit', '198.51.100.25');
-    expect(edited).toMatchObject({ account: staff.email, registrantIds: [keep], detail: { fields: ['name', 'phone'] } });
+    expect(edited).toMatchObject({
+      account: staff.email,
+      registrantIds: [keep],
+      detail: { fields: ['name', 'phone'] },
+    });
     // Field names, never what was in them.
     expect(JSON.stringify(edited)).not.toMatch(/Kim|010-/);
     expect(find('delete', '198.51.100.27')).toMatchObject({ account: manager.email, registrantIds: [gone] });
@@ -79,7 +122,10 @@ describe('an entry for each action', () => {
   });
 
   it('records a failed login of an unknown account without what was typed', async () => {
-    await server.request('/api/user/login', { json: { email: 'my secret password@oops', password: 'x' }, headers: from('198.51.100.40') });
+    await server.request('/api/user/login', {
+      json: { email: 'my secret password@oops', password: 'x' },
+      headers: from('198.51.100.40'),
+    });
     const entry = (await latest('&action=login_failed')).find((e) => e.address === '198.51.100.40');
     expect(entry).toMatchObject({ account: '(unknown)', detail: { reason: 'unknown_account' } });
     expect(JSON.stringify(entry)).not.toContain('secret');
@@ -88,14 +134,23 @@ describe('an entry for each action', () => {
   it('records reading the log itself, with the filter used', async () => {
     await latest('&action=delete');
     const views = await latest('&action=access_log_view');
-    expect(views[0]).toMatchObject({ account: manager.email, action: 'access_log_view', detail: { filter: { action: 'delete' } } });
+    expect(views[0]).toMatchObject({
+      account: manager.email,
+      action: 'access_log_view',
+      detail: { filter: { action: 'delete' } },
+    });
   });
 });
 
 describe('who may read it', () => {
   it('answers 403 to staff for the log, its export, the reviews and the accounts', async () => {
     const token = await loginToken(server, staff);
-    for (const path of ['/api/admin/access-log', '/api/admin/access-log/export', '/api/admin/access-log/reviews', '/api/admin/accounts']) {
+    for (const path of [
+      '/api/admin/access-log',
+      '/api/admin/access-log/export',
+      '/api/admin/access-log/reviews',
+      '/api/admin/accounts',
+    ]) {
       const res = await server.request(path, { headers: as(token) });
       expect(res.status, path).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
@@ -146,7 +201,9 @@ describe('filters and pages', () => {
     expect(entries.length).toBeGreaterThanOrEqual(8);
     expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((a, b) => a - b));
     // A look at the log is recorded after the rows are read: the newest one seen is the export.
-    expect((await latest('&action=access_log_view'))[0]).toMatchObject({ detail: { export: entries.length, filter: { action: 'export' } } });
+    expect((await latest('&action=access_log_view'))[0]).toMatchObject({
+      detail: { export: entries.length, filter: { action: 'export' } },
+    });
   });
 });
 
@@ -154,16 +211,26 @@ describe('the monthly review mark', () => {
   it('stores who reviewed which month with the chain head they saw, and logs the review', async () => {
     const token = await loginToken(server, manager);
     const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
-    const res = await server.request('/api/admin/access-log/reviews', { json: { month, note: 'Nothing unusual' }, headers: as(token) });
+    const res = await server.request('/api/admin/access-log/reviews', {
+      json: { month, note: 'Nothing unusual' },
+      headers: as(token),
+    });
     expect(res.status).toBe(201);
     const review = (await res.json()) as AccessLogReview;
     const head = await testDb.db('access_log').select('hash').orderBy('id', 'desc').offset(1).first();
     expect(review).toMatchObject({ month, reviewedBy: manager.email, note: 'Nothing unusual', headHash: head!.hash });
-    const listed = (await (await server.request('/api/admin/access-log/reviews', { headers: as(token) })).json()) as AccessLogReview[];
+    const listed = (await (
+      await server.request('/api/admin/access-log/reviews', { headers: as(token) })
+    ).json()) as AccessLogReview[];
     expect(listed[0]).toEqual(review);
     expect((await latest('&action=access_log_view'))[0]).toMatchObject({ detail: { review: month } });
 
-    expect((await server.request('/api/admin/access-log/reviews', { json: { month: '2999-01' }, headers: as(token) })).status).toBe(400);
-    expect((await server.request('/api/admin/access-log/reviews', { json: { month: 'May' }, headers: as(token) })).status).toBe(400);
+    expect(
+      (await server.request('/api/admin/access-log/reviews', { json: { month: '2999-01' }, headers: as(token) }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await server.request('/api/admin/access-log/reviews', { json: { month: 'May' }, headers: as(token) })).status,
+    ).toBe(400);
   });
 });

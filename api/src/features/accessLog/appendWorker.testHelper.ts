@@ -8,13 +8,19 @@ import { createDatabase } from '../../db/database';
 import { createAccessLog } from './accessLog';
 
 const [url = '', countText = '10', tag = 'worker'] = process.argv.slice(2);
-const config = url.startsWith('sqlite:') ? { client: 'sqlite' as const, filename: url.slice('sqlite:'.length) } : { client: 'mysql' as const, url };
+const config = url.startsWith('sqlite:')
+  ? { client: 'sqlite' as const, filename: url.slice('sqlite:'.length) }
+  : { client: 'mysql' as const, url };
 const db = createDatabase(config);
 const log = createAccessLog(db, () => new Date());
 try {
   await Promise.all(
     Array.from({ length: Number(countText) }, (_, i) =>
-      log.append({ actor: { adminId: null, account: `cli:${tag}`, address: null }, action: 'list_view', registrantCount: i }),
+      log.append({
+        actor: { adminId: null, account: `cli:${tag}`, address: null },
+        action: 'list_view',
+        registrantCount: i,
+      }),
     ),
   );
 } finally {

@@ -11,7 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestAdmin, createTestDatabase, loginToken, startTestServer, testDbKind, validRegistration } from '../../testing';
+import {
+  type TestDatabase,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+  testDbKind,
+  validRegistration,
+} from '../../testing';
 import { runVerifyCli } from '../../cli/retentionCommands';
 import type { Database } from '../../db/database';
 import { type AccessLogInput, createAccessLog } from './accessLog';
@@ -25,7 +33,9 @@ afterEach(async () => {
 
 async function database(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-log-'));
-  const testDb = await createTestDatabase(testDbKind === 'sqlite' ? { sqliteFile: path.join(dir, 'forum.sqlite') } : {});
+  const testDb = await createTestDatabase(
+    testDbKind === 'sqlite' ? { sqliteFile: path.join(dir, 'forum.sqlite') } : {},
+  );
   cleanups.push(async () => {
     await testDb.drop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -45,7 +55,12 @@ const actor = { adminId: 1, account: 'manager@forum.test', address: '203.0.113.1
 async function appendSome(db: Database, count: number, at: () => Date = () => new Date()): Promise<void> {
   const log = createAccessLog(db, at);
   for (let i = 0; i < count; i++) {
-    const entry: AccessLogInput = { actor, action: i % 2 ? 'list_view' : 'edit', registrantIds: [i + 1], detail: { fields: ['name'] } };
+    const entry: AccessLogInput = {
+      actor,
+      action: i % 2 ? 'list_view' : 'edit',
+      registrantIds: [i + 1],
+      detail: { fields: ['name'] },
+    };
     await log.append(entry);
   }
 }
@@ -68,7 +83,10 @@ describe('npm run access-log:verify', () => {
   it('fails naming the row after a value in it is changed', async () => {
     const testDb = await database();
     await appendSome(testDb.db, 6);
-    await testDb.db('access_log').where({ id: 4 }).update({ detail: JSON.stringify({ fields: ['email'] }) });
+    await testDb
+      .db('access_log')
+      .where({ id: 4 })
+      .update({ detail: JSON.stringify({ fields: ['email'] }) });
     const result = await verify(testDb.db);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/first bad row 4: row 4 was altered/);
@@ -115,12 +133,25 @@ describe('appends from several processes', () => {
     const testDb = await database();
     const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'appendWorker.testHelper.ts');
     const run = promisify(execFile);
-    await Promise.all(['a', 'b', 'c'].map((tag) => run(process.execPath, ['--import', 'tsx', worker, testDb.url, '20', tag], { timeout: 60_000 })));
+    await Promise.all(
+      ['a', 'b', 'c'].map((tag) =>
+        run(process.execPath, ['--import', 'tsx', worker, testDb.url, '20', tag], { timeout: 60_000 }),
+      ),
+    );
     const result = await verify(testDb.db);
     expect(result.err).toBe('');
     expect(result.out).toMatch(/intact: 60 rows \(rows 1-60\)/);
-    const accounts = (await testDb.db('access_log').select('account').count({ n: '*' }).groupBy('account').orderBy('account')) as Array<{ account: string; n: number }>;
-    expect(accounts.map((row) => [row.account, Number(row.n)])).toEqual([['cli:a', 20], ['cli:b', 20], ['cli:c', 20]]);
+    const accounts = (await testDb
+      .db('access_log')
+      .select('account')
+      .count({ n: '*' })
+      .groupBy('account')
+      .orderBy('account')) as Array<{ account: string; n: number }>;
+    expect(accounts.map((row) => [row.account, Number(row.n)])).toEqual([
+      ['cli:a', 20],
+      ['cli:b', 20],
+      ['cli:c', 20],
+    ]);
   }, 90_000);
 });
 
@@ -158,7 +189,11 @@ describe('pruning rows past ACCESS_LOG_RETENTION_DAYS', () => {
     const old = createAccessLog(testDb.db, () => new Date(now.getTime() - 900 * DAY));
     await old.append({ actor, action: 'account_change', detail: { target: 'staff@forum.test', change: 'created' } });
     await appendSome(testDb.db, 2, () => new Date(now.getTime() - 800 * DAY));
-    const pruned = await pruneAccessLog(testDb.db, createAccessLog(testDb.db, () => now), { now, retentionDays: 730, actor });
+    const pruned = await pruneAccessLog(
+      testDb.db,
+      createAccessLog(testDb.db, () => now),
+      { now, retentionDays: 730, actor },
+    );
     expect(pruned).toBe(2);
     expect((await testDb.db('access_log').where({ action: 'account_change' })).length).toBe(1);
     expect((await verify(testDb.db)).code).toBe(0);

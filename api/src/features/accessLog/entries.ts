@@ -10,7 +10,17 @@ export interface AccessLogFilter {
   action?: AccessLogAction;
 }
 
-const COLUMNS = ['id', 'at', 'account', 'address', 'action', 'registrant_ids', 'registrant_count', 'detail', 'hash'] as const;
+const COLUMNS = [
+  'id',
+  'at',
+  'account',
+  'address',
+  'action',
+  'registrant_ids',
+  'registrant_count',
+  'detail',
+  'hash',
+] as const;
 
 interface Row {
   id: number | string;
@@ -58,8 +68,14 @@ function filtered(db: Database, filter: AccessLogFilter) {
 }
 
 /** Newest first, `limit` rows older than the cursor (an entry id); the next cursor when more remain. */
-export async function accessLogPage(db: Database, filter: AccessLogFilter, options: { cursor?: number; limit: number }) {
-  const query = filtered(db, filter).orderBy('id', 'desc').limit(options.limit + 1);
+export async function accessLogPage(
+  db: Database,
+  filter: AccessLogFilter,
+  options: { cursor?: number; limit: number },
+) {
+  const query = filtered(db, filter)
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1);
   if (options.cursor !== undefined) query.where('id', '<', options.cursor);
   const rows = (await query) as Row[];
   const entries = rows.slice(0, options.limit).map(toEntry);
@@ -68,7 +84,11 @@ export async function accessLogPage(db: Database, filter: AccessLogFilter, optio
 }
 
 /** Every matching entry, oldest first, read in batches (the log export). */
-export async function allAccessLogEntries(db: Database, filter: AccessLogFilter, batchSize = 5000): Promise<AccessLogEntry[]> {
+export async function allAccessLogEntries(
+  db: Database,
+  filter: AccessLogFilter,
+  batchSize = 5000,
+): Promise<AccessLogEntry[]> {
   const entries: AccessLogEntry[] = [];
   let after = 0;
   for (;;) {

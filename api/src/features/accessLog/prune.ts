@@ -46,10 +46,18 @@ export async function pruneAccessLog(db: Database, accessLog: AccessLog, options
     const last = await trx('access_log').select('id', 'hash').where('id', '<', until).orderBy('id', 'desc').first();
     if (!last) return { result: 0, entries: [] };
     const deleted = await trx('access_log').where('id', '<=', last.id).delete();
-    await trx('access_log_head').where({ id: 1 }).update({ anchor_id: last.id, anchor_hash: last.hash, anchored_at: options.now });
+    await trx('access_log_head')
+      .where({ id: 1 })
+      .update({ anchor_id: last.id, anchor_hash: last.hash, anchored_at: options.now });
     return {
       result: deleted,
-      entries: [{ actor: options.actor, action: 'purge', detail: { accessLogRowsPruned: deleted, olderThan: before.toISOString() } }],
+      entries: [
+        {
+          actor: options.actor,
+          action: 'purge',
+          detail: { accessLogRowsPruned: deleted, olderThan: before.toISOString() },
+        },
+      ],
     };
   });
 }

@@ -87,7 +87,12 @@ function toReview(row: Record<string, unknown>): AccessLogReview {
 }
 
 /** `/api/admin/access-log...`: managers only; every look at the log is itself an entry (`access_log_view`). */
-export function accessLogRouter(deps: { db: Database; accessLog: AccessLog; requireAdmin: RequireAdmin; clock: () => Date }): Router {
+export function accessLogRouter(deps: {
+  db: Database;
+  accessLog: AccessLog;
+  requireAdmin: RequireAdmin;
+  clock: () => Date;
+}): Router {
   const { db, accessLog, clock } = deps;
   const router = new Router();
   const managers = deps.requireAdmin({ roles: ['manager'] });
@@ -97,13 +102,24 @@ export function accessLogRouter(deps: { db: Database; accessLog: AccessLog; requ
     const limitText = one(ctx.query.limit);
     const cursorText = one(ctx.query.cursor);
     if ((limitText && !/^\d{1,4}$/.test(limitText)) || (cursorText && !/^\d{1,15}$/.test(cursorText))) {
-      throw new AppError(400, 'validation', { fields: limitText && !/^\d{1,4}$/.test(limitText) ? { limit: 'invalid_choice' } : { cursor: 'invalid_choice' } });
+      throw new AppError(400, 'validation', {
+        fields: limitText && !/^\d{1,4}$/.test(limitText) ? { limit: 'invalid_choice' } : { cursor: 'invalid_choice' },
+      });
     }
     const limit = Math.min(ACCESS_LOG_PAGE_MAX, Math.max(1, Number(limitText ?? ACCESS_LOG_PAGE_DEFAULT)));
     const { actor } = adminOf(ctx);
     ctx.body = await accessLog.run(async (trx) => {
       const page = await accessLogPage(trx, filter, { limit, ...(cursorText ? { cursor: Number(cursorText) } : {}) });
-      return { result: page, entries: [{ actor, action: 'access_log_view', detail: { filter: describeFilter(filter), ...(cursorText ? { cursor: cursorText } : {}) } }] };
+      return {
+        result: page,
+        entries: [
+          {
+            actor,
+            action: 'access_log_view',
+            detail: { filter: describeFilter(filter), ...(cursorText ? { cursor: cursorText } : {}) },
+          },
+        ],
+      };
     });
   });
 
@@ -114,12 +130,20 @@ export function accessLogRouter(deps: { db: Database; accessLog: AccessLog; requ
     const { actor } = adminOf(ctx);
     ctx.body = await accessLog.run(async (trx) => {
       const entries = await allAccessLogEntries(trx, filter);
-      return { result: { entries }, entries: [{ actor, action: 'access_log_view', detail: { filter: describeFilter(filter), export: entries.length } }] };
+      return {
+        result: { entries },
+        entries: [
+          { actor, action: 'access_log_view', detail: { filter: describeFilter(filter), export: entries.length } },
+        ],
+      };
     });
   });
 
   router.get('/admin/access-log/reviews', managers, async (ctx) => {
-    const rows = await db('access_log_reviews').select('month', 'reviewed_by', 'reviewed_at', 'head_hash', 'note').orderBy('id', 'desc').limit(120);
+    const rows = await db('access_log_reviews')
+      .select('month', 'reviewed_by', 'reviewed_at', 'head_hash', 'note')
+      .orderBy('id', 'desc')
+      .limit(120);
     ctx.body = rows.map(toReview);
   });
 
@@ -129,7 +153,11 @@ export function accessLogRouter(deps: { db: Database; accessLog: AccessLog; requ
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'month');
       const message = parsed.error.issues[0]?.message;
-      throw new AppError(400, 'validation', { fields: { [field]: message === 'too_long' ? 'too_long' : message === 'required' ? 'required' : 'invalid_choice' } });
+      throw new AppError(400, 'validation', {
+        fields: {
+          [field]: message === 'too_long' ? 'too_long' : message === 'required' ? 'required' : 'invalid_choice',
+        },
+      });
     }
     const now = clock();
     if (parsed.data.month > new Date(now.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 7)) {
@@ -148,7 +176,10 @@ export function accessLogRouter(deps: { db: Database; accessLog: AccessLog; requ
         note: parsed.data.note ?? '',
       };
       await trx('access_log_reviews').insert(row);
-      return { result: toReview(row), entries: [{ actor, action: 'access_log_view', detail: { review: parsed.data.month } }] };
+      return {
+        result: toReview(row),
+        entries: [{ actor, action: 'access_log_view', detail: { review: parsed.data.month } }],
+      };
     });
     ctx.status = 201;
     ctx.body = review;

@@ -13,7 +13,10 @@ export type VerifyResult =
 const BATCH = 5000;
 
 export async function verifyAccessLog(db: Database): Promise<VerifyResult> {
-  const head = await db('access_log_head').select('last_id', 'last_hash', 'anchor_id', 'anchor_hash').where({ id: 1 }).first();
+  const head = await db('access_log_head')
+    .select('last_id', 'last_hash', 'anchor_id', 'anchor_hash')
+    .where({ id: 1 })
+    .first();
   if (!head) return { ok: false, rows: 0, badId: 0, problem: 'the chain head row is missing' };
   const anchorId = Number(head.anchor_id);
   const lastId = Number(head.last_id);
@@ -24,7 +27,19 @@ export async function verifyAccessLog(db: Database): Promise<VerifyResult> {
 
   for (;;) {
     const batch = await db('access_log')
-      .select('id', 'at', 'admin_id', 'account', 'address', 'action', 'registrant_ids', 'registrant_count', 'detail', 'prev_hash', 'hash')
+      .select(
+        'id',
+        'at',
+        'admin_id',
+        'account',
+        'address',
+        'action',
+        'registrant_ids',
+        'registrant_count',
+        'detail',
+        'prev_hash',
+        'hash',
+      )
       .where('id', '>=', expectedId === anchorId + 1 ? 0 : expectedId)
       .orderBy('id', 'asc')
       .limit(BATCH);
@@ -32,11 +47,19 @@ export async function verifyAccessLog(db: Database): Promise<VerifyResult> {
       const id = Number(row.id);
       firstId ??= id;
       if (id !== expectedId) {
-        const missing = id > expectedId ? `row ${expectedId} is missing (deleted?)` : `row ${id} precedes the chain's anchor ${anchorId}`;
+        const missing =
+          id > expectedId
+            ? `row ${expectedId} is missing (deleted?)`
+            : `row ${id} precedes the chain's anchor ${anchorId}`;
         return { ok: false, rows, badId: id > expectedId ? expectedId : id, problem: missing };
       }
       if (row.prev_hash !== prevHash) {
-        return { ok: false, rows, badId: id, problem: `row ${id} does not link to the row before it (a row before it was changed or deleted)` };
+        return {
+          ok: false,
+          rows,
+          badId: id,
+          problem: `row ${id} does not link to the row before it (a row before it was changed or deleted)`,
+        };
       }
       const recomputed = rowHash(prevHash, {
         id,
@@ -49,7 +72,8 @@ export async function verifyAccessLog(db: Database): Promise<VerifyResult> {
         registrantCount: row.registrant_count === null ? null : Number(row.registrant_count),
         detail: row.detail === null ? null : String(row.detail),
       });
-      if (recomputed !== row.hash) return { ok: false, rows, badId: id, problem: `row ${id} was altered (its hash does not match its contents)` };
+      if (recomputed !== row.hash)
+        return { ok: false, rows, badId: id, problem: `row ${id} was altered (its hash does not match its contents)` };
       prevHash = recomputed;
       expectedId = id + 1;
       rows += 1;
@@ -57,7 +81,12 @@ export async function verifyAccessLog(db: Database): Promise<VerifyResult> {
     if (batch.length < BATCH) break;
   }
   if (expectedId - 1 !== lastId) {
-    return { ok: false, rows, badId: expectedId, problem: `the chain head says the last row is ${lastId}, but the log ends at ${expectedId - 1} (rows deleted from the end?)` };
+    return {
+      ok: false,
+      rows,
+      badId: expectedId,
+      problem: `the chain head says the last row is ${lastId}, but the log ends at ${expectedId - 1} (rows deleted from the end?)`,
+    };
   }
   if (prevHash !== head.last_hash) {
     return { ok: false, rows, badId: lastId, problem: `row ${lastId}'s hash differs from the chain head's` };

@@ -6,7 +6,16 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AdminAccount, CreatedAdminAccount } from '@forum/shared';
-import { type TestAdmin, type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginAdmin, loginToken, startTestServer } from '../../testing';
+import {
+  type TestAdmin,
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginAdmin,
+  loginToken,
+  startTestServer,
+} from '../../testing';
 
 let testDb: TestDatabase;
 let server: TestServer;
@@ -35,7 +44,10 @@ const code = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromB
 
 async function invite(role: 'staff' | 'manager' = 'staff'): Promise<CreatedAdminAccount> {
   serial += 1;
-  const res = await server.request('/api/admin/accounts', { json: { email: `New.Person${serial}@Forum.test`, role }, headers: auth() });
+  const res = await server.request('/api/admin/accounts', {
+    json: { email: `New.Person${serial}@Forum.test`, role },
+    headers: auth(),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreatedAdminAccount;
 }
@@ -52,10 +64,18 @@ async function accountChanges(): Promise<AccessLogEntry[]> {
 describe('invite', () => {
   it('creates the account with a one-time initial password that logs in to enrolment, and logs the grant', async () => {
     const { account, initialPassword } = await invite();
-    expect(account).toMatchObject({ email: `new.person${serial}@forum.test`, role: 'staff', enrolled: false, disabled: false, lastLoginAt: null });
+    expect(account).toMatchObject({
+      email: `new.person${serial}@forum.test`,
+      role: 'staff',
+      enrolled: false,
+      disabled: false,
+      lastLoginAt: null,
+    });
     expect(initialPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
     // Shown once: the API never answers it again.
-    expect(JSON.stringify(await (await server.request('/api/admin/accounts', { headers: auth() })).json())).not.toContain(initialPassword);
+    expect(
+      JSON.stringify(await (await server.request('/api/admin/accounts', { headers: auth() })).json()),
+    ).not.toContain(initialPassword);
 
     const first = await loginAdmin(server, { email: account.email, password: initialPassword });
     expect(first.otpEnrolment).toBe(true);
@@ -68,13 +88,22 @@ describe('invite', () => {
 
   it('refuses a duplicate (409) and a bad address or role (400)', async () => {
     const { account } = await invite();
-    const again = await server.request('/api/admin/accounts', { json: { email: account.email.toUpperCase(), role: 'staff' }, headers: auth() });
+    const again = await server.request('/api/admin/accounts', {
+      json: { email: account.email.toUpperCase(), role: 'staff' },
+      headers: auth(),
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: 'account_exists' } });
-    const bad = await server.request('/api/admin/accounts', { json: { email: 'nope', role: 'owner' }, headers: auth() });
+    const bad = await server.request('/api/admin/accounts', {
+      json: { email: 'nope', role: 'owner' },
+      headers: auth(),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { fields: { role: 'invalid_choice' } } });
-    const badEmail = await server.request('/api/admin/accounts', { json: { email: 'nope', role: 'staff' }, headers: auth() });
+    const badEmail = await server.request('/api/admin/accounts', {
+      json: { email: 'nope', role: 'staff' },
+      headers: auth(),
+    });
     expect(await badEmail.json()).toMatchObject({ error: { fields: { email: 'invalid_email' } } });
   });
 });
@@ -83,13 +112,19 @@ describe('changes', () => {
   it('changes a role, which applies to the running session at once', async () => {
     const { account, initialPassword } = await invite('staff');
     await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
-    const staffToken = await loginToken(server, { email: account.email, password: initialPassword, otpSecret: 'JBSWY3DPEHPK3PXP' });
+    const staffToken = await loginToken(server, {
+      email: account.email,
+      password: initialPassword,
+      otpSecret: 'JBSWY3DPEHPK3PXP',
+    });
     expect((await server.request('/api/admin/accounts', { headers: auth(staffToken) })).status).toBe(403);
     const res = await change(account.id, { role: 'manager' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminAccount).role).toBe('manager');
     expect((await server.request('/api/admin/accounts', { headers: auth(staffToken) })).status).toBe(200);
-    expect((await accountChanges())[0]).toMatchObject({ detail: { target: account.email, change: 'role', from: 'staff', role: 'manager' } });
+    expect((await accountChanges())[0]).toMatchObject({
+      detail: { target: account.email, change: 'role', from: 'staff', role: 'manager' },
+    });
   });
 
   it('disables an account: its sessions end and it cannot log in until enabled again', async () => {
@@ -99,7 +134,10 @@ describe('changes', () => {
     const theirs = await loginToken(server, credentials);
     expect(((await (await change(account.id, { disabled: true })).json()) as AdminAccount).disabled).toBe(true);
     expect((await server.request('/api/user/list', { headers: auth(theirs) })).status).toBe(401);
-    const refused = await server.request('/api/user/login', { json: { email: account.email, password: initialPassword, otp: code('JBSWY3DPEHPK3PXP') }, headers: { 'X-Forwarded-For': '203.0.113.60' } });
+    const refused = await server.request('/api/user/login', {
+      json: { email: account.email, password: initialPassword, otp: code('JBSWY3DPEHPK3PXP') },
+      headers: { 'X-Forwarded-For': '203.0.113.60' },
+    });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ error: { code: 'invalid_credentials' } });
     await change(account.id, { disabled: false });
@@ -112,8 +150,15 @@ describe('changes', () => {
   it('resets an authenticator: sessions end and the next login enrols a new one', async () => {
     const { account, initialPassword } = await invite();
     await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
-    const theirs = await loginToken(server, { email: account.email, password: initialPassword, otpSecret: 'JBSWY3DPEHPK3PXP' });
-    const res = await server.request(`/api/admin/accounts/${account.id}/reset-otp`, { method: 'POST', headers: auth() });
+    const theirs = await loginToken(server, {
+      email: account.email,
+      password: initialPassword,
+      otpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    const res = await server.request(`/api/admin/accounts/${account.id}/reset-otp`, {
+      method: 'POST',
+      headers: auth(),
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminAccount).enrolled).toBe(false);
     expect((await server.request('/api/user/list', { headers: auth(theirs) })).status).toBe(401);
@@ -122,7 +167,9 @@ describe('changes', () => {
   });
 
   it('never leaves the console without an active manager: 409 last_manager, nothing changed', async () => {
-    const self = (await (await server.request('/api/admin/session', { headers: auth() })).json()) as { account: { id: number } };
+    const self = (await (await server.request('/api/admin/session', { headers: auth() })).json()) as {
+      account: { id: number };
+    };
     const others = await testDb.db('admins').where({ role: 'manager' }).whereNot({ id: self.account.id }).select('id');
     for (const other of others) await change(Number(other.id), { role: 'staff' });
     const before = await accountChanges();
@@ -150,8 +197,15 @@ describe('who may manage accounts', () => {
   it('answers 403 forbidden to staff and 401 without a login', async () => {
     const { account, initialPassword } = await invite('staff');
     await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
-    const staffToken = await loginToken(server, { email: account.email, password: initialPassword, otpSecret: 'JBSWY3DPEHPK3PXP' });
-    for (const [method, path] of [['GET', '/api/admin/accounts'], ['POST', `/api/admin/accounts/${account.id}/reset-otp`]] as const) {
+    const staffToken = await loginToken(server, {
+      email: account.email,
+      password: initialPassword,
+      otpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    for (const [method, path] of [
+      ['GET', '/api/admin/accounts'],
+      ['POST', `/api/admin/accounts/${account.id}/reset-otp`],
+    ] as const) {
       expect((await server.request(path, { method, headers: auth(staffToken) })).status).toBe(403);
     }
     expect((await change(account.id, { role: 'manager' }, staffToken)).status).toBe(403);

@@ -38,11 +38,16 @@ export function createAccountsRepo(db: Database) {
     },
 
     async activeManagers(trx: Database): Promise<number> {
-      const [{ n }] = (await trx('admins').count({ n: '*' }).where({ role: 'manager' }).whereNull('disabled_at')) as [{ n: number | string }];
+      const [{ n }] = (await trx('admins').count({ n: '*' }).where({ role: 'manager' }).whereNull('disabled_at')) as [
+        { n: number | string },
+      ];
       return Number(n);
     },
 
-    async insert(trx: Database, account: { email: string; passwordHash: string; role: AdminRole; now: Date }): Promise<number> {
+    async insert(
+      trx: Database,
+      account: { email: string; passwordHash: string; role: AdminRole; now: Date },
+    ): Promise<number> {
       const [id] = await trx('admins').insert({
         email: account.email,
         password_hash: account.passwordHash,
@@ -59,13 +64,17 @@ export function createAccountsRepo(db: Database) {
 
     /** Disabling also ends every session of the account. */
     async setDisabled(trx: Database, id: number, disabled: boolean, now: Date): Promise<void> {
-      await trx('admins').where({ id }).update({ disabled_at: disabled ? now : null, updated_at: now });
+      await trx('admins')
+        .where({ id })
+        .update({ disabled_at: disabled ? now : null, updated_at: now });
       if (disabled) await trx('admin_sessions').where({ admin_id: id }).delete();
     },
 
     /** Back to "no authenticator": the next login enrols a new one; sessions and recovery codes end. */
     async resetOtp(trx: Database, id: number, now: Date): Promise<void> {
-      await trx('admins').where({ id }).update({ otp_secret: null, otp_pending_secret: null, otp_enrolled_at: null, updated_at: now });
+      await trx('admins')
+        .where({ id })
+        .update({ otp_secret: null, otp_pending_secret: null, otp_enrolled_at: null, updated_at: now });
       await trx('admin_recovery_codes').where({ admin_id: id }).delete();
       await trx('admin_sessions').where({ admin_id: id }).delete();
     },

@@ -16,7 +16,10 @@ const changeSchema = z
     role: z.enum(ADMIN_ROLES, { error: 'invalid_choice' }).optional(),
     disabled: z.boolean({ error: 'invalid_choice' }).optional(),
   })
-  .refine((change) => change.role !== undefined || change.disabled !== undefined, { error: 'required', path: ['role'] });
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, {
+    error: 'required',
+    path: ['role'],
+  });
 
 function fieldsOf(issues: z.core.$ZodIssue[]) {
   const fields: Record<string, 'required' | 'too_long' | 'invalid_choice'> = {};

@@ -6,7 +6,13 @@
  * without an active manager; the CLI, the operator's way back in, is not held to that.
  */
 import { randomInt } from 'node:crypto';
-import { type AdminAccount, type AdminRole, type CreatedAdminAccount, type FieldErrorCode, normaliseEmail } from '@forum/shared';
+import {
+  type AdminAccount,
+  type AdminRole,
+  type CreatedAdminAccount,
+  type FieldErrorCode,
+  normaliseEmail,
+} from '@forum/shared';
 import { z } from 'zod';
 import { type Database, isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
@@ -24,14 +30,19 @@ export function newInitialPassword(): string {
 }
 
 export class AccountFieldError extends AppError {
-  constructor(readonly field: string, readonly fieldCode: FieldErrorCode, readonly sentence: string) {
+  constructor(
+    readonly field: string,
+    readonly fieldCode: FieldErrorCode,
+    readonly sentence: string,
+  ) {
     super(400, 'validation', { fields: { [field]: fieldCode } });
   }
 }
 
 export function checkAccountEmail(email: string): string {
   const normalised = normaliseEmail(email);
-  if (!emailSchema.safeParse(normalised).success) throw new AccountFieldError('email', 'invalid_email', `"${email}" is not an e-mail address`);
+  if (!emailSchema.safeParse(normalised).success)
+    throw new AccountFieldError('email', 'invalid_email', `"${email}" is not an e-mail address`);
   return normalised;
 }
 
@@ -45,7 +56,13 @@ export interface AccountChange {
   disabled?: boolean;
 }
 
-export function createAccountsService(deps: { db: Database; repo: AccountsRepo; accessLog: AccessLog; clock: () => Date; passwordCost: number }) {
+export function createAccountsService(deps: {
+  db: Database;
+  repo: AccountsRepo;
+  accessLog: AccessLog;
+  clock: () => Date;
+  passwordCost: number;
+}) {
   const { repo, accessLog, clock, passwordCost } = deps;
 
   async function mustFind(trx: Database, id: number): Promise<AdminAccount> {
@@ -77,7 +94,10 @@ export function createAccountsService(deps: { db: Database; repo: AccountsRepo; 
      * A new account. Without `password` one is generated and answered once (the API's invitation);
      * the CLI passes the one typed. The very first account is always a manager.
      */
-    async create(input: { email: string; role: AdminRole; password?: string }, actor: Actor): Promise<CreatedAdminAccount & { firstAccount: boolean }> {
+    async create(
+      input: { email: string; role: AdminRole; password?: string },
+      actor: Actor,
+    ): Promise<CreatedAdminAccount & { firstAccount: boolean }> {
       const email = checkAccountEmail(input.email);
       const initialPassword = input.password ?? newInitialPassword();
       checkNewPassword(initialPassword);
@@ -89,7 +109,10 @@ export function createAccountsService(deps: { db: Database; repo: AccountsRepo; 
           const role: AdminRole = firstAccount ? 'manager' : input.role;
           const id = await repo.insert(trx, { email, passwordHash, role, now });
           const account = await mustFind(trx, id);
-          return { result: { account, initialPassword, firstAccount }, entries: logged(actor, email, { change: 'created', role }) };
+          return {
+            result: { account, initialPassword, firstAccount },
+            entries: logged(actor, email, { change: 'created', role }),
+          };
         });
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'account_exists');
@@ -97,7 +120,12 @@ export function createAccountsService(deps: { db: Database; repo: AccountsRepo; 
       }
     },
 
-    async update(id: number, change: AccountChange, actor: Actor, options: { keepManager?: boolean } = { keepManager: true }): Promise<AdminAccount> {
+    async update(
+      id: number,
+      change: AccountChange,
+      actor: Actor,
+      options: { keepManager?: boolean } = { keepManager: true },
+    ): Promise<AdminAccount> {
       const now = clock();
       return accessLog.run(async (trx) => {
         const before = await mustFind(trx, id);

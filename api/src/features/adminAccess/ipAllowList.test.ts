@@ -18,7 +18,10 @@ describe('ADMIN_ALLOWED_IPS', () => {
     expect(list.allows('not an address')).toBe(false);
   });
 
-  it.each(['10.0.0.0/33', 'example.com', '10.0.0/8', '::1/129', '1.2.3.4/8/1', '10.0.0.0/-1'])('refuses %s', (entry) => {
-    expect(() => parseCidrList(entry)).toThrow(entry);
-  });
+  it.each(['10.0.0.0/33', 'example.com', '10.0.0/8', '::1/129', '1.2.3.4/8/1', '10.0.0.0/-1'])(
+    'refuses %s',
+    (entry) => {
+      expect(() => parseCidrList(entry)).toThrow(entry);
+    },
+  );
 });

@@ -14,7 +14,10 @@ export interface IpAllowList {
 
 /** Splits and checks `10.0.0.0/8, 2001:db8::/32, 203.0.113.7`; throws with the bad entry named. */
 export function parseCidrList(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) cidrParts(entry);
   return entries;
 }
@@ -22,10 +25,12 @@ export function parseCidrList(value: string | undefined): string[] {
 function cidrParts(entry: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } {
   const [address = '', prefixText, extra] = entry.split('/');
   const version = net.isIP(address);
-  if (version === 0 || extra !== undefined) throw new Error(`"${entry}" is not an address or CIDR range like 10.0.0.0/8 or 2001:db8::/32`);
+  if (version === 0 || extra !== undefined)
+    throw new Error(`"${entry}" is not an address or CIDR range like 10.0.0.0/8 or 2001:db8::/32`);
   const max = version === 4 ? 32 : 128;
   const prefix = prefixText === undefined ? max : Number(prefixText);
-  if (!/^\d{1,3}$/.test(prefixText ?? String(max)) || prefix > max) throw new Error(`"${entry}" has a prefix length outside 0-${max}`);
+  if (!/^\d{1,3}$/.test(prefixText ?? String(max)) || prefix > max)
+    throw new Error(`"${entry}" has a prefix length outside 0-${max}`);
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 

@@ -1,5 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, type TestServer, type TestAdmin, createTestAdmin, loginToken, otpCode, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestDatabase,
+  createTestDatabase,
+  type TestServer,
+  type TestAdmin,
+  createTestAdmin,
+  loginToken,
+  otpCode,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
 
 let testDb: TestDatabase;
@@ -53,14 +63,22 @@ describe('POST /api/user/login', () => {
 
   it('accepts the e-mail in any case and with spaces', async () => {
     const server = await serve();
-    const res = await server.request('/api/user/login', { json: { ...typed(server), email: `  ${admin.email.toUpperCase()} ` } });
+    const res = await server.request('/api/user/login', {
+      json: { ...typed(server), email: `  ${admin.email.toUpperCase()} ` },
+    });
     expect(res.status).toBe(200);
   });
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
     const server = await serve();
-    const wrong = await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' }, headers: fromAddress() });
-    const unknown = await server.request('/api/user/login', { json: { email: 'nobody@forum.test', password: admin.password }, headers: fromAddress() });
+    const wrong = await server.request('/api/user/login', {
+      json: { ...admin, password: 'wrong password!' },
+      headers: fromAddress(),
+    });
+    const unknown = await server.request('/api/user/login', {
+      json: { email: 'nobody@forum.test', password: admin.password },
+      headers: fromAddress(),
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
@@ -75,7 +93,10 @@ describe('POST /api/user/login', () => {
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
         const started = performance.now();
-        await server.request('/api/user/login', { json: { email, password: 'wrong password!' }, headers: fromAddress() });
+        await server.request('/api/user/login', {
+          json: { email, password: 'wrong password!' },
+          headers: fromAddress(),
+        });
         times.push(performance.now() - started);
       }
       return times.sort((a, b) => a - b)[1]!;
@@ -93,7 +114,10 @@ describe('POST /api/user/login', () => {
     const missing = await server.request('/api/user/login', { json: { email: admin.email } });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: { code: 'validation', fields: { password: 'required' } } });
-    const form = await server.request('/api/user/login', { body: 'email=a', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const form = await server.request('/api/user/login', {
+      body: 'email=a',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });
@@ -102,7 +126,10 @@ describe('login throttle', () => {
   it('blocks an account after five failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
     const server = await serve({ config: { trustProxy: true } });
     for (let i = 0; i < 5; i++) {
-      const res = await server.request('/api/user/login', { json: { ...admin, password: `wrong ${i} password` }, headers: fromAddress() });
+      const res = await server.request('/api/user/login', {
+        json: { ...admin, password: `wrong ${i} password` },
+        headers: fromAddress(),
+      });
       expect(res.status).toBe(401);
     }
     const blocked = await server.request('/api/user/login', { json: typed(server), headers: fromAddress() });
@@ -117,7 +144,10 @@ describe('login throttle', () => {
     const server = await serve({ config: { trustProxy: true } });
     const address = fromAddress();
     for (let i = 0; i < 5; i++) {
-      const res = await server.request('/api/user/login', { json: { email: `guess${i}@forum.test`, password: 'wrong password!' }, headers: address });
+      const res = await server.request('/api/user/login', {
+        json: { email: `guess${i}@forum.test`, password: 'wrong password!' },
+        headers: address,
+      });
       expect(res.status).toBe(401);
     }
     expect((await server.request('/api/user/login', { json: typed(server), headers: address })).status).toBe(429);
@@ -128,7 +158,10 @@ describe('login throttle', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const server = await serve({ config: { trustProxy: false } });
     for (let i = 0; i < 5; i++) {
-      await server.request('/api/user/login', { json: { email: `x${i}@forum.test`, password: 'wrong password!' }, headers: fromAddress() });
+      await server.request('/api/user/login', {
+        json: { email: `x${i}@forum.test`, password: 'wrong password!' },
+        headers: fromAddress(),
+      });
     }
     // Five failures from "different" forwarded addresses all count against the one real address.
     expect((await server.request('/api/user/login', { json: typed(server), headers: fromAddress() })).status).toBe(429);
@@ -137,11 +170,21 @@ describe('login throttle', () => {
   it('clears the account count after a successful login', async () => {
     const server = await serve({ config: { trustProxy: true } });
     for (let i = 0; i < 4; i++) {
-      await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' }, headers: fromAddress() });
+      await server.request('/api/user/login', {
+        json: { ...admin, password: 'wrong password!' },
+        headers: fromAddress(),
+      });
     }
     expect((await server.request('/api/user/login', { json: typed(server), headers: fromAddress() })).status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await server.request('/api/user/login', { json: { ...admin, password: 'wrong password!' }, headers: fromAddress() })).status).toBe(401);
+      expect(
+        (
+          await server.request('/api/user/login', {
+            json: { ...admin, password: 'wrong password!' },
+            headers: fromAddress(),
+          })
+        ).status,
+      ).toBe(401);
     }
     expect((await server.request('/api/user/login', { json: typed(server), headers: fromAddress() })).status).toBe(200);
   });
@@ -183,10 +226,16 @@ describe('sessions', () => {
 describe('secrets stay out of answers and logs', () => {
   it('no response or log line carries the password, its hash, the token or a registrant’s data', async () => {
     const server = await serve();
-    const { password_hash: hash } = (await testDb.db('admins').select('password_hash').first()) as { password_hash: string };
+    const { password_hash: hash } = (await testDb.db('admins').select('password_hash').first()) as {
+      password_hash: string;
+    };
     const login = await server.request('/api/user/login', { json: typed(server) });
     const { token } = (await login.json()) as { token: string };
-    const registration = validRegistration({ email: 'private.person@example.com', name: 'Private Person', phone: '010-9999-8888' });
+    const registration = validRegistration({
+      email: 'private.person@example.com',
+      name: 'Private Person',
+      phone: '010-9999-8888',
+    });
     await server.request('/api/user', { json: registration });
     const bodies = [
       await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } })).text(),
@@ -201,7 +250,12 @@ describe('secrets stay out of answers and logs', () => {
     }
     // One line per request, with what an operator needs.
     expect(server.logs).toHaveLength(4);
-    expect(JSON.parse(server.logs[0]!)).toMatchObject({ msg: 'request', method: 'POST', path: '/api/user/login', status: 200 });
+    expect(JSON.parse(server.logs[0]!)).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      path: '/api/user/login',
+      status: 200,
+    });
     expect(typeof JSON.parse(server.logs[0]!).ms).toBe('number');
   });
 });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { type RateLimiter, RateLimiterRes, createRateLimiter, retryAfterSeconds, sweepExpiredRateLimits } from '../../db/rateLimiter';
+import {
+  type RateLimiter,
+  RateLimiterRes,
+  createRateLimiter,
+  retryAfterSeconds,
+  sweepExpiredRateLimits,
+} from '../../db/rateLimiter';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -35,7 +41,9 @@ export function createLoginThrottle(db: Database) {
       // The side that still had room is not charged for an attempt that was never checked.
       if (emailTaken.status === 'fulfilled') await byEmail.reward(keyOf(email));
       if (ipTaken.status === 'fulfilled') await byIp.reward(keyOf(ip));
-      const wait = Math.max(...refused.map((outcome) => retryAfterSeconds((outcome as PromiseRejectedResult).reason as RateLimiterRes)));
+      const wait = Math.max(
+        ...refused.map((outcome) => retryAfterSeconds((outcome as PromiseRejectedResult).reason as RateLimiterRes)),
+      );
       throw new AppError(429, 'too_many_attempts', { retryAfterSeconds: wait });
     },
 

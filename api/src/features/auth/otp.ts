@@ -15,7 +15,14 @@ export function newOtpSecret(): string {
 }
 
 function totp(secret: string, label = 'admin', issuer = 'Investor Forum'): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ issuer, label, secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new OTPAuth.TOTP({
+    issuer,
+    label,
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** The otpauth:// URL an authenticator app scans as a QR code. */

@@ -5,7 +5,13 @@
  */
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, startTestServer } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  startTestServer,
+} from '../../testing';
 
 let testDb: TestDatabase;
 const servers: TestServer[] = [];
@@ -43,7 +49,12 @@ async function freshAdmin(options: { enrolled?: boolean; secret?: string } = {})
 
 /** What an authenticator app shows for `secret` at `at`. */
 function code(secret: string, at: Date = new Date()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: at.getTime() });
 }
 
 const login = (server: TestServer, body: Record<string, unknown>, address = '198.51.100.1') =>
@@ -83,8 +94,12 @@ describe('login of an enrolled admin', () => {
     const server = await serve(() => now);
     const admin = await freshAdmin();
     const credentials = { email: admin.email, password: admin.password };
-    expect((await login(server, { ...credentials, otp: code(admin.secret, new Date(now.getTime() - 30_000)) })).status).toBe(200);
-    expect((await login(server, { ...credentials, otp: code(admin.secret, new Date(now.getTime() + 30_000)) })).status).toBe(200);
+    expect(
+      (await login(server, { ...credentials, otp: code(admin.secret, new Date(now.getTime() - 30_000)) })).status,
+    ).toBe(200);
+    expect(
+      (await login(server, { ...credentials, otp: code(admin.secret, new Date(now.getTime() + 30_000)) })).status,
+    ).toBe(200);
     const stale = await login(server, { ...credentials, otp: code(admin.secret, new Date(now.getTime() - 120_000)) });
     expect(await errorCode(stale)).toBe('invalid_otp');
   });
@@ -94,8 +109,12 @@ describe('login of an enrolled admin', () => {
     const server = await serve(() => at);
     const admin = await freshAdmin();
     const typed = code(admin.secret, at);
-    expect((await login(server, { email: admin.email, password: admin.password, otp: Number(typed) })).status).toBe(200);
-    expect(await errorCode(await login(server, { email: admin.email, password: admin.password, otp: null }, '198.51.100.2'))).toBe('otp_required');
+    expect((await login(server, { email: admin.email, password: admin.password, otp: Number(typed) })).status).toBe(
+      200,
+    );
+    expect(
+      await errorCode(await login(server, { email: admin.email, password: admin.password, otp: null }, '198.51.100.2')),
+    ).toBe('otp_required');
   });
 
   it('checks the password before the code: a wrong password with the right code is invalid_credentials', async () => {
@@ -111,8 +130,10 @@ describe('login of an enrolled admin', () => {
     const admin = await freshAdmin();
     const credentials = { email: admin.email, password: admin.password };
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push(await errorCode(await login(server, credentials, `198.51.100.${10 + i}`)));
-    for (let i = 0; i < 2; i++) statuses.push(await errorCode(await login(server, { ...credentials, otp: '000000' }, `198.51.100.${20 + i}`)));
+    for (let i = 0; i < 3; i++)
+      statuses.push(await errorCode(await login(server, credentials, `198.51.100.${10 + i}`)));
+    for (let i = 0; i < 2; i++)
+      statuses.push(await errorCode(await login(server, { ...credentials, otp: '000000' }, `198.51.100.${20 + i}`)));
     expect(statuses).toEqual(['otp_required', 'otp_required', 'otp_required', 'invalid_otp', 'invalid_otp']);
     const blocked = await login(server, { ...credentials, otp: code(admin.secret) }, '198.51.100.30');
     expect(blocked.status).toBe(429);
@@ -131,7 +152,12 @@ describe('enrolment of an admin without an authenticator', () => {
     const auth = bearer(body.token);
 
     // Anything but the two enrolment calls is refused.
-    for (const [method, path] of [['GET', '/api/user/list'], ['GET', '/api/admin/accounts'], ['GET', '/api/admin/access-log'], ['DELETE', '/api/user/1']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/user/list'],
+      ['GET', '/api/admin/accounts'],
+      ['GET', '/api/admin/access-log'],
+      ['DELETE', '/api/user/1'],
+    ] as const) {
       const refused = await server.request(path, { method, headers: auth });
       expect(refused.status, path).toBe(403);
       expect(await errorCode(refused)).toBe('otp_enrolment_required');
@@ -154,10 +180,15 @@ describe('enrolment of an admin without an authenticator', () => {
     expect(parsed.issuer).toMatch(/Investor Forum/);
     // Asked again (a page loaded twice, two calls racing): the same secret, so the QR code the admin
     // scanned is the one the confirmation checks.
-    const again = await Promise.all([1, 2].map(() => server.request('/api/admin/otp', { method: 'POST', headers: auth })));
+    const again = await Promise.all(
+      [1, 2].map(() => server.request('/api/admin/otp', { method: 'POST', headers: auth })),
+    );
     for (const response of again) expect(((await response.json()) as { secret: string }).secret).toBe(secret);
 
-    const wrong = await server.request('/api/admin/otp/confirm', { json: { otp: code(secret) === '000000' ? '111111' : '000000' }, headers: auth });
+    const wrong = await server.request('/api/admin/otp/confirm', {
+      json: { otp: code(secret) === '000000' ? '111111' : '000000' },
+      headers: auth,
+    });
     expect(wrong.status).toBe(400);
     expect(await errorCode(wrong)).toBe('invalid_otp');
 
@@ -170,8 +201,13 @@ describe('enrolment of an admin without an authenticator', () => {
     // Documented choice: the enrolment token is now a full session.
     expect((await server.request('/api/user/list', { headers: auth })).status).toBe(200);
     // And the account is enrolled: a password alone no longer logs in.
-    expect(await errorCode(await login(server, { email: admin.email, password: admin.password }, '198.51.100.40'))).toBe('otp_required');
-    expect((await login(server, { email: admin.email, password: admin.password, otp: code(secret) }, '198.51.100.41')).status).toBe(200);
+    expect(
+      await errorCode(await login(server, { email: admin.email, password: admin.password }, '198.51.100.40')),
+    ).toBe('otp_required');
+    expect(
+      (await login(server, { email: admin.email, password: admin.password, otp: code(secret) }, '198.51.100.41'))
+        .status,
+    ).toBe(200);
     // A second enrolment cannot replace the authenticator (a manager resets it instead).
     expect((await server.request('/api/admin/otp', { method: 'POST', headers: auth })).status).toBe(403);
   });
@@ -179,9 +215,15 @@ describe('enrolment of an admin without an authenticator', () => {
   it('stores neither the recovery codes nor the session token in plain text', async () => {
     const server = await serve();
     const admin = await freshAdmin({ enrolled: false });
-    const { token } = (await (await login(server, { email: admin.email, password: admin.password })).json()) as { token: string };
-    const { secret } = (await (await server.request('/api/admin/otp', { method: 'POST', headers: bearer(token) })).json()) as { secret: string };
-    const { recoveryCodes } = (await (await server.request('/api/admin/otp/confirm', { json: { otp: code(secret) }, headers: bearer(token) })).json()) as {
+    const { token } = (await (await login(server, { email: admin.email, password: admin.password })).json()) as {
+      token: string;
+    };
+    const { secret } = (await (
+      await server.request('/api/admin/otp', { method: 'POST', headers: bearer(token) })
+    ).json()) as { secret: string };
+    const { recoveryCodes } = (await (
+      await server.request('/api/admin/otp/confirm', { json: { otp: code(secret) }, headers: bearer(token) })
+    ).json()) as {
       recoveryCodes: string[];
     };
     const stored = JSON.stringify(await testDb.db('admin_recovery_codes').select('*'));
@@ -196,9 +238,16 @@ describe('recovery codes', () => {
   it('each works once in place of the code, in any case and without dashes', async () => {
     const server = await serve();
     const admin = await freshAdmin({ enrolled: false });
-    const { token } = (await (await login(server, { email: admin.email, password: admin.password })).json()) as { token: string };
-    const { secret } = (await (await server.request('/api/admin/otp', { method: 'POST', headers: bearer(token) })).json()) as { secret: string };
-    const done = await server.request('/api/admin/otp/confirm', { json: { otp: code(secret) }, headers: bearer(token) });
+    const { token } = (await (await login(server, { email: admin.email, password: admin.password })).json()) as {
+      token: string;
+    };
+    const { secret } = (await (
+      await server.request('/api/admin/otp', { method: 'POST', headers: bearer(token) })
+    ).json()) as { secret: string };
+    const done = await server.request('/api/admin/otp/confirm', {
+      json: { otp: code(secret) },
+      headers: bearer(token),
+    });
     const [first, second] = ((await done.json()) as { recoveryCodes: string[] }).recoveryCodes;
 
     const credentials = { email: admin.email, password: admin.password };
@@ -219,9 +268,16 @@ describe('recovery codes', () => {
     const server = await serve();
     const owner = await freshAdmin({ enrolled: false });
     const other = await freshAdmin();
-    const { token } = (await (await login(server, { email: owner.email, password: owner.password })).json()) as { token: string };
-    const { secret } = (await (await server.request('/api/admin/otp', { method: 'POST', headers: bearer(token) })).json()) as { secret: string };
-    const done = await server.request('/api/admin/otp/confirm', { json: { otp: code(secret) }, headers: bearer(token) });
+    const { token } = (await (await login(server, { email: owner.email, password: owner.password })).json()) as {
+      token: string;
+    };
+    const { secret } = (await (
+      await server.request('/api/admin/otp', { method: 'POST', headers: bearer(token) })
+    ).json()) as { secret: string };
+    const done = await server.request('/api/admin/otp/confirm', {
+      json: { otp: code(secret) },
+      headers: bearer(token),
+    });
     const [recovery] = ((await done.json()) as { recoveryCodes: string[] }).recoveryCodes;
     const res = await login(server, { email: other.email, password: other.password, otp: recovery }, '198.51.100.60');
     expect(await errorCode(res)).toBe('invalid_otp');

@@ -30,7 +30,10 @@ const asRole = (value: unknown): AdminRole => (value === 'manager' ? 'manager' :
 export function createAuthRepo(db: Database) {
   return {
     async findCredentials(email: string): Promise<Credentials | null> {
-      const row = await db('admins').select('id', 'email', 'role', 'password_hash', 'otp_secret', 'disabled_at').where({ email }).first();
+      const row = await db('admins')
+        .select('id', 'email', 'role', 'password_hash', 'otp_secret', 'disabled_at')
+        .where({ email })
+        .first();
       if (!row) return null;
       return {
         id: Number(row.id),
@@ -44,7 +47,10 @@ export function createAuthRepo(db: Database) {
 
     /** Marks one unused recovery code used; false when it is unknown or already spent. */
     async spendRecoveryCode(adminId: number, codeHash: string, now: Date): Promise<boolean> {
-      const spent = await db('admin_recovery_codes').where({ admin_id: adminId, code_hash: codeHash }).whereNull('used_at').update({ used_at: now });
+      const spent = await db('admin_recovery_codes')
+        .where({ admin_id: adminId, code_hash: codeHash })
+        .whereNull('used_at')
+        .update({ used_at: now });
       return spent > 0;
     },
 
@@ -60,13 +66,23 @@ export function createAuthRepo(db: Database) {
         last_seen_at: session.now,
         otp_enrolment: session.otpEnrolment,
       });
-      if (!session.otpEnrolment) await trx('admins').where({ id: session.adminId }).update({ last_login_at: session.now });
+      if (!session.otpEnrolment)
+        await trx('admins').where({ id: session.adminId }).update({ last_login_at: session.now });
     },
 
     async findSession(tokenHash: string): Promise<StoredSession | null> {
       const row = await db('admin_sessions as s')
         .join('admins as a', 'a.id', 's.admin_id')
-        .select('s.admin_id', 'a.email', 'a.role', 'a.disabled_at', 's.otp_enrolment', 's.expires_at', 's.last_seen_at', 's.created_at')
+        .select(
+          's.admin_id',
+          'a.email',
+          'a.role',
+          'a.disabled_at',
+          's.otp_enrolment',
+          's.expires_at',
+          's.last_seen_at',
+          's.created_at',
+        )
         .where('s.token_hash', tokenHash)
         .first();
       if (!row) return null;
@@ -104,7 +120,10 @@ export function createAuthRepo(db: Database) {
      * what the admin scanned is always what the confirmation checks.
      */
     async pendingOtpSecretOr(adminId: number, candidate: string): Promise<string> {
-      await db('admins').where({ id: adminId }).whereNull('otp_pending_secret').update({ otp_pending_secret: candidate });
+      await db('admins')
+        .where({ id: adminId })
+        .whereNull('otp_pending_secret')
+        .update({ otp_pending_secret: candidate });
       return (await this.pendingOtpSecret(adminId)) ?? candidate;
     },
 
@@ -122,12 +141,21 @@ export function createAuthRepo(db: Database) {
       enrolment: { adminId: number; secret: string; recoveryCodeHashes: string[]; tokenHash: string; now: Date },
     ): Promise<void> {
       const { adminId, now } = enrolment;
-      await trx('admins')
-        .where({ id: adminId })
-        .update({ otp_secret: enrolment.secret, otp_pending_secret: null, otp_enrolled_at: now, updated_at: now, last_login_at: now });
+      await trx('admins').where({ id: adminId }).update({
+        otp_secret: enrolment.secret,
+        otp_pending_secret: null,
+        otp_enrolled_at: now,
+        updated_at: now,
+        last_login_at: now,
+      });
       await trx('admin_recovery_codes').where({ admin_id: adminId }).delete();
-      await trx('admin_recovery_codes').insert(enrolment.recoveryCodeHashes.map((codeHash) => ({ admin_id: adminId, code_hash: codeHash, used_at: null })));
-      await trx('admin_sessions').where({ admin_id: adminId, otp_enrolment: true }).whereNot({ token_hash: enrolment.tokenHash }).delete();
+      await trx('admin_recovery_codes').insert(
+        enrolment.recoveryCodeHashes.map((codeHash) => ({ admin_id: adminId, code_hash: codeHash, used_at: null })),
+      );
+      await trx('admin_sessions')
+        .where({ admin_id: adminId, otp_enrolment: true })
+        .whereNot({ token_hash: enrolment.tokenHash })
+        .delete();
       await trx('admin_sessions').where({ token_hash: enrolment.tokenHash }).update({ otp_enrolment: false });
     },
   };

@@ -14,12 +14,19 @@ const loginSchema = z.object({
   // A 6-digit code, or a recovery code in its place; a client sending the code as a number or null is
   // understood (a number loses leading zeros, which are put back).
   otp: z.preprocess(
-    (value) => (value === null ? undefined : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value).padStart(6, '0') : value),
+    (value) =>
+      value === null
+        ? undefined
+        : typeof value === 'number' && Number.isInteger(value) && value >= 0
+          ? String(value).padStart(6, '0')
+          : value,
     z.string({ error: 'required' }).max(64, { error: 'too_long' }).optional(),
   ),
 });
 
-const confirmSchema = z.object({ otp: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }) });
+const confirmSchema = z.object({
+  otp: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
+});
 
 /** The bearer token of a request, or null. */
 export function bearerToken(header: string | undefined): string | null {

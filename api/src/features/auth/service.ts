@@ -54,7 +54,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password', passwordCost));
 
-  async function refuse(actor: Actor, reason: string, code: 'invalid_credentials' | 'otp_required' | 'invalid_otp'): Promise<never> {
+  async function refuse(
+    actor: Actor,
+    reason: string,
+    code: 'invalid_credentials' | 'otp_required' | 'invalid_otp',
+  ): Promise<never> {
     await accessLog.append({ actor, action: 'login_failed', detail: { reason } });
     throw new AppError(401, code);
   }
@@ -69,7 +73,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const credentials = await repo.findCredentials(account);
       const matches = await verifyPassword(password, credentials?.passwordHash ?? (await getDummyHash()));
-      if (!credentials) return refuse({ adminId: null, account: UNKNOWN_ACCOUNT, address: ip }, 'unknown_account', 'invalid_credentials');
+      if (!credentials)
+        return refuse(
+          { adminId: null, account: UNKNOWN_ACCOUNT, address: ip },
+          'unknown_account',
+          'invalid_credentials',
+        );
       const actor: Actor = { adminId: credentials.id, account: credentials.email, address: ip };
       if (!matches) return refuse(actor, 'wrong_password', 'invalid_credentials');
       if (credentials.disabled) return refuse(actor, 'account_disabled', 'invalid_credentials');
@@ -80,7 +89,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         const typed = otp?.trim() ?? '';
         if (!typed) return refuse(actor, 'otp_required', 'otp_required');
         if (!isValidOtp(credentials.otpSecret, typed, now)) {
-          usedRecoveryCode = looksLikeRecoveryCode(typed) && (await repo.spendRecoveryCode(credentials.id, hashRecoveryCode(typed), now));
+          usedRecoveryCode =
+            looksLikeRecoveryCode(typed) &&
+            (await repo.spendRecoveryCode(credentials.id, hashRecoveryCode(typed), now));
           if (!usedRecoveryCode) return refuse(actor, 'invalid_otp', 'invalid_otp');
         }
       }
@@ -91,11 +102,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       const token = newSessionToken();
       await repo.deleteExpiredSessions(now, new Date(now.getTime() - idleMs));
       await accessLog.run(async (trx) => {
-        await repo.insertSession(trx, { tokenHash: hashToken(token), adminId: credentials.id, now, expiresAt, otpEnrolment });
-        const detail = { ...(otpEnrolment ? { otpEnrolment: true } : {}), ...(usedRecoveryCode ? { recoveryCode: true } : {}) };
-        return { result: undefined, entries: [{ actor, action: 'login', ...(Object.keys(detail).length > 0 ? { detail } : {}) }] };
+        await repo.insertSession(trx, {
+          tokenHash: hashToken(token),
+          adminId: credentials.id,
+          now,
+          expiresAt,
+          otpEnrolment,
+        });
+        const detail = {
+          ...(otpEnrolment ? { otpEnrolment: true } : {}),
+          ...(usedRecoveryCode ? { recoveryCode: true } : {}),
+        };
+        return {
+          result: undefined,
+          entries: [{ actor, action: 'login', ...(Object.keys(detail).length > 0 ? { detail } : {}) }],
+        };
       });
-      return otpEnrolment ? { token, expiresAt: expiresAt.toISOString(), otpEnrolment: true } : { token, expiresAt: expiresAt.toISOString() };
+      return otpEnrolment
+        ? { token, expiresAt: expiresAt.toISOString(), otpEnrolment: true }
+        : { token, expiresAt: expiresAt.toISOString() };
     },
 
     /**
@@ -111,7 +136,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await accessLog.run(async (trx) => {
           const ended = await repo.deleteSession(trx, tokenHash);
           const actor = { adminId: stored.adminId, account: stored.email, address };
-          return { result: undefined, entries: ended ? [{ actor, action: 'logout' as const, detail: { reason: 'idle' } }] : [] };
+          return {
+            result: undefined,
+            entries: ended ? [{ actor, action: 'logout' as const, detail: { reason: 'idle' } }] : [],
+          };
         });
         throw new AppError(401, 'session_idle');
       }
@@ -123,7 +151,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       return {
         account: { id: session.adminId, email: session.email, role: session.role },
         expiresAt: session.expiresAt.toISOString(),
-        idleExpiresAt: new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + idleMs)).toISOString(),
+        idleExpiresAt: new Date(
+          Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + idleMs),
+        ).toISOString(),
         idleMinutes: deps.idleMinutes,
         otpEnrolment: session.otpEnrolment,
       };
@@ -164,7 +194,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           now,
         });
         const actor = { adminId: session.adminId, account: session.email, address };
-        return { result: undefined, entries: [{ actor, action: 'account_change', detail: { target: session.email, change: 'otp_enrolled' } }] };
+        return {
+          result: undefined,
+          entries: [{ actor, action: 'account_change', detail: { target: session.email, change: 'otp_enrolled' } }],
+        };
       });
       return { recoveryCodes };
     },

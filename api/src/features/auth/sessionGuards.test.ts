@@ -5,7 +5,18 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
-import { type TestAdmin, type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginAdmin, loginToken, otpCode, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestAdmin,
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginAdmin,
+  loginToken,
+  otpCode,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 
 let testDb: TestDatabase;
 let admin: TestAdmin;
@@ -109,13 +120,17 @@ describe('address allow-list (ADMIN_ALLOWED_IPS)', () => {
     expect(v6.token).toBeTruthy();
 
     // A token is no passport: used from elsewhere, it is refused too.
-    const listFrom = (address: string) => server.request('/api/user/list', { headers: { ...bearer(v4.token), ...from(address) } });
+    const listFrom = (address: string) =>
+      server.request('/api/user/list', { headers: { ...bearer(v4.token), ...from(address) } });
     expect((await listFrom('203.0.113.200')).status).toBe(200);
     expect((await listFrom('2001:db9::1')).status).toBe(403);
     expect((await listFrom('198.51.100.7')).status).toBe(403);
 
     // Visitors are not admins: registration is open to any address.
-    const registration = await server.request('/api/user', { json: validRegistration(), headers: from('198.51.100.7') });
+    const registration = await server.request('/api/user', {
+      json: validRegistration(),
+      headers: from('198.51.100.7'),
+    });
     expect(registration.status).toBe(201);
   });
 
@@ -145,13 +160,23 @@ describe('login throttle under parallel attempts', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     // The right password is refused too until the window ends.
-    expect((await server.request('/api/user/login', { json: { ...admin, otp: otpCode(admin.otpSecret) }, headers: { 'X-Forwarded-For': '192.0.2.99' } })).status).toBe(429);
+    expect(
+      (
+        await server.request('/api/user/login', {
+          json: { ...admin, otp: otpCode(admin.otpSecret) },
+          headers: { 'X-Forwarded-For': '192.0.2.99' },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('checks at most five of 20 simultaneous guesses from one address across accounts', async () => {
     const server = await serve({ config: { trustProxy: true } });
     const attempts = Array.from({ length: 20 }, (_, i) =>
-      server.request('/api/user/login', { json: { email: `guess${i}@forum.test`, password: 'wrong password!' }, headers: { 'X-Forwarded-For': '192.0.2.200' } }),
+      server.request('/api/user/login', {
+        json: { email: `guess${i}@forum.test`, password: 'wrong password!' },
+        headers: { 'X-Forwarded-For': '192.0.2.200' },
+      }),
     );
     const statuses = (await Promise.all(attempts)).map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);

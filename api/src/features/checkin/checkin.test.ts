@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Registrant, formatCheckinCode } from '@forum/shared';
-import { type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginAdmin, loginToken, startTestServer } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginAdmin,
+  loginToken,
+  startTestServer,
+} from '../../testing';
 import { bearer, checkIn, logRows, registerPeople } from './testSupport';
 
 let testDb: TestDatabase;
@@ -20,7 +28,10 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   server = await startTestServer(testDb.db, { clock: () => new Date(Date.now() + offsetMs) });
   token = await loginToken(server, await createTestAdmin(testDb.db));
-  staffToken = await loginToken(server, await createTestAdmin(testDb.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' }));
+  staffToken = await loginToken(
+    server,
+    await createTestAdmin(testDb.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' }),
+  );
   people = await registerPeople(server, token, 7);
 });
 
@@ -30,7 +41,8 @@ afterAll(async () => {
 });
 
 const codeOf = (index: number) => people[index]!.checkinCode!;
-const undo = (code: string, day: number | string, auth = token) => server.request(`/api/checkin/${encodeURIComponent(code)}/${day}`, { method: 'DELETE', headers: bearer(auth) });
+const undo = (code: string, day: number | string, auth = token) =>
+  server.request(`/api/checkin/${encodeURIComponent(code)}/${day}`, { method: 'DELETE', headers: bearer(auth) });
 
 describe('POST /api/checkin', () => {
   it('checks a registrant in once per day: the first call is first, later ones see who was first', async () => {
@@ -74,16 +86,25 @@ describe('POST /api/checkin', () => {
       expect(en.status).toBe(404);
       expect(en.body.error).toEqual({ code: 'not_found', message: 'No registrant has this check-in code.' });
     }
-    const ko = await checkIn(server, token, { code: 'ZZZZZZZZZZZZZ', day: 1, desk: 'Desk 1' }, { 'Accept-Language': 'ko-KR,ko;q=0.9' });
+    const ko = await checkIn(
+      server,
+      token,
+      { code: 'ZZZZZZZZZZZZZ', day: 1, desk: 'Desk 1' },
+      { 'Accept-Language': 'ko-KR,ko;q=0.9' },
+    );
     expect(ko.status).toBe(404);
     expect(ko.body.error?.message).toBe('이 체크인 코드로 등록된 사람이 없습니다.');
   });
 
   it('answers 404 for the code of a registrant who was deleted', async () => {
     const gone = people[5]!;
-    expect((await server.request(`/api/user/${gone.id}`, { method: 'DELETE', headers: bearer(token) })).status).toBe(204);
+    expect((await server.request(`/api/user/${gone.id}`, { method: 'DELETE', headers: bearer(token) })).status).toBe(
+      204,
+    );
     expect((await checkIn(server, token, { code: gone.checkinCode, day: 1, desk: 'Desk 1' })).status).toBe(404);
-    expect((await server.request(`/api/checkin/registrant/${gone.checkinCode}`, { headers: bearer(token) })).status).toBe(404);
+    expect(
+      (await server.request(`/api/checkin/registrant/${gone.checkinCode}`, { headers: bearer(token) })).status,
+    ).toBe(404);
   });
 
   it('answers 400 with a code per field for a missing or bad day, desk or code', async () => {
@@ -126,11 +147,21 @@ describe('POST /api/checkin', () => {
       '{"code": "\\ud800", "day": 1, "desk": "\\ud800"}',
     ];
     for (const body of bodies) {
-      const res = await server.request('/api/checkin', { body, headers: { ...bearer(token), 'Content-Type': 'application/json' } });
+      const res = await server.request('/api/checkin', {
+        body,
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      });
       expect(res.status, body).toBeLessThan(500);
       expect([200, 400, 404]).toContain(res.status);
     }
-    for (const path of ['/api/checkin/%ZZ/1', '/api/checkin/x/1/2', `/api/checkin/${codeOf(1)}/0`, '/api/checkin/registrant/%00', '/api/checkin/roster?since[]=1', '/api/checkin/roster?since=2025-99-99T99:99']) {
+    for (const path of [
+      '/api/checkin/%ZZ/1',
+      '/api/checkin/x/1/2',
+      `/api/checkin/${codeOf(1)}/0`,
+      '/api/checkin/registrant/%00',
+      '/api/checkin/roster?since[]=1',
+      '/api/checkin/roster?since=2025-99-99T99:99',
+    ]) {
       for (const method of ['GET', 'DELETE']) {
         const res = await server.request(path, { method, headers: bearer(token) });
         expect(res.status, `${method} ${path}`).toBeLessThan(500);
@@ -156,15 +187,22 @@ describe('DELETE /api/checkin/:code/:day', () => {
     offsetMs += 75_001;
     const res = await undo(code, 2);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: 'checkin_undo_expired', message: 'A check-in can only be undone within a minute.' } });
-    expect((await checkIn(server, token, { code, day: 2, desk: 'Desk 6' })).body).toMatchObject({ first: false, checkedInAt: made.body.checkedInAt });
+    expect(await res.json()).toEqual({
+      error: { code: 'checkin_undo_expired', message: 'A check-in can only be undone within a minute.' },
+    });
+    expect((await checkIn(server, token, { code, day: 2, desk: 'Desk 6' })).body).toMatchObject({
+      first: false,
+      checkedInAt: made.body.checkedInAt,
+    });
   });
 
   it('answers 404 when the person is not checked in that day or the code is unknown, 400 for a bad day', async () => {
     expect((await undo(codeOf(4), 1)).status).toBe(404);
     const unknown = await undo('ZZZZZZZZZZZZZ', 1);
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('No registrant has this check-in code.');
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      'No registrant has this check-in code.',
+    );
     for (const day of ['3', 'x', '1.0']) {
       const res = await undo(codeOf(4), day);
       expect(res.status).toBe(400);
@@ -175,7 +213,13 @@ describe('DELETE /api/checkin/:code/:day', () => {
 
 describe('who may check people in', () => {
   it('staff and managers may; no token is 401; an account still enrolling its authenticator is 403', async () => {
-    const enrolling = await loginAdmin(server, await createTestAdmin(testDb.db, 'new@forum.test', 'new staff password', undefined, { role: 'staff', enrolled: false }));
+    const enrolling = await loginAdmin(
+      server,
+      await createTestAdmin(testDb.db, 'new@forum.test', 'new staff password', undefined, {
+        role: 'staff',
+        enrolled: false,
+      }),
+    );
     expect(enrolling.otpEnrolment).toBe(true);
     const calls: Array<[string, string, unknown?]> = [
       ['POST', '/api/checkin', { code: codeOf(4), day: 1, desk: 'Desk 1' }],
@@ -188,7 +232,11 @@ describe('who may check people in', () => {
     for (const [method, path, json] of calls) {
       const anonymous = await server.request(path, { method, ...(json ? { json } : {}) });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
-      const enrolment = await server.request(path, { method, headers: bearer(enrolling.token), ...(json ? { json } : {}) });
+      const enrolment = await server.request(path, {
+        method,
+        headers: bearer(enrolling.token),
+        ...(json ? { json } : {}),
+      });
       expect(enrolment.status, `${method} ${path}`).toBe(403);
       expect(((await enrolment.json()) as { error: { code: string } }).error.code).toBe('otp_enrolment_required');
     }

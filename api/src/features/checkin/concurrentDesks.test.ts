@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckinCounts, type CheckinResult, FORUM_DAYS, type ForumDay, type Registrant } from '@forum/shared';
-import { type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+} from '../../testing';
 import { bearer, registerPeople } from './testSupport';
 
 const DESKS = 10;
@@ -24,7 +31,9 @@ beforeAll(async () => {
   managerToken = await loginToken(server, await createTestAdmin(testDb.db));
   deskTokens = [];
   for (let desk = 1; desk <= DESKS; desk += 1) {
-    const admin = await createTestAdmin(testDb.db, `desk${desk}@forum.test`, `desk ${desk} password`, undefined, { role: 'staff' });
+    const admin = await createTestAdmin(testDb.db, `desk${desk}@forum.test`, `desk ${desk} password`, undefined, {
+      role: 'staff',
+    });
     deskTokens.push(await loginToken(server, admin));
   }
   people = await registerPeople(server, managerToken, PEOPLE);
@@ -47,15 +56,28 @@ function shuffled<T>(items: readonly T[]): T[] {
 describe('ten desks checking in the same people at once', () => {
   it('makes exactly one first check-in per person per day, and counts 200 per day', async () => {
     expect(people).toHaveLength(PEOPLE);
-    const scans = people.flatMap((person) => FORUM_DAYS.flatMap((day) => Array.from({ length: SCANS_PER_PERSON }, () => ({ code: person.checkinCode!, id: person.id, day }))));
+    const scans = people.flatMap((person) =>
+      FORUM_DAYS.flatMap((day) =>
+        Array.from({ length: SCANS_PER_PERSON }, () => ({ code: person.checkinCode!, id: person.id, day })),
+      ),
+    );
     const answers: Array<{ desk: string; day: ForumDay; id: number; status: number; result: CheckinResult }> = [];
     // Each desk scans one at a time, as a desk does; the ten run side by side.
     await Promise.all(
       deskTokens.map(async (token, index) => {
         const desk = `Desk ${index + 1}`;
         for (const scan of shuffled(scans)) {
-          const res = await server.request('/api/checkin', { json: { code: scan.code, day: scan.day, desk }, headers: bearer(token) });
-          answers.push({ desk, day: scan.day, id: scan.id, status: res.status, result: (await res.json()) as CheckinResult });
+          const res = await server.request('/api/checkin', {
+            json: { code: scan.code, day: scan.day, desk },
+            headers: bearer(token),
+          });
+          answers.push({
+            desk,
+            day: scan.day,
+            id: scan.id,
+            status: res.status,
+            result: (await res.json()) as CheckinResult,
+          });
         }
       }),
     );
@@ -75,18 +97,25 @@ describe('ten desks checking in the same people at once', () => {
       }
     }
 
-    const counts = (await (await server.request('/api/checkin/counts', { headers: bearer(deskTokens[0]!) })).json()) as CheckinCounts;
+    const counts = (await (
+      await server.request('/api/checkin/counts', { headers: bearer(deskTokens[0]!) })
+    ).json()) as CheckinCounts;
     expect(counts.days.map((day) => [day.day, day.registered, day.checkedIn])).toEqual([
       [1, PEOPLE, PEOPLE],
       [2, PEOPLE, PEOPLE],
     ]);
-    const rows = (await testDb.db('checkins').select('day').count({ n: '*' }).groupBy('day').orderBy('day')) as Array<{ day: number; n: number | string }>;
+    const rows = (await testDb.db('checkins').select('day').count({ n: '*' }).groupBy('day').orderBy('day')) as Array<{
+      day: number;
+      n: number | string;
+    }>;
     expect(rows.map((row) => [Number(row.day), Number(row.n)])).toEqual([
       [1, PEOPLE],
       [2, PEOPLE],
     ]);
     // One access-log entry per call.
-    const [{ n }] = (await testDb.db('access_log').where({ action: 'checkin' }).count({ n: '*' })) as [{ n: number | string }];
+    const [{ n }] = (await testDb.db('access_log').where({ action: 'checkin' }).count({ n: '*' })) as [
+      { n: number | string },
+    ];
     expect(Number(n)).toBe(answers.length);
   }, 300_000);
 });

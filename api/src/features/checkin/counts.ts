@@ -5,7 +5,8 @@ import type { CountGroup } from './rosterRepo';
 export function checkinCounts(groups: readonly CountGroup[], asOf: Date): CheckinCounts {
   const days: DayCheckinCount[] = FORUM_DAYS.map((day) => {
     const checkedInThatDay = (group: CountGroup) => (day === 1 ? group.day1 : group.day2);
-    const sum = (keep: (group: CountGroup) => boolean) => groups.reduce((total, group) => total + (keep(group) ? group.count : 0), 0);
+    const sum = (keep: (group: CountGroup) => boolean) =>
+      groups.reduce((total, group) => total + (keep(group) ? group.count : 0), 0);
     const sessionsOfDay = SESSIONS.filter((session) => session.day === day);
     return {
       day,
@@ -20,5 +21,9 @@ export function checkinCounts(groups: readonly CountGroup[], asOf: Date): Checki
       })),
     };
   });
-  return { days, onsite: groups.reduce((total, group) => total + (group.onsite ? group.count : 0), 0), asOf: asOf.toISOString() };
+  return {
+    days,
+    onsite: groups.reduce((total, group) => total + (group.onsite ? group.count : 0), 0),
+    asOf: asOf.toISOString(),
+  };
 }

@@ -68,7 +68,13 @@ export function createCheckinRepo(db: Knex) {
      * Checks in; answers whether this call made the check-in. A duplicate (registrant, day) on
      * either database means another desk was first: the caller reads that row.
      */
-    async insert(input: { registrantId: number; day: ForumDay; desk: string; adminId: number | null; now: Date }): Promise<boolean> {
+    async insert(input: {
+      registrantId: number;
+      day: ForumDay;
+      desk: string;
+      adminId: number | null;
+      now: Date;
+    }): Promise<boolean> {
       try {
         await db('checkins').insert({
           registrant_id: input.registrantId,

@@ -3,11 +3,19 @@
  * walk-in adds to the registration form, and a roster's `since`. A code is never refused for its
  * shape (a scanned foreign QR is "unknown", 404): it is only required to be text.
  */
-import { DESK_MAX_LENGTH, type FieldErrorCode, type ForumDay, hasControlCharacters, normaliseCheckinCode } from '@forum/shared';
+import {
+  DESK_MAX_LENGTH,
+  type FieldErrorCode,
+  type ForumDay,
+  hasControlCharacters,
+  normaliseCheckinCode,
+} from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
-const daySchema = z.custom<ForumDay>((value) => value === 1 || value === 2, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_choice') });
+const daySchema = z.custom<ForumDay>((value) => value === 1 || value === 2, {
+  error: (issue) => (issue.input === undefined ? 'required' : 'invalid_choice'),
+});
 
 const deskSchema = z
   .string({ error: 'required' })
@@ -17,9 +25,16 @@ const deskSchema = z
   .refine((value) => !hasControlCharacters(value), { error: 'control_characters' });
 
 const placeSchema = z.object({ day: daySchema, desk: deskSchema });
-const checkinSchema = placeSchema.extend({ code: z.string({ error: 'required' }).trim().min(1, { error: 'required' }) });
+const checkinSchema = placeSchema.extend({
+  code: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
+});
 
-const FIELD_CODES: ReadonlySet<string> = new Set<FieldErrorCode>(['required', 'too_long', 'invalid_choice', 'control_characters']);
+const FIELD_CODES: ReadonlySet<string> = new Set<FieldErrorCode>([
+  'required',
+  'too_long',
+  'invalid_choice',
+  'control_characters',
+]);
 
 /** One code per failing field; a body that is not an object misses every field. */
 function fieldErrors(issues: readonly z.core.$ZodIssue[], fields: readonly string[]): Record<string, FieldErrorCode> {
@@ -35,12 +50,15 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[], fields: readonly strin
 
 export function parseCheckinRequest(body: unknown): { code: string | null; day: ForumDay; desk: string } {
   const parsed = checkinSchema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldErrors(parsed.error.issues, ['code', 'day', 'desk']) });
+  if (!parsed.success)
+    throw new AppError(400, 'validation', { fields: fieldErrors(parsed.error.issues, ['code', 'day', 'desk']) });
   return { code: normaliseCheckinCode(parsed.data.code), day: parsed.data.day, desk: parsed.data.desk };
 }
 
 /** A walk-in's `day` and `desk`: field errors to merge with the registration form's, or the values. */
-export function parsePlace(body: unknown): { ok: true; day: ForumDay; desk: string } | { ok: false; fields: Record<string, FieldErrorCode> } {
+export function parsePlace(
+  body: unknown,
+): { ok: true; day: ForumDay; desk: string } | { ok: false; fields: Record<string, FieldErrorCode> } {
   const parsed = placeSchema.safeParse(body);
   if (parsed.success) return { ok: true, ...parsed.data };
   return { ok: false, fields: fieldErrors(parsed.error.issues, ['day', 'desk']) };

@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinCounts, CheckinRoster, CheckinRosterEntry, Registrant } from '@forum/shared';
-import { type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+} from '../../testing';
 import { ROSTER_OVERLAP_MS } from './service';
 import { bearer, checkIn, logRows, registerPeople } from './testSupport';
 
@@ -31,7 +38,10 @@ afterAll(async () => {
 });
 
 async function roster(since?: string): Promise<{ status: number; body: CheckinRoster }> {
-  const res = await server.request(`/api/checkin/roster${since === undefined ? '' : `?since=${encodeURIComponent(since)}`}`, { headers: bearer(token) });
+  const res = await server.request(
+    `/api/checkin/roster${since === undefined ? '' : `?since=${encodeURIComponent(since)}`}`,
+    { headers: bearer(token) },
+  );
   return { status: res.status, body: (await res.json()) as CheckinRoster };
 }
 
@@ -86,17 +96,42 @@ describe('GET /api/checkin/roster', () => {
     const { status, body } = await roster();
     expect(status).toBe(200);
     expect(body.removedIds).toEqual([]);
-    expect(body.registrants.map((entry) => entry.id)).toEqual([...dayOne, ...dayTwo, ...both].map((r) => r.id).sort((a, b) => a - b));
+    expect(body.registrants.map((entry) => entry.id)).toEqual(
+      [...dayOne, ...dayTwo, ...both].map((r) => r.id).sort((a, b) => a - b),
+    );
     const entry = body.registrants.find((e) => e.id === both[0]!.id)!;
     const person = both[0]!;
-    expect(Object.keys(entry).sort()).toEqual(['attendext', 'biztype', 'checkinCode', 'checkins', 'company', 'email', 'id', 'name', 'onsite', 'phone', 'title']);
-    expect(entry).toMatchObject({ checkinCode: person.checkinCode, name: person.name, email: person.email, phone: person.phone, attendext: ['day13', 'day21'], onsite: false });
+    expect(Object.keys(entry).sort()).toEqual([
+      'attendext',
+      'biztype',
+      'checkinCode',
+      'checkins',
+      'company',
+      'email',
+      'id',
+      'name',
+      'onsite',
+      'phone',
+      'title',
+    ]);
+    expect(entry).toMatchObject({
+      checkinCode: person.checkinCode,
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      attendext: ['day13', 'day21'],
+      onsite: false,
+    });
     expect(entry.checkins.map((mark) => [mark.day, mark.desk])).toEqual([
       [1, 'B'],
       [2, 'B'],
     ]);
     const views = await logRows(testDb.db, 'list_view');
-    expect(views.at(-1)).toMatchObject({ account: 'admin@forum.test', registrant_count: 6, detail: { purpose: 'checkin' } });
+    expect(views.at(-1)).toMatchObject({
+      account: 'admin@forum.test',
+      registrant_count: 6,
+      detail: { purpose: 'checkin' },
+    });
   });
 
   it('with ?since= answers only who registered, checked in, had a check-in undone or was deleted since', async () => {
@@ -113,13 +148,19 @@ describe('GET /api/checkin/roster', () => {
     offsetMs += ROSTER_OVERLAP_MS + 1_000;
     await checkIn(server, token, { code: dayOne[2]!.checkinCode, day: 2, desk: 'C' });
     const [walkedLate] = await registerPeople(server, token, 1);
-    expect((await server.request(`/api/user/${dayTwo[1]!.id}`, { method: 'DELETE', headers: bearer(token) })).status).toBe(204);
+    expect(
+      (await server.request(`/api/user/${dayTwo[1]!.id}`, { method: 'DELETE', headers: bearer(token) })).status,
+    ).toBe(204);
     // Reads are taken a while after the changes, so the next load's overlap holds none of them.
     offsetMs += ROSTER_OVERLAP_MS + 1_000;
     const changed = await roster(since);
     expect(changed.status).toBe(200);
-    expect(changed.body.registrants.map((e) => e.id).sort((a, b) => a - b)).toEqual([dayOne[2]!.id, walkedLate!.id].sort((a, b) => a - b));
-    expect(changed.body.registrants.find((e) => e.id === dayOne[2]!.id)?.checkins).toMatchObject([{ day: 2, desk: 'C' }]);
+    expect(changed.body.registrants.map((e) => e.id).sort((a, b) => a - b)).toEqual(
+      [dayOne[2]!.id, walkedLate!.id].sort((a, b) => a - b),
+    );
+    expect(changed.body.registrants.find((e) => e.id === dayOne[2]!.id)?.checkins).toMatchObject([
+      { day: 2, desk: 'C' },
+    ]);
     expect(changed.body.removedIds).toEqual([dayTwo[1]!.id]);
 
     // An undo shows up as the person with no check-in that day.
@@ -127,9 +168,14 @@ describe('GET /api/checkin/roster', () => {
     const made = await checkIn(server, token, { code: both[0]!.checkinCode, day: 2, desk: 'D' });
     expect(made.body.first).toBe(false);
     await checkIn(server, token, { code: dayOne[0]!.checkinCode, day: 2, desk: 'D' });
-    expect((await server.request(`/api/checkin/${dayOne[0]!.checkinCode}/2`, { method: 'DELETE', headers: bearer(token) })).status).toBe(204);
+    expect(
+      (await server.request(`/api/checkin/${dayOne[0]!.checkinCode}/2`, { method: 'DELETE', headers: bearer(token) }))
+        .status,
+    ).toBe(204);
     const undone = await roster(next);
-    expect(undone.body.registrants.map((e) => [e.id, e.checkins.map((mark) => mark.day)])).toEqual([[dayOne[0]!.id, [1]]]);
+    expect(undone.body.registrants.map((e) => [e.id, e.checkins.map((mark) => mark.day)])).toEqual([
+      [dayOne[0]!.id, [1]],
+    ]);
   });
 
   it('answers 400 for a since that is not an ISO time', async () => {
@@ -144,13 +190,27 @@ describe('GET /api/checkin/roster', () => {
 describe('GET /api/checkin/registrant/:code', () => {
   it('answers one person as a roster entry, logged as a list view of that id; an unknown code is 404', async () => {
     const person = dayOne[1]!;
-    const res = await server.request(`/api/checkin/registrant/${person.checkinCode!.toLowerCase()}`, { headers: bearer(token) });
+    const res = await server.request(`/api/checkin/registrant/${person.checkinCode!.toLowerCase()}`, {
+      headers: bearer(token),
+    });
     expect(res.status).toBe(200);
     const entry = (await res.json()) as CheckinRosterEntry;
-    expect(entry).toMatchObject({ id: person.id, checkinCode: person.checkinCode, email: person.email, checkins: [{ day: 1, desk: 'A' }] });
-    expect((await logRows(testDb.db, 'list_view')).at(-1)).toMatchObject({ registrant_ids: String(person.id), detail: { purpose: 'checkin' } });
-    const unknown = await server.request('/api/checkin/registrant/0000000000000', { headers: { ...bearer(token), 'Accept-Language': 'ko' } });
+    expect(entry).toMatchObject({
+      id: person.id,
+      checkinCode: person.checkinCode,
+      email: person.email,
+      checkins: [{ day: 1, desk: 'A' }],
+    });
+    expect((await logRows(testDb.db, 'list_view')).at(-1)).toMatchObject({
+      registrant_ids: String(person.id),
+      detail: { purpose: 'checkin' },
+    });
+    const unknown = await server.request('/api/checkin/registrant/0000000000000', {
+      headers: { ...bearer(token), 'Accept-Language': 'ko' },
+    });
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('이 체크인 코드로 등록된 사람이 없습니다.');
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      '이 체크인 코드로 등록된 사람이 없습니다.',
+    );
   });
 });

@@ -5,7 +5,18 @@
 import { type CheckinRosterEntry, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 
-const ENTRY_COLUMNS = ['id', 'checkin_code', 'name', 'company', 'title', 'biztype', 'attendext', 'onsite', 'email', 'phone'] as const;
+const ENTRY_COLUMNS = [
+  'id',
+  'checkin_code',
+  'name',
+  'company',
+  'title',
+  'biztype',
+  'attendext',
+  'onsite',
+  'email',
+  'phone',
+] as const;
 
 interface EntryRow {
   id: number;
@@ -52,7 +63,8 @@ export function createRosterRepo(db: Knex) {
   return {
     /** `code` must be normalised already (normaliseCheckinCode). */
     async findByCode(code: string): Promise<RosterPerson | null> {
-      const row = (await db('registrants').select(ENTRY_COLUMNS).where({ checkin_code: code }).first()) as EntryRow | undefined;
+      const row = (await db('registrants').select(ENTRY_COLUMNS).where({ checkin_code: code }).first()) as
+        EntryRow | undefined;
       return row ? toPerson(row) : null;
     },
 
@@ -65,7 +77,9 @@ export function createRosterRepo(db: Knex) {
 
     /** Ids of registrants deleted at or after `since`. */
     async removedSince(since: Date): Promise<number[]> {
-      const rows = (await db('registrant_removals').distinct('registrant_id').where('removed_at', '>=', since)) as Array<{ registrant_id: number }>;
+      const rows = (await db('registrant_removals')
+        .distinct('registrant_id')
+        .where('removed_at', '>=', since)) as Array<{ registrant_id: number }>;
       return rows.map((row) => Number(row.registrant_id));
     },
 
@@ -89,7 +103,13 @@ export function createRosterRepo(db: Knex) {
           db.raw('CASE WHEN c2.id IS NULL THEN 0 ELSE 1 END AS day2'),
           db.raw('COUNT(*) AS n'),
         )
-        .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{ attendext: string; onsite: unknown; day1: unknown; day2: unknown; n: number | string }>;
+        .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{
+        attendext: string;
+        onsite: unknown;
+        day1: unknown;
+        day2: unknown;
+        n: number | string;
+      }>;
       return rows.map((row) => ({
         attendext: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
         onsite: Boolean(row.onsite),

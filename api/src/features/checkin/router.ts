@@ -12,7 +12,11 @@ import { parseCheckinRequest, parseDayParam, parsePlace, parseSince } from './re
 import type { CheckinService } from './service';
 import type { WalkInService } from './walkIn';
 
-export function checkinRouter(deps: { service: CheckinService; walkIns: WalkInService; requireAdmin: RequireAdmin }): Router {
+export function checkinRouter(deps: {
+  service: CheckinService;
+  walkIns: WalkInService;
+  requireAdmin: RequireAdmin;
+}): Router {
   const { service, walkIns, requireAdmin } = deps;
   const router = new Router();
   const code = (raw: string | undefined) => normaliseCheckinCode(raw ?? '');
@@ -43,7 +47,9 @@ export function checkinRouter(deps: { service: CheckinService; walkIns: WalkInSe
     const registration = validateRegistration(ctx.request.body);
     const place = parsePlace(ctx.request.body);
     if (!registration.ok || !place.ok) {
-      throw new AppError(400, 'validation', { fields: { ...(registration.ok ? {} : registration.fields), ...(place.ok ? {} : place.fields) } });
+      throw new AppError(400, 'validation', {
+        fields: { ...(registration.ok ? {} : registration.fields), ...(place.ok ? {} : place.fields) },
+      });
     }
     ctx.status = 201;
     ctx.body = await walkIns.register(registration.value, { day: place.day, desk: place.desk }, adminOf(ctx).actor);

@@ -62,20 +62,44 @@ function summary(person: RosterPerson, checkins: CheckinMark[]) {
  * Checks `person` in for `day` inside `trx`. The insert decides: the one that goes in is first,
  * a duplicate key means another desk (or process) was first, whose row is then read and answered.
  */
-export async function checkInWithin(trx: Knex, person: RosterPerson, input: Omit<CheckinInput, 'code'>, actor: Actor, now: Date) {
+export async function checkInWithin(
+  trx: Knex,
+  person: RosterPerson,
+  input: Omit<CheckinInput, 'code'>,
+  actor: Actor,
+  now: Date,
+) {
   const checkins = createCheckinRepo(trx);
   for (let attempt = 1; ; attempt += 1) {
-    const first = await checkins.insert({ registrantId: person.id, day: input.day, desk: input.desk, adminId: actor.adminId, now });
+    const first = await checkins.insert({
+      registrantId: person.id,
+      day: input.day,
+      desk: input.desk,
+      adminId: actor.adminId,
+      now,
+    });
     if (first) await createRosterRepo(trx).touch(person.id, now);
-    const made = first ? { checkedInAt: now.toISOString(), desk: input.desk } : await checkins.find(person.id, input.day, { lock: true });
+    const made = first
+      ? { checkedInAt: now.toISOString(), desk: input.desk }
+      : await checkins.find(person.id, input.day, { lock: true });
     // Undone between the duplicate and the read (possible only without the access log's lock): try again.
     if (!made) {
       if (attempt >= 3) throw new AppError(503, 'service_unavailable');
       continue;
     }
     const marks = (await checkins.marksFor([person.id])).get(person.id) ?? [];
-    const result: CheckinResult = { registrant: summary(person, marks), checkedInAt: made.checkedInAt, desk: made.desk, first };
-    const entry: AccessLogInput = { actor, action: 'checkin', registrantIds: [person.id], detail: { day: input.day, desk: input.desk, first } };
+    const result: CheckinResult = {
+      registrant: summary(person, marks),
+      checkedInAt: made.checkedInAt,
+      desk: made.desk,
+      first,
+    };
+    const entry: AccessLogInput = {
+      actor,
+      action: 'checkin',
+      registrantIds: [person.id],
+      detail: { day: input.day, desk: input.desk, first },
+    };
     return { result, entry };
   }
 }
@@ -106,10 +130,16 @@ export function createCheckinService(deps: CheckinServiceDeps) {
         const checkins = createCheckinRepo(trx);
         const made = await checkins.find(person.id, day, { lock: true });
         if (!made) throw new AppError(404, 'not_found');
-        if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS) throw new AppError(409, 'checkin_undo_expired');
+        if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS)
+          throw new AppError(409, 'checkin_undo_expired');
         await checkins.remove(person.id, day);
         await createRosterRepo(trx).touch(person.id, now);
-        return { result: undefined, entries: [{ actor, action: 'checkin', registrantIds: [person.id], detail: { day, desk: made.desk, undo: true } }] };
+        return {
+          result: undefined,
+          entries: [
+            { actor, action: 'checkin', registrantIds: [person.id], detail: { day, desk: made.desk, undo: true } },
+          ],
+        };
       });
     },
 
@@ -131,10 +161,23 @@ export function createCheckinService(deps: CheckinServiceDeps) {
         const rosterRepo = createRosterRepo(trx);
         const checkins = createCheckinRepo(trx);
         if (!since) return { people: await rosterRepo.people(), marks: await checkins.marksFor(), removedIds: [] };
-        return { people: await rosterRepo.people(since), marks: await checkins.marksChangedSince(since), removedIds: await rosterRepo.removedSince(since) };
+        return {
+          people: await rosterRepo.people(since),
+          marks: await checkins.marksChangedSince(since),
+          removedIds: await rosterRepo.removedSince(since),
+        };
       });
-      const registrants: CheckinRosterEntry[] = people.map((person) => ({ ...person, checkins: marks.get(person.id) ?? [] }));
-      if (!since || registrants.length > 0) await accessLog.append({ actor, action: 'list_view', registrantCount: registrants.length, detail: { purpose: 'checkin' } });
+      const registrants: CheckinRosterEntry[] = people.map((person) => ({
+        ...person,
+        checkins: marks.get(person.id) ?? [],
+      }));
+      if (!since || registrants.length > 0)
+        await accessLog.append({
+          actor,
+          action: 'list_view',
+          registrantCount: registrants.length,
+          detail: { purpose: 'checkin' },
+        });
       return { registrants, removedIds, asOf: new Date(readAt.getTime() - ROSTER_OVERLAP_MS).toISOString() };
     },
 
@@ -142,7 +185,12 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     async lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
       const person = await findPerson(db, code);
       const marks = (await createCheckinRepo(db).marksFor([person.id])).get(person.id) ?? [];
-      await accessLog.append({ actor, action: 'list_view', registrantIds: [person.id], detail: { purpose: 'checkin' } });
+      await accessLog.append({
+        actor,
+        action: 'list_view',
+        registrantIds: [person.id],
+        detail: { purpose: 'checkin' },
+      });
       return { ...person, checkins: marks };
     },
   };

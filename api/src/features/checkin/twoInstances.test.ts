@@ -10,7 +10,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinResult, Registrant } from '@forum/shared';
 import { REPO_ROOT } from '../../config';
-import { type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+} from '../../testing';
 import { bearer, registerPeople } from './testSupport';
 
 let dir: string;
@@ -25,7 +32,15 @@ function startChild(databaseUrl: string): Promise<string> {
   // Port 0: the kernel picks a free one and the server logs it (a random pick raced other tests).
   child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SITE_DIST: dir, MAIL_DIR: dir, REGISTRATION_RATE_LIMIT: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SITE_DIST: dir,
+      MAIL_DIR: dir,
+      REGISTRATION_RATE_LIMIT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -64,11 +79,19 @@ describe('two API processes on one database', () => {
   it('give one first check-in per person and day when both take the same codes at once', async () => {
     const bases = [inProcess.url, childUrl];
     const calls = people.flatMap((person) =>
-      Array.from({ length: 6 }, (_, i) => ({ id: person.id, base: bases[i % 2]!, body: { code: person.checkinCode, day: 1, desk: `Desk ${i % 2 === 0 ? 'A' : 'B'}${i}` } })),
+      Array.from({ length: 6 }, (_, i) => ({
+        id: person.id,
+        base: bases[i % 2]!,
+        body: { code: person.checkinCode, day: 1, desk: `Desk ${i % 2 === 0 ? 'A' : 'B'}${i}` },
+      })),
     );
     const answers = await Promise.all(
       calls.map(async (call) => {
-        const res = await fetch(`${call.base}/api/checkin`, { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify(call.body) });
+        const res = await fetch(`${call.base}/api/checkin`, {
+          method: 'POST',
+          headers: { ...bearer(token), 'Content-Type': 'application/json' },
+          body: JSON.stringify(call.body),
+        });
         return { id: call.id, base: call.base, status: res.status, result: (await res.json()) as CheckinResult };
       }),
     );
@@ -79,7 +102,9 @@ describe('two API processes on one database', () => {
       expect(new Set(mine.map((answer) => `${answer.result.desk} ${answer.result.checkedInAt}`)).size).toBe(1);
     }
     // One process answered with the check-in the other made: they share the decision.
-    const winnerBase = new Map(answers.filter((answer) => answer.result.first).map((answer) => [answer.id, answer.base]));
+    const winnerBase = new Map(
+      answers.filter((answer) => answer.result.first).map((answer) => [answer.id, answer.base]),
+    );
     expect(answers.some((answer) => !answer.result.first && winnerBase.get(answer.id) !== answer.base)).toBe(true);
     const [{ n }] = (await testDb.db('checkins').count({ n: '*' })) as [{ n: number | string }];
     expect(Number(n)).toBe(people.length);

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnsiteRegistrationResult } from '@forum/shared';
-import { type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 import { bearer, listAll, logRows } from './testSupport';
 
 let testDb: TestDatabase;
@@ -18,9 +26,14 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   open = await startTestServer(testDb.db);
   // The day of the forum: pre-registration closed a week ago.
-  closed = await startTestServer(testDb.db, { config: { registrationClosesAt: new Date(Date.now() - 7 * 24 * 3600_000) } });
+  closed = await startTestServer(testDb.db, {
+    config: { registrationClosesAt: new Date(Date.now() - 7 * 24 * 3600_000) },
+  });
   token = await loginToken(open, await createTestAdmin(testDb.db));
-  staffToken = await loginToken(closed, await createTestAdmin(testDb.db, 'door@forum.test', 'door staff password', undefined, { role: 'staff' }));
+  staffToken = await loginToken(
+    closed,
+    await createTestAdmin(testDb.db, 'door@forum.test', 'door staff password', undefined, { role: 'staff' }),
+  );
 });
 
 afterAll(async () => {
@@ -43,11 +56,22 @@ describe('POST /api/user/onsite', () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as OnsiteRegistrationResult;
     expect(body.id).toBeGreaterThan(0);
-    expect(body.checkin).toMatchObject({ first: true, desk: 'Lobby', registrant: { id: body.id, name: form.name, onsite: true, attendext: ['day21'] } });
-    expect(body.checkin.registrant.checkins).toEqual([{ day: 2, desk: 'Lobby', checkedInAt: body.checkin.checkedInAt }]);
+    expect(body.checkin).toMatchObject({
+      first: true,
+      desk: 'Lobby',
+      registrant: { id: body.id, name: form.name, onsite: true, attendext: ['day21'] },
+    });
+    expect(body.checkin.registrant.checkins).toEqual([
+      { day: 2, desk: 'Lobby', checkedInAt: body.checkin.checkedInAt },
+    ]);
 
     const listed = (await listAll(open, token)).find((r) => r.id === body.id)!;
-    expect(listed).toMatchObject({ email: 'walk.in@example.com', onsite: true, checkinCode: body.checkin.registrant.checkinCode, locale: 'ko' });
+    expect(listed).toMatchObject({
+      email: 'walk.in@example.com',
+      onsite: true,
+      checkinCode: body.checkin.registrant.checkinCode,
+      locale: 'ko',
+    });
     expect(listed.checkins).toEqual(body.checkin.registrant.checkins);
     // The confirmation (with the QR of this code) waits in the outbox like a site registration's.
     expect(listed.mail).toEqual({ state: 'queued' });
@@ -55,14 +79,28 @@ describe('POST /api/user/onsite', () => {
     expect(mail).toEqual([{ kind: 'confirmation', locale: 'ko', recipient: 'walk.in@example.com' }]);
 
     // The export's rows carry the same.
-    const exported = await open.request('/api/user/export', { json: { reason: 'door list', ids: [body.id] }, headers: bearer(token) });
+    const exported = await open.request('/api/user/export', {
+      json: { reason: 'door list', ids: [body.id] },
+      headers: bearer(token),
+    });
     expect(exported.status).toBe(200);
-    expect(((await exported.json()) as Array<Record<string, unknown>>)[0]).toMatchObject({ onsite: true, checkinCode: listed.checkinCode, checkins: listed.checkins });
+    expect(((await exported.json()) as Array<Record<string, unknown>>)[0]).toMatchObject({
+      onsite: true,
+      checkinCode: listed.checkinCode,
+      checkins: listed.checkins,
+    });
 
     const entry = (await logRows(testDb.db, 'checkin')).at(-1);
-    expect(entry).toEqual({ account: 'door@forum.test', registrant_ids: String(body.id), registrant_count: 1, detail: { day: 2, desk: 'Lobby', first: true, walkIn: true } });
+    expect(entry).toEqual({
+      account: 'door@forum.test',
+      registrant_ids: String(body.id),
+      registrant_count: 1,
+      detail: { day: 2, desk: 'Lobby', first: true, walkIn: true },
+    });
 
-    const counts = (await (await closed.request('/api/checkin/counts', { headers: bearer(staffToken) })).json()) as { onsite: number };
+    const counts = (await (await closed.request('/api/checkin/counts', { headers: bearer(staffToken) })).json()) as {
+      onsite: number;
+    };
     expect(counts.onsite).toBe(1);
   });
 
@@ -72,30 +110,52 @@ describe('POST /api/user/onsite', () => {
   });
 
   it('answers 400 with the form’s field codes and the day’s and desk’s, together', async () => {
-    const res = await walkIn(closed, { ...validRegistration(), company: '', email: 'nope', consent: false, day: 5, desk: '' }, staffToken, { 'Accept-Language': 'ko' });
+    const res = await walkIn(
+      closed,
+      { ...validRegistration(), company: '', email: 'nope', consent: false, day: 5, desk: '' },
+      staffToken,
+      { 'Accept-Language': 'ko' },
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: {
         code: 'validation',
         message: '입력 항목을 확인해 주세요.',
-        fields: { company: 'required', email: 'invalid_email', consent: 'consent_required', day: 'invalid_choice', desk: 'required' },
+        fields: {
+          company: 'required',
+          email: 'invalid_email',
+          consent: 'consent_required',
+          day: 'invalid_choice',
+          desk: 'required',
+        },
       },
     });
     const missingPlace = await walkIn(closed, validRegistration());
-    expect(((await missingPlace.json()) as { error: { fields: unknown } }).error.fields).toEqual({ day: 'required', desk: 'required' });
+    expect(((await missingPlace.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      day: 'required',
+      desk: 'required',
+    });
     // Consent is the visitor's own tick on the screen: never implied.
     const noConsent = validRegistration({ day: 1, desk: 'Desk 1' });
     delete noConsent.consent;
-    expect(((await (await walkIn(closed, noConsent)).json()) as { error: { fields: unknown } }).error.fields).toEqual({ consent: 'consent_required' });
+    expect(((await (await walkIn(closed, noConsent)).json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      consent: 'consent_required',
+    });
   });
 
   it('answers 409 already_registered for an e-mail registered before, in any case, and checks nobody in', async () => {
     const email = 'Pre.Registered@Example.com';
     expect((await open.request('/api/user', { json: validRegistration({ email }) })).status).toBe(201);
     const before = (await logRows(testDb.db, 'checkin')).length;
-    const res = await walkIn(closed, { ...validRegistration({ email: '  pre.registered@example.COM ' }), day: 1, desk: 'Desk 1' });
+    const res = await walkIn(closed, {
+      ...validRegistration({ email: '  pre.registered@example.COM ' }),
+      day: 1,
+      desk: 'Desk 1',
+    });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { code: 'already_registered', message: 'This e-mail address is already registered.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'already_registered', message: 'This e-mail address is already registered.' },
+    });
     expect((await logRows(testDb.db, 'checkin')).length).toBe(before);
     const stored = (await listAll(open, token)).filter((r) => r.email.toLowerCase() === email.toLowerCase());
     expect(stored).toHaveLength(1);
@@ -103,11 +163,19 @@ describe('POST /api/user/onsite', () => {
   });
 
   it('never answers 500 to hostile bodies', async () => {
-    for (const body of [[], {}, { ...validRegistration(), day: { $ne: 1 }, desk: ['x'] }, { ...validRegistration(), attendext: { a: 1 }, day: 1, desk: 'x' }]) {
+    for (const body of [
+      [],
+      {},
+      { ...validRegistration(), day: { $ne: 1 }, desk: ['x'] },
+      { ...validRegistration(), attendext: { a: 1 }, day: 1, desk: 'x' },
+    ]) {
       const res = await walkIn(closed, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const text = await closed.request('/api/user/onsite', { body: 'company=x', headers: { ...bearer(staffToken), 'Content-Type': 'text/plain' } });
+    const text = await closed.request('/api/user/onsite', {
+      body: 'company=x',
+      headers: { ...bearer(staffToken), 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 });

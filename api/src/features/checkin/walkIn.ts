@@ -16,15 +16,29 @@ import { createRosterRepo } from './rosterRepo';
 /** Tries after a duplicate key that is not the e-mail (a check-in code collision, 1 in 2^65). */
 const ATTEMPTS = 3;
 
-export function createWalkInService(deps: { store: RegistrationStore; mail: MailQueue; onMailQueued: () => void; accessLog: AccessLog; clock: () => Date }) {
+export function createWalkInService(deps: {
+  store: RegistrationStore;
+  mail: MailQueue;
+  onMailQueued: () => void;
+  accessLog: AccessLog;
+  clock: () => Date;
+}) {
   const { store, mail, onMailQueued, accessLog, clock } = deps;
 
-  async function attempt(registration: Registration, where: Omit<CheckinInput, 'code'>, actor: Actor): Promise<OnsiteRegistrationResult> {
+  async function attempt(
+    registration: Registration,
+    where: Omit<CheckinInput, 'code'>,
+    actor: Actor,
+  ): Promise<OnsiteRegistrationResult> {
     const now = clock();
     return accessLog.run(async (trx) => {
       const repos = store.within(trx);
       const { id, checkinCode } = await repos.registrants.insert(registration, now, { onsite: true });
-      await mail.queue(repos, { kind: 'confirmation', registrant: { ...registration, id, checkinCode, onsite: true, createdAt: now.toISOString(), revision: 0 }, now });
+      await mail.queue(repos, {
+        kind: 'confirmation',
+        registrant: { ...registration, id, checkinCode, onsite: true, createdAt: now.toISOString(), revision: 0 },
+        now,
+      });
       const person = await createRosterRepo(trx).findByCode(checkinCode);
       if (!person) throw new Error('the walk-in just stored is not there');
       const { result, entry } = await checkInWithin(trx, person, where, actor, now);
@@ -34,7 +48,11 @@ export function createWalkInService(deps: { store: RegistrationStore; mail: Mail
   }
 
   return {
-    async register(registration: Registration, where: Omit<CheckinInput, 'code'>, actor: Actor): Promise<OnsiteRegistrationResult> {
+    async register(
+      registration: Registration,
+      where: Omit<CheckinInput, 'code'>,
+      actor: Actor,
+    ): Promise<OnsiteRegistrationResult> {
       for (let tries = 1; ; tries += 1) {
         try {
           const result = await attempt(registration, where, actor);

@@ -68,7 +68,11 @@ function qrInHtml(mail: ParsedMail): { text: string; attachment: ParsedMail['att
   const attachment = mail.attachments.find((part) => part.cid === cid);
   expect(attachment, `an attachment with Content-ID <${cid}>`).toBeDefined();
   const png = PNG.sync.read(attachment!.content);
-  const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.byteLength), png.width, png.height);
+  const decoded = jsQR(
+    new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.byteLength),
+    png.width,
+    png.height,
+  );
   expect(decoded, 'the image is a readable QR code').not.toBeNull();
   return { text: decoded!.data, attachment: attachment! };
 }

@@ -50,7 +50,12 @@ async function registerAndReceive(overrides: Record<string, unknown>) {
   const res = await server.request('/api/user', { json: body });
   expect(res.status).toBe(201);
   const [received] = (await smtp.waitForMessages(before + 1)).slice(before);
-  return { body, received: received!, mail: await parseMail(received!.raw), id: ((await res.json()) as { id: number }).id };
+  return {
+    body,
+    received: received!,
+    mail: await parseMail(received!.raw),
+    id: ((await res.json()) as { id: number }).id,
+  };
 }
 
 describe('the confirmation e-mail', () => {
@@ -73,7 +78,14 @@ describe('the confirmation e-mail', () => {
     expect(mail.messageId).toMatch(/^<[0-9a-f-]+@forum\.example\.com>$/);
 
     for (const part of [mail.text ?? '', mail.html || '']) {
-      for (const value of ['Han River Capital', 'Jane Doe', 'Partner', 'jane.doe@example.com', '+82-10-1234-5678', BUSINESS_TYPE_LABELS.en[3]]) {
+      for (const value of [
+        'Han River Capital',
+        'Jane Doe',
+        'Partner',
+        'jane.doe@example.com',
+        '+82-10-1234-5678',
+        BUSINESS_TYPE_LABELS.en[3],
+      ]) {
         expect(part).toContain(value);
       }
       expect(part).toContain('Opening ceremony and keynote');
@@ -98,7 +110,14 @@ describe('the confirmation e-mail', () => {
   });
 
   it('is written in Korean for a Korean registrant, with the subject encoded as UTF-8', async () => {
-    const { received, mail } = await registerAndReceive({ email: 'minjun@example.com', name: '김민준', company: '한강벤처스', biztype: 5, attendext: ['day21'], locale: 'ko' });
+    const { received, mail } = await registerAndReceive({
+      email: 'minjun@example.com',
+      name: '김민준',
+      company: '한강벤처스',
+      biztype: 5,
+      attendext: ['day21'],
+      locale: 'ko',
+    });
     const rawHeaders = received.raw.subarray(0, received.raw.indexOf('\r\n\r\n')).toString('latin1');
     // RFC 2047: no raw 8-bit Korean in the header, an encoded word instead.
     expect(rawHeaders).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
@@ -129,7 +148,12 @@ describe('the confirmation e-mail', () => {
       `forum2025-registrant${id}-day23@forum.example.com`,
     ]);
     const [opening, ai, mena] = invite.events;
-    expect(opening).toMatchObject({ timezone: 'Asia/Seoul', localStart: '2025-09-22T09:30:00', sequence: 0, status: 'CONFIRMED' });
+    expect(opening).toMatchObject({
+      timezone: 'Asia/Seoul',
+      localStart: '2025-09-22T09:30:00',
+      sequence: 0,
+      status: 'CONFIRMED',
+    });
     expect(opening!.start.toISOString()).toBe('2025-09-22T00:30:00.000Z');
     expect(opening!.end.toISOString()).toBe('2025-09-22T02:30:00.000Z');
     expect(ai!.start.toISOString()).toBe('2025-09-22T05:00:00.000Z');

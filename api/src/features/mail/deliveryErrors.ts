@@ -26,6 +26,9 @@ export function classifyDeliveryError(error: unknown): DeliveryVerdict {
   const responseCode = typeof err.responseCode === 'number' ? err.responseCode : undefined;
   const message = typeof err.message === 'string' ? err.message : String(error);
   const permanent =
-    code !== 'EAUTH' && code !== 'ENOAUTH' && (err.permanent === true || (err.permanent === undefined && responseCode !== undefined && responseCode >= 500 && responseCode !== 503));
+    code !== 'EAUTH' &&
+    code !== 'ENOAUTH' &&
+    (err.permanent === true ||
+      (err.permanent === undefined && responseCode !== undefined && responseCode >= 500 && responseCode !== 503));
   return { permanent, reason: response ?? (code ? `${code}: ${message}` : message) };
 }

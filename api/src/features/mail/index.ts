@@ -10,7 +10,9 @@ export type { MailSender } from './sender';
 
 /** Starts delivering the outbox; `stop()` it before closing the database. */
 export function startMailSender(
-  deps: { config: Config; db: Database; log: Logger } & Partial<Omit<MailSenderOptions, 'outbox' | 'transport' | 'sender' | 'log'>>,
+  deps: { config: Config; db: Database; log: Logger } & Partial<
+    Omit<MailSenderOptions, 'outbox' | 'transport' | 'sender' | 'log'>
+  >,
 ): MailSender {
   const { config, db, log, ...tuning } = deps;
   const transport = createConfiguredTransport(config.mail, log);

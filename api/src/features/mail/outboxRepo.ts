@@ -13,7 +13,12 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, RegistrantMail } from '@forum/shared';
 import { isMysql, retryingTransaction, toDate } from '../../db/database';
-import { type RegistrationMailKind, type RegistrationMailModel, readMailModel, storeMailModel } from './content/registrationMail';
+import {
+  type RegistrationMailKind,
+  type RegistrationMailModel,
+  readMailModel,
+  storeMailModel,
+} from './content/registrationMail';
 
 export interface NewMail {
   registrantId: number | null;
@@ -49,7 +54,17 @@ interface ClaimedRow {
   claim_token: string;
 }
 
-const CLAIMED_COLUMNS = ['id', 'kind', 'locale', 'recipient', 'message_id', 'content', 'attempts', 'created_at', 'claim_token'];
+const CLAIMED_COLUMNS = [
+  'id',
+  'kind',
+  'locale',
+  'recipient',
+  'message_id',
+  'content',
+  'attempts',
+  'created_at',
+  'claim_token',
+];
 const REASON_LENGTH = 500;
 
 function toClaimed(row: ClaimedRow): ClaimedMail | null {
@@ -74,7 +89,8 @@ function stateOf(row: { state: string; last_error: string | null }): RegistrantM
 }
 
 export function createOutboxRepo(db: Knex) {
-  const claimWhere = (query: Knex.QueryBuilder, now: Date) => query.where('state', 'queued').andWhere('next_attempt_at', '<=', now);
+  const claimWhere = (query: Knex.QueryBuilder, now: Date) =>
+    query.where('state', 'queued').andWhere('next_attempt_at', '<=', now);
 
   async function claimOnMysql(now: Date, limit: number, leaseUntil: Date, claimToken: string): Promise<ClaimedRow[]> {
     return retryingTransaction(db, async (trx) => {
@@ -98,11 +114,15 @@ export function createOutboxRepo(db: Knex) {
       .whereIn('id', due)
       .update({ claim_token: claimToken, next_attempt_at: leaseUntil, attempts: db.raw('attempts + 1') });
     if (claimed === 0) return [];
-    return (await db('mail_outbox').select(CLAIMED_COLUMNS).where('claim_token', claimToken).orderBy('id')) as ClaimedRow[];
+    return (await db('mail_outbox')
+      .select(CLAIMED_COLUMNS)
+      .where('claim_token', claimToken)
+      .orderBy('id')) as ClaimedRow[];
   }
 
   /** Updates a row only while the claim that is marking it still holds it. */
-  const held = (id: number, claimToken: string) => db('mail_outbox').where({ id, claim_token: claimToken, state: 'queued' });
+  const held = (id: number, claimToken: string) =>
+    db('mail_outbox').where({ id, claim_token: claimToken, state: 'queued' });
 
   return {
     /** Queues messages (one statement for all), each due at once. */
@@ -128,39 +148,64 @@ export function createOutboxRepo(db: Knex) {
     async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
       const claimToken = randomBytes(16).toString('hex');
       const leaseUntil = new Date(now.getTime() + leaseMs);
-      const rows = isMysql(db) ? await claimOnMysql(now, limit, leaseUntil, claimToken) : await claimOnSqlite(now, limit, leaseUntil, claimToken);
+      const rows = isMysql(db)
+        ? await claimOnMysql(now, limit, leaseUntil, claimToken)
+        : await claimOnSqlite(now, limit, leaseUntil, claimToken);
       return rows.map(toClaimed).filter((mail): mail is ClaimedMail => mail !== null);
     },
 
     /** Delivered: recipient and content are cleared (data minimisation). False when the claim was lost. */
     async markSent(id: number, claimToken: string, now: Date): Promise<boolean> {
-      const updated = await held(id, claimToken).update({ state: 'sent', sent_at: now, recipient: null, content: null, claim_token: null, last_error: null });
+      const updated = await held(id, claimToken).update({
+        state: 'sent',
+        sent_at: now,
+        recipient: null,
+        content: null,
+        claim_token: null,
+        last_error: null,
+      });
       return updated > 0;
     },
 
     async markRetry(id: number, claimToken: string, nextAttemptAt: Date, reason: string): Promise<boolean> {
-      const updated = await held(id, claimToken).update({ next_attempt_at: nextAttemptAt, claim_token: null, last_error: reason.slice(0, REASON_LENGTH) });
+      const updated = await held(id, claimToken).update({
+        next_attempt_at: nextAttemptAt,
+        claim_token: null,
+        last_error: reason.slice(0, REASON_LENGTH),
+      });
       return updated > 0;
     },
 
     /** Gives back a claimed message untouched (a stopping sender that had not started it). */
     async release(id: number, claimToken: string, now: Date): Promise<boolean> {
-      const updated = await held(id, claimToken).update({ next_attempt_at: now, claim_token: null, attempts: db.raw('attempts - 1') });
+      const updated = await held(id, claimToken).update({
+        next_attempt_at: now,
+        claim_token: null,
+        attempts: db.raw('attempts - 1'),
+      });
       return updated > 0;
     },
 
     /** Refused for good: the reason stays for the admin list; recipient and content go. */
     async markFailed(id: number, claimToken: string, reason: string): Promise<boolean> {
-      const updated = await held(id, claimToken).update({ state: 'failed', recipient: null, content: null, claim_token: null, last_error: reason.slice(0, REASON_LENGTH) });
+      const updated = await held(id, claimToken).update({
+        state: 'failed',
+        recipient: null,
+        content: null,
+        claim_token: null,
+        last_error: reason.slice(0, REASON_LENGTH),
+      });
       return updated > 0;
     },
 
     /** The state of each registrant's latest message, by registrant id. */
     async latestStates(): Promise<Map<number, RegistrantMail>> {
       const latest = db('mail_outbox').max('id as id').whereNotNull('registrant_id').groupBy('registrant_id');
-      const rows = (await db('mail_outbox')
-        .select('registrant_id', 'state', 'last_error')
-        .whereIn('id', latest)) as { registrant_id: number; state: string; last_error: string | null }[];
+      const rows = (await db('mail_outbox').select('registrant_id', 'state', 'last_error').whereIn('id', latest)) as {
+        registrant_id: number;
+        state: string;
+        last_error: string | null;
+      }[];
       return new Map(rows.map((row) => [Number(row.registrant_id), stateOf(row)]));
     },
 

@@ -22,23 +22,46 @@ describe('retry schedule', () => {
 
 describe('classifyDeliveryError', () => {
   it('fails for good on a 5xx reply, with the reply as the reason', () => {
-    expect(classifyDeliveryError({ code: 'EENVELOPE', responseCode: 550, permanent: true, response: '550 5.1.1 User unknown' })).toEqual({
+    expect(
+      classifyDeliveryError({
+        code: 'EENVELOPE',
+        responseCode: 550,
+        permanent: true,
+        response: '550 5.1.1 User unknown',
+      }),
+    ).toEqual({
       permanent: true,
       reason: '550 5.1.1 User unknown',
     });
-    expect(classifyDeliveryError({ code: 'EMESSAGE', responseCode: 554, response: '554 Rejected' }).permanent).toBe(true);
+    expect(classifyDeliveryError({ code: 'EMESSAGE', responseCode: 554, response: '554 Rejected' }).permanent).toBe(
+      true,
+    );
   });
 
   it('retries 4xx replies, 503 and anything without a reply', () => {
-    expect(classifyDeliveryError({ code: 'EPROTOCOL', responseCode: 421, permanent: false, response: '421 Try later' }).permanent).toBe(false);
-    expect(classifyDeliveryError({ code: 'EENVELOPE', responseCode: 503, response: '503 Bad sequence' }).permanent).toBe(false);
-    expect(classifyDeliveryError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ESOCKET' }))).toEqual({
+    expect(
+      classifyDeliveryError({ code: 'EPROTOCOL', responseCode: 421, permanent: false, response: '421 Try later' })
+        .permanent,
+    ).toBe(false);
+    expect(
+      classifyDeliveryError({ code: 'EENVELOPE', responseCode: 503, response: '503 Bad sequence' }).permanent,
+    ).toBe(false);
+    expect(
+      classifyDeliveryError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ESOCKET' })),
+    ).toEqual({
       permanent: false,
       reason: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525',
     });
   });
 
   it('retries a refused login: the configuration is wrong, not the message', () => {
-    expect(classifyDeliveryError({ code: 'EAUTH', responseCode: 535, permanent: true, response: '535 Authentication failed' }).permanent).toBe(false);
+    expect(
+      classifyDeliveryError({
+        code: 'EAUTH',
+        responseCode: 535,
+        permanent: true,
+        response: '535 Authentication failed',
+      }).permanent,
+    ).toBe(false);
   });
 });

@@ -54,9 +54,21 @@ function manualClock(start = new Date()) {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
-function sender(transport: MailTransport, clock: () => Date, extra: Partial<MailSenderOptions> & { db?: Database; log?: Logger } = {}): MailSender {
+function sender(
+  transport: MailTransport,
+  clock: () => Date,
+  extra: Partial<MailSenderOptions> & { db?: Database; log?: Logger } = {},
+): MailSender {
   const { db = testDb.db, log = silentLogger, ...options } = extra;
-  return createMailSender({ outbox: createOutboxRepo(db), transport, sender: testConfig().mail, log, clock, random: () => 0.5, ...options });
+  return createMailSender({
+    outbox: createOutboxRepo(db),
+    transport,
+    sender: testConfig().mail,
+    log,
+    clock,
+    random: () => 0.5,
+    ...options,
+  });
 }
 
 async function register(email: string): Promise<number> {
@@ -66,12 +78,16 @@ async function register(email: string): Promise<number> {
 }
 
 async function mailStateOf(id: number) {
-  const list = (await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { id: number; mail: unknown }[];
+  const list = (await (
+    await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })
+  ).json()) as { id: number; mail: unknown }[];
   return list.find((row) => row.id === id)?.mail;
 }
 
 async function outboxRow(email: string) {
-  const rows = (await testDb.db('mail_outbox').select('id', 'state', 'attempts', 'next_attempt_at', 'last_error', 'recipient', 'content')) as Array<{
+  const rows = (await testDb
+    .db('mail_outbox')
+    .select('id', 'state', 'attempts', 'next_attempt_at', 'last_error', 'recipient', 'content')) as Array<{
     id: number;
     state: string;
     attempts: number;
@@ -85,7 +101,11 @@ async function outboxRow(email: string) {
 
 /** Queued messages other tests left behind must not be claimed by this test's sender. */
 async function onlyDue(email: string): Promise<void> {
-  await testDb.db('mail_outbox').whereNot('recipient', email).andWhere('state', 'queued').update({ state: 'sent', recipient: null, content: null });
+  await testDb
+    .db('mail_outbox')
+    .whereNot('recipient', email)
+    .andWhere('state', 'queued')
+    .update({ state: 'sent', recipient: null, content: null });
 }
 
 describe('temporary failures', () => {
@@ -206,8 +226,14 @@ describe('permanent failures', () => {
       expect(await mail.deliverDue()).toBe(0);
       expect(smtp.messages).toHaveLength(0);
       const state = (await mailStateOf(id)) as { state: string; reason: string };
-      expect(state).toEqual({ state: 'failed', reason: expect.stringMatching(/^550 5\.1\.1 <no\.such\.user@example\.com>: Recipient address rejected/) });
-      const rows = (await testDb.db('mail_outbox').where('registrant_id', id).select('recipient', 'content', 'state')) as unknown[];
+      expect(state).toEqual({
+        state: 'failed',
+        reason: expect.stringMatching(/^550 5\.1\.1 <no\.such\.user@example\.com>: Recipient address rejected/),
+      });
+      const rows = (await testDb
+        .db('mail_outbox')
+        .where('registrant_id', id)
+        .select('recipient', 'content', 'state')) as unknown[];
       expect(rows).toEqual([{ recipient: null, content: null, state: 'failed' }]);
     } finally {
       await transport.close();
@@ -240,7 +266,11 @@ describe('at least once', () => {
     const transportA = createSmtpTransport(smtp.url);
     const transportB = createSmtpTransport(smtp.url);
     const logs: string[] = [];
-    const dying = sender(crashAfterSend(transportA, poolA), clock.now, { db: poolA, leaseMs, log: { info: () => {}, error: (f) => logs.push(JSON.stringify(f)) } });
+    const dying = sender(crashAfterSend(transportA, poolA), clock.now, {
+      db: poolA,
+      leaseMs,
+      log: { info: () => {}, error: (f) => logs.push(JSON.stringify(f)) },
+    });
     const survivor = sender(transportB, clock.now, { leaseMs });
     try {
       expect(await dying.deliverDue()).toBe(1);
@@ -255,7 +285,9 @@ describe('at least once', () => {
       expect(smtp.messages[1]!.messageId).toBe(smtp.messages[0]!.messageId);
       clock.advance(leaseMs);
       expect(await survivor.deliverDue()).toBe(0);
-      expect((await testDb.db('mail_outbox').where('message_id', smtp.messages[0]!.messageId!).first('state'))).toEqual({ state: 'sent' });
+      expect(await testDb.db('mail_outbox').where('message_id', smtp.messages[0]!.messageId!).first('state')).toEqual({
+        state: 'sent',
+      });
     } finally {
       await transportA.close();
       await transportB.close();
@@ -320,7 +352,8 @@ describe('the background loop', () => {
     const loop = sender(slow, () => new Date(), { concurrency: 1, pollIntervalMs: 10 });
     loop.start();
     // Wait until the first message is in hand.
-    for (let waited = 0; !release && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let waited = 0; !release && waited < 5_000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(release).not.toBeNull();
     const stopped = loop.stop();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -328,12 +361,18 @@ describe('the background loop', () => {
     (release as unknown as () => void)();
     await stopped;
     expect(sent).toEqual([`0.${email}`]);
-    const rows = (await testDb.db('mail_outbox').whereIn('recipient', [`1.${email}`, `2.${email}`]).select('state', 'attempts', 'claim_token')) as unknown[];
+    const rows = (await testDb
+      .db('mail_outbox')
+      .whereIn('recipient', [`1.${email}`, `2.${email}`])
+      .select('state', 'attempts', 'claim_token')) as unknown[];
     expect(rows).toEqual([
       { state: 'queued', attempts: 0, claim_token: null },
       { state: 'queued', attempts: 0, claim_token: null },
     ]);
-    await testDb.db('mail_outbox').whereIn('recipient', [`1.${email}`, `2.${email}`]).update({ state: 'sent', recipient: null, content: null });
+    await testDb
+      .db('mail_outbox')
+      .whereIn('recipient', [`1.${email}`, `2.${email}`])
+      .update({ state: 'sent', recipient: null, content: null });
   });
 
   it('stop() does not wait for a server that stalls: the delivery is cut off and retried later', async () => {
@@ -343,7 +382,9 @@ describe('the background loop', () => {
     const stalled: MailTransport = {
       description: 'stalled',
       send: (_message, meta) =>
-        new Promise((_resolve, reject) => meta.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { code: 'EABORT' })))),
+        new Promise((_resolve, reject) =>
+          meta.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { code: 'EABORT' }))),
+        ),
       close: async () => {},
     };
     const loop = sender(stalled, () => new Date(), { stopGraceMs: 100, pollIntervalMs: 10 });
@@ -363,10 +404,16 @@ describe('without SMTP_URL', () => {
   it('writes each message as a readable .eml file and logs its path, never its content', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-eml-'));
     await onlyDue('-');
-    const app = await startTestServer(testDb.db, { config: { mail: { ...testConfig().mail, smtpUrl: null, dir } }, mailSender: { pollIntervalMs: 20 } });
+    const app = await startTestServer(testDb.db, {
+      config: { mail: { ...testConfig().mail, smtpUrl: null, dir } },
+      mailSender: { pollIntervalMs: 20 },
+    });
     try {
       const email = 'eml.reader@example.com';
-      expect((await app.request('/api/user', { json: validRegistration({ email, name: 'Eml Reader', locale: 'ko' }) })).status).toBe(201);
+      expect(
+        (await app.request('/api/user', { json: validRegistration({ email, name: 'Eml Reader', locale: 'ko' }) }))
+          .status,
+      ).toBe(201);
       let files: string[] = [];
       for (let waited = 0; files.length === 0 && waited < 5_000; waited += 20) {
         files = fs.readdirSync(dir).filter((file) => file.endsWith('.eml'));

@@ -98,7 +98,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     } else {
       const delay = retryDelayMs(mail.attempts, random);
       await outbox.markRetry(mail.id, mail.claimToken, new Date(now.getTime() + delay), verdict.reason);
-      log.info({ msg: 'mail delivery will be retried', outboxId: mail.id, attempts: mail.attempts, retryInMs: delay, ...errorFields(error) });
+      log.info({
+        msg: 'mail delivery will be retried',
+        outboxId: mail.id,
+        attempts: mail.attempts,
+        retryInMs: delay,
+        ...errorFields(error),
+      });
     }
   }
 
@@ -107,7 +113,11 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort(), sendTimeoutMs);
     try {
-      await transport.send(await toSendMailOptions(mail, options.sender), { outboxId: mail.id, kind: mail.kind, signal: controller.signal });
+      await transport.send(await toSendMailOptions(mail, options.sender), {
+        outboxId: mail.id,
+        kind: mail.kind,
+        signal: controller.signal,
+      });
     } catch (error) {
       await settleFailure(mail, error);
       return;
@@ -117,7 +127,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     }
     // Accepted by the server. Until the next statement commits, a crash means a second delivery
     // after the lease (at least once, see the header).
-    if (await outbox.markSent(mail.id, mail.claimToken, clock())) log.info({ msg: 'mail sent', outboxId: mail.id, kind: mail.kind });
+    if (await outbox.markSent(mail.id, mail.claimToken, clock()))
+      log.info({ msg: 'mail sent', outboxId: mail.id, kind: mail.kind });
     else log.info({ msg: 'mail sent after its claim ran out', outboxId: mail.id, kind: mail.kind });
   }
 

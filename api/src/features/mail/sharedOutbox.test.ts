@@ -30,7 +30,9 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   // Separate pools: on SQLite two connections to one file, on MySQL two pools of the same database.
   processes = await Promise.all(
-    [testDb.open(), testDb.open()].map((pool) => startTestServer(pool, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } })),
+    [testDb.open(), testDb.open()].map((pool) =>
+      startTestServer(pool, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } }),
+    ),
   );
 });
 
@@ -49,7 +51,9 @@ it('delivers 1,000 registrations made through two processes exactly once each', 
     while (next < emails.length) {
       const index = next;
       next += 1;
-      const res = await processes[index % 2]!.request('/api/user', { json: validRegistration({ email: emails[index] }) });
+      const res = await processes[index % 2]!.request('/api/user', {
+        json: validRegistration({ email: emails[index] }),
+      });
       expect(res.status).toBe(201);
     }
   };
@@ -66,6 +70,9 @@ it('delivers 1,000 registrations made through two processes exactly once each', 
   const sentBy = processes.map((server) => server.logs.filter((line) => line.includes('"msg":"mail sent"')).length);
   expect(sentBy[0]! + sentBy[1]!).toBe(REGISTRATIONS);
   expect(Math.min(...sentBy)).toBeGreaterThan(0);
-  const states = (await testDb.db('mail_outbox').select('state').count({ n: '*' }).groupBy('state')) as { state: string; n: number }[];
+  const states = (await testDb.db('mail_outbox').select('state').count({ n: '*' }).groupBy('state')) as {
+    state: string;
+    n: number;
+  }[];
   expect(states.map((row) => [row.state, Number(row.n)])).toEqual([['sent', REGISTRATIONS]]);
 });

@@ -48,7 +48,8 @@ export function parseCalendar(text: string): ParsedCalendar {
 export function calendarsIn(mail: ParsedMail): Record<string, ParsedCalendar> {
   const calendars: Record<string, ParsedCalendar> = {};
   for (const attachment of mail.attachments) {
-    if (attachment.contentType === 'text/calendar') calendars[attachment.filename ?? ''] = parseCalendar(attachment.content.toString('utf8'));
+    if (attachment.contentType === 'text/calendar')
+      calendars[attachment.filename ?? ''] = parseCalendar(attachment.content.toString('utf8'));
   }
   return calendars;
 }

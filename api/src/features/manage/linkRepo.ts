@@ -5,13 +5,14 @@ export function createLinkRepo(db: Knex) {
   return {
     async insert(links: readonly { tokenHash: string; registrantId: number; now: Date }[]): Promise<void> {
       if (links.length === 0) return;
-      await db('registration_links').insert(links.map((link) => ({ token_hash: link.tokenHash, registrant_id: link.registrantId, created_at: link.now })));
+      await db('registration_links').insert(
+        links.map((link) => ({ token_hash: link.tokenHash, registrant_id: link.registrantId, created_at: link.now })),
+      );
     },
 
     async registrantIdFor(tokenHash: string): Promise<number | null> {
       const row = (await db('registration_links').select('registrant_id').where('token_hash', tokenHash).first()) as
-        | { registrant_id: number }
-        | undefined;
+        { registrant_id: number } | undefined;
       return row ? Number(row.registrant_id) : null;
     },
   };

@@ -22,13 +22,19 @@ export interface QueueMailInput {
   removedSessions?: readonly SessionCode[];
 }
 
-export type RegistrantMailSettings = Pick<Config, 'siteUrl' | 'contactEmail' | 'contactPhone' | 'retentionUntil' | 'mail'>;
+export type RegistrantMailSettings = Pick<
+  Config,
+  'siteUrl' | 'contactEmail' | 'contactPhone' | 'retentionUntil' | 'mail'
+>;
 
 export function createMailQueue(settings: RegistrantMailSettings) {
   const host = new URL(settings.siteUrl).hostname || 'localhost';
 
   /** The message's model and, when it carries a new link, that link's row. */
-  function prepare(input: QueueMailInput): { mail: NewMail; link: { tokenHash: string; registrantId: number; now: Date } | null } {
+  function prepare(input: QueueMailInput): {
+    mail: NewMail;
+    link: { tokenHash: string; registrantId: number; now: Date } | null;
+  } {
     const { registrant, kind, now } = input;
     let token: string | null = null;
     let link = null;
@@ -36,18 +42,35 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       token = input.token ?? newManageToken();
       if (!input.token) link = { tokenHash: hashManageToken(token), registrantId: registrant.id, now };
     }
-    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode } = registrant;
+    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode } =
+      registrant;
     const model: RegistrationMailModel = {
       kind,
       // Only what the message shows: the snapshot is personal data until it is delivered.
-      registrant: { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, ...(checkinCode ? { checkinCode } : {}) },
+      registrant: {
+        id,
+        company,
+        name,
+        title,
+        email,
+        phone,
+        biztype,
+        attendext,
+        about,
+        locale,
+        revision,
+        ...(checkinCode ? { checkinCode } : {}),
+      },
       ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
       manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
       siteUrl: settings.siteUrl,
       contactEmail: settings.contactEmail,
       contactPhone: settings.contactPhone,
       retentionUntil: settings.retentionUntil,
-      organizer: { name: settings.mail.from.name ?? EDITION.name[registrant.locale], email: settings.mail.from.address },
+      organizer: {
+        name: settings.mail.from.name ?? EDITION.name[registrant.locale],
+        email: settings.mail.from.address,
+      },
       now,
     };
     const mail: NewMail = {
@@ -64,7 +87,10 @@ export function createMailQueue(settings: RegistrantMailSettings) {
 
   return {
     /** Queues messages (several registrations written together: one statement per table). */
-    async queue(repos: Pick<RegistrationRepos, 'links' | 'outbox'>, inputs: QueueMailInput | readonly QueueMailInput[]): Promise<void> {
+    async queue(
+      repos: Pick<RegistrationRepos, 'links' | 'outbox'>,
+      inputs: QueueMailInput | readonly QueueMailInput[],
+    ): Promise<void> {
       const prepared = (Array.isArray(inputs) ? inputs : [inputs]).map(prepare);
       await repos.links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
       await repos.outbox.enqueue(prepared.map(({ mail }) => mail));

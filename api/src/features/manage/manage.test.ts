@@ -28,7 +28,11 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   smtp = await startTestSmtpServer();
   // TRUST_PROXY lets each test be its own client address for the resend limits.
-  server = await startTestServer(testDb.db, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 }, config: { trustProxy: true } });
+  server = await startTestServer(testDb.db, {
+    smtpUrl: smtp.url,
+    mailSender: { pollIntervalMs: 50 },
+    config: { trustProxy: true },
+  });
   adminToken = await loginToken(server, await createTestAdmin(testDb.db));
 });
 
@@ -69,19 +73,45 @@ describe('GET /api/registration/:token', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const registrant = (await res.json()) as Record<string, unknown>;
-    expect(registrant).toMatchObject({ id, email: body.email, company: body.company, attendext: ['day12', 'day21'], locale: 'ko', mail: { state: 'sent' } });
+    expect(registrant).toMatchObject({
+      id,
+      email: body.email,
+      company: body.company,
+      attendext: ['day12', 'day21'],
+      locale: 'ko',
+      mail: { state: 'sent' },
+    });
     expect(Object.keys(registrant).sort()).toEqual(
-      ['about', 'attend', 'attendext', 'biztype', 'checkinCode', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'].sort(),
+      [
+        'about',
+        'attend',
+        'attendext',
+        'biztype',
+        'checkinCode',
+        'company',
+        'createdAt',
+        'email',
+        'id',
+        'locale',
+        'mail',
+        'name',
+        'phone',
+        'title',
+      ].sort(),
     );
     // The code the e-mail's QR carries, the same as the admin list shows.
     expect(registrant.checkinCode).toMatch(CHECKIN_CODE_PATTERN);
-    const listed = (await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as Array<Record<string, unknown>>;
+    const listed = (await (
+      await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json()) as Array<Record<string, unknown>>;
     expect(listed.find((row) => row.id === id)?.checkinCode).toBe(registrant.checkinCode);
   });
 
   it('keeps only the token’s hash', async () => {
     const { id, token } = await register();
-    const rows = (await testDb.db('registration_links').where('registrant_id', id).select('token_hash')) as { token_hash: string }[];
+    const rows = (await testDb.db('registration_links').where('registrant_id', id).select('token_hash')) as {
+      token_hash: string;
+    }[];
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
 
@@ -98,11 +128,21 @@ describe('GET /api/registration/:token', () => {
   it('answers an expired token exactly like a wrong one', async () => {
     const { token } = await register();
     const afterRetention = endOfKoreaDay('2027-12-31');
-    const later = await startTestServer(testDb.db, { config: { retentionUntil: '2027-12-31' }, clock: () => afterRetention });
-    const lastMoment = await startTestServer(testDb.db, { config: { retentionUntil: '2027-12-31' }, clock: () => new Date(afterRetention.getTime() - 1) });
+    const later = await startTestServer(testDb.db, {
+      config: { retentionUntil: '2027-12-31' },
+      clock: () => afterRetention,
+    });
+    const lastMoment = await startTestServer(testDb.db, {
+      config: { retentionUntil: '2027-12-31' },
+      clock: () => new Date(afterRetention.getTime() - 1),
+    });
     try {
       expect((await lastMoment.request(api(token))).status).toBe(200);
-      for (const request of [later.request(api(token)), later.request(api(token), { method: 'PATCH', json: { name: 'X' } }), later.request(api(token), { method: 'DELETE' })]) {
+      for (const request of [
+        later.request(api(token)),
+        later.request(api(token), { method: 'PATCH', json: { name: 'X' } }),
+        later.request(api(token), { method: 'DELETE' }),
+      ]) {
         const res = await request;
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
@@ -125,9 +165,19 @@ describe('PATCH /api/registration/:token', () => {
   it('changes the sessions and sends an updated confirmation with the same UIDs and a higher SEQUENCE', async () => {
     const { id, body, token } = await register({ attendext: ['day11', 'day22'], name: 'Jane Doe' });
     const before = smtp.messages.length;
-    const res = await server.request(api(token), { method: 'PATCH', json: { attendext: ['day22', 'day23'], title: 'Managing Partner' } });
+    const res = await server.request(api(token), {
+      method: 'PATCH',
+      json: { attendext: ['day22', 'day23'], title: 'Managing Partner' },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id, email: body.email, attendext: ['day22', 'day23'], title: 'Managing Partner', name: 'Jane Doe', mail: { state: expect.any(String) } });
+    expect(await res.json()).toMatchObject({
+      id,
+      email: body.email,
+      attendext: ['day22', 'day23'],
+      title: 'Managing Partner',
+      name: 'Jane Doe',
+      mail: { state: expect.any(String) },
+    });
 
     const update = await nextMailTo(body.email as string, before);
     expect(update.subject).toBe('Your registration for Global Investors Forum 2025 has been updated');
@@ -140,7 +190,9 @@ describe('PATCH /api/registration/:token', () => {
       [`forum2025-registrant${id}-day23@localhost`, 1],
     ]);
     expect(dropped?.method).toBe('CANCEL');
-    expect(dropped?.events.map((event) => [event.uid, event.sequence, event.status])).toEqual([[`forum2025-registrant${id}-day11@localhost`, 1, 'CANCELLED']]);
+    expect(dropped?.events.map((event) => [event.uid, event.sequence, event.status])).toEqual([
+      [`forum2025-registrant${id}-day11@localhost`, 1, 'CANCELLED'],
+    ]);
 
     const beforeSecond = smtp.messages.length;
     const again = await server.request(api(token), { method: 'PATCH', json: { attendext: ['day21'] } });
@@ -151,12 +203,24 @@ describe('PATCH /api/registration/:token', () => {
 
   it('refuses another e-mail address (400 on email) and changes nothing', async () => {
     const { body, token } = await register({ company: 'Before Co' });
-    const res = await server.request(api(token), { method: 'PATCH', json: { email: 'someone.else@example.com', company: 'After Co' } });
+    const res = await server.request(api(token), {
+      method: 'PATCH',
+      json: { email: 'someone.else@example.com', company: 'After Co' },
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'validation', message: 'Please check the highlighted fields.', fields: { email: 'email_unchangeable' } } });
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'validation',
+        message: 'Please check the highlighted fields.',
+        fields: { email: 'email_unchangeable' },
+      },
+    });
     expect(await (await server.request(api(token))).json()).toMatchObject({ email: body.email, company: 'Before Co' });
     // The same address in another case is not a change.
-    expect((await server.request(api(token), { method: 'PATCH', json: { email: (body.email as string).toUpperCase() } })).status).toBe(200);
+    expect(
+      (await server.request(api(token), { method: 'PATCH', json: { email: (body.email as string).toUpperCase() } }))
+        .status,
+    ).toBe(200);
   });
 
   it('checks the change with the registration schema and its messages', async () => {
@@ -168,16 +232,26 @@ describe('PATCH /api/registration/:token', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'validation', message: '입력 항목을 확인해 주세요.', fields: { name: 'required', phone: 'invalid_phone', attendext: 'invalid_session' } },
+      error: {
+        code: 'validation',
+        message: '입력 항목을 확인해 주세요.',
+        fields: { name: 'required', phone: 'invalid_phone', attendext: 'invalid_session' },
+      },
     });
     expect((await server.request(api(token), { method: 'PATCH', json: { consent: false } })).status).toBe(400);
-    expect((await server.request(api(token), { method: 'PATCH', body: 'name=x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await server.request(api(token), { method: 'PATCH', body: 'name=x', headers: { 'Content-Type': 'text/plain' } }))
+        .status,
+    ).toBe(415);
   });
 
   it('saving what is already stored sends nothing', async () => {
     const { body, token } = await register();
     const before = smtp.messages.length;
-    const res = await server.request(api(token), { method: 'PATCH', json: { company: body.company, attendext: body.attendext } });
+    const res = await server.request(api(token), {
+      method: 'PATCH',
+      json: { company: body.company, attendext: body.attendext },
+    });
     expect(res.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.slice(before).filter((message) => message.to.includes(body.email as string))).toEqual([]);
@@ -202,19 +276,32 @@ describe('DELETE /api/registration/:token', () => {
     ]);
 
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      const after = await server.request(api(token), { method, ...(method === 'PATCH' ? { json: { name: 'x' } } : {}) });
+      const after = await server.request(api(token), {
+        method,
+        ...(method === 'PATCH' ? { json: { name: 'x' } } : {}),
+      });
       expect(after.status).toBe(404);
       expect(await after.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
     }
-    const list = (await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { id: number }[];
+    const list = (await (
+      await server.request('/api/user/list', { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json()) as { id: number }[];
     expect(list.find((row) => row.id === id)).toBeUndefined();
     // Nothing personal is left: not in the registrants, the links, nor the (delivered) outbox.
     await smtp.waitForMessages(before + 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await testDb.db('registrants').where('id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await testDb.db('registration_links').where('registrant_id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
-    const outbox = (await testDb.db('mail_outbox').select('recipient', 'content', 'state')) as { recipient: string | null; content: string | null; state: string }[];
-    expect(outbox.filter((row) => JSON.stringify(row).includes(body.email as string) || JSON.stringify(row).includes('김민준'))).toEqual([]);
+    const outbox = (await testDb.db('mail_outbox').select('recipient', 'content', 'state')) as {
+      recipient: string | null;
+      content: string | null;
+      state: string;
+    }[];
+    expect(
+      outbox.filter(
+        (row) => JSON.stringify(row).includes(body.email as string) || JSON.stringify(row).includes('김민준'),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -222,11 +309,19 @@ describe('POST /api/registration/resend', () => {
   it('answers 202 the same way for a registered and an unknown address, and mails a new link only to the registered one', async () => {
     const { body, token } = await register();
     const before = smtp.messages.length;
-    const known = await server.request('/api/registration/resend', { json: { email: ` ${(body.email as string).toUpperCase()} ` }, headers: newClient() });
-    const unknown = await server.request('/api/registration/resend', { json: { email: 'nobody.registered@example.com' }, headers: newClient() });
+    const known = await server.request('/api/registration/resend', {
+      json: { email: ` ${(body.email as string).toUpperCase()} ` },
+      headers: newClient(),
+    });
+    const unknown = await server.request('/api/registration/resend', {
+      json: { email: 'nobody.registered@example.com' },
+      headers: newClient(),
+    });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(await known.text()).toBe(await unknown.text());
-    expect([...known.headers.keys()].filter((name) => name !== 'date')).toEqual([...unknown.headers.keys()].filter((name) => name !== 'date'));
+    expect([...known.headers.keys()].filter((name) => name !== 'date')).toEqual(
+      [...unknown.headers.keys()].filter((name) => name !== 'date'),
+    );
 
     const mail = await nextMailTo(body.email as string, before);
     const link = manageLinkIn(mail)!;
@@ -256,7 +351,14 @@ describe('POST /api/registration/resend', () => {
     const client = newClient();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await server.request('/api/registration/resend', { json: { email: `someone${i}@example.com` }, headers: client })).status);
+      statuses.push(
+        (
+          await server.request('/api/registration/resend', {
+            json: { email: `someone${i}@example.com` },
+            headers: client,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
@@ -273,8 +375,12 @@ describe('admin: POST /api/user/:id/resend-confirmation', () => {
     const { id, body } = await register();
     expect((await server.request(`/api/user/${id}/resend-confirmation`, { method: 'POST' })).status).toBe(401);
     const auth = { Authorization: `Bearer ${adminToken}` };
-    expect((await server.request('/api/user/999999/resend-confirmation', { method: 'POST', headers: auth })).status).toBe(404);
-    expect((await server.request('/api/user/abc/resend-confirmation', { method: 'POST', headers: auth })).status).toBe(404);
+    expect(
+      (await server.request('/api/user/999999/resend-confirmation', { method: 'POST', headers: auth })).status,
+    ).toBe(404);
+    expect((await server.request('/api/user/abc/resend-confirmation', { method: 'POST', headers: auth })).status).toBe(
+      404,
+    );
 
     const before = smtp.messages.length;
     const res = await server.request(`/api/user/${id}/resend-confirmation`, { method: 'POST', headers: auth });

@@ -13,14 +13,20 @@ import { jsonBody } from '../../middleware/jsonBody';
 import type { ManageService } from './service';
 
 const resendSchema = z.object({
-  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })),
+  email: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(254, { error: 'too_long' })
+    .pipe(z.email({ error: 'invalid_email' })),
 });
 
 async function consume(limiter: RateLimiter, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new AppError(429, 'too_many_requests', { retryAfterSeconds: retryAfterSeconds(rejection) });
+    if (rejection instanceof RateLimiterRes)
+      throw new AppError(429, 'too_many_requests', { retryAfterSeconds: retryAfterSeconds(rejection) });
     throw rejection;
   }
 }

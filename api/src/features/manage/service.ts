@@ -68,7 +68,12 @@ export function createManageService(deps: ManageServiceDeps) {
         if (!result.ok) throw new AppError(400, 'validation', { fields: result.fields });
         // Saving what is already stored changes nothing and sends nothing.
         if (sameRegistration(result.value, asRegistration(current))) return { registrant: current, queued: false };
-        const changed: StoredRegistrant = { ...current, ...result.value, email: current.email, revision: current.revision + 1 };
+        const changed: StoredRegistrant = {
+          ...current,
+          ...result.value,
+          email: current.email,
+          revision: current.revision + 1,
+        };
         await repos.registrants.update(current.id, result.value, changed.revision, now);
         const removedSessions = current.attendext.filter((code) => !changed.attendext.includes(code));
         await mail.queue(repos, { kind: 'update', registrant: changed, now, token, removedSessions });
@@ -85,7 +90,11 @@ export function createManageService(deps: ManageServiceDeps) {
         const current = await open(repos, token, true);
         await repos.outbox.deleteForRegistrant(current.id);
         await repos.registrants.remove(current.id, now);
-        await mail.queue(repos, { kind: 'cancellation', registrant: { ...current, revision: current.revision + 1 }, now });
+        await mail.queue(repos, {
+          kind: 'cancellation',
+          registrant: { ...current, revision: current.revision + 1 },
+          now,
+        });
       });
       onMailQueued();
     },

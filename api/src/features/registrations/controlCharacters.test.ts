@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, type TestServer, createTestDatabase, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestDatabase,
+  type TestServer,
+  createTestDatabase,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 
 let testDb: TestDatabase;
 let server: TestServer;

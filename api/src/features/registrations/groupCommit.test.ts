@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 it('answers each of many simultaneous registrations on its own: ids, 409s for duplicates, one confirmation each', async () => {
-  expect((await server.request('/api/user', { json: validRegistration({ email: 'taken@example.com' }) })).status).toBe(201);
+  expect((await server.request('/api/user', { json: validRegistration({ email: 'taken@example.com' }) })).status).toBe(
+    201,
+  );
   await smtp.waitForMessages(1);
 
   const emails = [
@@ -47,19 +49,29 @@ it('answers each of many simultaneous registrations on its own: ids, 409s for du
   const responses = await Promise.all(
     emails.map(async (email, i) => {
       const res = await server.request('/api/user', { json: validRegistration({ email, name: `Person ${i}` }) });
-      return { email: email.trim().toLowerCase(), name: `Person ${i}`, status: res.status, body: (await res.json()) as { id?: number; error?: { code: string } } };
+      return {
+        email: email.trim().toLowerCase(),
+        name: `Person ${i}`,
+        status: res.status,
+        body: (await res.json()) as { id?: number; error?: { code: string } },
+      };
     }),
   );
 
   const created = responses.filter((r) => r.status === 201);
   expect(created).toHaveLength(31);
   expect(responses.filter((r) => r.status === 409).map((r) => [r.email, r.body.error?.code])).toEqual(
-    expect.arrayContaining([['taken@example.com', 'already_registered'], ['twice@example.com', 'already_registered']]),
+    expect.arrayContaining([
+      ['taken@example.com', 'already_registered'],
+      ['twice@example.com', 'already_registered'],
+    ]),
   );
   expect(responses.filter((r) => r.status !== 201 && r.status !== 409)).toEqual([]);
 
   // Each id belongs to the registrant who got it.
-  const list = (await (await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number; name: string; email: string }[];
+  const list = (await (
+    await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number; name: string; email: string }[];
   for (const response of created) {
     expect(list.find((row) => row.id === response.body.id)).toMatchObject({ name: response.name });
   }

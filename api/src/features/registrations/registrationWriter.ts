@@ -28,7 +28,12 @@ const alreadyRegistered = () => new AppError(409, 'already_registered');
 /** Attempts after a check-in code collision before the error is passed on (it never is in practice). */
 const CODE_COLLISION_ATTEMPTS = 3;
 
-export function createRegistrationWriter(deps: { store: RegistrationStore; mail: MailQueue; onMailQueued: () => void; maxGroup?: number }) {
+export function createRegistrationWriter(deps: {
+  store: RegistrationStore;
+  mail: MailQueue;
+  onMailQueued: () => void;
+  maxGroup?: number;
+}) {
   const { store, mail, onMailQueued } = deps;
   const maxGroup = deps.maxGroup ?? 50;
   const waiting: Pending[] = [];
@@ -66,7 +71,9 @@ export function createRegistrationWriter(deps: { store: RegistrationStore; mail:
         await writeGroup(remaining);
         return;
       } catch (error) {
-        const taken = isDuplicateKeyError(error) ? await store.registrants.registeredEmails(remaining.map((p) => p.registration.email)) : null;
+        const taken = isDuplicateKeyError(error)
+          ? await store.registrants.registeredEmails(remaining.map((p) => p.registration.email))
+          : null;
         if (taken && taken.size === 0 && (codeCollisions += 1) < CODE_COLLISION_ATTEMPTS) continue;
         // Not a duplicate, or none we can find after retries: everyone gets the error.
         if (!taken || taken.size === 0) {

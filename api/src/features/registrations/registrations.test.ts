@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_CODE_PATTERN } from '@forum/shared';
-import { type TestDatabase, createTestDatabase, type TestServer, createTestAdmin, loginToken, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestDatabase,
+  createTestDatabase,
+  type TestServer,
+  createTestAdmin,
+  loginToken,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 
 let testDb: TestDatabase;
 let server: TestServer;
@@ -46,14 +54,25 @@ describe('POST /api/user', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const listed = (await listRegistrants()).find((r) => r.id === id);
-    expect(listed).toMatchObject({ company: '서울투자진흥재단', name: '김민준', title: '수석 심사역', about: '지인 추천 (뉴스레터) 🙂', locale: 'ko' });
+    expect(listed).toMatchObject({
+      company: '서울투자진흥재단',
+      name: '김민준',
+      title: '수석 심사역',
+      about: '지인 추천 (뉴스레터) 🙂',
+      locale: 'ko',
+    });
   });
 
   it('stores a phone number with dots and an e-mail address with a Korean domain as typed', async () => {
-    const res = await server.request('/api/user', { json: validRegistration({ email: 'user@한국.kr', phone: '010.1234.5678' }) });
+    const res = await server.request('/api/user', {
+      json: validRegistration({ email: 'user@한국.kr', phone: '010.1234.5678' }),
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    expect((await listRegistrants()).find((r) => r.id === id)).toMatchObject({ email: 'user@한국.kr', phone: '010.1234.5678' });
+    expect((await listRegistrants()).find((r) => r.id === id)).toMatchObject({
+      email: 'user@한국.kr',
+      phone: '010.1234.5678',
+    });
     // The same address in another case is the same person.
     const again = await server.request('/api/user', { json: validRegistration({ email: 'USER@한국.KR' }) });
     expect(again.status).toBe(409);
@@ -65,15 +84,22 @@ describe('POST /api/user', () => {
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    expect((await listRegistrants()).find((r) => r.id === id)).toMatchObject({ attendext: ['day12', 'day23'], biztype: 4 });
+    expect((await listRegistrants()).find((r) => r.id === id)).toMatchObject({
+      attendext: ['day12', 'day23'],
+      biztype: 4,
+    });
   });
 
   it('refuses a second registration with the same e-mail in another case and with spaces (409)', async () => {
-    expect((await server.request('/api/user', { json: validRegistration({ email: 'Dup.Person@Example.com' }) })).status).toBe(201);
+    expect(
+      (await server.request('/api/user', { json: validRegistration({ email: 'Dup.Person@Example.com' }) })).status,
+    ).toBe(201);
     for (const email of ['dup.person@example.com', '  DUP.PERSON@EXAMPLE.COM  ']) {
       const res = await server.request('/api/user', { json: validRegistration({ email }) });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: { code: 'already_registered', message: 'This e-mail address is already registered.' } });
+      expect(await res.json()).toEqual({
+        error: { code: 'already_registered', message: 'This e-mail address is already registered.' },
+      });
     }
   });
 
@@ -87,19 +113,32 @@ describe('POST /api/user', () => {
       error: {
         code: 'validation',
         message: '입력 항목을 확인해 주세요.',
-        fields: { company: 'required', email: 'invalid_email', attendext: 'session_required', consent: 'consent_required' },
+        fields: {
+          company: 'required',
+          email: 'invalid_email',
+          attendext: 'session_required',
+          consent: 'consent_required',
+        },
       },
     });
   });
 
   it('rejects unknown session codes and over-long fields', async () => {
-    const res = await server.request('/api/user', { json: validRegistration({ attendext: ['day11', 'day31'], name: 'n'.repeat(61) }) });
+    const res = await server.request('/api/user', {
+      json: validRegistration({ attendext: ['day11', 'day31'], name: 'n'.repeat(61) }),
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({ attendext: 'invalid_session', name: 'too_long' });
+    expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      attendext: 'invalid_session',
+      name: 'too_long',
+    });
   });
 
   it('answers 415 for anything but JSON', async () => {
-    const res = await server.request('/api/user', { body: 'company=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await server.request('/api/user', {
+      body: 'company=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
   });
@@ -111,10 +150,16 @@ describe('POST /api/user', () => {
   });
 
   it('answers 400 for malformed JSON, and for JSON that is not an object', async () => {
-    const broken = await server.request('/api/user', { body: '{"company":', headers: { 'Content-Type': 'application/json' } });
+    const broken = await server.request('/api/user', {
+      body: '{"company":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
-    const scalar = await server.request('/api/user', { body: '"hello"', headers: { 'Content-Type': 'application/json' } });
+    const scalar = await server.request('/api/user', {
+      body: '"hello"',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(scalar.status).toBe(400);
     const array = await server.request('/api/user', { json: [1, 2] });
     expect(array.status).toBe(400);
@@ -122,7 +167,9 @@ describe('POST /api/user', () => {
 
   it('accepts a filled honeypot silently and stores nothing', async () => {
     const before = (await listRegistrants()).length;
-    const res = await server.request('/api/user', { json: validRegistration({ fax_extension: 'http://spam.example' }) });
+    const res = await server.request('/api/user', {
+      json: validRegistration({ fax_extension: 'http://spam.example' }),
+    });
     expect(res.status).toBe(201);
     expect((await listRegistrants()).length).toBe(before);
   });
@@ -182,7 +229,11 @@ describe('registration rate limit', () => {
 
 describe('GET /api/user/list', () => {
   it('refuses a request without a valid token', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-a-real-token-at-all' }, { Authorization: `Basic ${token}` }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { Authorization: 'Bearer not-a-real-token-at-all' },
+      { Authorization: `Basic ${token}` },
+    ] as Array<Record<string, string>>) {
       const res = await server.request('/api/user/list', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('WWW-Authenticate')).toBe('Bearer');
@@ -198,7 +249,21 @@ describe('GET /api/user/list', () => {
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
         [
-          ...['about', 'attend', 'attendext', 'biztype', 'company', 'createdAt', 'email', 'id', 'locale', 'mail', 'name', 'phone', 'title'],
+          ...[
+            'about',
+            'attend',
+            'attendext',
+            'biztype',
+            'company',
+            'createdAt',
+            'email',
+            'id',
+            'locale',
+            'mail',
+            'name',
+            'phone',
+            'title',
+          ],
           ...['checkinCode', 'onsite', 'checkins'],
         ].sort(),
       );

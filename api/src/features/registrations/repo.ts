@@ -112,7 +112,11 @@ export function createRegistrationRepo(db: Knex) {
      * Inserts one registrant with a fresh check-in code; a duplicate normalised e-mail (or, very
      * rarely, check-in code) raises the driver's unique-key error. `onsite`: a walk-in.
      */
-    async insert(registration: Registration, now: Date, options: { onsite?: boolean } = {}): Promise<InsertedRegistrant> {
+    async insert(
+      registration: Registration,
+      now: Date,
+      options: { onsite?: boolean } = {},
+    ): Promise<InsertedRegistrant> {
       const row = newRow(registration, now, options.onsite ?? false);
       const [id] = await db('registrants').insert(row);
       return { id: Number(id), checkinCode: row.checkin_code };
@@ -122,7 +126,9 @@ export function createRegistrationRepo(db: Knex) {
      * Inserts several registrants in one statement and answers their ids in the same order (read
      * back by e-mail: a multi-row insert does not promise consecutive ids on every server).
      */
-    async insertMany(registrations: readonly { registration: Registration; now: Date }[]): Promise<InsertedRegistrant[]> {
+    async insertMany(
+      registrations: readonly { registration: Registration; now: Date }[],
+    ): Promise<InsertedRegistrant[]> {
       if (registrations.length === 1) return [await this.insert(registrations[0]!.registration, registrations[0]!.now)];
       const rows = registrations.map(({ registration, now }) => newRow(registration, now, false));
       await db('registrants').insert(rows);
@@ -138,21 +144,32 @@ export function createRegistrationRepo(db: Knex) {
 
     /** Which of these e-mails (normalised) are registered already. */
     async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
-      const rows = (await db('registrants').select('email_normalized').whereIn('email_normalized', emails.map(normaliseEmail))) as { email_normalized: string }[];
+      const rows = (await db('registrants')
+        .select('email_normalized')
+        .whereIn('email_normalized', emails.map(normaliseEmail))) as { email_normalized: string }[];
       return new Set(rows.map((row) => row.email_normalized));
     },
 
     /** Every registrant in registration order (or only those in `ids`), with the walk-in mark. */
     async list(ids?: readonly number[]): Promise<Registrant[]> {
-      const query = db('registrants').select([...LIST_COLUMNS, 'onsite']).orderBy('id', 'asc');
+      const query = db('registrants')
+        .select([...LIST_COLUMNS, 'onsite'])
+        .orderBy('id', 'asc');
       if (ids) query.whereIn('id', ids);
-      return ((await query) as Array<RegistrantRow & { onsite: unknown }>).map((row) => ({ ...toRegistrant(row), onsite: Boolean(row.onsite) }));
+      return ((await query) as Array<RegistrantRow & { onsite: unknown }>).map((row) => ({
+        ...toRegistrant(row),
+        onsite: Boolean(row.onsite),
+      }));
     },
 
     /** `lock`: hold the row for the rest of the transaction (MySQL; SQLite has one writer anyway). */
     async findById(id: number, options: { lock?: boolean } = {}): Promise<StoredRegistrant | null> {
-      const query = db('registrants').select([...LIST_COLUMNS, 'revision']).where({ id }).first();
-      const row = (await (options.lock && isMysql(db) ? query.forUpdate() : query)) as (RegistrantRow & { revision: number }) | undefined;
+      const query = db('registrants')
+        .select([...LIST_COLUMNS, 'revision'])
+        .where({ id })
+        .first();
+      const row = (await (options.lock && isMysql(db) ? query.forUpdate() : query)) as
+        (RegistrantRow & { revision: number }) | undefined;
       return row ? toStored(row) : null;
     },
 

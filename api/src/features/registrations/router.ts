@@ -9,9 +9,16 @@ import { type RequireAdmin, adminOf } from '../auth/router';
 import type { RegistrationService } from './service';
 
 const exportSchema = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(EXPORT_REASON_MAX, { error: 'too_long' }),
+  reason: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(EXPORT_REASON_MAX, { error: 'too_long' }),
   // The rows the admin's filter shows, when few enough to name; otherwise every registrant.
-  ids: z.array(z.number().int().positive(), { error: 'invalid_choice' }).max(MAX_NAMED_REGISTRANTS, { error: 'too_long' }).optional(),
+  ids: z
+    .array(z.number().int().positive(), { error: 'invalid_choice' })
+    .max(MAX_NAMED_REGISTRANTS, { error: 'too_long' })
+    .optional(),
 });
 
 function registrantId(raw: string | undefined): number {
@@ -68,7 +75,8 @@ export function registrationRouter(deps: {
       const fields: Record<string, 'required' | 'too_long' | 'invalid_choice'> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'reason');
-        fields[field] ??= issue.message === 'too_long' || issue.message === 'invalid_choice' ? issue.message : 'required';
+        fields[field] ??=
+          issue.message === 'too_long' || issue.message === 'invalid_choice' ? issue.message : 'required';
       }
       throw new AppError(400, 'validation', { fields });
     }

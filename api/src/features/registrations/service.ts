@@ -30,8 +30,16 @@ export interface RegistrationServiceDeps {
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
 async function withMailStates(repos: RegistrationRepos, ids?: readonly number[]): Promise<Registrant[]> {
-  const [registrants, states, checkins] = await Promise.all([repos.registrants.list(ids), repos.outbox.latestStates(), repos.checkins.marksFor(ids)]);
-  return registrants.map((registrant) => ({ ...registrant, mail: states.get(registrant.id) ?? null, checkins: checkins.get(registrant.id) ?? [] }));
+  const [registrants, states, checkins] = await Promise.all([
+    repos.registrants.list(ids),
+    repos.outbox.latestStates(),
+    repos.checkins.marksFor(ids),
+  ]);
+  return registrants.map((registrant) => ({
+    ...registrant,
+    mail: states.get(registrant.id) ?? null,
+    checkins: checkins.get(registrant.id) ?? [],
+  }));
 }
 
 /**
@@ -53,7 +61,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     async register(registration: Registration): Promise<{ id: number }> {
       const now = clock();
       try {
-        return { id: writer ? await writer.write(registration, now) : (await store.registrants.insert(registration, now)).id };
+        return {
+          id: writer ? await writer.write(registration, now) : (await store.registrants.insert(registration, now)).id,
+        };
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
@@ -101,7 +111,12 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             await repos.registrants.update(id, edit.value, revision, now);
             if (mail) {
               const removedSessions = current.attendext.filter((code) => !edit.value.attendext.includes(code));
-              await mail.queue(repos, { kind: 'update', registrant: { ...current, ...edit.value, revision }, now, removedSessions });
+              await mail.queue(repos, {
+                kind: 'update',
+                registrant: { ...current, ...edit.value, revision },
+                now,
+                removedSessions,
+              });
               queuedMail = true;
             }
           }

@@ -11,7 +11,12 @@ import { createLinkRepo } from '../manage/linkRepo';
 import { createRegistrationRepo } from './repo';
 
 function repos(db: Knex) {
-  return { registrants: createRegistrationRepo(db), links: createLinkRepo(db), outbox: createOutboxRepo(db), checkins: createCheckinRepo(db) };
+  return {
+    registrants: createRegistrationRepo(db),
+    links: createLinkRepo(db),
+    outbox: createOutboxRepo(db),
+    checkins: createCheckinRepo(db),
+  };
 }
 
 export type RegistrationRepos = ReturnType<typeof repos>;

@@ -12,7 +12,12 @@ export interface JobLease {
   markRun(at: Date): Promise<void>;
 }
 
-export async function acquireJobLease(db: Database, name: string, now: Date, leaseMs: number): Promise<JobLease | null> {
+export async function acquireJobLease(
+  db: Database,
+  name: string,
+  now: Date,
+  leaseMs: number,
+): Promise<JobLease | null> {
   const holder = `${os.hostname().slice(0, 60)}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const taken = await db('job_locks')
     .where({ name })

@@ -5,7 +5,16 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, RegistrantTotals } from '@forum/shared';
-import { type TestAdmin, type TestDatabase, type TestServer, createTestAdmin, createTestDatabase, loginToken, startTestServer, validRegistration } from '../../testing';
+import {
+  type TestAdmin,
+  type TestDatabase,
+  type TestServer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+  validRegistration,
+} from '../../testing';
 import { runPurgeCli, runVerifyCli } from '../../cli/retentionCommands';
 import { createAccessLog } from '../accessLog/accessLog';
 import { silentLogger } from '../../logger';
@@ -47,7 +56,14 @@ afterAll(async () => {
 async function purge(args: string[], now: Date, steps?: readonly PurgeStep[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runPurgeCli(args, { db: testDb.db, settings, clock: () => now, out: (l) => out.push(l), err: (l) => err.push(l), ...(steps ? { steps } : {}) });
+  const code = await runPurgeCli(args, {
+    db: testDb.db,
+    settings,
+    clock: () => now,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    ...(steps ? { steps } : {}),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -57,7 +73,8 @@ async function registerPeople(): Promise<void> {
     { attendext: ['day11'], biztype: 3 },
     { attendext: ['day23'], biztype: 3 },
   ];
-  for (const person of people) expect((await server.request('/api/user', { json: validRegistration(person) })).status).toBe(201);
+  for (const person of people)
+    expect((await server.request('/api/user', { json: validRegistration(person) })).status).toBe(201);
 }
 
 const count = async (table: string) => Number(((await testDb.db(table).count({ n: '*' })) as [{ n: number }])[0].n);
@@ -97,7 +114,9 @@ describe('npm run purge', () => {
 
     const list = await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
     expect(await list.json()).toEqual([]);
-    const totals = (await (await server.request('/api/admin/totals', { headers: { Authorization: `Bearer ${token}` } })).json()) as { totals: RegistrantTotals };
+    const totals = (await (
+      await server.request('/api/admin/totals', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { totals: RegistrantTotals };
     expect(totals.totals).toMatchObject({
       total: 3,
       retentionUntil: '2025-09-30',
@@ -110,15 +129,22 @@ describe('npm run purge', () => {
     // Counts only: no one's data is left in what was kept.
     expect(JSON.stringify(await testDb.db('registrant_purges').select('*'))).not.toMatch(/Jane|example\.com|Han River/);
 
-    const logRes = await server.request('/api/admin/access-log?action=purge&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    const logRes = await server.request('/api/admin/access-log?action=purge&limit=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const [entry] = ((await logRes.json()) as { entries: AccessLogEntry[] }).entries;
-    expect(entry).toMatchObject({ action: 'purge', account: expect.stringMatching(/^cli:/), registrantCount: 3, detail: { retentionUntil: '2025-09-30', deleted: { mail_outbox: 3, registration_links: 3, registrants: 3 } } });
+    expect(entry).toMatchObject({
+      action: 'purge',
+      account: expect.stringMatching(/^cli:/),
+      registrantCount: 3,
+      detail: { retentionUntil: '2025-09-30', deleted: { mail_outbox: 3, registration_links: 3, registrants: 3 } },
+    });
 
     // A second run has nothing left to do and records nothing.
     const logRows = await count('access_log');
     expect((await purge([], new Date(DUE.getTime() + 3_600_000))).out).toContain('registrants: deleted 0');
     expect(await count('access_log')).toBe(logRows);
-    expect((await runVerifyCli({ db: testDb.db, out: () => {}, err: () => {} }))).toBe(0);
+    expect(await runVerifyCli({ db: testDb.db, out: () => {}, err: () => {} })).toBe(0);
   });
 
   it('adds later registrants (on-site, late) to the kept totals at the next purge', async () => {
@@ -126,7 +152,9 @@ describe('npm run purge', () => {
     await purge([], DUE);
     await registerPeople();
     await purge([], new Date(DUE.getTime() + 86_400_000));
-    const totals = (await (await server.request('/api/admin/totals', { headers: { Authorization: `Bearer ${token}` } })).json()) as { totals: RegistrantTotals };
+    const totals = (await (
+      await server.request('/api/admin/totals', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { totals: RegistrantTotals };
     expect(totals.totals.total).toBe(6);
     expect(totals.totals.sessions.day11).toBe(4);
   });
@@ -178,7 +206,15 @@ describe('npm run purge', () => {
 describe('the daily job in the server', () => {
   it('purges when due and stops cleanly, letting the run finish', async () => {
     await registerPeople();
-    const job = startRetentionJob({ db: testDb.db, accessLog: createAccessLog(testDb.db, () => DUE), settings, clock: () => DUE, log: silentLogger, firstCheckMs: 0, intervalMs: 60_000 });
+    const job = startRetentionJob({
+      db: testDb.db,
+      accessLog: createAccessLog(testDb.db, () => DUE),
+      settings,
+      clock: () => DUE,
+      log: silentLogger,
+      firstCheckMs: 0,
+      intervalMs: 60_000,
+    });
     await expect.poll(() => count('registrants'), { timeout: 5_000 }).toBe(0);
     await job.stop();
     const [entry] = await testDb.db('access_log').where({ action: 'purge' }).orderBy('id', 'desc').limit(1);
@@ -187,7 +223,14 @@ describe('the daily job in the server', () => {
 
   it('leaves everything alone before the date', async () => {
     await registerPeople();
-    const job = startRetentionJob({ db: testDb.db, accessLog: createAccessLog(testDb.db, () => LAST_KEPT), settings, clock: () => LAST_KEPT, log: silentLogger, firstCheckMs: 0 });
+    const job = startRetentionJob({
+      db: testDb.db,
+      accessLog: createAccessLog(testDb.db, () => LAST_KEPT),
+      settings,
+      clock: () => LAST_KEPT,
+      log: silentLogger,
+      firstCheckMs: 0,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await job.stop();
     expect(await count('registrants')).toBe(3);

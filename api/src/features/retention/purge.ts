@@ -26,7 +26,11 @@ export interface PurgeOptions {
   steps?: readonly PurgeStep[];
 }
 
-export async function runRetentionPurge(db: Database, accessLog: AccessLog, options: PurgeOptions): Promise<PurgeOutcome> {
+export async function runRetentionPurge(
+  db: Database,
+  accessLog: AccessLog,
+  options: PurgeOptions,
+): Promise<PurgeOutcome> {
   const steps = options.steps ?? PURGE_STEPS;
   const dueAt = endOfKoreaDay(options.retentionUntil);
   const dryRun = options.dryRun ?? false;
@@ -40,12 +44,24 @@ export async function runRetentionPurge(db: Database, accessLog: AccessLog, opti
 
   const done = await accessLog.run(async (trx) => {
     const results = [];
-    for (const step of steps) results.push({ name: step.name, rows: await step.run(trx, { now: options.now, retentionUntil: options.retentionUntil }) });
+    for (const step of steps)
+      results.push({
+        name: step.name,
+        rows: await step.run(trx, { now: options.now, retentionUntil: options.retentionUntil }),
+      });
     const registrants = results.find((step) => step.name === 'registrants')?.rows ?? 0;
     const anything = results.some((step) => step.rows > 0);
-    const detail = { retentionUntil: options.retentionUntil, deleted: Object.fromEntries(results.map((step) => [step.name, step.rows])) };
+    const detail = {
+      retentionUntil: options.retentionUntil,
+      deleted: Object.fromEntries(results.map((step) => [step.name, step.rows])),
+    };
     // Nothing left to destroy (the daily run after the purge) is not an event worth a record.
-    return { result: results, entries: anything ? [{ actor: options.actor, action: 'purge' as const, registrantCount: registrants, detail }] : [] };
+    return {
+      result: results,
+      entries: anything
+        ? [{ actor: options.actor, action: 'purge' as const, registrantCount: registrants, detail }]
+        : [],
+    };
   });
   return { due: true, dueAt, dryRun, steps: done };
 }

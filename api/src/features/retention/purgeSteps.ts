@@ -47,7 +47,10 @@ export function emptyCounts(): Counts {
 /** Head counts by session and business type: all that is kept of the registrants. */
 async function countRegistrants(trx: Database): Promise<Counts> {
   const counts = emptyCounts();
-  const rows = (await trx('registrants').select('attendext', 'biztype')) as Array<{ attendext: string; biztype: number }>;
+  const rows = (await trx('registrants').select('attendext', 'biztype')) as Array<{
+    attendext: string;
+    biztype: number;
+  }>;
   for (const row of rows) {
     counts.total += 1;
     const codes = new Set(String(row.attendext).split('|'));

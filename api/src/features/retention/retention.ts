@@ -31,10 +31,19 @@ export async function runRetention(
 ): Promise<RetentionOutcome | 'busy'> {
   const { now, actor, settings } = options;
   const dryRun = options.dryRun ?? false;
-  const purgeOptions = { now, actor, retentionUntil: settings.retentionUntil, dryRun, ...(options.steps ? { steps: options.steps } : {}) };
+  const purgeOptions = {
+    now,
+    actor,
+    retentionUntil: settings.retentionUntil,
+    dryRun,
+    ...(options.steps ? { steps: options.steps } : {}),
+  };
   const pruneOptions = { now, actor, retentionDays: settings.accessLogRetentionDays, dryRun };
   if (dryRun) {
-    return { purge: await runRetentionPurge(db, accessLog, purgeOptions), accessLogRowsPruned: await pruneAccessLog(db, accessLog, pruneOptions) };
+    return {
+      purge: await runRetentionPurge(db, accessLog, purgeOptions),
+      accessLogRowsPruned: await pruneAccessLog(db, accessLog, pruneOptions),
+    };
   }
   const lease = await acquireJobLease(db, RETENTION_LOCK, now, LEASE_MS);
   if (!lease) return 'busy';

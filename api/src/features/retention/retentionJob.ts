@@ -41,7 +41,11 @@ export function startRetentionJob(deps: RetentionJobDeps): BackgroundJob {
     // The purge runs as soon as it is due; otherwise (old access-log rows) once a day is plenty.
     if (!purgeDue && lastRun && now.getTime() - lastRun.getTime() < DAY_MS) return;
     try {
-      const outcome = await runRetention(db, accessLog, { now, settings, actor: { adminId: null, account: 'system', address: null } });
+      const outcome = await runRetention(db, accessLog, {
+        now,
+        settings,
+        actor: { adminId: null, account: 'system', address: null },
+      });
       if (outcome === 'busy') return;
       lastRun = now;
       const deleted = Object.fromEntries(outcome.purge.steps.map((step) => [step.name, step.rows]));

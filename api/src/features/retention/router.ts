@@ -14,8 +14,10 @@ export async function purgedTotals(db: Database): Promise<RegistrantTotals | nul
     sum.total += counts.total;
     sum.noSession += counts.noSession;
     sum.otherType += counts.otherType;
-    for (const code of Object.keys(sum.sessions) as Array<keyof typeof sum.sessions>) sum.sessions[code] += counts.sessions[code] ?? 0;
-    for (const code of Object.keys(sum.businessTypes).map(Number) as Array<keyof typeof sum.businessTypes>) sum.businessTypes[code] += counts.businessTypes[code] ?? 0;
+    for (const code of Object.keys(sum.sessions) as Array<keyof typeof sum.sessions>)
+      sum.sessions[code] += counts.sessions[code] ?? 0;
+    for (const code of Object.keys(sum.businessTypes).map(Number) as Array<keyof typeof sum.businessTypes>)
+      sum.businessTypes[code] += counts.businessTypes[code] ?? 0;
   }
   const last = rows[rows.length - 1]!;
   return { ...sum, purgedAt: toDate(last.purged_at).toISOString(), retentionUntil: String(last.retention_until) };

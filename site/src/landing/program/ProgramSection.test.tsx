@@ -27,7 +27,9 @@ describe.each(['en', 'ko'] as const)('programme (%s)', (locale) => {
       const table = tables[dayIndex] as HTMLElement;
       const list = lists[dayIndex] as HTMLElement;
       const rows = within(table).getAllByRole('row').slice(1);
-      const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+      const items = within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list);
       expect(rows).toHaveLength(day.items.length);
       expect(items).toHaveLength(day.items.length);
 
@@ -56,11 +58,11 @@ describe.each(['en', 'ko'] as const)('programme (%s)', (locale) => {
   it('labels the table columns and rows for screen readers', () => {
     renderProgram(locale);
     const table = screen.getAllByRole('table')[0] as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      program.columns.time,
-      program.columns.session,
-      program.columns.venue,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([program.columns.time, program.columns.session, program.columns.venue]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(program.days[0]?.items.length ?? 0);
   });
 });

@@ -7,7 +7,14 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { EDITION, EDITION_TIME_ZONE, type Locale, SESSION_SCHEDULE, type SessionCode, sessionInstant } from '@forum/shared';
+import {
+  EDITION,
+  EDITION_TIME_ZONE,
+  type Locale,
+  SESSION_SCHEDULE,
+  type SessionCode,
+  sessionInstant,
+} from '@forum/shared';
 import { sessionName } from './sessionLines';
 
 export interface CalendarRequest {

@@ -7,8 +7,16 @@
 import type { MailView } from './registrationMail';
 import type { SessionLine } from './sessionLines';
 
-const COLORS = { navy: '#0b2545', ink: '#1b2a41', muted: '#4a5a70', line: '#d9e1ea', surface: '#f4f7fa', accent: '#0f766e' };
-const FONT = "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
+const COLORS = {
+  navy: '#0b2545',
+  ink: '#1b2a41',
+  muted: '#4a5a70',
+  line: '#d9e1ea',
+  surface: '#f4f7fa',
+  accent: '#0f766e',
+};
+const FONT =
+  "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -3,7 +3,11 @@ import type { MailView } from './registrationMail';
 import type { SessionLine } from './sessionLines';
 
 function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {
-  return lines.flatMap((line) => [`- ${line.name}`, `  ${line.date}, ${line.time} (${view.koreaTime})`, `  ${view.roomLabel}: ${line.room}`]);
+  return lines.flatMap((line) => [
+    `- ${line.name}`,
+    `  ${line.date}, ${line.time} (${view.koreaTime})`,
+    `  ${view.roomLabel}: ${line.room}`,
+  ]);
 }
 
 function rows(pairs: readonly [string, string][]): string[] {
@@ -20,7 +24,13 @@ export function renderMailText(view: MailView): string {
   if (view.summary) lines.push(...section(view.summary.heading, rows(view.summary.rows)));
   lines.push(...section(view.sessions.heading, [...sessionBlock(view.sessions.lines, view), '', view.calendarNote]));
   if (view.removedSessions) {
-    lines.push(...section(view.removedSessions.heading, [...sessionBlock(view.removedSessions.lines, view), '', view.removedSessions.note]));
+    lines.push(
+      ...section(view.removedSessions.heading, [
+        ...sessionBlock(view.removedSessions.lines, view),
+        '',
+        view.removedSessions.note,
+      ]),
+    );
   }
   lines.push(...section(view.event.heading, rows(view.event.rows)));
   if (view.manage) lines.push(...section(view.manage.heading, [view.manage.url, '', view.manage.note]));

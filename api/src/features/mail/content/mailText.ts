@@ -74,8 +74,10 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     },
     greeting: (name) => `Dear ${name},`,
     intro: {
-      confirmation: (forum) => `Your pre-registration for ${forum} has been received. We look forward to seeing you at the forum.`,
-      update: (forum) => `Your changes have been saved. These are your registration details for ${forum} as they now stand.`,
+      confirmation: (forum) =>
+        `Your pre-registration for ${forum} has been received. We look forward to seeing you at the forum.`,
+      update: (forum) =>
+        `Your changes have been saved. These are your registration details for ${forum} as they now stand.`,
       cancellation: (forum) =>
         `As you asked, we have cancelled your pre-registration for ${forum} and deleted the personal information you gave us.`,
     },
@@ -107,7 +109,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     checkin: {
       heading: 'Your check-in code',
       note: 'Show this QR code at the registration desk when you arrive; the staff scan it to check you in. If it cannot be scanned, show or read out the code below it.',
-      textNote: 'Show this code at the registration desk when you arrive (the HTML version of this e-mail has it as a QR code to scan).',
+      textNote:
+        'Show this code at the registration desk when you arrive (the HTML version of this e-mail has it as a QR code to scan).',
       qrAlt: (code) => `QR code of your check-in code ${code}`,
     },
     eventHeading: 'Dates and venue',
@@ -118,10 +121,13 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     manageNote: (until) =>
       `This link is personal: anyone who has it can see and change your registration, so please do not forward this e-mail. It works until ${until}.`,
     manageFallback: 'If the button does not work, copy this address into your browser:',
-    registerAgain: (siteUrl) => `If you change your mind, you are welcome to register again at ${siteUrl} while pre-registration is open.`,
+    registerAgain: (siteUrl) =>
+      `If you change your mind, you are welcome to register again at ${siteUrl} while pre-registration is open.`,
     retention: {
-      confirmation: (until) => `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
-      update: (until) => `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      confirmation: (until) =>
+        `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      update: (until) =>
+        `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
       cancellation: () => 'Nothing you entered is kept. This message is the last we send you about this registration.',
     },
     contactHeading: 'Questions?',
@@ -136,7 +142,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: (forum) => `[${forum}] 사전등록이 취소되었습니다`,
     },
     preheader: {
-      confirmation: '참가 세션, 행사 장소, 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크를 보내 드립니다.',
+      confirmation:
+        '참가 세션, 행사 장소, 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크를 보내 드립니다.',
       update: '변경된 사전등록 내용과 새 캘린더 파일을 보내 드립니다.',
       cancellation: '사전등록을 취소하고 개인정보를 삭제했습니다.',
     },
@@ -179,7 +186,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     checkin: {
       heading: '체크인 코드',
       note: '행사 당일 등록 데스크에서 이 QR 코드를 보여 주세요. 직원이 스캔해 체크인해 드립니다. 스캔이 되지 않으면 아래 코드를 보여 주시거나 불러 주세요.',
-      textNote: '행사 당일 등록 데스크에서 이 코드를 보여 주세요. (HTML로 보시면 스캔할 수 있는 QR 코드가 함께 있습니다.)',
+      textNote:
+        '행사 당일 등록 데스크에서 이 코드를 보여 주세요. (HTML로 보시면 스캔할 수 있는 QR 코드가 함께 있습니다.)',
       qrAlt: (code) => `체크인 코드 ${code}의 QR 코드`,
     },
     eventHeading: '행사 일시 및 장소',

@@ -8,7 +8,14 @@
  * again or is deleted (a cancellation is sent after the data is gone), while the registration's
  * request neither spends the calendar library's time nor writes 10 KB of HTML per registrant.
  */
-import { EDITION, type Locale, type SessionCode, businessTypeLabel, formatCheckinCode, formatLongDate } from '@forum/shared';
+import {
+  EDITION,
+  type Locale,
+  type SessionCode,
+  businessTypeLabel,
+  formatCheckinCode,
+  formatLongDate,
+} from '@forum/shared';
 import { type CalendarRequest, registrationCalendar } from './calendar';
 import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
@@ -99,7 +106,13 @@ export interface MailView {
   roomLabel: string;
   calendarNote: string;
   /** The check-in code (`ABCD-EFGH-JKMNP`) and its QR image; null in a cancellation. */
-  checkin: { heading: string; code: string; note: string; textNote: string; qr: { cid: string; alt: string; size: number } } | null;
+  checkin: {
+    heading: string;
+    code: string;
+    note: string;
+    textNote: string;
+    qr: { cid: string; alt: string; size: number };
+  } | null;
   event: { heading: string; rows: [string, string][] };
   manage: { heading: string; button: string; url: string; note: string; fallback: string } | null;
   registerAgain: string | null;
@@ -151,7 +164,10 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
             ],
           },
     sessions: { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
-    removedSessions: removed.length > 0 ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote } : null,
+    removedSessions:
+      removed.length > 0
+        ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote }
+        : null,
     koreaTime: t.koreaTime,
     roomLabel: t.room,
     calendarNote: t.calendarNote[kind],
@@ -162,7 +178,11 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
             code: formatCheckinCode(registrant.checkinCode),
             note: t.checkin.note,
             textNote: t.checkin.textNote,
-            qr: { cid: checkinQrCid(model.siteUrl), alt: t.checkin.qrAlt(formatCheckinCode(registrant.checkinCode)), size: qrSize },
+            qr: {
+              cid: checkinQrCid(model.siteUrl),
+              alt: t.checkin.qrAlt(formatCheckinCode(registrant.checkinCode)),
+              size: qrSize,
+            },
           }
         : null,
     event: {
@@ -173,7 +193,13 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
       ],
     },
     manage: model.manageUrl
-      ? { heading: t.manageHeading, button: t.manageButton, url: model.manageUrl, note: t.manageNote(until), fallback: t.manageFallback }
+      ? {
+          heading: t.manageHeading,
+          button: t.manageButton,
+          url: model.manageUrl,
+          note: t.manageNote(until),
+          fallback: t.manageFallback,
+        }
       : null,
     registerAgain: kind === 'cancellation' ? t.registerAgain(model.siteUrl) : null,
     retention: t.retention[kind](until),
@@ -183,12 +209,17 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
 }
 
 function calendarAttachment(filename: string, request: CalendarRequest): MailAttachment {
-  return { filename, contentType: `text/calendar; charset=utf-8; method=${request.method}`, content: registrationCalendar(request) };
+  return {
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${request.method}`,
+    content: registrationCalendar(request),
+  };
 }
 
 export async function renderRegistrationMail(model: RegistrationMailModel): Promise<RenderedMail> {
   const { registrant } = model;
-  const qr = model.kind !== 'cancellation' && registrant.checkinCode ? await checkinQrImage(registrant.checkinCode) : null;
+  const qr =
+    model.kind !== 'cancellation' && registrant.checkinCode ? await checkinQrImage(registrant.checkinCode) : null;
   const view = mailView(model, qr?.shownSize);
   const calendar = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
     calendarAttachment(filename, {
@@ -212,7 +243,13 @@ export async function renderRegistrationMail(model: RegistrationMailModel): Prom
     attachments.push(calendar('cancel.ics', 'CANCEL', model.removedSessions));
   }
   if (qr && view.checkin) {
-    attachments.push({ filename: 'checkin-code.png', contentType: 'image/png', content: qr.png, cid: view.checkin.qr.cid, contentDisposition: 'inline' });
+    attachments.push({
+      filename: 'checkin-code.png',
+      contentType: 'image/png',
+      content: qr.png,
+      cid: view.checkin.qr.cid,
+      contentDisposition: 'inline',
+    });
   }
   return { subject: view.subject, text: renderMailText(view), html: renderMailHtml(view), attachments };
 }

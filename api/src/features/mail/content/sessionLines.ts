@@ -1,5 +1,13 @@
 /** How a chosen session reads in an e-mail: its name, its date, its time and its room. */
-import { EDITION, type Locale, SESSIONS, SESSION_SCHEDULE, type SessionCode, editionSession, formatLongDate } from '@forum/shared';
+import {
+  EDITION,
+  type Locale,
+  SESSIONS,
+  SESSION_SCHEDULE,
+  type SessionCode,
+  editionSession,
+  formatLongDate,
+} from '@forum/shared';
 import { MAIL_TEXT } from './mailText';
 
 export interface SessionLine {
@@ -23,7 +31,9 @@ function weekday(isoDate: string, locale: Locale): string {
 }
 
 export function formatSessionDate(isoDate: string, locale: Locale): string {
-  return locale === 'ko' ? `${formatLongDate(isoDate, 'ko')} (${weekday(isoDate, 'ko')})` : `${weekday(isoDate, 'en')}, ${formatLongDate(isoDate, 'en')}`;
+  return locale === 'ko'
+    ? `${formatLongDate(isoDate, 'ko')} (${weekday(isoDate, 'ko')})`
+    : `${weekday(isoDate, 'en')}, ${formatLongDate(isoDate, 'en')}`;
 }
 
 export function sessionLines(codes: readonly SessionCode[], locale: Locale): SessionLine[] {
