@@ -2,23 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, type TestServer, createTestDatabase, httpRequest, startTestServer } from '../testing';
+import { httpRequest, type TestForum, startTestForum } from '../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let dist: string;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>EN</title>');
   fs.writeFileSync(path.join(dist, 'kor.html'), '<!doctype html><title>KO</title>');
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db, { config: { siteDist: dist } });
+  server = await startTestForum({ admin: null, config: { siteDist: dist } });
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
