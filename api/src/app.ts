@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,6 +9,7 @@ import { closeConnectionsWhenDraining } from './middleware/draining';
 import { errorHandler } from './middleware/errorHandler';
 import { rejectUnimplementedMethods } from './middleware/methods';
 import { requestLog } from './middleware/requestLog';
+import { createRouter } from './router';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
 import { staticSite } from './middleware/staticSite';
 import { accessLogRouter } from './features/accessLog/router';
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): Koa {
         })
       : null;
 
-  const api = new Router({ prefix: '/api' });
+  const api = createRouter({ prefix: '/api' });
   for (const router of [
     healthRouter(db, lifecycle),
     siteInfoRouter(config, clock),
