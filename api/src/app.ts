@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import type Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -7,7 +8,7 @@ import { type Lifecycle, RUNNING } from './lifecycle';
 import { type Logger, createJsonLogger } from './logger';
 import { closeConnectionsWhenDraining } from './middleware/draining';
 import { errorHandler } from './middleware/errorHandler';
-import { rejectUnimplementedMethods } from './middleware/methods';
+import { SITE_METHODS, rejectUnimplementedMethods } from './middleware/methods';
 import { requestLog } from './middleware/requestLog';
 import { createRouter } from './router';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
@@ -68,6 +69,15 @@ const RESEND_LIMITS = {
   perClient: { points: 5, durationSeconds: 10 * 60 },
   perEmail: { points: 3, durationSeconds: 60 * 60 },
 };
+
+/** The methods a path serves, for the `Allow` of a 405: its API routes', or the site's. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+function allowedMethods(api: Router, path: string): string {
+  if (path !== '/api' && !path.startsWith('/api/')) return SITE_METHODS;
+  const routed = new Set(api.match(path, 'GET').path.flatMap((layer) => layer.methods));
+  const methods = METHOD_ORDER.filter((method) => routed.has(method));
+  return methods.length > 0 ? methods.join(', ') : SITE_METHODS;
+}
 
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
 export function createApp(deps: AppDeps): Koa {
@@ -142,7 +152,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(log));
   app.use(securityHeaders(config));
   app.use(corsForConfiguredOrigins(config));
-  app.use(rejectUnimplementedMethods);
+  app.use(rejectUnimplementedMethods((path) => allowedMethods(api, path)));
   // Only reads carry bodies worth compressing (the registrant list, the site); skipping the
   // negotiation on writes keeps POST /api/user lean.
   const compressReads = compress();
