@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestForum,
   loginToken,
+  manageLinkIn,
   parseMail,
   startTestForum,
   startTestSmtpServer,
   type TestSmtpServer,
 } from './testing';
-import { manageLinkIn } from './features/mail/testSupport';
 import { loggablePath } from './middleware/requestLog';
 
 let smtp: TestSmtpServer;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { registrationEmailKey } from '../../features/registrations/emailKey';
+import { registrationEmailKey } from '../../features/registrations';
 
 /**
  * The duplicate-registration key now carries the domain in ASCII (see emailKey.ts): the rows

@@ -10,12 +10,12 @@ import {
   type TestForum,
   type TestSmtpServer,
   loginToken,
+  manageLinkIn,
   parseMail,
   startTestForum,
   startTestSmtpServer,
   validRegistration,
 } from '../../testing';
-import { manageLinkIn } from '../mail/testSupport';
 
 let smtp: TestSmtpServer;
 let forum: TestForum;

@@ -13,7 +13,7 @@
 import type { Registration } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../manage/mailQueue';
+import type { MailQueue } from '../mail';
 import { registrationEmailKey } from './emailKey';
 import type { RegistrationStore } from './store';
 

@@ -8,7 +8,7 @@ import {
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
-import { newCheckinCode } from '../checkin/checkinCode';
+import { newCheckinCode } from './checkinCode';
 import { registrationEmailKey } from './emailKey';
 
 const LIST_COLUMNS = [
