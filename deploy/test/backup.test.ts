@@ -92,6 +92,8 @@ describe('SQLite backup and restore', () => {
     const backup = run('backup', source.url, '--out', backupFile);
     expect(backup.output).toMatch(/backup written to .*forum\.sqlite\.gz \(SQLite online backup/);
     expect(backup.code).toBe(0);
+    // Every registrant's personal data: readable by its owner only.
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(backupFile).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
 
     const original = await contents(source.db);
@@ -154,6 +156,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('MariaDB backup and restore', () =
     const backup = run('backup', source.url, '--out', backupFile, ...flags);
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(flags.length > 0 || !hasDumpTool ? /\(built-in dump/ : /\((mariadb-dump|mysqldump),/);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
 
     const original = await contents(source.db);
     expect(original.registrants).toHaveLength(3);

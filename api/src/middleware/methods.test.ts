@@ -19,15 +19,58 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const PATHS = ['/', '/kor', '/admin', '/api/user', '/api/user/list', '/api/health', '/api/nothing'];
+/** Paths of the site and the API, and the `Allow` each answers with. */
+const PATHS: Record<string, string> = {
+  '/': 'GET, HEAD',
+  '/kor': 'GET, HEAD',
+  '/admin': 'GET, HEAD',
+  '/registration/abc': 'GET, HEAD',
+  '/api/user': 'POST',
+  // Also matched by /user/:id (which answers 404 for an id that is not a number).
+  '/api/user/list': 'GET, HEAD, PATCH, DELETE',
+  '/api/user/12': 'PATCH, DELETE',
+  '/api/registration/abc': 'GET, HEAD, PATCH, DELETE',
+  '/api/health': 'GET, HEAD',
+  '/api/nothing': 'GET, HEAD',
+};
+
+/** Methods Node's HTTP parser accepts that no route serves (WebDAV, CalDAV, UPnP, caches, ...). */
+const ODD_METHODS = [
+  'PROPFIND',
+  'PROPPATCH',
+  'TRACE',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'REPORT',
+  'MKCALENDAR',
+  'MKACTIVITY',
+  'CHECKOUT',
+  'MERGE',
+  'M-SEARCH',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'PURGE',
+  'LINK',
+  'UNLINK',
+  'BIND',
+  'REBIND',
+  'UNBIND',
+  'ACL',
+  'QUERY',
+];
 
 describe('methods nobody implements', () => {
-  it.each(['PROPFIND', 'TRACE', 'MKCOL', 'COPY', 'LOCK', 'PROPPATCH', 'SEARCH'])(
-    '%s answers 501 on every path, with no stack trace logged',
+  it.each(ODD_METHODS)(
+    '%s answers 405 with the path’s Allow on every path of the site and the API, never a 5xx or a stack trace',
     async (method) => {
-      for (const route of PATHS) {
+      for (const [route, allow] of Object.entries(PATHS)) {
         const res = await httpRequest(server.url + route, { method, headers: { 'Accept-Language': 'ko' } });
-        expect(res.status, `${method} ${route}`).toBe(501);
+        expect({ route, status: res.status, allow: res.headers.allow }).toEqual({ route, status: 405, allow });
         expect(res.json()).toEqual({
           error: { code: 'method_not_allowed', message: '허용되지 않는 요청 방식입니다.' },
         });
