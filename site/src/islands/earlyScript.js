@@ -136,7 +136,8 @@
     root.classList.add('reg-shell-open');
     doc.body.appendChild(overlay);
     dialog.focus();
-    prepareForm().catch(function () {
+    // Through the shared object, so a test can hold the form back.
+    landing.prepareForm().catch(function () {
       if (landing.shell && landing.shell.dialog === dialog) loadFailed(template.getAttribute('data-load-failed'));
     });
   }
