@@ -20,7 +20,14 @@ import { type Manifest, build, minifySync } from 'vite';
 import { EDITION } from '@forum/shared/edition';
 import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
-import { ISLANDS_SOURCE, chunkLinks, fillTemplate, hoistResourceHints, landingTemplate } from './pageFiles.ts';
+import {
+  FORM_SOURCES,
+  ISLANDS_SOURCE,
+  chunkLinks,
+  fillTemplate,
+  hoistResourceHints,
+  landingTemplate,
+} from './pageFiles.ts';
 
 // A build is for production whoever runs it: under a test runner (NODE_ENV=test, as Vitest sets
 // for the deployment tests' build) Vite would otherwise bundle React's development build.
@@ -112,7 +119,7 @@ async function main(): Promise<void> {
     const manifest = readManifest();
     const early = minifySync('earlyScript.js', server.EARLY_SCRIPT);
     if (early.errors.length > 0) throw new Error(`build: earlyScript.js: ${early.errors[0]?.message}`);
-    const landing = landingTemplate(template, manifest, ISLANDS_SOURCE, early.code.trim());
+    const landing = landingTemplate(template, manifest, ISLANDS_SOURCE, early.code.trim(), FORM_SOURCES);
     console.log('prerendering:');
 
     const pages: { pagePath: string; file: string; mark: string }[] = [

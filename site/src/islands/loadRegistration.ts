@@ -1,7 +1,7 @@
 /**
- * The registration form on the landing page, loaded on the first sign of intent (the early script
- * calls this on a press on or focus in a Register control) or when the browser is idle after the
- * page has loaded. The code arrives in steps, each evaluated in a task of its own: React, then the
+ * The registration form on the landing page, run on the first sign of intent (the early script
+ * calls this on a press on or focus in a Register control; its code was fetched when the browser
+ * was idle, islands.ts). The code runs in steps, each in a task of its own: React, then the
  * dialog's host and the form with the shared schema, then the first render (itself time-sliced).
  */
 import { nextTask } from './nextTask';
