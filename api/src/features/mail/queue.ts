@@ -1,0 +1,115 @@
+/**
+ * Queues an e-mail about a registration inside the transaction that changes it: issues a manage
+ * link when the message needs one and writes the message's model (everything it will say, in the
+ * registrant's language) to the outbox. The sender renders and delivers it after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import { EDITION, type Registrant, type SessionCode, manageUrl } from '@forum/shared';
+import type { Config } from '../../config';
+import type { RegistrationMailKind, RegistrationMailModel } from './content/registrationMail';
+import { hashManageToken, newManageToken } from './manageLinkTokens';
+import type { NewMail, OutboxRepo } from './outboxRepo';
+
+/** The registrant a message is about, with its revision (the calendar's SEQUENCE): a stored registrant. */
+export type QueuedRegistrant = Registrant & { revision: number };
+
+/** A new manage link's row: the hash of its token and whose registration it opens. */
+export interface NewManageLink {
+  tokenHash: string;
+  registrantId: number;
+  now: Date;
+}
+
+/**
+ * Where a message and its link are written: the registrant store's repositories, on the pool or
+ * inside the transaction of the change (declared here so the mail feature depends on no other).
+ */
+export interface MailQueueRepos {
+  links: { insert(links: readonly NewManageLink[]): Promise<void> };
+  outbox: Pick<OutboxRepo, 'enqueue'>;
+}
+
+export interface QueueMailInput {
+  kind: RegistrationMailKind;
+  registrant: QueuedRegistrant;
+  now: Date;
+  /** The link the registrant already holds (a change made through it); otherwise a new one is issued. */
+  token?: string;
+  /** An update's sessions that the change dropped. */
+  removedSessions?: readonly SessionCode[];
+}
+
+export type RegistrantMailSettings = Pick<
+  Config,
+  'siteUrl' | 'contactEmail' | 'contactPhone' | 'retentionUntil' | 'mail'
+>;
+
+export function createMailQueue(settings: RegistrantMailSettings) {
+  const host = new URL(settings.siteUrl).hostname || 'localhost';
+
+  /** The message's model and, when it carries a new link, that link's row. */
+  function prepare(input: QueueMailInput): {
+    mail: NewMail;
+    link: NewManageLink | null;
+  } {
+    const { registrant, kind, now } = input;
+    let token: string | null = null;
+    let link = null;
+    if (kind !== 'cancellation') {
+      token = input.token ?? newManageToken();
+      if (!input.token) link = { tokenHash: hashManageToken(token), registrantId: registrant.id, now };
+    }
+    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode } =
+      registrant;
+    const model: RegistrationMailModel = {
+      kind,
+      // Only what the message shows: the snapshot is personal data until it is delivered.
+      registrant: {
+        id,
+        company,
+        name,
+        title,
+        email,
+        phone,
+        biztype,
+        attendext,
+        about,
+        locale,
+        revision,
+        ...(checkinCode ? { checkinCode } : {}),
+      },
+      ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
+      manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
+      siteUrl: settings.siteUrl,
+      contactEmail: settings.contactEmail,
+      contactPhone: settings.contactPhone,
+      retentionUntil: settings.retentionUntil,
+      organizer: {
+        name: settings.mail.from.name ?? EDITION.name[registrant.locale],
+        email: settings.mail.from.address,
+      },
+      now,
+    };
+    const mail: NewMail = {
+      // A cancellation outlives its registrant: it belongs to nobody in the list.
+      registrantId: kind === 'cancellation' ? null : registrant.id,
+      kind,
+      locale: registrant.locale,
+      recipient: registrant.email,
+      messageId: `<${randomUUID()}@${host}>`,
+      model,
+    };
+    return { mail, link };
+  }
+
+  return {
+    /** Queues messages (several registrations written together: one statement per table). */
+    async queue(repos: MailQueueRepos, inputs: QueueMailInput | readonly QueueMailInput[]): Promise<void> {
+      const prepared = (Array.isArray(inputs) ? inputs : [inputs]).map(prepare);
+      await repos.links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+      await repos.outbox.enqueue(prepared.map(({ mail }) => mail));
+    },
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;
