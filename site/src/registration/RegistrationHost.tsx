@@ -9,15 +9,7 @@
  * (`shell`); this host then opens in a transition and its dialog takes the shell's place in the
  * same frame (islands/mountRegistration.tsx).
  */
-import {
-  type ComponentType,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '@forum/shared';
 import { OPEN_REGISTRATION_EVENT, type OpenRegistrationDetail } from '../navigation/registrationEvent';
 import { DIALOG_FRAME_TEXT } from './dialogFrameText';
@@ -119,9 +111,10 @@ export default function RegistrationHost({ locale, shell }: { locale: Locale; sh
   const historyMove = useRef(false);
   const refocusAfterMove = useRef<HTMLElement | null>(null);
   // The shell showing when this host was mounted: the dialog it opens with was opened from there.
-  const initialShell = useRef(shell?.shell ?? null);
+  const [shellAtMount] = useState(() => shell?.shell ?? null);
+  const initialShell = useRef(shellAtMount);
   // Set when an opening began with the shell showing: the dialog's first commit replaces it.
-  const replacesShell = useRef(initialShell.current !== null);
+  const replacesShell = useRef(shellAtMount !== null);
 
   // Closing from the dialog itself (Escape, Cancel, X, Close) also takes its history entry away.
   const close = useCallback(() => {
@@ -180,6 +173,9 @@ export default function RegistrationHost({ locale, shell }: { locale: Locale; sh
     if (shell?.shell) shell.closeShell(true);
     else {
       initialShell.current = null;
+      // The shell lives outside React and was closed before this commit: the dialog must not
+      // appear, and closing here (before the paint) keeps it from flashing up.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       close();
     }
   }, [open, Modal, shell, close]);
