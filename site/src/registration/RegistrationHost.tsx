@@ -172,13 +172,15 @@ export default function RegistrationHost({ locale, shell }: { locale: Locale; sh
     replacesShell.current = false;
     if (shell?.shell) shell.closeShell(true);
     else {
+      // Focus goes back to whoever opened the shell (this dialog's first commit had taken it).
+      opener.current ??= shellAtMount?.opener ?? null;
       initialShell.current = null;
       // The shell lives outside React and was closed before this commit: the dialog must not
       // appear, and closing here (before the paint) keeps it from flashing up.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       close();
     }
-  }, [open, Modal, shell, close]);
+  }, [open, Modal, shell, close, shellAtMount]);
 
   // Back (a move from the dialog's entry to the page's) closes it; what was typed stays in the store.
   useEffect(() => {
