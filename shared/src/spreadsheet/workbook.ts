@@ -7,17 +7,23 @@ import type { Locale } from '../locale';
 import { REGISTRATION_SHEET_NAME } from './exportFile';
 import { freezeHeaderAndSetUpPrinting, preparePrinting } from './printSetup';
 import { registerKoreaDateFormat } from './koreaDateCell';
+import { type RegistrationNumbers } from './registrationNumber';
 import { buildRegistrationSheet } from './registrationSheet';
 import { XLSX } from './sheetjs';
 
 export interface RegistrationWorkbookOptions {
   /** Language of the headers, session cells and business types. */
   locale: Locale;
+  /**
+   * Each registrant's No. in the full list (`registrationNumbers(fullList)`), so a filtered export
+   * keeps the numbers of the full list; without it, No. counts 1..N down the rows.
+   */
+  numbers?: RegistrationNumbers;
 }
 
 /**
- * The .xlsx bytes of the registration export (`registrationExportColumns`): one sheet, header row frozen, autofilter on, No. 1..N
- * in the order given (pass the rows as the list shows them); it prints on A4 landscape, one page
+ * The .xlsx bytes of the registration export (`registrationExportColumns`): one sheet, header row frozen, autofilter on, the
+ * rows in the order given (pass them as the list shows them), No. from `numbers` or 1..N; it prints on A4 landscape, one page
  * wide, the header row on every page (printSetup.ts).
  */
 export function buildRegistrationWorkbook(
@@ -25,7 +31,7 @@ export function buildRegistrationWorkbook(
   options: RegistrationWorkbookOptions,
 ): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  const sheet = buildRegistrationSheet(registrants, options.locale);
+  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers);
   XLSX.utils.book_append_sheet(workbook, sheet, REGISTRATION_SHEET_NAME);
   preparePrinting(workbook, sheet);
   registerKoreaDateFormat(workbook);
