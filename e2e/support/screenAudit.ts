@@ -153,6 +153,19 @@ export interface AuditPlace {
 
 /** Audits the page as it is now as `screen`; saves its picture and answers the findings (none is a pass). */
 export async function auditScreen(page: Page, screen: string, place: AuditPlace): Promise<Finding[]> {
+  // Images below the fold load only when scrolled to; the picture and the measurements need them all.
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    const loaded = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          });
+    await Promise.race([Promise.all(images.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
   // Fonts and the transitions of opening dialogs settle before anything is measured.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -162,9 +175,11 @@ export async function auditScreen(page: Page, screen: string, place: AuditPlace)
   const axe = await axeFindings(page);
   const axed = Date.now();
   fs.mkdirSync(SCREEN_AUDIT_DIR, { recursive: true });
+  // A dialog is seen in the window it opens in; behind it, the whole page would only shrink it.
+  const dialogOpen = (await page.locator(OPEN_DIALOG).count()) > 0;
   await page.screenshot({
     path: path.join(SCREEN_AUDIT_DIR, `${screen}-${place.locale}-${place.width}.png`),
-    fullPage: true,
+    fullPage: !dialogOpen,
     caret: 'hide',
     animations: 'disabled',
   });
