@@ -203,13 +203,7 @@ export function RegistrantsScreen({
           locale={locale}
           count={shown.length}
           busy={exporting}
-          onConfirm={(reason) =>
-            void exporter.exportRows(
-              reason,
-              shown.map((row) => row.registrant),
-              filter,
-            )
-          }
+          onConfirm={(reason) => void exporter.exportRows(reason, shown, filter)}
           onCancel={cancelExport}
         />
       ) : null}
