@@ -3,6 +3,7 @@
  * the manage page and the export. A registrant checks in once per forum day; the first desk wins.
  */
 import type { SessionCode } from './sessions';
+import type { RegistrantFieldValues } from './registrantFields';
 
 export const FORUM_DAYS = [1, 2] as const;
 export type ForumDay = (typeof FORUM_DAYS)[number];
@@ -53,14 +54,9 @@ export interface CheckinMark {
 }
 
 /** What a desk needs to recognise a person: shown large on the check-in screen. */
-export interface CheckinRegistrant {
+export interface CheckinRegistrant extends Pick<RegistrantFieldValues, 'name' | 'company' | 'title' | 'biztype' | 'attendext'> {
   id: number;
   checkinCode: string;
-  name: string;
-  company: string;
-  title: string;
-  biztype: number;
-  attendext: SessionCode[];
   /** Registered at the venue (walk-in). */
   onsite: boolean;
   /** At most one per day, ordered by day. */
@@ -71,10 +67,7 @@ export interface CheckinRegistrant {
  * One row of the desk's roster (`GET /api/checkin/roster`): the summary plus what the desk
  * searches by. Kept in the browser (IndexedDB) so a desk that loses the network keeps working.
  */
-export interface CheckinRosterEntry extends CheckinRegistrant {
-  email: string;
-  phone: string;
-}
+export interface CheckinRosterEntry extends CheckinRegistrant, Pick<RegistrantFieldValues, 'email' | 'phone'> {}
 
 /** `GET /api/checkin/roster[?since=ISO]`: everyone, or only those changed after `since`. */
 export interface CheckinRoster {
