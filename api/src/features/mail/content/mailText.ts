@@ -1,9 +1,9 @@
 /**
  * Every word of the registrant e-mails, in both languages. Labels of the registration's fields are
- * the form's own (the thank-you summary), session titles and business types come from
- * `@forum/shared`, and the edition's facts from `shared/src/edition.ts`.
+ * the registrant's one set of words (the form's, `@forum/shared` registrantFields), session titles
+ * and business types come from `@forum/shared`, and the edition's facts from its edition file.
  */
-import type { Locale } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
 export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation';
 
@@ -15,16 +15,7 @@ export interface MailText {
   intro: Record<RegistrationMailKind, (forum: string) => string>;
   /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
   summaryHeading: string;
-  labels: {
-    company: string;
-    name: string;
-    title: string;
-    email: string;
-    phone: string;
-    biztype: string;
-    attendext: string;
-    about: string;
-  };
+  labels: Readonly<Record<RegistrantField, string>>;
   sessionsHeading: Record<RegistrationMailKind, string>;
   removedSessionsHeading: string;
   removedCalendarNote: string;
@@ -82,16 +73,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `As you asked, we have cancelled your pre-registration for ${forum} and deleted the personal information you gave us.`,
     },
     summaryHeading: 'Your registration',
-    labels: {
-      company: 'Company',
-      name: 'Name',
-      title: 'Job title',
-      email: 'E-mail',
-      phone: 'Phone',
-      biztype: 'Business type',
-      attendext: 'Sessions',
-      about: 'How did you hear about us?',
-    },
+    labels: REGISTRANT_FIELD_WORDS.en,
     sessionsHeading: {
       confirmation: 'Your sessions',
       update: 'Your sessions',
@@ -159,16 +141,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: (forum) => `요청하신 대로 ${forum} 사전등록을 취소하고, 입력하신 개인정보를 삭제했습니다.`,
     },
     summaryHeading: '등록 내용',
-    labels: {
-      company: '소속',
-      name: '성명',
-      title: '직함',
-      email: '이메일',
-      phone: '연락처',
-      biztype: '참가자 유형',
-      attendext: '참가 세션',
-      about: '참가 경로',
-    },
+    labels: REGISTRANT_FIELD_WORDS.ko,
     sessionsHeading: {
       confirmation: '참가 세션',
       update: '참가 세션',
