@@ -2,8 +2,8 @@
  * Event day: the check-in contract shared by the API, the admin's check-in screen, the e-mail,
  * the manage page and the export. A registrant checks in once per forum day; the first desk wins.
  */
-import type { SessionCode } from './sessions';
 import type { RegistrantFieldValues } from './registrantFields';
+import type { SessionCode } from './sessionCodes';
 
 export const FORUM_DAYS = [1, 2] as const;
 export type ForumDay = (typeof FORUM_DAYS)[number];
@@ -54,7 +54,10 @@ export interface CheckinMark {
 }
 
 /** What a desk needs to recognise a person: shown large on the check-in screen. */
-export interface CheckinRegistrant extends Pick<RegistrantFieldValues, 'name' | 'company' | 'title' | 'biztype' | 'attendext'> {
+export interface CheckinRegistrant extends Pick<
+  RegistrantFieldValues,
+  'name' | 'company' | 'title' | 'biztype' | 'attendext'
+> {
   id: number;
   checkinCode: string;
   /** Registered at the venue (walk-in). */

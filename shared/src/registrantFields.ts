@@ -9,7 +9,7 @@
  * the seed's wire names; the HTTP bodies are built and read in `registrantWire.ts`.
  */
 import type { Locale } from './locale';
-import type { AttendValue, SessionCode } from './sessions';
+import type { AttendValue, SessionCode } from './sessionCodes';
 
 /** The value of each field as stored and shown (after the registration schema's checks). */
 export interface RegistrantFieldValues {

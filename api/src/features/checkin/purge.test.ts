@@ -7,9 +7,11 @@ import {
   createTestDatabase,
   loginToken,
   startTestServer,
+  bearer,
+  checkIn,
+  registerPeople,
+  runPurgeCli,
 } from '../../testing';
-import { runPurgeCli } from '../../cli/retentionCommands';
-import { bearer, checkIn, registerPeople } from './testSupport';
 
 let testDb: TestDatabase;
 let server: TestServer;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
-import { MAX_NAMED_REGISTRANTS } from '../accessLog/accessLog';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
+import { MAX_NAMED_REGISTRANTS } from '../accessLog';
 import type { RegistrationService } from './service';
 
 const exportSchema = z.object({

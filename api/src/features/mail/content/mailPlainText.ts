@@ -1,6 +1,6 @@
 /** The plain-text part: the same content as the HTML, readable in any client and by screen readers. */
 import { displayWidth } from '@forum/shared';
-import type { MailView } from './registrationMail';
+import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
 function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {
