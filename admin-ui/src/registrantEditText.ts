@@ -1,5 +1,5 @@
 /** Words of the export-reason dialog, the edit dialog and the totals kept after the purge. */
-import type { Locale } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 import { formatCount } from './adminText';
 
 export const EXPORT_REASONS = ['eventOperations', 'organiserReport', 'registrantContact', 'other'] as const;
@@ -26,17 +26,8 @@ export const REGISTRANT_EDIT_TEXT = {
     edit: '수정',
     editTitle: '등록 정보 수정',
     editIntro: '수정한 항목의 이름은 접속기록에 남습니다 (내용은 남지 않습니다).',
-    fields: {
-      company: '소속',
-      name: '성명',
-      title: '직함',
-      email: '이메일',
-      phone: '연락처',
-      biztype: '참가자 유형',
-      attendext: '참가 세션',
-      about: '참가 경로',
-      locale: '언어',
-    },
+    // The registrant's one set of words, and the language their e-mails are written in.
+    fields: { ...REGISTRANT_FIELD_WORDS.ko, locale: '언어' },
     languages: { en: '영어', ko: '한국어' },
     save: '저장',
     saving: '저장하는 중…',
@@ -66,17 +57,7 @@ export const REGISTRANT_EDIT_TEXT = {
     edit: 'Edit',
     editTitle: 'Edit registration',
     editIntro: 'The names of the fields you change are kept in the access log (not what they contain).',
-    fields: {
-      company: 'Company',
-      name: 'Name',
-      title: 'Job title',
-      email: 'E-mail',
-      phone: 'Phone',
-      biztype: 'Business type',
-      attendext: 'Sessions',
-      about: 'How did you hear about us?',
-      locale: 'Language',
-    },
+    fields: { ...REGISTRANT_FIELD_WORDS.en, locale: 'Language' },
     languages: { en: 'English', ko: 'Korean' },
     save: 'Save',
     saving: 'Saving…',
