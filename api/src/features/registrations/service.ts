@@ -142,14 +142,17 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       });
     },
 
-    /** Admin: sends the confirmation again, with a new manage link (the old ones keep working). */
+    /**
+     * Admin: sends the confirmation again, with a new manage link that replaces the old ones (after
+     * an e-mail change they would otherwise stay alive in the old mailbox).
+     */
     async resendConfirmation(id: number): Promise<RegistrantMail> {
       if (!mail) throw new AppError(404, 'not_found');
       const now = clock();
       await store.transaction(async (repos) => {
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
-        await mail.queue(repos, { kind: 'confirmation', registrant, now });
+        await mail.queue(repos, { kind: 'confirmation', registrant, now, replaceEarlierLinks: true });
       });
       onMailQueued();
       return { state: 'queued' };
