@@ -9,7 +9,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { BUSINESS_TYPE_LABELS, type CheckinResult, type Locale, type Registrant, SESSIONS } from '@forum/shared';
+import {
+  BUSINESS_TYPE_LABELS,
+  type CheckinResult,
+  type Locale,
+  REGISTRANT_FIELD_WORDS,
+  type Registrant,
+  SESSIONS,
+} from '@forum/shared';
 import { adminToken, listRegistrants, uniqueEmail } from './support/adminApi';
 
 const TEXT = {
@@ -27,14 +34,7 @@ const TEXT = {
     dismiss: (name: string) => `Dismiss the notice about ${name}`,
     walkIn: 'Register a walk-in',
     dialog: 'Walk-in registration',
-    fields: {
-      company: 'Company',
-      name: 'Name',
-      title: 'Job title',
-      email: 'E-mail',
-      phone: 'Phone',
-      about: 'How did you hear about us?',
-    },
+    fields: REGISTRANT_FIELD_WORDS.en,
     consent: 'I agree to the collection and use of my personal information',
     consentRequired: 'Please agree to the collection and use of personal information',
     submit: 'Register and check in',
@@ -55,7 +55,7 @@ const TEXT = {
     dismiss: (name: string) => `${name} 님 알림 닫기`,
     walkIn: '현장 등록',
     dialog: '현장 등록',
-    fields: { company: '소속', name: '성명', title: '직함', email: '이메일', phone: '연락처', about: '참가 경로' },
+    fields: REGISTRANT_FIELD_WORDS.ko,
     consent: '개인정보 수집 및 이용에 동의합니다',
     consentRequired: '개인정보 수집 및 이용에 동의해 주세요',
     submit: '등록하고 체크인',

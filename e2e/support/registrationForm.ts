@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
-import { BUSINESS_TYPE_LABELS, type Locale, SESSIONS } from '@forum/shared';
+import { BUSINESS_TYPE_LABELS, type Locale, REGISTRANT_FIELD_WORDS, SESSIONS } from '@forum/shared';
 
 export interface Visitor {
   company: string;
@@ -15,24 +15,16 @@ export interface Visitor {
 const LABELS = {
   en: {
     dialog: 'Pre-registration',
-    company: 'Company',
-    name: 'Name',
-    title: 'Job title',
-    email: 'E-mail',
-    phone: 'Phone',
-    about: 'How did you hear about us?',
+    // The fields' words: the registrant's one set, as the form shows them.
+    ...REGISTRANT_FIELD_WORDS.en,
     consent: /agree/i,
     register: 'Register',
     cta: 'Register Now',
   },
   ko: {
     dialog: '사전등록',
-    company: '소속',
-    name: '성명',
-    title: '직함',
-    email: '이메일',
-    phone: '연락처',
-    about: '참가 경로',
+    // The fields' words: the registrant's one set, as the form shows them.
+    ...REGISTRANT_FIELD_WORDS.ko,
     consent: /동의합니다/,
     register: '등록',
     cta: '사전등록',

@@ -2,6 +2,7 @@
  * Event day: the check-in contract shared by the API, the admin's check-in screen, the e-mail,
  * the manage page and the export. A registrant checks in once per forum day; the first desk wins.
  */
+import type { RegistrantFieldValues } from './registrantFields';
 import type { SessionCode } from './sessionCodes';
 
 export const FORUM_DAYS = [1, 2] as const;
@@ -53,14 +54,12 @@ export interface CheckinMark {
 }
 
 /** What a desk needs to recognise a person: shown large on the check-in screen. */
-export interface CheckinRegistrant {
+export interface CheckinRegistrant extends Pick<
+  RegistrantFieldValues,
+  'name' | 'company' | 'title' | 'biztype' | 'attendext'
+> {
   id: number;
   checkinCode: string;
-  name: string;
-  company: string;
-  title: string;
-  biztype: number;
-  attendext: SessionCode[];
   /** Registered at the venue (walk-in). */
   onsite: boolean;
   /** At most one per day, ordered by day. */
@@ -71,10 +70,7 @@ export interface CheckinRegistrant {
  * One row of the desk's roster (`GET /api/checkin/roster`): the summary plus what the desk
  * searches by. Kept in the browser (IndexedDB) so a desk that loses the network keeps working.
  */
-export interface CheckinRosterEntry extends CheckinRegistrant {
-  email: string;
-  phone: string;
-}
+export interface CheckinRosterEntry extends CheckinRegistrant, Pick<RegistrantFieldValues, 'email' | 'phone'> {}
 
 /** `GET /api/checkin/roster[?since=ISO]`: everyone, or only those changed after `since`. */
 export interface CheckinRoster {

@@ -6,6 +6,7 @@
  */
 import { formatLongDate } from './dates';
 import type { Locale } from './locale';
+import { REGISTRANT_FIELDS, REGISTRANT_FIELD_WORDS } from './registrantFields';
 
 export interface ConsentNoticeText {
   heading: string;
@@ -41,7 +42,8 @@ export const CONSENT_NOTICE_TEXT: Record<Locale, ConsentNoticeText> = {
     purpose:
       '포럼 사전등록 및 행사 관련 안내(등록 확인 메일과 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크 발송, 프로그램 변경, 현장 안내)',
     itemsTerm: '수집 항목',
-    items: '소속, 성명, 직함, 이메일, 연락처, 참가자 유형, 참가 세션, 참가 경로',
+    // The Korean notice names the items by the form's own words.
+    items: REGISTRANT_FIELDS.map((field) => REGISTRANT_FIELD_WORDS.ko[field]).join(', '),
     retentionTerm: '보유 및 이용 기간',
     retention: (until) => `${formatLongDate(until, 'ko')}까지 보유하며, 이후 지체 없이 파기합니다.`,
     refusalTerm: '동의를 거부할 권리',

@@ -6,6 +6,8 @@ export * from './dates';
 export * from './errors';
 export * from './registrationSchema';
 export * from './registrant';
+export * from './registrantFields';
+export * from './displayWidth';
 export * from './manageLink';
 export * from './siteSettings';
 export * from './admin';

@@ -1,6 +1,5 @@
-import type { Locale } from './locale';
-import type { AttendValue, SessionCode } from './sessions';
 import type { CheckinMark } from './checkin';
+import type { RegistrantDetails } from './registrantFields';
 
 /** Where a registrant's latest e-mail (confirmation, update, link) stands in the outbox. */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
@@ -12,19 +11,9 @@ export interface RegistrantMail {
   reason?: string;
 }
 
-/** A registrant as `GET /api/user/list` returns it. */
-export interface Registrant {
+/** A registrant as `GET /api/user/list` returns it: their details (registrantFields.ts) and the record's own facts. */
+export interface Registrant extends RegistrantDetails {
   id: number;
-  company: string;
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-  biztype: number;
-  attend: AttendValue;
-  attendext: SessionCode[];
-  about: string;
-  locale: Locale;
   /** ISO-8601 UTC. */
   createdAt: string;
   /**

@@ -8,9 +8,9 @@ import { formatSessionColumn, formatSessionOption } from './edition/format';
 import { editionSession } from './edition/lookup';
 import type { Edition } from './edition/types';
 import type { Locale } from './locale';
-import { SESSION_CODES, type SessionCode } from './sessionCodes';
+import { type AttendValue, SESSION_CODES, type SessionCode } from './sessionCodes';
 
-export { SESSION_CODES, type SessionCode } from './sessionCodes';
+export { ATTEND_VALUES, type AttendValue, SESSION_CODES, type SessionCode } from './sessionCodes';
 
 export interface SessionInfo {
   code: SessionCode;
@@ -92,10 +92,6 @@ export const ATTENDANCE_LABELS: Record<Locale, Record<Exclude<AttendanceCell, ''
   en: { attended: 'attended', absent: 'absent' },
   ko: { attended: '참석', absent: '불참' },
 };
-
-/** The legacy `attend` field: the whole forum or one day. The current form sends it empty. */
-export const ATTEND_VALUES = ['', 'all', 'day1', 'day2'] as const;
-export type AttendValue = (typeof ATTEND_VALUES)[number];
 
 export const ATTEND_LABELS: Record<Locale, Record<Exclude<AttendValue, ''>, string>> = {
   en: { all: 'All days', day1: 'Day 1', day2: 'Day 2' },

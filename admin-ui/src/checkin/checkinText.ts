@@ -2,7 +2,7 @@
  * Every word of the check-in screen in both languages. The e2e specs find controls by these names
  * (the field's label, "Check in", "Undo", "Scan with camera"), so a change here is a change there.
  */
-import { type ForumDay, type Locale, formatLongDate } from '@forum/shared';
+import { type ForumDay, type Locale, REGISTRANT_FIELD_WORDS, formatLongDate } from '@forum/shared';
 
 const countEn = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -38,9 +38,10 @@ export const CHECKIN_TEXT = {
     cameraInsecure: 'The camera works only on a secure (https) page. Scan or type the code in the field.',
     // The person.
     person: 'Registrant',
-    company: 'Company',
-    title: 'Title',
-    type: 'Business type',
+    // The card's fields under the registrant's one set of words.
+    company: REGISTRANT_FIELD_WORDS.en.company,
+    title: REGISTRANT_FIELD_WORDS.en.title,
+    type: REGISTRANT_FIELD_WORDS.en.biztype,
     todaysSessions: (day: ForumDay) => `Sessions on day ${day}`,
     noSessions: 'No session chosen for this day',
     code: 'Check-in code',
@@ -107,9 +108,9 @@ export const CHECKIN_TEXT = {
     cameraFailed: '카메라를 켤 수 없습니다. 입력란에 코드를 스캔하거나 입력하세요.',
     cameraInsecure: '카메라는 보안(https) 페이지에서만 사용할 수 있습니다. 입력란에 코드를 스캔하거나 입력하세요.',
     person: '등록자',
-    company: '회사',
-    title: '직함',
-    type: '업종',
+    company: REGISTRANT_FIELD_WORDS.ko.company,
+    title: REGISTRANT_FIELD_WORDS.ko.title,
+    type: REGISTRANT_FIELD_WORDS.ko.biztype,
     todaysSessions: (day: ForumDay) => `${day}일차 세션`,
     noSessions: '이 날 선택한 세션 없음',
     code: '체크인 코드',

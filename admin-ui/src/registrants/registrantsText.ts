@@ -2,7 +2,7 @@
  * Words of the registrant list in both languages: the list, search and filters, counts and chart,
  * the table, delete and export. The API's error codes are translated by `errorMessage` from shared.
  */
-import { EDITION, type Locale } from '@forum/shared';
+import { EDITION, type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 import { formatCount } from '../components/commonText';
 
 export const REGISTRANTS_TEXT = {
@@ -23,7 +23,7 @@ export const REGISTRANTS_TEXT = {
     searchHint: '성명, 소속, 이메일',
     sessionFilter: '참가 세션',
     allSessions: '전체 세션',
-    typeFilter: '참가자 유형',
+    typeFilter: REGISTRANT_FIELD_WORDS.ko.biztype,
     allTypes: '전체 유형',
     clearFilters: '필터 초기화',
     shownCount: (shown: number, total: number) =>
@@ -50,7 +50,7 @@ export const REGISTRANTS_TEXT = {
     // Delete.
     confirmDeleteTitle: '사전등록자를 삭제할까요?',
     confirmDeleteBody: '삭제한 등록 정보는 되돌릴 수 없습니다.',
-    deleteWho: { name: '성명', company: '소속', email: '이메일' },
+    deleteWho: REGISTRANT_FIELD_WORDS.ko,
     deleting: '삭제하는 중…',
     deleted: (name: string) => `${name} 님의 등록을 삭제했습니다.`,
     alreadyDeleted: (name: string) => `${name} 님의 등록은 이미 삭제되었습니다.`,
@@ -77,7 +77,7 @@ export const REGISTRANTS_TEXT = {
     searchHint: 'Name, company, e-mail',
     sessionFilter: 'Session',
     allSessions: 'All sessions',
-    typeFilter: 'Business type',
+    typeFilter: REGISTRANT_FIELD_WORDS.en.biztype,
     allTypes: 'All types',
     clearFilters: 'Clear filters',
     shownCount: (shown: number, total: number) =>
@@ -103,7 +103,7 @@ export const REGISTRANTS_TEXT = {
     sortHint: 'sort',
     confirmDeleteTitle: 'Delete this registrant?',
     confirmDeleteBody: 'A deleted registration cannot be restored.',
-    deleteWho: { name: 'Name', company: 'Company', email: 'E-mail' },
+    deleteWho: REGISTRANT_FIELD_WORDS.en,
     deleting: 'Deleting…',
     deleted: (name: string) => `The registration of ${name} was deleted.`,
     alreadyDeleted: (name: string) => `The registration of ${name} had already been deleted.`,

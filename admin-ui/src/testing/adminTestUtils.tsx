@@ -1,6 +1,13 @@
 /** Fakes for the admin component tests: an in-memory platform and a scripted API behind fetch. */
-import { vi } from 'vitest';
-import type { Registrant } from '@forum/shared';
+import { within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import {
+  type Locale,
+  REGISTRANT_FIELDS,
+  REGISTRANT_FIELD_WORDS,
+  type Registrant,
+  type RegistrantField,
+} from '@forum/shared';
 import { makeRegistrant } from '@forum/shared/testing';
 import { AdminApp } from '../app/AdminApp';
 import { useAdminLocale } from '../app/locale';
@@ -99,4 +106,17 @@ export function registrant(overrides: Partial<Registrant> = {}): Registrant {
 export function AdminHost({ platform }: { platform: AdminPlatform }) {
   const [locale, setLocale] = useAdminLocale(platform.storage);
   return <AdminApp platform={platform} locale={locale} onLocaleChange={setLocale} />;
+}
+
+/** One registrant, one set of words: `container` has exactly one control per field, named by the field's word. */
+const CHOICE_GROUPS: readonly RegistrantField[] = ['biztype', 'attendext'];
+
+export function expectControlsNamedByTheWords(container: HTMLElement, locale: Locale) {
+  const words = REGISTRANT_FIELD_WORDS[locale];
+  for (const field of REGISTRANT_FIELDS) {
+    // The edit dialog chooses the business type from a list; the walk-in form with radio buttons.
+    const roles = CHOICE_GROUPS.includes(field) ? (['group', 'combobox'] as const) : (['textbox'] as const);
+    const named = roles.flatMap((role) => within(container).queryAllByRole(role, { name: words[field] }));
+    expect(named, `${field} in ${locale}`).toHaveLength(1);
+  }
 }

@@ -47,7 +47,7 @@ describe('edition', () => {
       ko: '9월 22일(월) 09:30-11:30 개막식 및 기조연설',
     });
     expect(SESSIONS[0]!.column).toEqual({ en: 'Sept 22 - 1 Opening ceremony', ko: '9/22 ① 개막식' });
-    expect(SESSIONS[4]!.column).toEqual({ en: 'Sept 23 - 2 Oracle', ko: '9/23 ② 오라클' });
+    expect(SESSIONS[4]!.column).toEqual({ en: 'Sept 23 - 2 AI (Oracle)', ko: '9/23 ② AI (오라클)' });
     expect(SESSIONS[5]!.title.ko).toBe('9월 23일(화) 14:00-17:00 중동 진출 세션');
   });
 });

@@ -37,7 +37,7 @@ export const EDITION: Edition = {
       end: '11:30',
       room: 'parkBallroom',
       title: { en: 'Opening ceremony and keynote', ko: '개막식 및 기조연설' },
-      column: { en: 'Opening ceremony', ko: '개막식' },
+      shortTitle: { en: 'Opening ceremony', ko: '개막식' },
     },
     {
       code: 'day12',
@@ -46,7 +46,7 @@ export const EDITION: Edition = {
       end: '17:00',
       room: 'parkBallroom',
       title: { en: 'AI session', ko: 'AI 세션' },
-      column: { en: 'AI', ko: 'AI' },
+      shortTitle: { en: 'AI', ko: 'AI' },
     },
     {
       code: 'day13',
@@ -55,7 +55,7 @@ export const EDITION: Edition = {
       end: '17:00',
       room: 'grandBallroom',
       title: { en: 'Bio and healthcare session', ko: '바이오·헬스케어 세션' },
-      column: { en: 'Bio', ko: '바이오' },
+      shortTitle: { en: 'Bio', ko: '바이오' },
     },
     {
       code: 'day21',
@@ -64,7 +64,7 @@ export const EDITION: Edition = {
       end: '12:00',
       room: 'parkBallroom',
       title: { en: 'Lifestyle session', ko: '라이프스타일 세션' },
-      column: { en: 'Lifestyle', ko: '라이프스타일' },
+      shortTitle: { en: 'Lifestyle', ko: '라이프스타일' },
     },
     {
       code: 'day22',
@@ -73,7 +73,8 @@ export const EDITION: Edition = {
       end: '17:00',
       room: 'parkBallroom',
       title: { en: 'AI session', ko: 'AI 세션' },
-      column: { en: 'Oracle', ko: '오라클' },
+      shortTitle: { en: 'AI', ko: 'AI' },
+      seedWord: { en: 'Oracle', ko: '오라클' },
     },
     {
       code: 'day23',
@@ -82,7 +83,7 @@ export const EDITION: Edition = {
       end: '17:00',
       room: 'studios',
       title: { en: 'Middle East market-entry session', ko: '중동 진출 세션' },
-      column: { en: 'MENA', ko: '중동' },
+      shortTitle: { en: 'MENA', ko: '중동' },
     },
   ],
 };

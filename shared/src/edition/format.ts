@@ -118,9 +118,12 @@ export function formatSessionColumn(
   locale: Locale,
 ): string {
   const d = calendarDay(isoDate);
+  const name = session.seedWord
+    ? `${session.shortTitle[locale]} (${session.seedWord[locale]})`
+    : session.shortTitle[locale];
   return locale === 'ko'
-    ? `${d.month}/${d.day} ${CIRCLED[numberInDay - 1] ?? String(numberInDay)} ${session.column.ko}`
-    : `${MONTHS_SHORT[d.month - 1] ?? ''} ${d.day} - ${numberInDay} ${session.column.en}`;
+    ? `${d.month}/${d.day} ${CIRCLED[numberInDay - 1] ?? String(numberInDay)} ${name}`
+    : `${MONTHS_SHORT[d.month - 1] ?? ''} ${d.day} - ${numberInDay} ${name}`;
 }
 
 function ends(isoDates: readonly string[]): [CalendarDay, CalendarDay] {

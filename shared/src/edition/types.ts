@@ -27,8 +27,16 @@ export interface EditionSession {
   room: string;
   /** The session's name: the programme's title, the form's option after its date and time, the e-mail's. */
   title: Words;
-  /** Short name for the admin columns and spreadsheet headers, after the date and the session's number that day. */
-  column: Words;
+  /**
+   * The session's short title ('AI'): the admin columns, filters and spreadsheet headers show it after
+   * the date and the session's number that day.
+   */
+  shortTitle: Words;
+  /**
+   * The seed's word for the session where it differs from the short title ('Oracle' for the second AI
+   * session): organisers know the column by it, so the header keeps it in brackets, `AI (Oracle)`.
+   */
+  seedWord?: Words;
 }
 
 export interface Edition {

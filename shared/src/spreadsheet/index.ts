@@ -26,4 +26,4 @@ export {
   type ExportColumnId,
 } from './exportColumns';
 export { KOREA_DATE_TIME_FORMAT, koreaSerialDate } from './koreaDateCell';
-export { displayWidth } from './columnWidth';
+export { displayWidth } from '../displayWidth';

@@ -9,6 +9,7 @@
 import { businessTypeLabel } from '../businessTypes';
 import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
+import { REGISTRANT_FIELD_WORDS, type RegistrantField, type RegistrantTextField } from '../registrantFields';
 import type { Locale } from '../locale';
 import { ATTENDANCE_LABELS, SESSIONS, attendanceCell, type SessionCode } from '../sessions';
 
@@ -53,9 +54,17 @@ export function bindColumns<Id extends string>(
 }
 
 /** A column that shows a registrant's own text as stored (the same in both languages). */
-const storedText =
-  (field: 'company' | 'name' | 'title' | 'email' | 'phone' | 'about') => () => (registrant: Registrant) =>
-    registrant[field];
+const storedText = (field: RegistrantTextField) => () => (registrant: Registrant) => registrant[field];
+
+/** A field's column is headed by the field's one word (registrantFields.ts). */
+function fieldHeader(field: RegistrantField): Record<Locale, string> {
+  return { en: REGISTRANT_FIELD_WORDS.en[field], ko: REGISTRANT_FIELD_WORDS.ko[field] };
+}
+
+/** A column showing the registrant's own text for `field`, under the field's word. */
+function textColumn(field: RegistrantTextField): ColumnDefinition {
+  return { id: field, header: fieldHeader(field), bind: storedText(field) };
+}
 
 function sessionColumn(code: SessionCode, column: Record<Locale, string>): ColumnDefinition {
   return {
@@ -74,18 +83,18 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
 /** The brief's order: No., who they are, the six sessions, how they heard, when they registered. */
 const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
   { id: 'no', header: { en: 'No.', ko: 'No.' }, bind: () => (_registrant, index) => index + 1 },
-  { id: 'company', header: { en: 'Workplace', ko: '소속' }, bind: storedText('company') },
-  { id: 'name', header: { en: 'Name', ko: '성명' }, bind: storedText('name') },
-  { id: 'title', header: { en: 'Position', ko: '직함' }, bind: storedText('title') },
-  { id: 'email', header: { en: 'E-mail', ko: '이메일' }, bind: storedText('email') },
-  { id: 'phone', header: { en: 'Phone', ko: '연락처' }, bind: storedText('phone') },
+  textColumn('company'),
+  textColumn('name'),
+  textColumn('title'),
+  textColumn('email'),
+  textColumn('phone'),
   {
     id: 'biztype',
-    header: { en: 'Type', ko: '유형' },
+    header: fieldHeader('biztype'),
     bind: (locale) => (registrant) => businessTypeLabel(registrant.biztype, locale),
   },
   ...SESSIONS.map((session) => sessionColumn(session.code, session.column)),
-  { id: 'about', header: { en: 'How they heard', ko: '참가 경로' }, bind: storedText('about') },
+  textColumn('about'),
   {
     id: 'createdAt',
     header: { en: 'Registered (Korea time)', ko: '등록일시' },

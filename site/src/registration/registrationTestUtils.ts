@@ -1,20 +1,21 @@
 /** Helpers shared by the registration component tests (not shipped: only tests import this). */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Locale } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 import { vi } from 'vitest';
 
 export const LABELS = {
   en: {
     title: 'Pre-registration',
-    company: 'Company',
-    name: 'Name',
-    jobTitle: 'Job title',
-    email: 'E-mail',
-    phone: 'Phone',
-    biztype: 'Business type',
-    sessions: 'Sessions',
-    about: 'How did you hear about us?',
+    // The fields' words are the registrant's one set; the rest is the dialog's own.
+    company: REGISTRANT_FIELD_WORDS.en.company,
+    name: REGISTRANT_FIELD_WORDS.en.name,
+    jobTitle: REGISTRANT_FIELD_WORDS.en.title,
+    email: REGISTRANT_FIELD_WORDS.en.email,
+    phone: REGISTRANT_FIELD_WORDS.en.phone,
+    biztype: REGISTRANT_FIELD_WORDS.en.biztype,
+    sessions: REGISTRANT_FIELD_WORDS.en.attendext,
+    about: REGISTRANT_FIELD_WORDS.en.about,
     consent: 'I agree to the collection and use of my personal information',
     register: 'Register',
     cancel: 'Cancel',
@@ -23,14 +24,15 @@ export const LABELS = {
   },
   ko: {
     title: '사전등록',
-    company: '소속',
-    name: '성명',
-    jobTitle: '직함',
-    email: '이메일',
-    phone: '연락처',
-    biztype: '참가자 유형',
-    sessions: '참가 세션',
-    about: '참가 경로',
+    // The fields' words are the registrant's one set; the rest is the dialog's own.
+    company: REGISTRANT_FIELD_WORDS.ko.company,
+    name: REGISTRANT_FIELD_WORDS.ko.name,
+    jobTitle: REGISTRANT_FIELD_WORDS.ko.title,
+    email: REGISTRANT_FIELD_WORDS.ko.email,
+    phone: REGISTRANT_FIELD_WORDS.ko.phone,
+    biztype: REGISTRANT_FIELD_WORDS.ko.biztype,
+    sessions: REGISTRANT_FIELD_WORDS.ko.attendext,
+    about: REGISTRANT_FIELD_WORDS.ko.about,
     consent: '개인정보 수집 및 이용에 동의합니다',
     register: '등록',
     cancel: '취소',

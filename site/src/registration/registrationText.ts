@@ -3,7 +3,13 @@
  * the compiler refuse a key missing in either language. Error texts are not here: they come from
  * `@forum/shared` by code, like the API's.
  */
-import { CONSENT_NOTICE_TEXT, type Locale, formatLongDate } from '@forum/shared';
+import {
+  CONSENT_NOTICE_TEXT,
+  type Locale,
+  REGISTRANT_FIELD_WORDS,
+  type RegistrantField,
+  formatLongDate,
+} from '@forum/shared';
 import { RETENTION_UNTIL as RETENTION_DATE } from '../buildConfig';
 import { DIALOG_FRAME_TEXT } from './dialogFrameText';
 
@@ -17,16 +23,8 @@ export interface RegistrationText {
   dialogTitle: string;
   intro: string;
   closeDialog: string;
-  labels: {
-    company: string;
-    name: string;
-    title: string;
-    email: string;
-    phone: string;
-    biztype: string;
-    attendext: string;
-    about: string;
-  };
+  /** The fields' words: the registrant's one set (@forum/shared registrantFields). */
+  labels: Readonly<Record<RegistrantField, string>>;
   sessionsHint: string;
   consent: {
     heading: string;
@@ -58,16 +56,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     dialogTitle: DIALOG_FRAME_TEXT.en.dialogTitle,
     intro: 'All fields are required.',
     closeDialog: DIALOG_FRAME_TEXT.en.closeDialog,
-    labels: {
-      company: 'Company',
-      name: 'Name',
-      title: 'Job title',
-      email: 'E-mail',
-      phone: 'Phone',
-      biztype: 'Business type',
-      attendext: 'Sessions',
-      about: 'How did you hear about us?',
-    },
+    labels: REGISTRANT_FIELD_WORDS.en,
     sessionsHint: 'Select every session you would like to attend.',
     consent: { ...CONSENT_NOTICE_TEXT.en, retention: CONSENT_NOTICE_TEXT.en.retention(RETENTION_DATE) },
     honeypot: 'Leave this field empty',
@@ -86,16 +75,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     dialogTitle: DIALOG_FRAME_TEXT.ko.dialogTitle,
     intro: '모든 항목은 필수 입력 항목입니다.',
     closeDialog: DIALOG_FRAME_TEXT.ko.closeDialog,
-    labels: {
-      company: '소속',
-      name: '성명',
-      title: '직함',
-      email: '이메일',
-      phone: '연락처',
-      biztype: '참가자 유형',
-      attendext: '참가 세션',
-      about: '참가 경로',
-    },
+    labels: REGISTRANT_FIELD_WORDS.ko,
     sessionsHint: '참가하실 세션을 모두 선택해 주세요.',
     consent: { ...CONSENT_NOTICE_TEXT.ko, retention: CONSENT_NOTICE_TEXT.ko.retention(RETENTION_DATE) },
     honeypot: '이 칸은 비워 두세요',

@@ -2,7 +2,7 @@
  * What desks read of the registrants: one person by check-in code, the roster (everyone, or who
  * changed since a time) and the counts' raw groups. Only the fields a desk shows or searches by.
  */
-import { type CheckinRosterEntry, type SessionCode, isSessionCode } from '@forum/shared';
+import { type CheckinRosterEntry, type RegistrantFieldValues, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 
 const ENTRY_COLUMNS = [
@@ -18,17 +18,12 @@ const ENTRY_COLUMNS = [
   'phone',
 ] as const;
 
-interface EntryRow {
+/** The desk's fields of a registrant (the shared definition), sessions as the stored pipe-joined codes. */
+interface EntryRow extends Pick<RegistrantFieldValues, 'name' | 'company' | 'title' | 'biztype' | 'email' | 'phone'> {
   id: number;
   checkin_code: string;
-  name: string;
-  company: string;
-  title: string;
-  biztype: number;
   attendext: string;
   onsite: unknown;
-  email: string;
-  phone: string;
 }
 
 /** A roster entry without its check-ins (the caller adds them). */

@@ -2,6 +2,7 @@ import {
   type AttendValue,
   type Locale,
   type Registrant,
+  type RegistrantDetails,
   type Registration,
   type SessionCode,
   isSessionCode,
@@ -38,17 +39,14 @@ export interface StoredRegistrant extends Registrant {
   revision: number;
 }
 
-interface RegistrantRow {
+/**
+ * A row of `registrants` as read: the registrant's fields (the shared definition), the sessions as
+ * the pipe-joined codes they are stored as, and the record's own columns.
+ */
+interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'attendext' | 'locale'> {
   id: number;
-  company: string;
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-  biztype: number;
   attend: string;
   attendext: string;
-  about: string;
   locale: string;
   created_at: Date | number;
   checkin_code: string | null;

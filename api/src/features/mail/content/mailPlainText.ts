@@ -1,4 +1,5 @@
 /** The plain-text part: the same content as the HTML, readable in any client and by screen readers. */
+import { displayWidth } from '@forum/shared';
 import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
@@ -14,8 +15,9 @@ function rows(pairs: readonly [string, string][]): string[] {
   return pairs.map(([label, value]) => `${label}: ${value}`);
 }
 
+/** Underlined as wide as the heading is drawn in a fixed-width font: a Hangul syllable takes two columns. */
 function section(heading: string, body: string[]): string[] {
-  return ['', heading, '-'.repeat(Math.min(60, heading.length * 2)), ...body];
+  return ['', heading, '-'.repeat(Math.min(60, displayWidth(heading))), ...body];
 }
 
 export function renderMailText(view: MailView): string {

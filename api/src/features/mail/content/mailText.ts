@@ -1,9 +1,9 @@
 /**
  * Every word of the registrant e-mails, in both languages. Labels of the registration's fields are
- * the form's own (the thank-you summary), session titles and business types come from
- * `@forum/shared`, and the edition's facts from `shared/src/edition.ts`.
+ * the registrant's one set of words (the form's, `@forum/shared` registrantFields), session titles
+ * and business types come from `@forum/shared`, and the edition's facts from its edition file.
  */
-import type { Locale } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
 /** `link`: the short "Lost your link?" message, which carries only a new manage link. */
 export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation' | 'link';
@@ -16,16 +16,7 @@ export interface MailText {
   intro: Record<RegistrationMailKind, (forum: string) => string>;
   /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
   summaryHeading: string;
-  labels: {
-    company: string;
-    name: string;
-    title: string;
-    email: string;
-    phone: string;
-    biztype: string;
-    attendext: string;
-    about: string;
-  };
+  labels: Readonly<Record<RegistrantField, string>>;
   sessionsHeading: Record<RegistrationMailKind, string>;
   removedSessionsHeading: string;
   removedCalendarNote: string;
@@ -88,16 +79,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `You asked for the link to your pre-registration for ${forum}. Here it is: use it to view, change or cancel your registration. The links we sent you before no longer work. If you did not ask for it, you can ignore this e-mail; your registration stays as it is.`,
     },
     summaryHeading: 'Your registration',
-    labels: {
-      company: 'Company',
-      name: 'Name',
-      title: 'Job title',
-      email: 'E-mail',
-      phone: 'Phone',
-      biztype: 'Business type',
-      attendext: 'Sessions',
-      about: 'How did you hear about us?',
-    },
+    labels: REGISTRANT_FIELD_WORDS.en,
     sessionsHeading: {
       confirmation: 'Your sessions',
       update: 'Your sessions',
@@ -174,16 +156,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `요청하신 ${forum} 사전등록 관리 링크를 보내 드립니다. 이 링크에서 등록 내용을 확인·변경·취소할 수 있습니다. 이전에 보내 드린 링크는 더 이상 사용할 수 없습니다. 요청하지 않으셨다면 이 메일은 무시하셔도 되며, 등록 내용은 그대로 유지됩니다.`,
     },
     summaryHeading: '등록 내용',
-    labels: {
-      company: '소속',
-      name: '성명',
-      title: '직함',
-      email: '이메일',
-      phone: '연락처',
-      biztype: '참가자 유형',
-      attendext: '참가 세션',
-      about: '참가 경로',
-    },
+    labels: REGISTRANT_FIELD_WORDS.ko,
     sessionsHeading: {
       confirmation: '참가 세션',
       update: '참가 세션',

@@ -10,7 +10,9 @@
  */
 import {
   EDITION,
-  type Locale,
+  type Registrant,
+  REGISTRANT_FIELDS,
+  type RegistrantField,
   type SessionCode,
   businessTypeLabel,
   formatCheckinCode,
@@ -27,21 +29,11 @@ import { editionDates, sessionLines } from './sessionLines';
 export type { RegistrationMailKind } from './mailText';
 export type { MailView } from './mailView';
 
-export interface MailRegistrant {
-  id: number;
-  company: string;
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-  biztype: number;
-  attendext: readonly SessionCode[];
-  about: string;
-  locale: Locale;
+/** What a registrant e-mail says about the person: their fields (the shared definition), language and code. */
+export interface MailRegistrant
+  extends Pick<Registrant, 'id' | RegistrantField | 'locale'>, Partial<Pick<Registrant, 'checkinCode'>> {
   /** Raised by every change and by the cancel: the calendar events' SEQUENCE. */
   revision: number;
-  /** Shown as a QR code and as text; absent in messages queued before registrants had codes. */
-  checkinCode?: string;
 }
 
 export interface RegistrationMailModel {
@@ -90,6 +82,10 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
+const SUMMARY_FIELDS = REGISTRANT_FIELDS.filter(
+  (field): field is Exclude<RegistrantField, 'attendext'> => field !== 'attendext',
+);
+
 function uidDomain(siteUrl: string): string {
   return new URL(siteUrl).hostname || 'localhost';
 }
@@ -123,15 +119,11 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
         ? null
         : {
             heading: t.summaryHeading,
-            rows: [
-              [t.labels.company, registrant.company],
-              [t.labels.name, registrant.name],
-              [t.labels.title, registrant.title],
-              [t.labels.email, registrant.email],
-              [t.labels.phone, registrant.phone],
-              [t.labels.biztype, businessTypeLabel(registrant.biztype, locale)],
-              [t.labels.about, registrant.about],
-            ],
+            // Every field but the sessions, which have their own section with dates and rooms.
+            rows: SUMMARY_FIELDS.map((field) => [
+              t.labels[field],
+              field === 'biztype' ? businessTypeLabel(registrant.biztype, locale) : registrant[field],
+            ]),
           },
     sessions: linkOnly ? null : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
     removedSessions:
