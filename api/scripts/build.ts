@@ -49,6 +49,8 @@ await build({
   sourcemap: true,
   plugins: [packagesExceptWorkspaces],
   legalComments: 'none',
+  // config.ts: the compiled server and tools run in production mode (ACCESS_LOG_KEY required).
+  define: { __FORUM_PRODUCTION_BUILD__: 'true' },
   logLevel: 'warning',
 });
 console.log(

@@ -10,6 +10,7 @@ async function main(): Promise<number> {
   try {
     return await runVerifyCli({
       db,
+      accessLogKey: config.accessLogKey,
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
     });

@@ -13,6 +13,7 @@ async function main(): Promise<number> {
   try {
     return await runAdminCli(process.argv.slice(2), {
       db,
+      accessLogKey: config.accessLogKey,
       env: process.env,
       // Only a terminal can type a hidden password; piped input gets a clear error instead.
       prompt: process.stdin.isTTY ? (message) => password({ message, mask: true }) : null,

@@ -6,6 +6,7 @@ import {
   TEST_PASSWORD_COST,
   loginToken,
   startTestServer,
+  TEST_ACCESS_LOG_KEY,
 } from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
@@ -47,6 +48,7 @@ async function run(argv: string[], options: { env?: Record<string, string>; answ
         };
   const code = await runAdminCli(argv, {
     db: testDb.db,
+    accessLogKey: TEST_ACCESS_LOG_KEY,
     env: options.env ?? {},
     prompt,
     out: (line) => out.push(line),

@@ -10,6 +10,7 @@ async function main(): Promise<number> {
   try {
     return await runPurgeCli(process.argv.slice(2), {
       db,
+      accessLogKey: config.accessLogKey,
       settings: { retentionUntil: config.retentionUntil, accessLogRetentionDays: config.accessLogRetentionDays },
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),

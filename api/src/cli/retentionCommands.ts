@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
 import { createAccessLog } from '../features/accessLog/accessLog';
+import type { AccessLogKey } from '../features/accessLog/chain';
 import { verifyAccessLog } from '../features/accessLog/verify';
 import type { PurgeStep } from '../features/retention/purgeSteps';
 import { type RetentionSettings, runRetention } from '../features/retention/retention';
@@ -14,6 +15,8 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
 
 export interface CommandDeps {
   db: Database;
+  /** ACCESS_LOG_KEY: the purge appends to the access log, the verifier checks it. */
+  accessLogKey: AccessLogKey;
   out: (line: string) => void;
   err: (line: string) => void;
   clock?: () => Date;
@@ -57,7 +60,7 @@ export async function runPurgeCli(
   await migrateLatest(deps.db);
   const now = (deps.clock ?? (() => new Date()))();
   const clock = deps.clock ?? (() => new Date());
-  const outcome = await runRetention(deps.db, createAccessLog(deps.db, clock), {
+  const outcome = await runRetention(deps.db, createAccessLog(deps.db, clock, deps.accessLogKey), {
     now,
     dryRun,
     settings: deps.settings,
@@ -87,7 +90,7 @@ export async function runPurgeCli(
 
 export async function runVerifyCli(deps: CommandDeps): Promise<number> {
   await migrateLatest(deps.db);
-  const result = await verifyAccessLog(deps.db);
+  const result = await verifyAccessLog(deps.db, deps.accessLogKey);
   if (result.ok) {
     const range = result.firstId === null ? 'no rows' : `rows ${result.firstId}-${result.lastId}`;
     deps.out(

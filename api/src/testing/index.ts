@@ -10,7 +10,15 @@ export {
   mysqlServerConnection,
   testDbKind,
 } from './testDatabase';
-export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
+export {
+  TEST_ACCESS_LOG_KEY,
+  TEST_ACCESS_LOG_KEY_TEXT,
+  TEST_PASSWORD_COST,
+  type TestServer,
+  type TestServerOptions,
+  startTestServer,
+  testConfig,
+} from './testServer';
 export {
   DEFAULT_TEST_ADMIN,
   TEST_OTP_SECRET,

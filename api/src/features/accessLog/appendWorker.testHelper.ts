@@ -5,6 +5,7 @@
  * other's thread).
  */
 import { createDatabase } from '../../db/database';
+import { TEST_ACCESS_LOG_KEY } from '../../testing';
 import { createAccessLog } from './accessLog';
 
 const [url = '', countText = '10', tag = 'worker'] = process.argv.slice(2);
@@ -12,7 +13,7 @@ const config = url.startsWith('sqlite:')
   ? { client: 'sqlite' as const, filename: url.slice('sqlite:'.length) }
   : { client: 'mysql' as const, url };
 const db = createDatabase(config);
-const log = createAccessLog(db, () => new Date());
+const log = createAccessLog(db, () => new Date(), TEST_ACCESS_LOG_KEY);
 try {
   await Promise.all(
     Array.from({ length: Number(countText) }, (_, i) =>

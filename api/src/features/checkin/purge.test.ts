@@ -7,6 +7,7 @@ import {
   createTestDatabase,
   loginToken,
   startTestServer,
+  TEST_ACCESS_LOG_KEY,
 } from '../../testing';
 import { runPurgeCli } from '../../cli/retentionCommands';
 import { bearer, checkIn, registerPeople } from './testSupport';
@@ -44,6 +45,7 @@ describe('retention purge', () => {
     const settings = { retentionUntil: '2025-09-30', accessLogRetentionDays: 730 };
     const code = await runPurgeCli([], {
       db: testDb.db,
+      accessLogKey: TEST_ACCESS_LOG_KEY,
       settings,
       clock: () => new Date('2025-10-01T00:00:00Z'),
       out: (line) => out.push(line),

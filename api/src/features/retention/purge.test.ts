@@ -14,6 +14,7 @@ import {
   loginToken,
   startTestServer,
   validRegistration,
+  TEST_ACCESS_LOG_KEY,
 } from '../../testing';
 import { runPurgeCli, runVerifyCli } from '../../cli/retentionCommands';
 import { createAccessLog } from '../accessLog/accessLog';
@@ -58,6 +59,7 @@ async function purge(args: string[], now: Date, steps?: readonly PurgeStep[]) {
   const err: string[] = [];
   const code = await runPurgeCli(args, {
     db: testDb.db,
+    accessLogKey: TEST_ACCESS_LOG_KEY,
     settings,
     clock: () => now,
     out: (l) => out.push(l),
@@ -144,7 +146,9 @@ describe('npm run purge', () => {
     const logRows = await count('access_log');
     expect((await purge([], new Date(DUE.getTime() + 3_600_000))).out).toContain('registrants: deleted 0');
     expect(await count('access_log')).toBe(logRows);
-    expect(await runVerifyCli({ db: testDb.db, out: () => {}, err: () => {} })).toBe(0);
+    expect(await runVerifyCli({ db: testDb.db, accessLogKey: TEST_ACCESS_LOG_KEY, out: () => {}, err: () => {} })).toBe(
+      0,
+    );
   });
 
   it('adds later registrants (on-site, late) to the kept totals at the next purge', async () => {
@@ -208,7 +212,7 @@ describe('the daily job in the server', () => {
     await registerPeople();
     const job = startRetentionJob({
       db: testDb.db,
-      accessLog: createAccessLog(testDb.db, () => DUE),
+      accessLog: createAccessLog(testDb.db, () => DUE, TEST_ACCESS_LOG_KEY),
       settings,
       clock: () => DUE,
       log: silentLogger,
@@ -225,7 +229,7 @@ describe('the daily job in the server', () => {
     await registerPeople();
     const job = startRetentionJob({
       db: testDb.db,
-      accessLog: createAccessLog(testDb.db, () => LAST_KEPT),
+      accessLog: createAccessLog(testDb.db, () => LAST_KEPT, TEST_ACCESS_LOG_KEY),
       settings,
       clock: () => LAST_KEPT,
       log: silentLogger,
