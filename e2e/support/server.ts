@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareTestDatabase } from '@forum/api/testing';
+import { TEST_ACCESS_LOG_KEY_TEXT, prepareTestDatabase } from '@forum/api/testing';
 import { E2E_ADMIN, E2E_DATABASE_FILE, E2E_MAIL_DIR, REPO_ROOT } from './env';
 
 function newestMtime(dir: string): number {
@@ -40,6 +40,8 @@ const { database } = await prepareTestDatabase({
 await database.drop();
 
 process.env.DATABASE_URL = database.url;
+// The harness wrote the admin's creation with the test key: the server continues the same chain.
+process.env.ACCESS_LOG_KEY = TEST_ACCESS_LOG_KEY_TEXT;
 // A fresh mailbox too: the specs find their messages by recipient.
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.MAIL_DIR = E2E_MAIL_DIR;

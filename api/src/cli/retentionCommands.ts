@@ -96,6 +96,12 @@ export async function runVerifyCli(deps: CommandDeps): Promise<number> {
     deps.out(
       `Access log intact: ${result.rows} ${result.rows === 1 ? 'row' : 'rows'} (${range}), chain head ${result.headHash}`,
     );
+    // The marker never moves: compare it (and the head) with earlier runs' output.
+    deps.out(
+      result.legacyRows > 0
+        ? `Keyed with ACCESS_LOG_KEY from row ${result.keyedFromId}; ${result.legacyRows} older rows carry plain SHA-256 hashes (written before the key existed)`
+        : `Keyed with ACCESS_LOG_KEY from row ${result.keyedFromId}`,
+    );
     return EXIT_OK;
   }
   deps.err(

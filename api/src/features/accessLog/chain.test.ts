@@ -83,7 +83,9 @@ describe('npm run access-log:verify', () => {
     const result = await verify(testDb.db);
     expect(result.code).toBe(0);
     // The harness's account creation, the login and the list view.
-    expect(result.out).toMatch(/^Access log intact: 3 rows \(rows 1-3\), chain head [0-9a-f]{64}$/);
+    expect(result.out).toMatch(
+      /^Access log intact: 3 rows \(rows 1-3\), chain head [0-9a-f]{64}\nKeyed with ACCESS_LOG_KEY from row 1$/,
+    );
   });
 
   it('fails naming the row after a value in it is changed', async () => {

@@ -18,6 +18,8 @@ export type VerifyResult =
       anchorId: number;
       /** Rows from before the key (plain SHA-256), verified as such. */
       legacyRows: number;
+      /** The first row chained with ACCESS_LOG_KEY (migration 010's marker). */
+      keyedFromId: number;
     }
   | { ok: false; rows: number; badId: number; problem: string };
 
@@ -114,5 +116,5 @@ export async function verifyAccessLog(db: Database, key: AccessLogKey): Promise<
   if (prevHash !== head.last_hash) {
     return { ok: false, rows, badId: lastId, problem: `row ${lastId}'s hash differs from the chain head's` };
   }
-  return { ok: true, rows, firstId, lastId, headHash: prevHash, anchorId, legacyRows };
+  return { ok: true, rows, firstId, lastId, headHash: prevHash, anchorId, legacyRows, keyedFromId };
 }
