@@ -5,14 +5,17 @@
  */
 import type { Locale } from '@forum/shared';
 
-export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation';
+/** The messages with the whole registration in them. */
+export type FullMailKind = 'confirmation' | 'update' | 'cancellation';
+/** Every registrant message: `email_changed` is a short notice to the old address (emailChangedMail.ts). */
+export type RegistrationMailKind = FullMailKind | 'email_changed';
 
 export interface MailText {
-  subject: Record<RegistrationMailKind, (forum: string) => string>;
-  preheader: Record<RegistrationMailKind, string>;
-  heading: Record<RegistrationMailKind, string>;
+  subject: Record<FullMailKind, (forum: string) => string>;
+  preheader: Record<FullMailKind, string>;
+  heading: Record<FullMailKind, string>;
   greeting: (name: string) => string;
-  intro: Record<RegistrationMailKind, (forum: string) => string>;
+  intro: Record<FullMailKind, (forum: string) => string>;
   /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
   summaryHeading: string;
   labels: {
@@ -25,12 +28,12 @@ export interface MailText {
     attendext: string;
     about: string;
   };
-  sessionsHeading: Record<RegistrationMailKind, string>;
+  sessionsHeading: Record<FullMailKind, string>;
   removedSessionsHeading: string;
   removedCalendarNote: string;
   koreaTime: string;
   room: string;
-  calendarNote: Record<RegistrationMailKind, string>;
+  calendarNote: Record<FullMailKind, string>;
   /** The check-in code block: what to do with the QR code at the door. */
   checkin: {
     heading: string;
@@ -48,7 +51,7 @@ export interface MailText {
   manageNote: (until: string) => string;
   manageFallback: string;
   registerAgain: (siteUrl: string) => string;
-  retention: Record<RegistrationMailKind, (until: string) => string>;
+  retention: Record<FullMailKind, (until: string) => string>;
   contactHeading: string;
   contactLine: string;
   footer: (siteUrl: string) => string;
