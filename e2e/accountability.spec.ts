@@ -12,7 +12,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { AccessLogEntry, Locale, Registrant } from '@forum/shared';
-import { adminOtp, adminToken, freshOtp, createAccount, enrolThroughApi, listRegistrants, uniqueEmail } from './support/adminApi';
+import {
+  adminOtp,
+  adminToken,
+  freshOtp,
+  createAccount,
+  enrolThroughApi,
+  listRegistrants,
+  uniqueEmail,
+} from './support/adminApi';
 import { otpCode } from '@forum/api/testing';
 import { E2E_ADMIN } from './support/env';
 

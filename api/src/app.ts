@@ -12,29 +12,24 @@ import { rejectUnimplementedMethods } from './middleware/methods';
 import { requestLog } from './middleware/requestLog';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
 import { staticSite } from './middleware/staticSite';
-import { accessLogRouter } from './features/accessLog/router';
-import { createAbsentAccessLogForBenchmarks, createAccessLog } from './features/accessLog/accessLog';
-import { accountsRouter } from './features/accounts/router';
-import { createAccountsRepo } from './features/accounts/repo';
-import { createAccountsService } from './features/accounts/service';
-import { createIpAllowList } from './features/adminAccess/ipAllowList';
-import { createAuthRepo } from './features/auth/repo';
-import { createLoginThrottle } from './features/auth/loginThrottle';
-import { DEFAULT_PASSWORD_COST } from './features/auth/passwords';
-import { authRouter, requireAdminFactory } from './features/auth/router';
-import { createAuthService } from './features/auth/service';
-import { checkinRouter } from './features/checkin/router';
-import { createCheckinService } from './features/checkin/service';
-import { createWalkInService } from './features/checkin/walkIn';
-import { retentionRouter } from './features/retention/router';
-import { healthRouter } from './features/health/router';
-import { siteInfoRouter } from './features/siteInfo/router';
-import { registrationRouter } from './features/registrations/router';
-import { createRegistrationService } from './features/registrations/service';
-import { createRegistrationStore } from './features/registrations/store';
-import { createMailQueue } from './features/manage/mailQueue';
-import { manageRouter } from './features/manage/router';
-import { createManageService } from './features/manage/service';
+import { requireAdminFactory } from './middleware/requireAdmin';
+import { accessLogRouter, createAbsentAccessLogForBenchmarks, createAccessLog } from './features/accessLog';
+import { accountsRouter, createAccountsRepo, createAccountsService } from './features/accounts';
+import { createIpAllowList } from './features/adminAccess';
+import {
+  DEFAULT_PASSWORD_COST,
+  authRouter,
+  createAuthRepo,
+  createAuthService,
+  createLoginThrottle,
+} from './features/auth';
+import { checkinRouter, createCheckinService, createWalkInService } from './features/checkin';
+import { retentionRouter } from './features/retention';
+import { healthRouter } from './features/health';
+import { siteInfoRouter } from './features/siteInfo';
+import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
+import { createMailQueue } from './features/mail';
+import { createManageService, manageRouter } from './features/manage';
 
 export interface AppDeps {
   config: Config;

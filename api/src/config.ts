@@ -8,9 +8,8 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 import { DEFAULT_ADMIN_IDLE_MINUTES, EDITION } from '@forum/shared';
-import { parseCidrList } from './features/adminAccess/ipAllowList';
-import type { AccessLogKey } from './features/accessLog/chain';
-import { parseAccessLogKey, readOrCreateKeyFile } from './features/accessLog/key';
+import { parseCidrList } from './features/adminAccess';
+import { type AccessLogKey, parseAccessLogKey, readOrCreateKeyFile } from './features/accessLog';
 
 // Set to true by the production build (api/scripts/build.ts); absent under tsx (`npm start`, tests).
 declare const __FORUM_PRODUCTION_BUILD__: boolean | undefined;

@@ -1,7 +1,6 @@
-import Sqlite from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import type { Registrant } from '@forum/shared';
-import { otpCode } from '@forum/api/testing';
+import { forgetOtpUseInSqliteFile, otpCode } from '@forum/api/testing';
 import { E2E_ADMIN, E2E_DATABASE_FILE } from './env';
 
 /**
@@ -12,12 +11,7 @@ import { E2E_ADMIN, E2E_DATABASE_FILE } from './env';
  * api/src/features/auth/otpReplay.test.ts.
  */
 export function freshOtp(who: { email: string; otpSecret: string }): string {
-  const db = new Sqlite(E2E_DATABASE_FILE, { timeout: 5_000 });
-  try {
-    db.prepare('UPDATE admins SET otp_last_step = NULL WHERE email = ?').run(who.email);
-  } finally {
-    db.close();
-  }
+  forgetOtpUseInSqliteFile(E2E_DATABASE_FILE, who.email);
   return otpCode(who.otpSecret);
 }
 

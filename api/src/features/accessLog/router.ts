@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type Database, toDate } from '../../db/database';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import type { AccessLog } from './accessLog';
 import { type AccessLogFilter, accessLogPage, allAccessLogEntries } from './entries';
 

@@ -3,7 +3,7 @@ import { ADMIN_ROLES } from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import type { AccountsService } from './service';
 
 const createSchema = z.object({

@@ -13,8 +13,11 @@ import {
   loginAdmin,
   loginToken,
   startTestServer,
+  bearer,
+  checkIn,
+  logRows,
+  registerPeople,
 } from '../../testing';
-import { bearer, checkIn, logRows, registerPeople } from './testSupport';
 
 let testDb: TestDatabase;
 let server: TestServer;

@@ -12,8 +12,9 @@ import {
   createTestDatabase,
   loginToken,
   startTestServer,
+  bearer,
+  registerPeople,
 } from '../../testing';
-import { bearer, registerPeople } from './testSupport';
 
 const DESKS = 10;
 const PEOPLE = 200;

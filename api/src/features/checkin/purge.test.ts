@@ -7,10 +7,12 @@ import {
   createTestDatabase,
   loginToken,
   startTestServer,
+  bearer,
+  checkIn,
+  registerPeople,
+  runPurgeCli,
   TEST_ACCESS_LOG_KEY,
 } from '../../testing';
-import { runPurgeCli } from '../../cli/retentionCommands';
-import { bearer, checkIn, registerPeople } from './testSupport';
 
 let testDb: TestDatabase;
 let server: TestServer;

@@ -11,9 +11,12 @@ import {
   createTestDatabase,
   loginToken,
   startTestServer,
+  bearer,
+  checkIn,
+  logRows,
+  registerPeople,
 } from '../../testing';
 import { ROSTER_OVERLAP_MS } from './service';
-import { bearer, checkIn, logRows, registerPeople } from './testSupport';
 
 let testDb: TestDatabase;
 let server: TestServer;

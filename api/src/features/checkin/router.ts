@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import { normaliseCheckinCode, validateRegistration } from '@forum/shared';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { parseCheckinRequest, parseDayParam, parsePlace, parseSince } from './requestSchema';
 import type { CheckinService } from './service';
 import type { WalkInService } from './walkIn';

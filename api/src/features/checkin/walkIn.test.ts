@@ -13,8 +13,10 @@ import {
   loginToken,
   startTestServer,
   validRegistration,
+  bearer,
+  listAll,
+  logRows,
 } from '../../testing';
-import { bearer, listAll, logRows } from './testSupport';
 
 let testDb: TestDatabase;
 let open: TestServer;

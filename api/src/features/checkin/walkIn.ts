@@ -7,9 +7,9 @@
 import { type OnsiteRegistrationResult, type Registration, normaliseEmail } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
-import type { MailQueue } from '../manage/mailQueue';
-import type { RegistrationStore } from '../registrations/store';
+import type { AccessLog, Actor } from '../accessLog';
+import type { MailQueue } from '../mail';
+import type { RegistrationStore } from '../registrations';
 import { type CheckinInput, checkInWithin } from './service';
 import { createRosterRepo } from './rosterRepo';
 

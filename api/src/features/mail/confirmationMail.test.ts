@@ -13,8 +13,9 @@ import {
   startTestServer,
   startTestSmtpServer,
   validRegistration,
+  calendarsIn,
+  manageLinkIn,
 } from '../../testing';
-import { calendarsIn, manageLinkIn } from './testSupport';
 
 let testDb: TestDatabase;
 let smtp: TestSmtpServer;

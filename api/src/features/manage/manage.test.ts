@@ -16,8 +16,9 @@ import {
   startTestServer,
   startTestSmtpServer,
   validRegistration,
+  calendarsIn,
+  manageLinkIn,
 } from '../../testing';
-import { calendarsIn, manageLinkIn } from '../mail/testSupport';
 
 let testDb: TestDatabase;
 let smtp: TestSmtpServer;

@@ -11,10 +11,8 @@ import {
   validateRegistrationChange,
 } from '@forum/shared';
 import { AppError } from '../../errors';
-import type { StoredRegistrant } from '../registrations/repo';
-import type { RegistrationRepos, RegistrationStore } from '../registrations/store';
-import type { MailQueue } from './mailQueue';
-import { hashManageToken } from './tokens';
+import { type MailQueue, hashManageToken } from '../mail';
+import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
 
 export interface ManageServiceDeps {
   store: RegistrationStore;

@@ -13,7 +13,7 @@
 import { type Registration, normaliseEmail } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../manage/mailQueue';
+import type { MailQueue } from '../mail';
 import type { RegistrationStore } from './store';
 
 interface Pending {

@@ -9,7 +9,7 @@ import {
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
-import { newCheckinCode } from '../checkin/checkinCode';
+import { newCheckinCode } from './checkinCode';
 
 const LIST_COLUMNS = [
   'id',

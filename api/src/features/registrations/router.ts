@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
-import { MAX_NAMED_REGISTRANTS } from '../accessLog/accessLog';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
+import { MAX_NAMED_REGISTRANTS } from '../accessLog';
 import type { RegistrationService } from './service';
 
 /** Unicode format characters (zero-width, bidi controls, BOM) and control characters other than line breaks. */
-const INVISIBLE = /[\p{Cf}\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const INVISIBLE = /\p{Cf}|(?![\n\r])\p{Cc}/u;
 
 const exportSchema = z.object({
   reason: z

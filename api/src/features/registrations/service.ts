@@ -7,8 +7,8 @@ import {
 } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
-import type { MailQueue } from '../manage/mailQueue';
+import type { AccessLog, Actor } from '../accessLog';
+import type { MailQueue } from '../mail';
 import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrationRepos, RegistrationStore } from './store';
 

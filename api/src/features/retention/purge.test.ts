@@ -14,10 +14,11 @@ import {
   loginToken,
   startTestServer,
   validRegistration,
+  runPurgeCli,
+  runVerifyCli,
   TEST_ACCESS_LOG_KEY,
 } from '../../testing';
-import { runPurgeCli, runVerifyCli } from '../../cli/retentionCommands';
-import { createAccessLog } from '../accessLog/accessLog';
+import { createAccessLog } from '../accessLog';
 import { silentLogger } from '../../logger';
 import { acquireJobLease } from './jobLock';
 import { PURGE_STEPS, type PurgeStep } from './purgeSteps';

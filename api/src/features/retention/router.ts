@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { RegistrantTotals } from '@forum/shared';
 import { type Database, toDate } from '../../db/database';
-import type { RequireAdmin } from '../auth/router';
+import type { RequireAdmin } from '../../middleware/requireAdmin';
 import { emptyCounts } from './purgeSteps';
 
 /** The counts kept by every purge so far, added up; null when nothing was ever purged. */

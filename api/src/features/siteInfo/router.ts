@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { SiteInfo } from '@forum/shared';
 import type { Config } from '../../config';
-import { isRegistrationOpen } from '../registrations/service';
+import { isRegistrationOpen } from '../registrations';
 
 /**
  * What the public site needs to know at run time and cannot bake in at build time: whether

@@ -4,7 +4,7 @@
  * max-width), a "bulletproof" button (a coloured table cell, not a styled link alone), system
  * fonts with Korean ones in the stack. Every value is escaped.
  */
-import type { MailView } from './registrationMail';
+import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
 const COLORS = {

@@ -1,5 +1,5 @@
 /** The plain-text part: the same content as the HTML, readable in any client and by screen readers. */
-import type { MailView } from './registrationMail';
+import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
 function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {

@@ -22,9 +22,11 @@ import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
 import { renderEmailChangedMail } from './emailChangedMail';
 import { type FullMailKind, MAIL_TEXT, type RegistrationMailKind } from './mailText';
-import { type SessionLine, editionDates, sessionLines } from './sessionLines';
+import type { MailView } from './mailView';
+import { editionDates, sessionLines } from './sessionLines';
 
 export type { RegistrationMailKind } from './mailText';
+export type { MailView } from './mailView';
 
 export interface MailRegistrant {
   id: number;
@@ -87,39 +89,6 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
-}
-
-/** Everything the HTML and text renderers show, already in the registrant's language. */
-export interface MailView {
-  locale: Locale;
-  kind: FullMailKind;
-  subject: string;
-  preheader: string;
-  /** Forum name and dates, above the heading. */
-  brand: string;
-  heading: string;
-  greeting: string;
-  intro: string;
-  summary: { heading: string; rows: [string, string][] } | null;
-  sessions: { heading: string; lines: SessionLine[] };
-  removedSessions: { heading: string; lines: SessionLine[]; note: string } | null;
-  koreaTime: string;
-  roomLabel: string;
-  calendarNote: string;
-  /** The check-in code (`ABCD-EFGH-JKMNP`) and its QR image; null in a cancellation. */
-  checkin: {
-    heading: string;
-    code: string;
-    note: string;
-    textNote: string;
-    qr: { cid: string; alt: string; size: number };
-  } | null;
-  event: { heading: string; rows: [string, string][] };
-  manage: { heading: string; button: string; url: string; note: string; fallback: string } | null;
-  registerAgain: string | null;
-  retention: string;
-  contact: { heading: string; line: string; email: string; phone: string };
-  footer: string;
 }
 
 function uidDomain(siteUrl: string): string {
