@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Koa {
     idleMinutes: config.adminIdleMinutes,
     otpIssuer: otpIssuer(config.siteUrl),
   });
-  const requireAdmin = requireAdminFactory(auth, allowList);
+  const requireAdmin = requireAdminFactory(auth, allowList, accessLog);
   const store = createRegistrationStore(db);
   const mail = createMailQueue(config);
   const onMailQueued = deps.onMailQueued ?? (() => {});
