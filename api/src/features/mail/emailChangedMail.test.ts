@@ -34,7 +34,8 @@ describe('the e-mail-changed notice', () => {
     expect(mail.subject).toMatch(/e-mail address of your .* registration was changed/);
     expect(mail.text).toContain('Dear Jane <Doe>,');
     expect(mail.text).toContain('forum@example.org');
-    expect(mail.html).toContain('Jane &lt;Doe&gt;');
+    expect(mail.html).toContain('Jane &#60;Doe&#62;');
+    expect(mail.html).not.toContain('<Doe>');
     expect(mail.attachments).toEqual([]);
     expect(mail.text).not.toMatch(/registration\/|Partner|010-1234/);
   });
