@@ -95,4 +95,33 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside the admin console: a feature folder (a screen family) reaches another only through its
+  // index.ts; app/ (the shell) mounts features through their index.ts too; components/ is shared
+  // by the features and uses none of them. testing/ may reach anything.
+  {
+    files: ['admin-ui/src/**/*.{ts,tsx}'],
+    ignores: ['admin-ui/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: adminUiFeatureZones() }],
+    },
+  },
 );
+
+/** One zone per pair of admin-ui folders that may meet only through the second one's index.ts. */
+function adminUiFeatureZones() {
+  const features = ['auth', 'registrants', 'accounts', 'accessLog', 'checkin'];
+  const root = './admin-ui/src';
+  const message = 'Use the other admin-ui feature through its index.ts (shared parts belong in app/ or components/).';
+  return [
+    ...['app', ...features].flatMap((target) =>
+      features
+        .filter((from) => from !== target)
+        .map((from) => ({ target: `${root}/${target}`, from: `${root}/${from}`, except: ['./index.ts'], message })),
+    ),
+    ...features.map((from) => ({
+      target: `${root}/components`,
+      from: `${root}/${from}`,
+      message: 'components/ is shared by the admin-ui features and uses none of them.',
+    })),
+  ];
+}

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { CROCKFORD_ALPHABET, type CheckinRosterEntry } from '@forum/shared';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
 import { createDeskStore } from '../src/checkin/createDeskStore';
-import { fakeCheckinServer, fakeNetwork } from '../src/checkin/deskTestUtils';
+import { fakeCheckinServer, fakeNetwork } from '../src/testing/deskTestUtils';
 
 const COUNT = 10_000;
 /** As CheckinSearch: no list for one character, eight matches shown. */

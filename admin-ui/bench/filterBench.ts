@@ -4,7 +4,7 @@
  * filterBench.run.ts, which also bundles it for the browser.
  */
 import { generateRegistrants } from '@forum/shared/testing';
-import { countRegistrants } from '../src/registrantCounts';
+import { countRegistrants } from '../src/registrants/registrantCounts';
 import {
   type RegistrantFilter,
   type RegistrantIndex,
@@ -14,7 +14,7 @@ import {
   filterRegistrants,
   indexRegistrants,
   sortRegistrants,
-} from '../src/registrantQuery';
+} from '../src/registrants/registrantQuery';
 
 export interface FilterBenchResult {
   count: number;

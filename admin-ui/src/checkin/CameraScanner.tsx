@@ -5,6 +5,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '@forum/shared';
+import { useModalDialog } from '../components/useModalDialog';
+import '../components/dialog.css';
 import { CHECKIN_TEXT } from './checkinText';
 import { createFrameDecoder } from './qrFrameDecoder';
 
@@ -30,7 +32,6 @@ function problemOf(error: unknown): CameraProblem {
 export function CameraScanner({ locale, onCode, onClose }: CameraScannerProps) {
   const t = CHECKIN_TEXT[locale];
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
@@ -41,19 +42,7 @@ export function CameraScanner({ locale, onCode, onClose }: CameraScannerProps) {
     onCodeRef.current = onCode;
   });
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    closeRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, []);
+  const modal = useModalDialog(closeRef, onClose);
 
   useEffect(() => {
     let stopped = false;
@@ -115,14 +104,10 @@ export function CameraScanner({ locale, onCode, onClose }: CameraScannerProps) {
 
   return (
     <dialog
-      ref={dialogRef}
       className="admin-dialog checkin-camera"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-status`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...modal}
     >
       <h2 id={`${id}-title`} className="admin-dialog__title">
         {t.cameraTitle}

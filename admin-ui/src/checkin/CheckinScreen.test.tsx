@@ -3,10 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckinCounts, Locale } from '@forum/shared';
-import { memoryStorage } from '../adminTestUtils';
+import { memoryStorage } from '../testing/adminTestUtils';
 import { CheckinScreen } from './CheckinScreen';
 import { DESK_NAME_KEY } from './deskSettings';
-import { type FakeDeskStore, fakeDeskStore, rosterEntry } from './fakeDeskStore';
+import { type FakeDeskStore, fakeDeskStore, rosterEntry } from '../testing/fakeDeskStore';
 
 afterEach(() => vi.useRealTimers());
 

@@ -13,9 +13,9 @@ import {
   sessionInfo,
   storedSession,
   stubApi,
-} from '../adminTestUtils';
-import { SESSION_STORAGE_KEY } from '../session';
-import { rosterEntry } from './fakeDeskStore';
+} from '../testing/adminTestUtils';
+import { SESSION_STORAGE_KEY } from '../app/session';
+import { rosterEntry } from '../testing/fakeDeskStore';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@
  */
 import { type ComponentType, useEffect, useMemo } from 'react';
 import type { ApiErrorCode, CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
-import type { AdminPlatform } from '../platform';
+import type { AdminPlatform } from '../app/platform';
 import { createCheckinApi } from './checkinApi';
 import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';

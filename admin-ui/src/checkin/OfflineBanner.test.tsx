@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeskConflict, DeskState } from './deskStore';
-import { rosterEntry } from './deskTestUtils';
+import { rosterEntry } from '../testing/deskTestUtils';
 import { OfflineBanner } from './OfflineBanner';
 
 function fakeStore(initial: Partial<DeskState>) {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckinResult, Locale, OnsiteRegistrationResult } from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import type { DeskState } from './deskStore';
-import { rosterEntry } from './deskTestUtils';
+import { rosterEntry } from '../testing/deskTestUtils';
 import { WalkInDialog } from './WalkInDialog';
 
 type WalkInAnswer = { ok: true; value: OnsiteRegistrationResult } | ApiFailure;

@@ -7,24 +7,17 @@
  */
 import { useEffect, useId, useState } from 'react';
 import {
-  BUSINESS_TYPE_CODES,
-  BUSINESS_TYPE_LABELS,
-  type BusinessTypeCode,
   type CheckinResult,
-  FIELD_LIMITS,
   type FieldErrorCode,
   type ForumDay,
   type Locale,
   REGISTRATION_FIELD_ORDER,
-  SESSIONS,
-  type SessionCode,
   errorMessage,
-  fieldErrorMessage,
   validateRegistration,
 } from '@forum/shared';
-import { ADMIN_TEXT } from '../adminText';
-import { FormDialog } from '../FormDialog';
-import { REGISTRANT_EDIT_TEXT } from '../registrantEditText';
+import { COMMON_TEXT } from '../components/commonText';
+import { FormDialog } from '../components/FormDialog';
+import { RegistrantFields, type RegistrantFieldValues, registrantFieldElementId } from '../components/RegistrantFields';
 import type { CheckinApi } from './checkinApi';
 import { isUnreachable } from './createDeskStore';
 import type { DeskStore } from './deskStore';
@@ -47,27 +40,8 @@ export interface WalkInDialogProps {
   onSearchInstead?: (email: string) => void;
 }
 
-type TextField = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
-const TEXT_FIELDS: readonly { field: TextField; type: 'text' | 'tel'; autoComplete: string; inputMode?: 'email' }[] = [
-  { field: 'company', type: 'text', autoComplete: 'organization' },
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'title', type: 'text', autoComplete: 'organization-title' },
-  // As on the public form: not type="email", which mangles an address with a Korean domain.
-  { field: 'email', type: 'text', autoComplete: 'email', inputMode: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-];
-
-interface Draft {
-  company: string;
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-  biztype: BusinessTypeCode | null;
-  attendext: SessionCode[];
-  about: string;
+interface Draft extends RegistrantFieldValues {
   consent: boolean;
-  locale: Locale;
 }
 
 const EMPTY_DRAFT: Draft = {
@@ -88,7 +62,6 @@ let knownRetentionUntil: string | null = null;
 
 export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, onSearchInstead }: WalkInDialogProps) {
   const t = DESK_TEXT[locale];
-  const labels = REGISTRANT_EDIT_TEXT[locale].fields;
   const id = useId();
   const { online } = useDeskState(store);
   // The visitor's e-mail goes out in the desk's language unless they choose the other.
@@ -113,10 +86,7 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((previous) => ({ ...previous, [field]: value }));
-  const toggleSession = (code: SessionCode, on: boolean) =>
-    set('attendext', on ? [...draft.attendext, code] : draft.attendext.filter((chosen) => chosen !== code));
-  const focusField = (field: string) =>
-    document.getElementById(`${id}-${field === 'biztype' ? 'biztype-1' : field}`)?.focus();
+  const focusField = (field: string) => document.getElementById(registrantFieldElementId(id, field))?.focus();
 
   async function submit() {
     const body = { ...draft, biztype: draft.biztype ?? undefined };
@@ -149,42 +119,6 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
     setFailure(`${t.notSaved} ${errorMessage(result.code, locale)}`);
   }
 
-  const describedBy = (field: string) =>
-    fields[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true as const } : {};
-  const fieldError = (field: string) =>
-    fields[field] ? (
-      <p id={`${id}-${field}-error`} className="admin-field-error">
-        {fieldErrorMessage(fields[field], locale)}
-      </p>
-    ) : null;
-  const textField = ({
-    field,
-    type,
-    autoComplete,
-    inputMode,
-  }: {
-    field: TextField;
-    type: 'text' | 'tel';
-    autoComplete: string;
-    inputMode?: 'email';
-  }) => (
-    <div key={field} className="admin-form-dialog__field">
-      <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
-      <input
-        id={`${id}-${field}`}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        maxLength={FIELD_LIMITS[field]}
-        spellCheck={inputMode === 'email' || type === 'tel' ? false : undefined}
-        value={draft[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...describedBy(field)}
-      />
-      {fieldError(field)}
-    </div>
-  );
-
   return (
     <FormDialog
       title={t.walkInTitle}
@@ -195,7 +129,7 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
         </>
       }
       submitLabel={t.register}
-      cancelLabel={ADMIN_TEXT[locale].cancel}
+      cancelLabel={COMMON_TEXT[locale].cancel}
       busy={busy}
       busyLabel={t.registering}
       error={failure}
@@ -204,54 +138,14 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
       onCancel={onCancel}
     >
       {!online ? <p className="desk-walkin__offline">{t.offline}</p> : null}
-      {TEXT_FIELDS.map(textField)}
-      <fieldset {...(fields.biztype ? { 'aria-describedby': `${id}-biztype-error` } : {})}>
-        <legend>{labels.biztype}</legend>
-        <div className="desk-walkin__options">
-          {BUSINESS_TYPE_CODES.map((code) => (
-            <label key={code} className="admin-choice">
-              <input
-                id={`${id}-biztype-${code}`}
-                type="radio"
-                name={`${id}-biztype`}
-                checked={draft.biztype === code}
-                onChange={() => set('biztype', code)}
-                aria-invalid={fields.biztype ? true : undefined}
-              />
-              <span>{BUSINESS_TYPE_LABELS[locale][code]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {fieldError('biztype')}
-      <fieldset
-        id={`${id}-attendext`}
-        tabIndex={-1}
-        {...(fields.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}
-      >
-        <legend>{labels.attendext}</legend>
-        {SESSIONS.map((session) => (
-          <label key={session.code} className="admin-choice">
-            <input
-              type="checkbox"
-              checked={draft.attendext.includes(session.code)}
-              onChange={(event) => toggleSession(session.code, event.target.checked)}
-            />
-            <span>{session.title[locale]}</span>
-          </label>
-        ))}
-      </fieldset>
-      {fieldError('attendext')}
-      {textField({ field: 'about', type: 'text', autoComplete: 'off' })}
-      <label htmlFor={`${id}-locale`}>{t.mailLanguage}</label>
-      <select
-        id={`${id}-locale`}
-        value={draft.locale}
-        onChange={(event) => set('locale', event.target.value === 'ko' ? 'ko' : 'en')}
-      >
-        <option value="ko">{t.languages.ko}</option>
-        <option value="en">{t.languages.en}</option>
-      </select>
+      <RegistrantFields
+        id={id}
+        locale={locale}
+        values={draft}
+        errors={fields}
+        onChange={(change) => setDraft((previous) => ({ ...previous, ...change }))}
+        mailLanguage={{ label: t.mailLanguage, names: t.languages }}
+      />
       <p className="admin-field-hint desk-walkin__handover">{t.walkInHandOver}</p>
       <WalkInConsent
         id={id}

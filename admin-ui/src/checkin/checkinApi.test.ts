@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../adminTestUtils';
+import { apiError, json, stubApi } from '../testing/adminTestUtils';
 import { createCheckinApi } from './checkinApi';
-import { rosterEntry } from './deskTestUtils';
+import { rosterEntry } from '../testing/deskTestUtils';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,7 +14,7 @@ import {
   type SiteInfo,
 } from '@forum/shared';
 import { type ApiRequest, createApiClient } from '@forum/shared/http';
-import type { AdminApiOptions, ApiResult } from '../adminApi';
+import type { AdminApiOptions, ApiResult } from '../app/adminApi';
 
 // A full roster of 10,000 registrants is a few megabytes: give a slow venue Wi-Fi time to bring it.
 const ROSTER_TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckinRosterEntry } from '@forum/shared';
 import { type DeskStoreOptions, createDeskStore } from './createDeskStore';
-import { fakeCheckinServer, fakeNetwork, rosterEntry } from './deskTestUtils';
+import { fakeCheckinServer, fakeNetwork, rosterEntry } from '../testing/deskTestUtils';
 import type { DeskStore } from './deskStore';
 
 const stores: DeskStore[] = [];

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { forgetDeskRoster, openDeskDatabase } from './deskDatabase';
-import { rosterEntry } from './deskTestUtils';
+import { rosterEntry } from '../testing/deskTestUtils';
 
 describe('forgetDeskRoster (logout)', () => {
   it('erases the list and the counts but keeps check-ins waiting to be sent and the conflicts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../adminTestUtils';
+import { memoryStorage } from '../testing/adminTestUtils';
 import { DESK_NAME_KEY, defaultForumDay, koreaDate, readDeskName, saveDeskName } from './deskSettings';
 
 describe('defaultForumDay', () => {

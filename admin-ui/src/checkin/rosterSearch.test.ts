@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRosterSearch } from './rosterSearch';
-import { rosterEntry } from './deskTestUtils';
+import { rosterEntry } from '../testing/deskTestUtils';
 
 const kim = rosterEntry({
   name: '김민준',

@@ -1,0 +1,2 @@
+/** The managers' Access log screen. */
+export { AccessLogScreen } from './AccessLogScreen';

@@ -1,0 +1,2 @@
+/** The managers' Accounts screen. */
+export { AccountsScreen } from './AccountsScreen';

@@ -1,0 +1,4 @@
+/** Logging in, the authenticator set-up and the idle cut-off: what the console's shell mounts. */
+export { EnrolmentScreen } from './EnrolmentScreen';
+export { IdleGuard } from './IdleGuard';
+export { type LoginNotice, LoginScreen } from './LoginScreen';

@@ -1,0 +1,145 @@
+/**
+ * The registrant's fields as the public registration form has them (same order, same words, the
+ * business type as radios, the sessions as checkboxes), used by the edit dialog and the desk's
+ * walk-in form, plus the language of the registrant's e-mails. Each field's error from the shared
+ * schema or the server is shown under it and tied to it for screen readers.
+ */
+import {
+  BUSINESS_TYPE_CODES,
+  BUSINESS_TYPE_LABELS,
+  FIELD_LIMITS,
+  type FieldErrorCode,
+  type Locale,
+  SESSIONS,
+  type SessionCode,
+  fieldErrorMessage,
+} from '@forum/shared';
+import { REGISTRANT_FIELD_TEXT } from './registrantFieldText';
+
+export interface RegistrantFieldValues {
+  company: string;
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  biztype: number | null;
+  attendext: readonly SessionCode[];
+  about: string;
+  locale: Locale;
+}
+
+type TextField = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
+
+const TEXT_INPUTS: Record<TextField, { type: 'text' | 'tel'; autoComplete: string; inputMode?: 'email' }> = {
+  company: { type: 'text', autoComplete: 'organization' },
+  name: { type: 'text', autoComplete: 'name' },
+  title: { type: 'text', autoComplete: 'organization-title' },
+  // As on the public form: not type="email", which mangles an address with a Korean domain.
+  email: { type: 'text', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  about: { type: 'text', autoComplete: 'off' },
+};
+
+/** The element that takes focus for a field's error (the first radio for the business type). */
+export function registrantFieldElementId(id: string, field: string): string {
+  return field === 'biztype' ? `${id}-biztype-1` : `${id}-${field}`;
+}
+
+export interface RegistrantFieldsProps {
+  /** Prefix of the fields' ids (`useId()` of the dialog). */
+  id: string;
+  /** The language of the words on screen. */
+  locale: Locale;
+  values: RegistrantFieldValues;
+  errors: Partial<Record<string, FieldErrorCode>>;
+  onChange: (change: Partial<RegistrantFieldValues>) => void;
+  /** The label of the e-mail language choice and the names of the two languages. */
+  mailLanguage: { label: string; names: Record<Locale, string> };
+}
+
+export function RegistrantFields({ id, locale, values, errors, onChange, mailLanguage }: RegistrantFieldsProps) {
+  const labels = REGISTRANT_FIELD_TEXT[locale];
+  const describedBy = (field: string) =>
+    errors[field] ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true as const } : {};
+  const fieldError = (field: string) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="admin-field-error">
+        {fieldErrorMessage(errors[field], locale)}
+      </p>
+    ) : null;
+  const textField = (field: TextField) => {
+    const { type, autoComplete, inputMode } = TEXT_INPUTS[field];
+    return (
+      <div key={field} className="admin-form-dialog__field">
+        <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
+        <input
+          id={`${id}-${field}`}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={FIELD_LIMITS[field]}
+          spellCheck={inputMode === 'email' || type === 'tel' ? false : undefined}
+          value={values[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          {...describedBy(field)}
+        />
+        {fieldError(field)}
+      </div>
+    );
+  };
+  const toggleSession = (code: SessionCode, on: boolean) =>
+    onChange({ attendext: on ? [...values.attendext, code] : values.attendext.filter((chosen) => chosen !== code) });
+
+  return (
+    <>
+      {(['company', 'name', 'title', 'email', 'phone'] as const).map(textField)}
+      <fieldset {...(errors.biztype ? { 'aria-describedby': `${id}-biztype-error` } : {})}>
+        <legend>{labels.biztype}</legend>
+        <div className="admin-choices">
+          {BUSINESS_TYPE_CODES.map((code) => (
+            <label key={code} className="admin-choice">
+              <input
+                id={`${id}-biztype-${code}`}
+                type="radio"
+                name={`${id}-biztype`}
+                checked={values.biztype === code}
+                onChange={() => onChange({ biztype: code })}
+                aria-invalid={errors.biztype ? true : undefined}
+              />
+              <span>{BUSINESS_TYPE_LABELS[locale][code]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {fieldError('biztype')}
+      <fieldset
+        id={`${id}-attendext`}
+        tabIndex={-1}
+        {...(errors.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}
+      >
+        <legend>{labels.attendext}</legend>
+        {SESSIONS.map((session) => (
+          <label key={session.code} className="admin-choice">
+            <input
+              type="checkbox"
+              checked={values.attendext.includes(session.code)}
+              onChange={(event) => toggleSession(session.code, event.target.checked)}
+            />
+            <span>{session.title[locale]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {fieldError('attendext')}
+      {textField('about')}
+      <label htmlFor={`${id}-locale`}>{mailLanguage.label}</label>
+      <select
+        id={`${id}-locale`}
+        value={values.locale}
+        onChange={(event) => onChange({ locale: event.target.value === 'ko' ? 'ko' : 'en' })}
+      >
+        <option value="ko">{mailLanguage.names.ko}</option>
+        <option value="en">{mailLanguage.names.en}</option>
+      </select>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/** Search box and the session and business-type filters of the registrant list. */
+import { useId } from 'react';
+import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS, isSessionCode } from '@forum/shared';
+import { REGISTRANTS_TEXT } from './registrantsText';
+import type { BusinessTypeFilter, RegistrantFilter, SessionFilter } from './registrantQuery';
+import './ListControls.css';
+
+export interface ListControlsProps {
+  locale: Locale;
+  filter: RegistrantFilter;
+  filtered: boolean;
+  onQuery: (query: string) => void;
+  onSession: (session: SessionFilter) => void;
+  onBusinessType: (biztype: BusinessTypeFilter) => void;
+  onClear: () => void;
+}
+
+export function ListControls({
+  locale,
+  filter,
+  filtered,
+  onQuery,
+  onSession,
+  onBusinessType,
+  onClear,
+}: ListControlsProps) {
+  const t = REGISTRANTS_TEXT[locale];
+  const id = useId();
+  return (
+    <div className="admin-controls" role="search" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="visually-hidden">
+        {t.filtersHeading}
+      </h2>
+      <div className="admin-field admin-field--search">
+        <label htmlFor={`${id}-query`}>{t.search}</label>
+        <input
+          id={`${id}-query`}
+          type="search"
+          value={filter.query}
+          placeholder={t.searchHint}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="admin-field__hint">
+          {t.searchHint}
+        </span>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-session`}>{t.sessionFilter}</label>
+        <select
+          id={`${id}-session`}
+          value={filter.session}
+          onChange={(event) => onSession(isSessionCode(event.target.value) ? event.target.value : 'all')}
+        >
+          <option value="all">{t.allSessions}</option>
+          {SESSIONS.map((session) => (
+            <option key={session.code} value={session.code}>
+              {session.column[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-type`}>{t.typeFilter}</label>
+        <select
+          id={`${id}-type`}
+          value={String(filter.biztype)}
+          onChange={(event) => onBusinessType(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+        >
+          <option value="all">{t.allTypes}</option>
+          {BUSINESS_TYPE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {BUSINESS_TYPE_LABELS[locale][code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary admin-controls__clear"
+        disabled={!filtered}
+        onClick={onClear}
+      >
+        {t.clearFilters}
+      </button>
+    </div>
+  );
+}

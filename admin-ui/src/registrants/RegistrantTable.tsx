@@ -1,0 +1,149 @@
+/**
+ * One page of the registrant table. Headers and cells come from the shared registrant table
+ * (`registrantColumns` / `registrantRow`), the same mapping the exported workbook uses, so the
+ * screen and the spreadsheet cannot disagree. The table scrolls sideways inside its own region.
+ */
+import { type Ref, memo } from 'react';
+import { type Locale, type Registrant, SESSION_CODES, type SessionCode, attendanceCell } from '@forum/shared';
+import { type RegistrantColumnId, registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
+import { REGISTRANTS_TEXT } from './registrantsText';
+import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
+import { MailStatusBadge, ResendConfirmationButton } from './MailStatus';
+import type { ListedRegistrant, RegistrantSort } from './registrantQuery';
+import '../components/table.css';
+import './RegistrantTable.css';
+
+export interface RegistrantTableProps {
+  rows: readonly ListedRegistrant[];
+  /** Position of the first row in the list shown: No. continues across pages. */
+  start: number;
+  /** Rows in the list shown (all pages). */
+  total: number;
+  locale: Locale;
+  sort: RegistrantSort;
+  onSort: (column: RegistrantColumnId) => void;
+  /** Null when the admin may not delete (staff). */
+  onDelete: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
+  onEdit: (row: ListedRegistrant, button: HTMLButtonElement) => void;
+  /** Sends the confirmation again; absent where the host offers no such action. */
+  onResend?: (row: ListedRegistrant) => Promise<void>;
+  scrollRef?: Ref<HTMLDivElement>;
+  captionId: string;
+}
+
+const SESSION_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set(SESSION_CODES);
+/** Free text that may be long wraps; everything else stays on one line. */
+const WRAPPING_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set(['company', 'title', 'about']);
+
+function cellClass(column: RegistrantColumnId, registrant: Registrant): string | undefined {
+  if (SESSION_COLUMNS.has(column)) {
+    const cell = attendanceCell(registrant.attendext, column as SessionCode);
+    return cell ? `admin-cell--session admin-cell--${cell}` : 'admin-cell--session';
+  }
+  if (column === 'no') return 'admin-cell--number';
+  if (WRAPPING_COLUMNS.has(column)) return `admin-cell--wrap admin-col--${column}`;
+  return undefined;
+}
+
+function SortIcon({ direction }: { direction: RegistrantSort['direction'] | null }) {
+  return (
+    <span className="admin-sort-icon" aria-hidden="true">
+      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+export const RegistrantTable = memo(function RegistrantTable({
+  rows,
+  start,
+  total,
+  locale,
+  sort,
+  onSort,
+  onDelete,
+  onEdit,
+  onResend,
+  scrollRef,
+  captionId,
+}: RegistrantTableProps) {
+  const t = REGISTRANTS_TEXT[locale];
+  const edit = REGISTRANT_EDIT_TEXT[locale].edit;
+  const columns = registrantColumns(locale);
+  return (
+    <div ref={scrollRef} className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="admin-table">
+        <caption id={captionId}>
+          <span className="admin-table__caption">{t.tableCaption(start + 1, start + rows.length, total)}</span>
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = sort.column === column.id ? sort.direction : null;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sorted ?? undefined}
+                  className={SESSION_COLUMNS.has(column.id) ? 'admin-col--session' : `admin-col--${column.id}`}
+                >
+                  <button type="button" className="admin-sort" onClick={() => onSort(column.id)}>
+                    <span>{column.header}</span>
+                    <SortIcon direction={sorted} />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="admin-col--actions">
+              {t.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const { registrant } = row;
+            const cells = registrantRow(registrant, start + i, locale);
+            return (
+              <tr key={registrant.id}>
+                {cells.map((cell, c) => {
+                  const column = columns[c]!.id;
+                  // The name identifies the row for screen readers moving along a column.
+                  return column === 'name' ? (
+                    <th key={column} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={column} className={cellClass(column, registrant)}>
+                      {cell}
+                    </td>
+                  );
+                })}
+                <td className="admin-cell--actions">
+                  <MailStatusBadge mail={registrant.mail} locale={locale} />
+                  {onResend ? (
+                    <ResendConfirmationButton
+                      who={`${registrant.name} (${registrant.email})`}
+                      locale={locale}
+                      onResend={() => onResend(row)}
+                    />
+                  ) : null}
+                  <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
+                    {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                  </button>
+                  {onDelete ? (
+                    <button
+                      type="button"
+                      className="admin-delete"
+                      onClick={(event) => onDelete(row, event.currentTarget)}
+                    >
+                      {t.delete} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+});

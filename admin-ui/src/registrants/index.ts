@@ -1,0 +1,2 @@
+/** The registrant list (search, filters, counts, edit, delete, export): what the console's shell mounts. */
+export { RegistrantsScreen } from './RegistrantsScreen';

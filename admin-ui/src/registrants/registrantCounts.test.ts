@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { registrant } from '../testing/adminTestUtils';
+import { generateRegistrants } from '@forum/shared/testing';
+import { countRegistrants } from './registrantCounts';
+import { indexRegistrants } from './registrantQuery';
+
+describe('countRegistrants', () => {
+  it('counts each session and business type, and the legacy rows apart', () => {
+    const { rows } = indexRegistrants([
+      registrant({ id: 1, biztype: 1, attendext: ['day11', 'day13'] }),
+      registrant({ id: 2, biztype: 1, attendext: ['day13'] }),
+      registrant({ id: 3, biztype: 6, attendext: [] }),
+      registrant({ id: 4, biztype: 99, attendext: ['day23'] }),
+    ]);
+    expect(countRegistrants(rows)).toEqual({
+      total: 4,
+      sessions: { day11: 1, day12: 0, day13: 2, day21: 0, day22: 0, day23: 1 },
+      noSession: 1,
+      businessTypes: { 1: 2, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1 },
+      otherType: 1,
+    });
+  });
+
+  it('counts nothing in an empty list', () => {
+    const counts = countRegistrants([]);
+    expect(counts.total).toBe(0);
+    expect(Object.values(counts.sessions).every((n) => n === 0)).toBe(true);
+  });
+
+  it('adds up over 10,000 registrants', () => {
+    const registrants = generateRegistrants(10_000);
+    const counts = countRegistrants(indexRegistrants(registrants).rows);
+    expect(counts.total).toBe(10_000);
+    expect(Object.values(counts.businessTypes).reduce((a, b) => a + b, 0) + counts.otherType).toBe(10_000);
+    expect(counts.sessions.day12).toBe(registrants.filter((r) => r.attendext.includes('day12')).length);
+    expect(counts.noSession).toBe(registrants.filter((r) => r.attendext.length === 0).length);
+  });
+});

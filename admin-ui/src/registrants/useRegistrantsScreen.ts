@@ -1,0 +1,226 @@
+/**
+ * The registrant list's state: the list from the server, search, filters, sorting and the page,
+ * what the rows shown are, and the actions (edit, delete, resend, export) with the dialog each one
+ * opens and the feedback it leaves. RegistrantsScreen draws it.
+ */
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Registrant } from '@forum/shared';
+import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
+import { type ListFeedback, isFailure } from './listFeedback';
+import { countFailedMail } from './MailStatus';
+import { countRegistrants } from './registrantCounts';
+import {
+  type BusinessTypeFilter,
+  DEFAULT_SORT,
+  type ListedRegistrant,
+  NO_FILTER,
+  type RegistrantFilter,
+  type SessionFilter,
+  filterRegistrants,
+  indexRegistrants,
+  isFiltered,
+  nextSort,
+  pageOf,
+  sortRegistrants,
+} from './registrantQuery';
+import type { RegistrantsScreenProps } from './RegistrantsScreen';
+import { useRegistrantExport } from './useRegistrantExport';
+import { useRegistrantList } from './useRegistrantList';
+import { useResendConfirmation } from './useResendConfirmation';
+
+export function useRegistrantsScreen({
+  api,
+  platform,
+  locale,
+  session,
+  focusHeading,
+  onSessionEnded,
+}: Omit<RegistrantsScreenProps, 'role'>) {
+  const list = useRegistrantList(api, session.token, onSessionEnded);
+  const { state } = list;
+
+  const [query, setQuery] = useState('');
+  const [sessionFilter, setSessionFilter] = useState<SessionFilter>('all');
+  const [biztype, setBiztype] = useState<BusinessTypeFilter>('all');
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [feedback, setFeedback] = useState<ListFeedback | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ListedRegistrant | null>(null);
+  const [editing, setEditing] = useState<Registrant | null>(null);
+  const exporter = useRegistrantExport({
+    api,
+    platform,
+    token: session.token,
+    locale,
+    onFeedback: setFeedback,
+    onUnauthorized: onSessionEnded,
+  });
+  const exporting = exporter.exporting;
+  const [deleting, setDeleting] = useState(false);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const tableScrollRef = useRef<HTMLDivElement>(null);
+  const deleteOpener = useRef<HTMLButtonElement | null>(null);
+  const editOpener = useRef<HTMLButtonElement | null>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
+
+  const deferredQuery = useDeferredValue(query);
+  const registrants = state.status === 'ready' ? state.registrants : null;
+  const index = useMemo(() => indexRegistrants(registrants ?? []), [registrants]);
+  const filter = useMemo<RegistrantFilter>(
+    () => ({ query: deferredQuery, session: sessionFilter, biztype }),
+    [deferredQuery, sessionFilter, biztype],
+  );
+  const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
+  const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
+  const counts = useMemo(() => countRegistrants(filtered), [filtered]);
+  const failedMail = useMemo(() => countFailedMail(filtered.map((row) => row.registrant)), [filtered]);
+  const current = useMemo(() => pageOf(shown, page), [shown, page]);
+  const filtering = isFiltered(filter);
+  const searching = query !== deferredQuery;
+
+  useLayoutEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
+
+  // A message after delete or export takes focus, so keyboard users land somewhere that exists.
+  useEffect(() => {
+    if (feedback) (isFailure(feedback) ? alertRef : statusRef).current?.focus();
+  }, [feedback]);
+
+  const changeFilter =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const onSort = useCallback((column: RegistrantColumnId) => {
+    setSort((previous) => nextSort(previous, column));
+    setPage(1);
+  }, []);
+
+  const onDelete = useCallback((row: ListedRegistrant, button: HTMLButtonElement) => {
+    deleteOpener.current = button;
+    setPendingDelete(row);
+  }, []);
+
+  const onEdit = useCallback((row: ListedRegistrant, button: HTMLButtonElement) => {
+    editOpener.current = button;
+    setEditing(row.registrant);
+  }, []);
+  const onResend = useResendConfirmation({
+    api,
+    token: session.token,
+    onSessionEnded,
+    update: list.update,
+    report: setFeedback,
+  });
+
+  function onPage(next: number) {
+    setPage(next);
+    const region = tableScrollRef.current;
+    if (region) {
+      region.scrollTop = 0;
+      if (region.getBoundingClientRect().top < 0) region.scrollIntoView({ block: 'start' });
+    }
+  }
+
+  function cancelDelete() {
+    setPendingDelete(null);
+    deleteOpener.current?.focus();
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const { registrant } = pendingDelete;
+    setDeleting(true);
+    const result = await api.deleteRegistrant(session.token, registrant.id);
+    setDeleting(false);
+    setPendingDelete(null);
+    if (!result.ok && result.status === 401) {
+      onSessionEnded(result.code);
+      return;
+    }
+    if (result.ok || result.code === 'not_found') {
+      list.remove(registrant.id);
+      setFeedback({ kind: result.ok ? 'deleted' : 'alreadyDeleted', name: registrant.name });
+    } else {
+      setFeedback({ kind: 'deleteFailed', code: result.code });
+    }
+  }
+
+  function cancelEdit() {
+    setEditing(null);
+    editOpener.current?.focus();
+  }
+
+  function saved(registrant: Registrant) {
+    list.update(registrant.id, registrant);
+    setEditing(null);
+    setFeedback({ kind: 'edited', name: registrant.name });
+  }
+
+  function cancelExport() {
+    exporter.cancel();
+    exportButton.current?.focus();
+  }
+
+  function clearFilters() {
+    setQuery(NO_FILTER.query);
+    setSessionFilter(NO_FILTER.session);
+    setBiztype(NO_FILTER.biztype);
+    setPage(1);
+  }
+
+  const savedPath = feedback?.kind === 'exported' ? feedback.savedPath : undefined;
+  const ready = state.status === 'ready' ? state : null;
+  const total = ready?.registrants.length ?? 0;
+
+  return {
+    list,
+    state,
+    query,
+    setQuery,
+    sessionFilter,
+    setSessionFilter,
+    biztype,
+    setBiztype,
+    sort,
+    feedback,
+    pendingDelete,
+    editing,
+    exporter,
+    exporting,
+    deleting,
+    headingRef,
+    statusRef,
+    alertRef,
+    tableScrollRef,
+    exportButton,
+    filter,
+    shown,
+    counts,
+    failedMail,
+    current,
+    filtering,
+    searching,
+    changeFilter,
+    onSort,
+    onDelete,
+    onEdit,
+    onResend,
+    onPage,
+    cancelDelete,
+    confirmDelete,
+    cancelEdit,
+    saved,
+    cancelExport,
+    clearFilters,
+    savedPath,
+    ready,
+    total,
+  };
+}
