@@ -2,8 +2,11 @@
  * TRUST_PROXY=true takes the client address from the right-most X-Forwarded-For entry, the one the
  * proxy added: anything left of it came from the client and can be forged.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type TestForum, loginToken, startTestForum } from './testing';
+
+// Each test starts its own forum (a fresh MySQL database and migrations), which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 let forum: TestForum | undefined;
 

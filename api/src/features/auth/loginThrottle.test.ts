@@ -3,9 +3,12 @@
  * account and address 5 in 15 minutes, per account from anywhere 30 an hour, per address 50 in 15
  * minutes; a refusal is 429 too_many_attempts with Retry-After.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type TestForum, createTestAdmin, otpCode, startTestForum } from '../../testing';
 import { LOGIN_LIMITS } from './loginThrottle';
+
+// Each test starts its own forum (a fresh MySQL database and migrations), which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 let forum: TestForum | undefined;
 

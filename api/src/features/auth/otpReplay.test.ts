@@ -2,8 +2,11 @@
  * A one-time password is good once (RFC 6238, 5.2): the server remembers each admin's last accepted
  * time step in the database, so the same code is refused the second time, by any process.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type TestForum, type TestServer, otpCode, startTestForum, startTestServer } from '../../testing';
+
+// Each test starts its own forum (a fresh MySQL database and migrations), which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const forums: TestForum[] = [];
 const servers: TestServer[] = [];

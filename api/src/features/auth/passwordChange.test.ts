@@ -2,8 +2,11 @@
  * `POST /api/admin/password {currentPassword, newPassword}`: any admin changes their own password;
  * the account's other sessions end, this one stays; a wrong current password is a failed login.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type TestForum, createTestAdmin, loginToken, startTestForum } from '../../testing';
+
+// Each test starts its own forum (a fresh MySQL database and migrations), which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 let forum: TestForum | undefined;
 
