@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -8,8 +8,9 @@ import { type Lifecycle, RUNNING } from './lifecycle';
 import { type Logger, createJsonLogger } from './logger';
 import { closeConnectionsWhenDraining } from './middleware/draining';
 import { errorHandler } from './middleware/errorHandler';
-import { rejectUnimplementedMethods } from './middleware/methods';
+import { SITE_METHODS, rejectUnimplementedMethods } from './middleware/methods';
 import { requestLog } from './middleware/requestLog';
+import { createRouter } from './router';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
 import { staticSite } from './middleware/staticSite';
 import { requireAdminFactory } from './middleware/requireAdmin';
@@ -64,6 +65,15 @@ const RESEND_LIMITS = {
   perEmail: { points: 3, durationSeconds: 60 * 60 },
 };
 
+/** The methods a path serves, for the `Allow` of a 405: its API routes', or the site's. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+function allowedMethods(api: Router, path: string): string {
+  if (path !== '/api' && !path.startsWith('/api/')) return SITE_METHODS;
+  const routed = new Set(api.match(path, 'GET').path.flatMap((layer) => layer.methods));
+  const methods = METHOD_ORDER.filter((method) => routed.has(method));
+  return methods.length > 0 ? methods.join(', ') : SITE_METHODS;
+}
+
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
 export function createApp(deps: AppDeps): Koa {
   const { config, db } = deps;
@@ -114,7 +124,7 @@ export function createApp(deps: AppDeps): Koa {
         })
       : null;
 
-  const api = new Router({ prefix: '/api' });
+  const api = createRouter({ prefix: '/api' });
   for (const router of [
     healthRouter(db, lifecycle),
     siteInfoRouter(config, clock),
@@ -139,7 +149,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(log));
   app.use(securityHeaders(config));
   app.use(corsForConfiguredOrigins(config));
-  app.use(rejectUnimplementedMethods);
+  app.use(rejectUnimplementedMethods((path) => allowedMethods(api, path)));
   // Only reads carry bodies worth compressing (the registrant list, the site); skipping the
   // negotiation on writes keeps POST /api/user lean.
   const compressReads = compress();

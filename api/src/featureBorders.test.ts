@@ -15,7 +15,8 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('feature borders (eslint.config.js)', () => {
+// The first lint reads the import graph (no-cycle): seconds, and many more on a busy machine.
+describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
   it("refuses a feature importing another feature's file, also from a test", async () => {
     const planted =
       "import { createRegistrationRepo } from '../registrations/repo';\nexport const repo = createRegistrationRepo;\n";

@@ -13,8 +13,11 @@ export interface TestForum extends TestServer {
   database: TestDatabase;
   db: Database;
   admin: TestAdmin;
-  /** Another app on the same database, with its own options; closed with the forum (or before, by the test). */
-  startServer(options?: TestServerOptions): Promise<TestServer>;
+  /**
+   * Another app on the same database, with its own options; closed with the forum (or before, by the
+   * test). `ownPool`: on a connection pool of its own, as a second API process would be.
+   */
+  startServer(options?: TestServerOptions & { ownPool?: boolean }): Promise<TestServer>;
   /** Stops the servers and drops the database. */
   close(): Promise<void>;
 }
@@ -64,8 +67,9 @@ export async function startTestForum(options: TestForumOptions = {}): Promise<Te
     database,
     db: database.db,
     admin: admin ?? { email: '', password: '' },
-    async startServer(serverOptions = {}) {
-      const another = await startTestServer(database.db, serverOptions);
+    async startServer({ ownPool = false, ...serverOptions } = {}) {
+      // The database's drop() closes every pool it opened.
+      const another = await startTestServer(ownPool ? database.open() : database.db, serverOptions);
       let closing: Promise<void> | null = null;
       const once = { ...another, close: () => (closing ??= another.close()) };
       servers.push(once);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import type { AccessLogReview } from '@forum/shared';
 import { isAccessLogAction } from '@forum/shared';
 import { z } from 'zod';
@@ -94,7 +95,7 @@ export function accessLogRouter(deps: {
   clock: () => Date;
 }): Router {
   const { db, accessLog, clock } = deps;
-  const router = new Router();
+  const router = createRouter();
   const managers = deps.requireAdmin({ roles: ['manager'] });
 
   router.get('/admin/access-log', managers, async (ctx) => {

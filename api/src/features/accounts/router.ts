@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { ADMIN_ROLES } from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -38,7 +39,7 @@ function accountId(raw: string | undefined): number {
 
 /** `/api/admin/accounts`: managers only. */
 export function accountsRouter(accounts: AccountsService, requireAdmin: RequireAdmin): Router {
-  const router = new Router();
+  const router = createRouter();
   const managers = requireAdmin({ roles: ['manager'] });
 
   router.get('/admin/accounts', managers, async (ctx) => {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
@@ -41,7 +42,7 @@ function validationError(issues: z.core.$ZodIssue[]): AppError {
 }
 
 export function authRouter(auth: AuthService, requireAdmin: RequireAdmin, allowList: IpAllowList): Router {
-  const router = new Router();
+  const router = createRouter();
   const guard = adminAddressGuard(allowList);
 
   router.post('/user/login', guard, jsonBody, async (ctx) => {

@@ -25,7 +25,10 @@ export interface NewManageLink {
  * inside the transaction of the change (declared here so the mail feature depends on no other).
  */
 export interface MailQueueRepos {
-  links: { insert(links: readonly NewManageLink[]): Promise<void> };
+  links: {
+    insert(links: readonly NewManageLink[]): Promise<void>;
+    removeForRegistrants(registrantIds: readonly number[]): Promise<void>;
+  };
   outbox: Pick<OutboxRepo, 'enqueue'>;
 }
 
@@ -37,6 +40,12 @@ export interface QueueMailInput {
   token?: string;
   /** An update's sessions that the change dropped. */
   removedSessions?: readonly SessionCode[];
+  /**
+   * The new link replaces every earlier one, which stops working: a link sent again (a lost link,
+   * an admin's resend) is a new credential, and the old ones, perhaps in a forwarded e-mail, must
+   * not stay alive beside it.
+   */
+  replaceEarlierLinks?: boolean;
 }
 
 export type RegistrantMailSettings = Pick<
@@ -107,7 +116,11 @@ export function createMailQueue(settings: RegistrantMailSettings) {
   return {
     /** Queues messages (several registrations written together: one statement per table). */
     async queue(repos: MailQueueRepos, inputs: QueueMailInput | readonly QueueMailInput[]): Promise<void> {
-      const prepared = (Array.isArray(inputs) ? inputs : [inputs]).map(prepare);
+      const list: readonly QueueMailInput[] = Array.isArray(inputs) ? inputs : [inputs];
+      const prepared = list.map(prepare);
+      await repos.links.removeForRegistrants(
+        list.filter((input) => input.replaceEarlierLinks && !input.token).map((input) => input.registrant.id),
+      );
       await repos.links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
       await repos.outbox.enqueue(prepared.map(({ mail }) => mail));
     },

@@ -14,3 +14,4 @@ export { type RegistrationRepos, type RegistrationStore, createRegistrationStore
 export { type StoredRegistrant } from './repo';
 export { type CheckinRepo, type StoredCheckin, createCheckinRepo } from './checkinRepo';
 export { newCheckinCode } from './checkinCode';
+export { registrationEmailKey } from './emailKey';

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { EXPORT_REASON_MAX, HONEYPOT_FIELD, validateRegistration } from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -38,7 +39,7 @@ export function registrationRouter(deps: {
   limiter: RateLimiter | null;
 }): Router {
   const { service, requireAdmin, limiter } = deps;
-  const router = new Router();
+  const router = createRouter();
 
   router.post('/user', jsonBody, async (ctx) => {
     service.assertOpen();

@@ -153,7 +153,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       });
     },
 
-    /** Admin: sends the confirmation again, with a new manage link; an access-log entry (`resend`). */
+    /**
+     * Admin: sends the confirmation again, with a new manage link that replaces the old ones (after
+     * an e-mail change they would otherwise stay alive in the old mailbox); an access-log entry (`resend`).
+     */
     async resendConfirmation(id: number, actor: Actor): Promise<RegistrantMail> {
       if (!mail) throw new AppError(404, 'not_found');
       const now = clock();
@@ -161,7 +164,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const repos = store.within(trx);
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
-        await mail.queue(repos, { kind: 'confirmation', registrant, now });
+        await mail.queue(repos, { kind: 'confirmation', registrant, now, replaceEarlierLinks: true });
         return { result: undefined, entries: [{ actor, action: 'resend' as const, registrantIds: [id] }] };
       });
       onMailQueued();

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import type { SiteInfo } from '@forum/shared';
 import type { Config } from '../../config';
 import { isRegistrationOpen } from '../registrations';
@@ -8,7 +9,7 @@ import { isRegistrationOpen } from '../registrations';
  * pre-registration is open now, and the contact details from configuration.
  */
 export function siteInfoRouter(config: Config, clock: () => Date): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/site-info', (ctx) => {
     const window = { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt };
     const body: SiteInfo = {

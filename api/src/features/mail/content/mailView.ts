@@ -19,7 +19,8 @@ export interface MailView {
   greeting: string;
   intro: string;
   summary: { heading: string; rows: [string, string][] } | null;
-  sessions: { heading: string; lines: SessionLine[] };
+  /** Null in the short link message, which carries only the link (no sessions, no calendar). */
+  sessions: { heading: string; lines: SessionLine[] } | null;
   removedSessions: { heading: string; lines: SessionLine[]; note: string } | null;
   koreaTime: string;
   roomLabel: string;

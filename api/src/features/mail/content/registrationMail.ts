@@ -1,5 +1,5 @@
 /**
- * One registrant e-mail (confirmation, update or cancellation): its model, a snapshot of
+ * One registrant e-mail (confirmation, update, cancellation or a new link): its model, a snapshot of
  * everything the message says taken when it is queued, and the rendering of that model into
  * subject, plain text, HTML and calendar files.
  *
@@ -109,6 +109,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
   const until = formatLongDate(model.retentionUntil, locale);
   const venue = EDITION.venue[locale];
   const removed = model.removedSessions ?? [];
+  const linkOnly = kind === 'link';
   return {
     locale,
     kind,
@@ -119,7 +120,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
     greeting: t.greeting(registrant.name),
     intro: t.intro[kind](forum),
     summary:
-      kind === 'cancellation'
+      kind === 'cancellation' || linkOnly
         ? null
         : {
             heading: t.summaryHeading,
@@ -133,7 +134,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
               [t.labels.about, registrant.about],
             ],
           },
-    sessions: { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
+    sessions: linkOnly ? null : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
     removedSessions:
       removed.length > 0
         ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote }
@@ -142,7 +143,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
     roomLabel: t.room,
     calendarNote: t.calendarNote[kind],
     checkin:
-      kind !== 'cancellation' && registrant.checkinCode
+      kind !== 'cancellation' && !linkOnly && registrant.checkinCode
         ? {
             heading: t.checkin.heading,
             code: formatCheckinCode(registrant.checkinCode),
@@ -192,7 +193,9 @@ export async function renderRegistrationMail(stored: RegistrationMailModel): Pro
   const model = { ...stored, kind };
   const { registrant } = model;
   const qr =
-    model.kind !== 'cancellation' && registrant.checkinCode ? await checkinQrImage(registrant.checkinCode) : null;
+    model.kind !== 'cancellation' && model.kind !== 'link' && registrant.checkinCode
+      ? await checkinQrImage(registrant.checkinCode)
+      : null;
   const view = mailView(model, qr?.shownSize);
   const calendar = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
     calendarAttachment(filename, {
@@ -207,10 +210,13 @@ export async function renderRegistrationMail(stored: RegistrationMailModel): Pro
       manageUrl: model.manageUrl,
       now: model.now,
     });
-  const attachments =
-    model.kind === 'cancellation'
-      ? [calendar('cancel.ics', 'CANCEL', registrant.attendext)]
-      : [calendar('invite.ics', 'REQUEST', registrant.attendext)];
+  const attachments = {
+    confirmation: () => [calendar('invite.ics', 'REQUEST', registrant.attendext)],
+    update: () => [calendar('invite.ics', 'REQUEST', registrant.attendext)],
+    cancellation: () => [calendar('cancel.ics', 'CANCEL', registrant.attendext)],
+    // The link message changes nothing in a calendar.
+    link: (): MailAttachment[] => [],
+  }[model.kind]();
   // One calendar object has one METHOD: the sessions a change dropped are cancelled in a second file.
   if (model.kind === 'update' && model.removedSessions && model.removedSessions.length > 0) {
     attachments.push(calendar('cancel.ics', 'CANCEL', model.removedSessions));
