@@ -18,6 +18,10 @@ export default defineConfig({
       // Component tests in jsdom; environment, includes and setup live in site/vitest.config.ts.
       { extends: './site/vitest.config.ts', test: { name: 'site', root: './site' } },
       { extends: './admin-ui/vitest.config.ts', test: { name: 'admin-ui', root: './admin-ui' } },
+      // The test machine's preflight (.ci/preflight.sh), with stand-ins for dpkg and apt-get.
+      { test: { name: 'ci', root: './.ci', include: ['*.test.ts'], environment: 'node' } },
+      // The e2e suite's own helpers: the screen audit's list compared with the app's screens.
+      { test: { name: 'e2e-support', root: './e2e', include: ['support/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'admin-desktop', root: './admin-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
       apiProject('api (sqlite)', 'sqlite'),
       ...(mysqlUrl ? [apiProject('api (mysql)', 'mysql')] : []),

@@ -99,9 +99,10 @@ export const RegistrantTable = memo(function RegistrantTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => {
+          {rows.map((row) => {
             const { registrant } = row;
-            const cells = registrantRow(registrant, start + i, locale);
+            // No. is the registrant's place in the full list, whatever the filter or the sort.
+            const cells = registrantRow(registrant, row.order, locale);
             return (
               <tr key={registrant.id}>
                 {cells.map((cell, c) => {

@@ -140,8 +140,8 @@ describe('search, filters and sorting', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('rowheader', { name: '이서연' })).toBeInTheDocument();
     expect(screen.getByText('전체 3명 중 1명')).toBeInTheDocument();
-    // No. follows the list shown, as in the exported file.
-    expect(rowTexts(bodyRows()[0]!)[0]).toBe('1');
+    // No. is her number in the full list (she registered third), as in the exported file.
+    expect(rowTexts(bodyRows()[0]!)[0]).toBe('3');
   });
 
   it('filters by session and business type, and clears the filters', async () => {
@@ -221,7 +221,7 @@ describe('export', () => {
     expect(saved[0]!.fileName).toBe('sif2024_registration_search-한빛.xlsx');
     // An .xlsx file is a zip: it starts with "PK".
     expect(String.fromCharCode(...saved[0]!.bytes.slice(0, 2))).toBe('PK');
-    expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([KIM], 'ko');
+    expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([KIM], 'ko', new Map([[KIM.id, 1]]));
     expect(
       await screen.findByText('1명을 sif2024_registration_search-한빛.xlsx 파일로 내보냈습니다.'),
     ).toBeInTheDocument();
@@ -233,7 +233,35 @@ describe('export', () => {
     await screen.findByRole('table');
     await user.click(within(screen.getByRole('columnheader', { name: 'No.' })).getByRole('button'));
     await exportWithReason(user);
-    await waitFor(() => expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([LEE, DOE, KIM], 'ko'));
+    await waitFor(() =>
+      expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith(
+        [LEE, DOE, KIM],
+        'ko',
+        new Map([
+          [LEE.id, 3],
+          [DOE.id, 2],
+          [KIM.id, 1],
+        ]),
+      ),
+    );
+  });
+
+  it('keeps each registrant’s No. from the full list under a filter and a sort, on screen and in the file', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderList([KIM, DOE, LEE]);
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: '검색' }), 'contoso');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    // 이서연 registered third: she stays No. 3 when she is the only row shown.
+    expect(rowTexts(bodyRows()[0]!).slice(0, 3)).toEqual(['3', 'Contoso', '이서연']);
+    await user.clear(screen.getByRole('searchbox', { name: '검색' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '참가자 유형' }), '출자자 (LP)');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowTexts(bodyRows()[0]!)[0]).toBe('2');
+    await exportWithReason(user);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(vi.mocked(buildRegistrationExport)).toHaveBeenCalledWith([DOE], 'ko', new Map([[DOE.id, 2]]));
+    // The workbook writes these numbers (shared/src/spreadsheet/registrationNumber.test.ts reads them back).
   });
 
   it('shows the platform’s own reason when saving failed, as an alert', async () => {

@@ -5,10 +5,7 @@
  * registrants. After the retention purge it shows the counts that were kept.
  */
 import { useId } from 'react';
-import { type AdminRole, type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
-import type { AdminPlatform } from '../app/platform';
-import type { AdminSession } from '../app/session';
+import { errorMessage } from '@forum/shared';
 import { ExcelIcon } from '../components/ExcelIcon';
 import { Pagination } from '../components/Pagination';
 import { CountsPanel } from './CountsPanel';
@@ -20,20 +17,10 @@ import { ListControls } from './ListControls';
 import { PurgedTotals } from './PurgedTotals';
 import { RegistrantTable } from './RegistrantTable';
 import { REGISTRANTS_TEXT } from './registrantsText';
-import { useRegistrantsScreen } from './useRegistrantsScreen';
+import { type RegistrantsScreenProps, useRegistrantsScreen } from './useRegistrantsScreen';
 import './RegistrantsScreen.css';
 
-export interface RegistrantsScreenProps {
-  api: AdminApi;
-  platform: AdminPlatform;
-  locale: Locale;
-  session: AdminSession;
-  /** Staff may do everything here but delete. */
-  role: AdminRole;
-  /** True right after the login form: focus moves to the list's heading. */
-  focusHeading?: boolean;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
+export type { RegistrantsScreenProps };
 
 export function RegistrantsScreen({
   api,
@@ -216,13 +203,7 @@ export function RegistrantsScreen({
           locale={locale}
           count={shown.length}
           busy={exporting}
-          onConfirm={(reason) =>
-            void exporter.exportRows(
-              reason,
-              shown.map((row) => row.registrant),
-              filter,
-            )
-          }
+          onConfirm={(reason) => void exporter.exportRows(reason, shown, filter)}
           onCancel={cancelExport}
         />
       ) : null}

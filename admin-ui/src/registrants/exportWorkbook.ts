@@ -4,11 +4,20 @@
  * table (the file name included) behind this file, or SheetJS moves into the page's own chunk.
  */
 import type { Locale, Registrant } from '@forum/shared';
-import { REGISTRATION_EXPORT_FILE_NAME, buildRegistrationWorkbook } from '@forum/shared/spreadsheet';
+import {
+  REGISTRATION_EXPORT_FILE_NAME,
+  type RegistrationNumbers,
+  buildRegistrationWorkbook,
+} from '@forum/shared/spreadsheet';
 
+/** `numbers`: each registrant's No. in the full list, so a filtered export keeps the list's numbers. */
 export function buildRegistrationExport(
   registrants: readonly Registrant[],
   locale: Locale,
+  numbers: RegistrationNumbers,
 ): { bytes: Uint8Array; fileName: string } {
-  return { bytes: buildRegistrationWorkbook(registrants, { locale }), fileName: REGISTRATION_EXPORT_FILE_NAME };
+  return {
+    bytes: buildRegistrationWorkbook(registrants, { locale, numbers }),
+    fileName: REGISTRATION_EXPORT_FILE_NAME,
+  };
 }

@@ -9,7 +9,7 @@ import type { AdminApi } from '../app/adminApi';
 import { exportFileName } from './exportFileName';
 import type { ListFeedback } from './listFeedback';
 import { type AdminPlatform, saveFailed, wasCancelled } from '../app/platform';
-import { type RegistrantFilter, isFiltered } from './registrantQuery';
+import { type ListedRegistrant, type RegistrantFilter, isFiltered } from './registrantQuery';
 
 /** Up to this many rows shown under a filter are named to the server (and in the log). */
 const MAX_NAMED_ROWS = 1000;
@@ -29,13 +29,16 @@ export function useRegistrantExport(deps: {
   const [asking, setAsking] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  /** `filter`: what the list shows; a part of the list gets a file name saying which part. */
-  async function exportRows(reason: string, shown: readonly Registrant[], filter: RegistrantFilter) {
+  /**
+   * `shown`: the rows as the list shows them, each with its place in the full list (its No.);
+   * `filter`: what the list shows; a part of the list gets a file name saying which part.
+   */
+  async function exportRows(reason: string, shown: readonly ListedRegistrant[], filter: RegistrantFilter) {
     const filtered = isFiltered(filter);
     setExporting(true);
     onFeedback(null);
     try {
-      const named = filtered && shown.length <= MAX_NAMED_ROWS ? shown.map((r) => r.id) : undefined;
+      const named = filtered && shown.length <= MAX_NAMED_ROWS ? shown.map((row) => row.registrant.id) : undefined;
       const answer = await api.exportRegistrants(token, reason, named);
       if (!answer.ok) {
         setAsking(false);
@@ -46,11 +49,13 @@ export function useRegistrantExport(deps: {
       // The server's copy of each row shown, in the list's order; rows deleted meanwhile drop out.
       const byId = new Map(answer.value.map((registrant) => [registrant.id, registrant]));
       const rows = shown
-        .map((registrant) => byId.get(registrant.id))
+        .map((row) => byId.get(row.registrant.id))
         .filter((registrant): registrant is Registrant => registrant !== undefined);
+      // No. as the list shows it: the place in the full list, not in the part exported.
+      const numbers = new Map(shown.map((row) => [row.registrant.id, row.order + 1]));
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
-      const built = buildRegistrationExport(rows, locale);
+      const built = buildRegistrationExport(rows, locale, numbers);
       const { bytes } = built;
       const fileName = exportFileName(built.fileName, filter);
       const result = await platform.saveWorkbook(bytes, fileName);

@@ -4,8 +4,11 @@
  * opens and the feedback it leaves. RegistrantsScreen draws it.
  */
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Registrant } from '@forum/shared';
+import type { AdminRole, ApiErrorCode, Locale, Registrant } from '@forum/shared';
 import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
+import type { AdminApi } from '../app/adminApi';
+import type { AdminPlatform } from '../app/platform';
+import type { AdminSession } from '../app/session';
 import { type ListFeedback, isFailure } from './listFeedback';
 import { countFailedMail } from './MailStatus';
 import { countRegistrants } from './registrantCounts';
@@ -23,10 +26,22 @@ import {
   pageOf,
   sortRegistrants,
 } from './registrantQuery';
-import type { RegistrantsScreenProps } from './RegistrantsScreen';
 import { useRegistrantExport } from './useRegistrantExport';
 import { useRegistrantList } from './useRegistrantList';
 import { useResendConfirmation } from './useResendConfirmation';
+
+/** The screen's props (declared here, beside the state they drive, so the view and the hook do not import each other). */
+export interface RegistrantsScreenProps {
+  api: AdminApi;
+  platform: AdminPlatform;
+  locale: Locale;
+  session: AdminSession;
+  /** Staff may do everything here but delete. */
+  role: AdminRole;
+  /** True right after the login form: focus moves to the list's heading. */
+  focusHeading?: boolean;
+  onSessionEnded: (code?: ApiErrorCode) => void;
+}
 
 export function useRegistrantsScreen({
   api,

@@ -57,7 +57,7 @@ describe('SQLite backups', () => {
 
   it('npm run backup -- --out FILE writes it 0600', () => {
     const out = path.join(dir, 'cli.sqlite');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', '--out', out], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'backup', '--out', out], {
       cwd: path.join(import.meta.dirname, '../..'),
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: source.url },
       encoding: 'utf8',

@@ -6,6 +6,7 @@
  * Only our own, just-written bytes pass through here: the zip reader is never given outside input.
  */
 import { zipLibrary } from './sheetjs';
+import { asciiBytes, indexOfBytes } from './xmlBytes';
 
 /** Where SheetJS writes the first (here, the only) worksheet. */
 export const FIRST_SHEET_PATH = '/xl/worksheets/sheet1.xml';
@@ -25,32 +26,15 @@ const FROZEN_HEADER_SHEET_VIEW =
  */
 const SHEET_VIEW_SEARCH_LIMIT = 4096;
 
-function asciiBytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-
 const PLAIN_BYTES = asciiBytes(PLAIN_SHEET_VIEW);
 const FROZEN_BYTES = asciiBytes(FROZEN_HEADER_SHEET_VIEW);
-
-function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, limit: number): number {
-  const last = Math.min(haystack.length, limit) - needle.length;
-  outer: for (let start = 0; start <= last; start += 1) {
-    for (let j = 0; j < needle.length; j += 1) {
-      if (haystack[start + j] !== needle[j]) continue outer;
-    }
-    return start;
-  }
-  return -1;
-}
 
 /**
  * The worksheet XML with the header row frozen. Works on bytes: the markup is ASCII, and the rest
  * of the sheet is copied through without being decoded.
  */
 export function freezeHeaderInSheetXml(sheetXml: Uint8Array): Uint8Array {
-  const at = indexOfBytes(sheetXml, PLAIN_BYTES, SHEET_VIEW_SEARCH_LIMIT);
+  const at = indexOfBytes(sheetXml, PLAIN_BYTES, 0, SHEET_VIEW_SEARCH_LIMIT);
   if (at < 0) {
     // A newer SheetJS writes a different view; failing beats shipping an unfrozen header unnoticed.
     throw new Error('Cannot freeze the header row: the worksheet has no plain <sheetView> element');
@@ -63,18 +47,23 @@ export function freezeHeaderInSheetXml(sheetXml: Uint8Array): Uint8Array {
 }
 
 /**
- * `xlsx` (a zip package) with the header row of its first sheet frozen, zipped with compression.
- * Give it a package written without compression: reading stored entries is a copy, so the work
- * of compressing is done once, here.
+ * `xlsx` (a zip package) with its first sheet's XML passed through `rewrite`, zipped with
+ * compression. Give it a package written without compression: reading stored entries is a copy,
+ * so the work of compressing is done once, here.
  */
-export function freezeHeaderRow(xlsx: Uint8Array): Uint8Array {
+export function rewriteFirstSheet(xlsx: Uint8Array, rewrite: (sheetXml: Uint8Array) => Uint8Array): Uint8Array {
   const zip = zipLibrary.read(xlsx, { type: 'array' });
   const sheet = zipLibrary.find(zip, FIRST_SHEET_PATH);
-  if (!sheet) throw new Error(`Cannot freeze the header row: ${FIRST_SHEET_PATH} is missing`);
+  if (!sheet) throw new Error(`Cannot rewrite the sheet: ${FIRST_SHEET_PATH} is missing`);
   // Replaced in place (not re-added) so the package keeps exactly one copy of the sheet.
-  sheet.content = freezeHeaderInSheetXml(sheet.content);
+  sheet.content = rewrite(sheet.content);
   sheet.size = sheet.content.length;
   const bytes = zipLibrary.write(zip, { fileType: 'zip', type: 'array', compression: true });
   // In Node the zip writer returns a Buffer; callers get a plain Uint8Array (a view, not a copy).
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** `xlsx` with the header row of its first sheet frozen (see rewriteFirstSheet). */
+export function freezeHeaderRow(xlsx: Uint8Array): Uint8Array {
+  return rewriteFirstSheet(xlsx, freezeHeaderInSheetXml);
 }

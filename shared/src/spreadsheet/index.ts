@@ -11,6 +11,7 @@ export {
 } from './registrantTable';
 export { buildRegistrationWorkbook, type RegistrationWorkbookOptions } from './workbook';
 export { buildTableWorkbook } from './tableWorkbook';
+export { placeInFullList, registrationNumbers, type RegistrationNumbers } from './registrationNumber';
 export {
   MAX_SHEET_NAME_LENGTH,
   REGISTRATION_EXPORT_FILE_NAME,

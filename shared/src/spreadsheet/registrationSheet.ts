@@ -10,6 +10,7 @@ import { ColumnWidths } from './columnWidth';
 import { registrationExportColumns } from './exportColumns';
 import { textCell } from './formulaGuard';
 import { koreaDateCell } from './koreaDateCell';
+import { type RegistrationNumbers, placeInFullList } from './registrationNumber';
 import { XLSX } from './sheetjs';
 
 /** The widest a date cell shows (`yyyy-m-d h:mm` at its longest): dates are measured once, not per row. */
@@ -27,7 +28,12 @@ type DenseWorkSheet = (CellObject | undefined)[][] & {
   '!cols'?: ColInfo[];
 };
 
-export function buildRegistrationSheet(registrants: readonly Registrant[], locale: Locale): WorkSheet {
+/** `numbers`: each registrant's No. in the full list (see registrationNumber.ts); without it, 1..N. */
+export function buildRegistrationSheet(
+  registrants: readonly Registrant[],
+  locale: Locale,
+  numbers?: RegistrationNumbers,
+): WorkSheet {
   const columns = registrationExportColumns(locale);
   const widths = new ColumnWidths(columns.map((column) => column.header));
   const rows: DenseWorkSheet = new Array(registrants.length + 1);
@@ -39,6 +45,7 @@ export function buildRegistrationSheet(registrants: readonly Registrant[], local
 
   for (let i = 0; i < registrants.length; i += 1) {
     const registrant = registrants[i]!;
+    const place = placeInFullList(registrant, i, numbers);
     const cells = new Array<CellObject | undefined>(columns.length);
     for (let c = 0; c < columns.length; c += 1) {
       const column = columns[c]!;
@@ -47,7 +54,7 @@ export function buildRegistrationSheet(registrants: readonly Registrant[], local
         if (instant !== undefined) cells[c] = koreaDateCell(instant);
         continue;
       }
-      const value = column.cell(registrant, i);
+      const value = column.cell(registrant, place);
       if (typeof value === 'number') {
         cells[c] = { t: 'n', v: value };
         widths.measure(c, String(value));

@@ -7,7 +7,7 @@ import type { CellObject, WorkSheet } from 'xlsx';
 import { ColumnWidths } from './columnWidth';
 import { MAX_SHEET_NAME_LENGTH } from './exportFile';
 import { textCell } from './formulaGuard';
-import { freezeHeaderRow } from './frozenHeader';
+import { freezeHeaderAndSetUpPrinting, preparePrinting } from './printSetup';
 import { XLSX } from './sheetjs';
 
 export function buildTableWorkbook(
@@ -38,11 +38,12 @@ export function buildTableWorkbook(
   });
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet as unknown as WorkSheet, sheetName.slice(0, MAX_SHEET_NAME_LENGTH));
+  preparePrinting(workbook, sheet as unknown as WorkSheet);
   const written: Uint8Array = XLSX.write(workbook, {
     type: 'buffer',
     bookType: 'xlsx',
     bookSST: true,
     compression: false,
   });
-  return freezeHeaderRow(written);
+  return freezeHeaderAndSetUpPrinting(written);
 }

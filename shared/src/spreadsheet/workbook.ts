@@ -5,28 +5,37 @@
 import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
 import { REGISTRATION_SHEET_NAME } from './exportFile';
-import { freezeHeaderRow } from './frozenHeader';
+import { freezeHeaderAndSetUpPrinting, preparePrinting } from './printSetup';
 import { registerKoreaDateFormat } from './koreaDateCell';
+import { type RegistrationNumbers } from './registrationNumber';
 import { buildRegistrationSheet } from './registrationSheet';
 import { XLSX } from './sheetjs';
 
 export interface RegistrationWorkbookOptions {
   /** Language of the headers, session cells and business types. */
   locale: Locale;
+  /**
+   * Each registrant's No. in the full list (`registrationNumbers(fullList)`), so a filtered export
+   * keeps the numbers of the full list; without it, No. counts 1..N down the rows.
+   */
+  numbers?: RegistrationNumbers;
 }
 
 /**
- * The .xlsx bytes of the registration export (`registrationExportColumns`): one sheet, header row frozen, autofilter on, No. 1..N
- * in the order given (pass the rows as the list shows them).
+ * The .xlsx bytes of the registration export (`registrationExportColumns`): one sheet, header row frozen, autofilter on, the
+ * rows in the order given (pass them as the list shows them), No. from `numbers` or 1..N; it prints on A4 landscape, one page
+ * wide, the header row on every page (printSetup.ts).
  */
 export function buildRegistrationWorkbook(
   registrants: readonly Registrant[],
   options: RegistrationWorkbookOptions,
 ): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, buildRegistrationSheet(registrants, options.locale), REGISTRATION_SHEET_NAME);
+  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers);
+  XLSX.utils.book_append_sheet(workbook, sheet, REGISTRATION_SHEET_NAME);
+  preparePrinting(workbook, sheet);
   registerKoreaDateFormat(workbook);
-  // Written uncompressed because freezeHeaderRow unzips and compresses the package anyway:
+  // Written uncompressed because freezeHeaderAndSetUpPrinting unzips and compresses the package anyway:
   // compressing here too would double the costliest step. `type: 'buffer'` gives bytes directly (a
   // Buffer in Node, a Uint8Array in browsers); `type: 'array'` would build the whole zip as a binary
   // string first: about three times the time and the memory at 100,000 rows.
@@ -37,5 +46,5 @@ export function buildRegistrationWorkbook(
     bookSST: true,
     compression: false,
   });
-  return freezeHeaderRow(written);
+  return freezeHeaderAndSetUpPrinting(written);
 }

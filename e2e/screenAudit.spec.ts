@@ -1,0 +1,368 @@
+/**
+ * The screen audit: every screen and dialog of the public site, the manage page, the admin console
+ * and the check-in desk (the list is e2e/support/auditedScreens.ts), in English and Korean, at 375
+ * and 1280 px. Each state is checked for clipped or spilling text, sideways overflow, content
+ * outside its dialog, checkboxes and radios wider than 32 px, and axe violations (see
+ * support/screenAudit.ts), and saved as test-results/screen-audit/<screen>-<lang>-<width>.png.
+ * One test per walk, language and width; each walk reports all its findings at once.
+ */
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Locale, SESSIONS } from '@forum/shared';
+import { adminToken, createAccount, uniqueEmail } from './support/adminApi';
+import { type AuditPart, screensOf } from './support/auditedScreens';
+import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { manageLinkPath, waitForMails } from './support/mailbox';
+import { type Visitor, dialog, fillForm, labels } from './support/registrationForm';
+import { type AuditPlace, type Finding, auditScreen } from './support/screenAudit';
+import { otpCode } from '@forum/api/testing';
+
+// Chromium's stand-in camera (a moving test picture), so the desk's camera view can be drawn.
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+  permissions: ['camera'],
+});
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+const TEXT = {
+  en: {
+    home: '/',
+    notFoundPath: '/no-such-page',
+    badLink: '/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    manageHeading: 'Your registration',
+    change: 'Change registration',
+    discard: 'Back without saving',
+    cancel: 'Cancel registration',
+    confirmCancel: 'Yes, cancel my registration',
+    cancelled: 'Your registration has been cancelled',
+    lostSubmit: 'Send me my link',
+    logIn: 'Log in',
+    enrol: 'Set up your authenticator app',
+    code: '2. Enter the 6-digit code the app shows.',
+    confirm: 'Confirm',
+    codes: 'Ten recovery codes',
+    list: 'Global Investors Forum 2025 — registrant list',
+    edit: 'Edit',
+    delete: 'Delete',
+    export: 'Export to Excel',
+    accounts: 'Accounts',
+    accessLog: 'Access log',
+    walkIn: 'Register a walk-in',
+    offline: 'This desk is offline.',
+  },
+  ko: {
+    home: '/kor',
+    notFoundPath: '/kor/no-such-page',
+    badLink: '/kor/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    manageHeading: '내 사전등록',
+    change: '등록 내용 변경',
+    discard: '저장하지 않고 돌아가기',
+    cancel: '사전등록 취소',
+    confirmCancel: '네, 사전등록을 취소합니다',
+    cancelled: '사전등록이 취소되었습니다',
+    lostSubmit: '링크 받기',
+    logIn: '로그인',
+    enrol: '인증 앱 등록',
+    code: '2. 앱에 표시된 6자리 숫자를 입력하세요.',
+    confirm: '확인',
+    codes: '복구 코드 10개',
+    list: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    edit: '수정',
+    delete: '삭제',
+    export: '엑셀 다운로드',
+    accounts: '관리자 계정',
+    accessLog: '접속기록',
+    walkIn: '현장 등록',
+    offline: '이 데스크는 오프라인 상태입니다.',
+  },
+} as const;
+
+/** Long words, as real registrants bring them: the layouts must hold them. */
+function visitor(locale: Locale): Visitor {
+  return locale === 'ko'
+    ? {
+        company: '주식회사 한빛글로벌벤처파트너스 투자심사본부',
+        name: '남궁민준',
+        title: '수석 심사역 겸 파트너',
+        email: uniqueEmail('audit-ko'),
+        phone: '010-9876-5432',
+        biztype: 5,
+        sessions: ['day11', 'day13', 'day22'],
+        about: '지인 추천',
+      }
+    : {
+        company: 'Northwind International Venture Partners Ltd.',
+        name: 'Alexandra Montgomery-Whitfield',
+        title: 'Managing Director, Strategic Investments',
+        email: uniqueEmail('audit-en'),
+        phone: '+82-10-1234-5678',
+        biztype: 1,
+        sessions: ['day11', 'day21', 'day23'],
+        about: 'LinkedIn',
+      };
+}
+
+async function registerThroughApi(request: APIRequestContext, person: Visitor, locale: Locale): Promise<void> {
+  const { sessions, ...fields } = person;
+  const response = await request.post('/api/user', {
+    data: { ...fields, attend: '', attendext: sessions, consent: true, locale },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Audits screens in one place; at the end, every screen of the walk was seen and none has findings. */
+class Walk {
+  private readonly findings: Record<string, Finding[]> = {};
+  private readonly seen: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly place: AuditPlace,
+  ) {}
+
+  async audit(screen: string, page: Page = this.page): Promise<void> {
+    const found = await auditScreen(page, screen, this.place);
+    this.seen.push(screen);
+    if (found.length > 0) this.findings[screen] = found;
+  }
+
+  expectClean(part: AuditPart): void {
+    expect(this.seen, 'screens this walk audited').toEqual(screensOf(part));
+    expect(this.findings, `findings at ${this.place.locale} ${this.place.width} px`).toEqual({});
+  }
+}
+
+async function siteWalk(page: Page, walk: Walk, locale: Locale): Promise<void> {
+  const t = TEXT[locale];
+  const prefix = locale === 'ko' ? '/kor' : '';
+  await page.goto(t.home);
+  await walk.audit('landing');
+  await page.goto(`${prefix}/link`);
+  await walk.audit('link');
+  await page.goto(`${prefix}/about`);
+  await walk.audit('about');
+  await page.goto(t.notFoundPath);
+  await walk.audit('not-found');
+
+  await page.goto(t.home);
+  // The button works once its island is hydrated, which on a busy machine can take a while.
+  const modal = dialog(page, locale);
+  const callToAction = page.locator('#registration').getByRole('button', { name: labels(locale).cta, exact: true });
+  await expect(async () => {
+    if (!(await modal.isVisible())) await callToAction.click({ timeout: 5_000 });
+    await expect(modal).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await walk.audit('registration');
+  await modal.getByRole('button', { name: labels(locale).register, exact: true }).click();
+  await expect(modal.getByRole('alert').first()).toBeVisible();
+  await walk.audit('registration-errors');
+  await fillForm(modal, locale, visitor(locale));
+  await modal.getByRole('button', { name: labels(locale).register, exact: true }).click();
+  await expect(
+    dialog(page, locale).getByRole('button', { name: locale === 'ko' ? '닫기' : 'Close', exact: true }),
+  ).toBeVisible();
+  await walk.audit('registration-thanks');
+}
+
+async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
+  const t = TEXT[locale];
+  const person = visitor(locale);
+  await registerThroughApi(request, person, locale);
+  const [confirmation] = await waitForMails(person.email);
+  await page.goto(manageLinkPath(confirmation!));
+  await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
+  await walk.audit('manage');
+  await page.getByRole('button', { name: t.change }).click();
+  await expect(page.getByRole('button', { name: t.discard })).toBeVisible();
+  await walk.audit('manage-change');
+  await page.getByRole('button', { name: t.discard }).click();
+  await page.getByRole('button', { name: t.cancel }).click();
+  await expect(page.getByRole('button', { name: t.confirmCancel })).toBeVisible();
+  await walk.audit('manage-cancel');
+  await page.getByRole('button', { name: t.confirmCancel }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+  await walk.audit('manage-cancelled');
+
+  await page.goto(t.badLink);
+  const send = page.getByRole('button', { name: t.lostSubmit });
+  await expect(send).toBeVisible();
+  await walk.audit('manage-lost-link');
+  await page.getByRole('textbox').last().fill(uniqueEmail('audit-lost'));
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: '@' })).toBeVisible();
+  await walk.audit('manage-lost-link-sent');
+}
+
+/** Puts an admin session where the console keeps it, and opens the console. */
+async function openWithSession(page: Page, token: string): Promise<void> {
+  const session = JSON.stringify({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  await page.evaluate((value) => window.localStorage.setItem('forum.admin.session', value), session);
+  await page.goto('/admin');
+}
+
+async function adminWalk(
+  page: Page,
+  context: BrowserContext,
+  walk: Walk,
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<void> {
+  const t = TEXT[locale];
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: t.logIn, exact: true })).toBeVisible();
+  await walk.audit('admin-login');
+
+  // A new account's first login: the authenticator set-up, then its recovery codes.
+  const email = uniqueEmail(`audit-enrol-${locale}`);
+  const { password } = await createAccount(request, email, 'staff');
+  const login = await request.post('/api/user/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  await openWithSession(page, ((await login.json()) as { token: string }).token);
+  await expect(page.getByRole('heading', { level: 1, name: t.enrol })).toBeVisible();
+  await walk.audit('admin-enrolment');
+  const key = (await page.locator('.admin-enrol__key code').textContent())!.replace(/\s+/g, '');
+  await page.getByLabel(t.code, { exact: true }).fill(otpCode(key));
+  await page.getByRole('button', { name: t.confirm, exact: true }).click();
+  await expect(page.getByRole('list', { name: t.codes }).getByRole('listitem')).toHaveCount(10);
+  await walk.audit('admin-recovery-codes');
+
+  // The manager, with two registrants of long names to find.
+  const people = [visitor(locale), { ...visitor(locale), email: uniqueEmail('audit-two') }];
+  for (const person of people) await registerThroughApi(request, person, locale);
+  await openWithSession(page, await adminToken(request));
+  await expect(page.getByRole('heading', { level: 1, name: t.list })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-list');
+  await page.getByRole('searchbox').fill(people[0]!.email);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+
+  await page.getByRole('button', { name: `${t.edit} ${people[0]!.name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-edit');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: `${t.delete} ${people[0]!.name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-delete');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: t.export, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-export-reason');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const sections = page.getByRole('navigation');
+  await sections.getByRole('button', { name: t.accounts, exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-accounts');
+  await sections.getByRole('button', { name: t.accessLog, exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-access-log');
+
+  // The idle warning: a page whose clock the test moves on (see accountability.spec.ts).
+  const idle = await context.newPage();
+  await idle.clock.install();
+  const answered = (path: string) =>
+    idle
+      .waitForResponse((response) => new URL(response.url()).pathname === path)
+      .then((response) => response.finished());
+  const settled = Promise.all([answered('/api/admin/session'), answered('/api/user/list')]);
+  await idle.goto('/admin');
+  await expect(idle.getByRole('table')).toBeVisible();
+  await settled;
+  await idle.clock.fastForward('29:02');
+  await expect(idle.getByRole('alertdialog')).toBeVisible();
+  await walk.audit('admin-idle-warning', idle);
+  await idle.close();
+}
+
+async function deskWalk(
+  page: Page,
+  context: BrowserContext,
+  walk: Walk,
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<void> {
+  const t = TEXT[locale];
+  const d = DESK_LABELS[locale];
+  const person = visitor(locale);
+  const [registrant] = await registerVisitors(request, [
+    { name: person.name, company: person.company, attendext: [SESSIONS[0]!.code, SESSIONS[2]!.code] },
+  ]);
+  await signIn(context, request, locale);
+  const field = await openDesk(page, locale);
+  await walk.audit('desk');
+  await field.fill(registrant!.checkinCode!);
+  await field.press('Enter');
+  await expect(page.getByRole('article', { name: person.name })).toBeVisible();
+  await walk.audit('desk-person-card');
+
+  await page.getByRole('button', { name: t.walkIn, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('desk-walk-in');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: t.offline })).toBeVisible();
+  await walk.audit('desk-offline');
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: t.offline })).toHaveCount(0);
+
+  await page.getByRole('button', { name: d.camera }).click();
+  const camera = page.getByRole('dialog');
+  await expect(camera).toBeVisible();
+  await expect
+    .poll(() => camera.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await walk.audit('desk-camera');
+}
+
+for (const locale of ['en', 'ko'] as const) {
+  for (const { width, height } of WIDTHS) {
+    const place = { locale, width };
+    test.describe(`${locale} ${width}px`, () => {
+      test.use({ viewport: { width, height } });
+
+      test('screen audit: public site and registration', async ({ page }) => {
+        test.setTimeout(240_000);
+        const walk = new Walk(page, place);
+        await siteWalk(page, walk, locale);
+        walk.expectClean('site');
+      });
+
+      test('screen audit: manage page', async ({ page, request }) => {
+        test.setTimeout(240_000);
+        const walk = new Walk(page, place);
+        await manageWalk(page, walk, request, locale);
+        walk.expectClean('manage');
+      });
+
+      test('screen audit: admin console', async ({ page, context, request }) => {
+        test.setTimeout(240_000);
+        // The console's language, as the language switch leaves it.
+        await context.addInitScript((lang) => window.localStorage.setItem('forum.admin.locale', lang), locale);
+        const walk = new Walk(page, place);
+        await adminWalk(page, context, walk, request, locale);
+        walk.expectClean('admin');
+      });
+
+      test('screen audit: check-in desk', async ({ page, context, request }) => {
+        test.setTimeout(240_000);
+        const walk = new Walk(page, place);
+        await deskWalk(page, context, walk, request, locale);
+        walk.expectClean('desk');
+      });
+    });
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * What the screen audit (e2e/screenAudit.spec.ts) visits: every screen and dialog, with the
+ * routes of site/src/routes.tsx it stands for and the components (file names without .tsx) it
+ * shows. auditedScreens.test.ts compares this list with the app: a route of the route table, or a
+ * *Screen, *Dialog, *Page, *Modal or *Banner file under site/src or admin-ui/src, that no entry
+ * names fails it, so a new screen cannot slip past the audit unnoticed.
+ */
+
+/** The four walks of the audit, each one test per language and width. */
+export type AuditPart = 'site' | 'manage' | 'admin' | 'desk';
+
+export interface AuditedScreen {
+  name: string;
+  part: AuditPart;
+  /** Route paths as routes.tsx writes them (`index` for the index route). */
+  routes?: readonly string[];
+  /** Component files (base name, no extension) drawn on this screen and audited with it. */
+  components?: readonly string[];
+}
+
+export const AUDITED_SCREENS: readonly AuditedScreen[] = [
+  { name: 'landing', part: 'site', routes: ['index', 'kor'], components: ['LandingPage'] },
+  { name: 'link', part: 'site', routes: ['link', 'kor/link'], components: ['LinkPage'] },
+  { name: 'about', part: 'site', routes: ['about', 'kor/about'], components: ['AboutPage'] },
+  { name: 'not-found', part: 'site', routes: ['*'], components: ['NotFoundPage'] },
+  { name: 'registration', part: 'site', components: ['RegistrationModal', 'RegistrationForm'] },
+  { name: 'registration-errors', part: 'site' },
+  { name: 'registration-thanks', part: 'site', components: ['RegistrationSummary'] },
+
+  {
+    name: 'manage',
+    part: 'manage',
+    routes: ['kor?/registration/:token'],
+    components: ['ManageRegistrationPage', 'RegistrationDetails', 'CheckinCode'],
+  },
+  { name: 'manage-change', part: 'manage', components: ['ChangeRegistration'] },
+  { name: 'manage-cancel', part: 'manage', components: ['CancelConfirmation'] },
+  { name: 'manage-cancelled', part: 'manage' },
+  { name: 'manage-lost-link', part: 'manage', components: ['LostLinkForm'] },
+  { name: 'manage-lost-link-sent', part: 'manage' },
+
+  { name: 'admin-login', part: 'admin', routes: ['admin/*'], components: ['AdminPage', 'LoginScreen'] },
+  { name: 'admin-enrolment', part: 'admin', components: ['EnrolmentScreen'] },
+  { name: 'admin-recovery-codes', part: 'admin' },
+  { name: 'admin-list', part: 'admin', components: ['RegistrantsScreen', 'RegistrantTable'] },
+  { name: 'admin-edit', part: 'admin', components: ['EditRegistrantDialog', 'FormDialog'] },
+  { name: 'admin-delete', part: 'admin', components: ['DeleteRegistrantDialog', 'ConfirmDialog'] },
+  { name: 'admin-export-reason', part: 'admin', components: ['ExportReasonDialog'] },
+  { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
+  { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
+  { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
+
+  { name: 'desk', part: 'desk', components: ['CheckinScreen', 'CheckinSection'] },
+  { name: 'desk-person-card', part: 'desk', components: ['PersonCard'] },
+  { name: 'desk-walk-in', part: 'desk', components: ['WalkInDialog'] },
+  { name: 'desk-offline', part: 'desk', components: ['OfflineBanner'] },
+  { name: 'desk-camera', part: 'desk', components: ['CameraScanner'] },
+];
+
+/** Routes that draw nothing of their own: the old site's entry files, redirected. */
+export const REDIRECT_ROUTES: readonly string[] = ['index.html', 'index.ko.html', 'kor.html'];
+
+/** Component file names (base names) that make it a screen or a dialog the audit must know. */
+export const SCREEN_FILE = /^[A-Z]\w*(Screen|Dialog|Page|Modal|Banner)\.tsx$/;
+
+export function screensOf(part: AuditPart): string[] {
+  return AUDITED_SCREENS.filter((screen) => screen.part === part).map((screen) => screen.name);
+}
