@@ -12,7 +12,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { AccessLogEntry, Locale, Registrant } from '@forum/shared';
-import { adminOtp, adminToken, createAccount, enrolThroughApi, listRegistrants, uniqueEmail } from './support/adminApi';
+import {
+  adminOtp,
+  adminToken,
+  freshOtp,
+  createAccount,
+  enrolThroughApi,
+  listRegistrants,
+  uniqueEmail,
+} from './support/adminApi';
 import { otpCode } from '@forum/api/testing';
 import { E2E_ADMIN } from './support/env';
 
@@ -85,7 +93,8 @@ async function logIn(
   const l = L[locale];
   await page.getByLabel(l.id, { exact: true }).fill(who.email);
   await page.getByLabel(l.password, { exact: true }).fill(who.password);
-  if (who.otpSecret) await page.getByLabel(l.otp, { exact: true }).fill(otpCode(who.otpSecret));
+  if (who.otpSecret)
+    await page.getByLabel(l.otp, { exact: true }).fill(freshOtp({ email: who.email, otpSecret: who.otpSecret }));
   await page.getByRole('button', { name: l.logIn, exact: true }).click();
 }
 

@@ -23,6 +23,7 @@ import {
   silentLogger,
   startTestForum,
   startTestServer,
+  TEST_ACCESS_LOG_KEY,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
 import { rowHash, verifyAccessLog } from '../src/features/accessLog';
@@ -108,7 +109,7 @@ async function fillLog(db: Database, count: number): Promise<void> {
                 ? JSON.stringify({ fields: ['phone'] })
                 : null,
         };
-        const hash = rowHash(prev, stored);
+        const hash = rowHash(TEST_ACCESS_LOG_KEY, prev, stored);
         rows.push({
           id,
           at,
@@ -224,7 +225,7 @@ async function benchTarget(
       ]);
     }
     const verifyStarted = performance.now();
-    const verified = await verifyAccessLog(forum.db);
+    const verified = await verifyAccessLog(forum.db, TEST_ACCESS_LOG_KEY);
     if (!verified.ok) throw new Error(`chain broken: ${verified.problem}`);
     log.push([
       name,

@@ -57,6 +57,8 @@ await build({
   sourcemap: true,
   plugins: [packagesExceptWorkspaces],
   legalComments: 'none',
+  // config.ts: the compiled server and tools run in production mode (ACCESS_LOG_KEY required).
+  define: { __FORUM_PRODUCTION_BUILD__: 'true' },
   logLevel: 'warning',
 });
 for (const [file, command] of Object.entries(COMMAND_ALIASES)) {

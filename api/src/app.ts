@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): Koa {
   const passwordCost = deps.passwordCost ?? DEFAULT_PASSWORD_COST;
   const accessLog = deps.withoutAccessLogForBenchmarks
     ? createAbsentAccessLogForBenchmarks(db)
-    : createAccessLog(db, clock);
+    : createAccessLog(db, clock, config.accessLogKey);
   const allowList = createIpAllowList(config.adminAllowedIps);
   const auth = createAuthService({
     repo: createAuthRepo(db),
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): Koa {
     idleMinutes: config.adminIdleMinutes,
     otpIssuer: otpIssuer(config.siteUrl),
   });
-  const requireAdmin = requireAdminFactory(auth, allowList);
+  const requireAdmin = requireAdminFactory(auth, allowList, accessLog);
   const store = createRegistrationStore(db);
   const mail = createMailQueue(config);
   const onMailQueued = deps.onMailQueued ?? (() => {});
@@ -140,7 +140,9 @@ export function createApp(deps: AppDeps): Koa {
     api.use(router.routes(), router.allowedMethods());
   }
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind the proxy, only the entry it added (the right-most) is its own observation: anything to
+  // the left came from the client and can be forged (maxIpsCount keeps the last one).
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.use(closeConnectionsWhenDraining(lifecycle));
   // The request log wraps the error handler so it records the status the client actually got.
   app.use(requestLog(log));

@@ -9,6 +9,17 @@ import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 import { DEFAULT_ADMIN_IDLE_MINUTES, EDITION } from '@forum/shared';
 import { parseCidrList } from './features/adminAccess';
+import { type AccessLogKey, parseAccessLogKey, readOrCreateKeyFile } from './features/accessLog';
+
+// Set to true by the production build (api/scripts/build.ts); absent under tsx (`npm start`, tests).
+declare const __FORUM_PRODUCTION_BUILD__: boolean | undefined;
+
+/**
+ * Production mode: the compiled server and tools (`npm run start:prod`, api/dist/*.js), or
+ * NODE_ENV=production (set by deploy/systemd). There, secrets must be given; the embedded default
+ * (`npm start`) makes what it lacks under data/ instead.
+ */
+export const PRODUCTION_BUILD = typeof __FORUM_PRODUCTION_BUILD__ !== 'undefined' && __FORUM_PRODUCTION_BUILD__;
 
 // Two levels up from this file, and from the production bundles in api/dist/ (build.ts keeps them
 // flat there so this holds for both).
@@ -51,6 +62,8 @@ export interface Config {
   adminAllowedIps: string[];
   /** Access-log rows younger than this are never deleted (the Standard: 1 year, 2 above 50,000 people). */
   accessLogRetentionDays: number;
+  /** ACCESS_LOG_KEY (or, outside production, data/access-log.key): the access-log chain's HMAC key. */
+  accessLogKey: AccessLogKey;
   mail: MailConfig;
 }
 
@@ -150,6 +163,7 @@ const envSchema = z.object({
       })
       .default(730),
   ),
+  ACCESS_LOG_KEY: z.string().optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -206,7 +220,25 @@ function siteSettings(env: NodeJS.ProcessEnv): { settings: SiteSettings | null; 
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export interface LoadConfigOptions {
+  /** Default: PRODUCTION_BUILD or NODE_ENV=production. */
+  production?: boolean;
+  /** Where the embedded default keeps its access-log key (default data/access-log.key). */
+  accessLogKeyFile?: string;
+}
+
+/** The access-log key: ACCESS_LOG_KEY, required in production, else the one kept under data/. */
+function accessLogKey(value: string | undefined, production: boolean, keyFile: string): AccessLogKey | string {
+  if (value !== undefined && value.trim() !== '') {
+    const parsed = parseAccessLogKey(value);
+    return Buffer.isBuffer(parsed) ? parsed : `ACCESS_LOG_KEY: ${parsed.problem}`;
+  }
+  if (production)
+    return 'ACCESS_LOG_KEY: required in production (32+ random bytes, e.g. `openssl rand -base64 48`); keep it outside the database and its backups';
+  return readOrCreateKeyFile(keyFile);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
   const site = siteSettings(env);
   const problems = [
@@ -217,6 +249,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const production = options.production ?? (PRODUCTION_BUILD || env.NODE_ENV === 'production');
+  const key = accessLogKey(
+    e.ACCESS_LOG_KEY,
+    production,
+    options.accessLogKeyFile ?? path.join(REPO_ROOT, 'data', 'access-log.key'),
+  );
+  if (typeof key === 'string') throw new ConfigError(`Invalid configuration:\n  ${key}`);
   // Without MAIL_FROM the organisers' contact address sends (fine for .eml files and a local relay).
   const from = parseMailbox(e.MAIL_FROM || site.settings.contactEmail);
   if (!from)
@@ -250,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     adminAllowedIps: e.ADMIN_ALLOWED_IPS,
     accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
+    accessLogKey: key,
     mail: {
       smtpUrl: e.SMTP_URL,
       from,

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     mailSender,
     startRetentionJob({
       db,
-      accessLog: createAccessLog(db, () => new Date()),
+      accessLog: createAccessLog(db, () => new Date(), config.accessLogKey),
       settings: { retentionUntil: config.retentionUntil, accessLogRetentionDays: config.accessLogRetentionDays },
       clock: () => new Date(),
       log,

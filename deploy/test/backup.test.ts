@@ -19,6 +19,7 @@ import {
   prepareTestDatabase,
   startTestServer,
   validRegistration,
+  TEST_ACCESS_LOG_KEY_TEXT,
 } from '@forum/api/testing';
 import { API_DIST, REPO_ROOT } from './support/paths';
 
@@ -29,7 +30,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function run(command: 'backup' | 'restore', databaseUrl: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(API_DIST, 'cli.js'), command, ...args], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT },
     encoding: 'utf8',
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
@@ -183,7 +184,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('MariaDB backup and restore', () =
     const sqlite = await createTestDatabase({ kind: 'sqlite', sqliteFile: path.join(dir, 'small.sqlite') });
     await sqlite.drop();
     execFileSync(process.execPath, [path.join(API_DIST, 'cli.js'), 'backup', '--out', sqliteBackup], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: sqlite.url },
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: sqlite.url, ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT },
     });
     const target = await emptyDatabase();
     await target.db.destroy();

@@ -94,6 +94,8 @@ describe('deploy files', () => {
     expect(example).not.toMatch(/^(PORT|HOST)=/m);
     expect(example).toMatch(/^MIGRATE_ON_START=false$/m);
     expect(example).toMatch(/^TRUST_PROXY=true$/m);
+    // Required in production: the example names it, with a placeholder that is not a usable key.
+    expect(example).toMatch(/^ACCESS_LOG_KEY='?CHANGE-ME/m);
   });
 
   it('has shell helpers that parse', () => {

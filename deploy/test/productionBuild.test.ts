@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpRequest } from '@forum/api/testing';
+import { TEST_ACCESS_LOG_KEY_TEXT, httpRequest } from '@forum/api/testing';
 import { type BuiltServer, logEntries, startBuiltServer } from './support/builtServer';
 import { API_DIST, REPO_ROOT } from './support/paths';
 
@@ -70,6 +70,7 @@ describe('the production build', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+        ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -117,7 +118,11 @@ describe('the production build', () => {
 
   it('runs the compiled command-line tools with plain node', () => {
     const dir = tempDir();
-    const env = { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}` };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+      ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+    };
     const node = (script: string, ...args: string[]) =>
       execFileSync(process.execPath, [path.join(API_DIST, script), ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
     expect(node('cli.js', 'migrate')).toMatch(/applied \d+ migrations?/);
@@ -134,6 +139,17 @@ describe('the production build', () => {
     expect(node('backup.js', '--help')).toMatch(/^Usage: backup/);
   });
 
+  it('refuses to start without ACCESS_LOG_KEY, naming it, and writes no key of its own', async () => {
+    const dir = tempDir();
+    const attempt = startBuiltServer({ DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`, ACCESS_LOG_KEY: '' });
+    await expect(attempt).rejects.toThrow(/ACCESS_LOG_KEY: required in production/);
+    const short = startBuiltServer({
+      DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+      ACCESS_LOG_KEY: 'short',
+    });
+    await expect(short).rejects.toThrow(/ACCESS_LOG_KEY: must be at least 32 bytes/);
+  });
+
   it('with MIGRATE_ON_START=false, refuses to start on a database that lacks migrations, naming the step', async () => {
     const dir = tempDir();
     const attempt = startBuiltServer({
@@ -146,7 +162,11 @@ describe('the production build', () => {
 
     execFileSync(process.execPath, [path.join(API_DIST, 'migrate.js')], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}` },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,
+        ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+      },
     });
     const server: BuiltServer = await startBuiltServer({
       DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,

@@ -1,11 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Registrant } from '@forum/shared';
-import { otpCode } from '@forum/api/testing';
-import { E2E_ADMIN } from './env';
+import { forgetOtpUseInSqliteFile, otpCode } from '@forum/api/testing';
+import { E2E_ADMIN, E2E_DATABASE_FILE } from './env';
 
-/** What the e2e admin's authenticator app shows now. */
-export function adminOtp(secret: string = E2E_ADMIN.otpSecret): string {
-  return otpCode(secret);
+/**
+ * What `who`'s authenticator app shows now, as a code the server has not yet accepted: the server
+ * takes each code once (RFC 6238, 5.2) and a spec logs in more often than every 30 seconds, so the
+ * account's last accepted step is forgotten first (in the test database; only this worker logs in
+ * as its admin, so no other login can spend the code in between). The rule itself is tested in
+ * api/src/features/auth/otpReplay.test.ts.
+ */
+export function freshOtp(who: { email: string; otpSecret: string }): string {
+  forgetOtpUseInSqliteFile(E2E_DATABASE_FILE, who.email);
+  return otpCode(who.otpSecret);
+}
+
+/** What this worker's e2e admin's authenticator app shows now (a code not yet used: see freshOtp). */
+export function adminOtp(): string {
+  return freshOtp(E2E_ADMIN);
 }
 
 /**
@@ -24,7 +36,7 @@ export async function adminToken(
   if (known && (await request.get('/api/admin/session', { headers: { Authorization: `Bearer ${known}` } })).ok())
     return known;
   const login = await request.post('/api/user/login', {
-    data: { email: admin.email, password: admin.password, otp: otpCode(admin.otpSecret) },
+    data: { email: admin.email, password: admin.password, otp: freshOtp(admin) },
   });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };

@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareTestDatabase } from '@forum/api/testing';
-import { E2E_ADMIN, E2E_DATABASE_FILE, E2E_MAIL_DIR, REPO_ROOT } from './env';
+import { TEST_ACCESS_LOG_KEY_TEXT, createTestAdmin, prepareTestDatabase } from '@forum/api/testing';
+import { E2E_DATABASE_FILE, E2E_MAIL_DIR, E2E_WORKER_SLOTS, REPO_ROOT, e2eAdmin } from './env';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -35,11 +35,20 @@ if (!siteBuildIsCurrent()) {
 
 const { database } = await prepareTestDatabase({
   database: { kind: 'sqlite', sqliteFile: E2E_DATABASE_FILE },
-  admin: E2E_ADMIN,
+  admin: e2eAdmin(0),
+  // One manager per worker slot (env.ts): a code accepted for one is not spent for another.
+  seed: async (db) => {
+    for (let n = 1; n < E2E_WORKER_SLOTS; n++) {
+      const admin = e2eAdmin(n);
+      await createTestAdmin(db, admin.email, admin.password, undefined, { otpSecret: admin.otpSecret });
+    }
+  },
 });
 await database.drop();
 
 process.env.DATABASE_URL = database.url;
+// The harness wrote the admin's creation with the test key: the server continues the same chain.
+process.env.ACCESS_LOG_KEY = TEST_ACCESS_LOG_KEY_TEXT;
 // A fresh mailbox too: the specs find their messages by recipient.
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.MAIL_DIR = E2E_MAIL_DIR;

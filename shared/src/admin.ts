@@ -74,6 +74,10 @@ export const ACCESS_LOG_ACTIONS = [
   'account_change',
   'purge',
   'access_log_view',
+  /** An admin sent a registrant's confirmation (and link) again. */
+  'resend',
+  /** A refused admin call (403), or a check-in code that matched nobody: the path and the reason. */
+  'denied',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

@@ -47,6 +47,8 @@ export const FIELD_ERROR_CODES = [
   'control_characters',
   /** A change through the manage link tried to change the e-mail address (it identifies the registration). */
   'email_unchangeable',
+  /** A new admin password shorter than 12 characters. */
+  'password_too_short',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -128,6 +130,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     control_characters: 'Please remove line breaks, tabs and invisible characters from this entry',
     email_unchangeable:
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
+    password_too_short: 'The new password must be at least 12 characters',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -141,6 +144,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     control_characters: '입력 내용에서 줄바꿈, 탭, 보이지 않는 문자를 지워 주세요',
     email_unchangeable:
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
+    password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
   },
 };
 

@@ -48,6 +48,8 @@ export const ACCESS_LOG_TEXT = {
       account_change: '계정 변경',
       purge: '파기',
       access_log_view: '접속기록 조회',
+      resend: '안내 메일 재발송',
+      denied: '거부된 요청',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -96,6 +98,8 @@ export const ACCESS_LOG_TEXT = {
       account_change: 'Account change',
       purge: 'Destruction',
       access_log_view: 'Access log viewed',
+      resend: 'Confirmation resent',
+      denied: 'Refused request',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;

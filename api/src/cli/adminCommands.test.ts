@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_OTP_SECRET, TEST_PASSWORD_COST, loginToken, type TestForum, startTestForum } from '../testing';
+import {
+  TEST_OTP_SECRET,
+  TEST_PASSWORD_COST,
+  loginToken,
+  type TestForum,
+  startTestForum,
+  TEST_ACCESS_LOG_KEY,
+} from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
 let forum: TestForum;
@@ -40,6 +47,7 @@ async function run(argv: string[], options: { env?: Record<string, string>; answ
         };
   const code = await runAdminCli(argv, {
     db: forum.db,
+    accessLogKey: TEST_ACCESS_LOG_KEY,
     env: options.env ?? {},
     prompt,
     out: (line) => out.push(line),

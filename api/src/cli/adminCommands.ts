@@ -9,12 +9,14 @@ import { type AdminRole, isAdminRole, normaliseEmail } from '@forum/shared';
 import type { Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
 import { AppError } from '../errors';
-import { type Actor, createAccessLog } from '../features/accessLog';
+import { type AccessLogKey, type Actor, createAccessLog } from '../features/accessLog';
 import { AccountFieldError, checkAccountEmail, createAccountsRepo, createAccountsService } from '../features/accounts';
 import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth';
 
 export interface AdminCliDeps {
   db: Database;
+  /** ACCESS_LOG_KEY: account changes are access-log entries. */
+  accessLogKey: AccessLogKey;
   env: Record<string, string | undefined>;
   /** Asks for a password without echoing it; null when nobody can answer (stdin is not a terminal). */
   prompt: ((message: string) => Promise<string>) | null;
@@ -151,7 +153,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
   const accounts = createAccountsService({
     db: deps.db,
     repo: createAccountsRepo(deps.db),
-    accessLog: createAccessLog(deps.db, clock),
+    accessLog: createAccessLog(deps.db, clock, deps.accessLogKey),
     clock,
     passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
   });

@@ -42,9 +42,10 @@ const COMMANDS: Record<string, Command> = {
   },
   admin: {
     summary: 'admin accounts: create, list, remove, reset-password, set-role, reset-otp (admin --help)',
-    run: (argv, { database, out, err }) =>
+    run: (argv, { config, database, out, err }) =>
       runAdminCli(argv, {
         db: database(),
+        accessLogKey: config().accessLogKey,
         env: process.env,
         // Only a terminal can type a hidden password; piped input gets a clear error instead.
         prompt: process.stdin.isTTY ? (message) => password({ message, mask: true }) : null,
@@ -69,13 +70,20 @@ const COMMANDS: Record<string, Command> = {
   purge: {
     summary: 'purge [--dry-run]: destroy personal data after RETENTION_UNTIL, prune old access-log rows',
     run: (argv, { config, database, out, err }) => {
-      const { retentionUntil, accessLogRetentionDays } = config();
-      return runPurgeCli(argv, { db: database(), settings: { retentionUntil, accessLogRetentionDays }, out, err });
+      const { retentionUntil, accessLogRetentionDays, accessLogKey } = config();
+      return runPurgeCli(argv, {
+        db: database(),
+        accessLogKey,
+        settings: { retentionUntil, accessLogRetentionDays },
+        out,
+        err,
+      });
     },
   },
   'access-log-verify': {
     summary: "check the access log's hash chain",
-    run: (_argv, { database, out, err }) => runVerifyCli({ db: database(), out, err }),
+    run: (_argv, { config, database, out, err }) =>
+      runVerifyCli({ db: database(), accessLogKey: config().accessLogKey, out, err }),
   },
 };
 

@@ -6,12 +6,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
-import { createAccessLog, verifyAccessLog } from '../features/accessLog';
+import { type AccessLogKey, createAccessLog, verifyAccessLog } from '../features/accessLog';
 import { type PurgeStep, type RetentionSettings, runRetention } from '../features/retention';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
 
 export interface CommandDeps {
   db: Database;
+  /** ACCESS_LOG_KEY: the purge appends to the access log, the verifier checks it. */
+  accessLogKey: AccessLogKey;
   out: (line: string) => void;
   err: (line: string) => void;
   clock?: () => Date;
@@ -55,7 +57,7 @@ export async function runPurgeCli(
   await migrateLatest(deps.db);
   const now = (deps.clock ?? (() => new Date()))();
   const clock = deps.clock ?? (() => new Date());
-  const outcome = await runRetention(deps.db, createAccessLog(deps.db, clock), {
+  const outcome = await runRetention(deps.db, createAccessLog(deps.db, clock, deps.accessLogKey), {
     now,
     dryRun,
     settings: deps.settings,
@@ -85,11 +87,17 @@ export async function runPurgeCli(
 
 export async function runVerifyCli(deps: CommandDeps): Promise<number> {
   await migrateLatest(deps.db);
-  const result = await verifyAccessLog(deps.db);
+  const result = await verifyAccessLog(deps.db, deps.accessLogKey);
   if (result.ok) {
     const range = result.firstId === null ? 'no rows' : `rows ${result.firstId}-${result.lastId}`;
     deps.out(
       `Access log intact: ${result.rows} ${result.rows === 1 ? 'row' : 'rows'} (${range}), chain head ${result.headHash}`,
+    );
+    // The marker never moves: compare it (and the head) with earlier runs' output.
+    deps.out(
+      result.legacyRows > 0
+        ? `Keyed with ACCESS_LOG_KEY from row ${result.keyedFromId}; ${result.legacyRows} older rows carry plain SHA-256 hashes (written before the key existed)`
+        : `Keyed with ACCESS_LOG_KEY from row ${result.keyedFromId}`,
     );
     return EXIT_OK;
   }

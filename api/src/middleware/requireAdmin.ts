@@ -9,6 +9,15 @@ import type { AdminRole } from '@forum/shared';
 import type { Actor } from '../actor';
 import { AppError } from '../errors';
 import type { IpAllowList } from '../features/adminAccess';
+import type { AccessLogInput } from '../features/accessLog';
+
+/** Where refused admin calls are recorded (the access log's `append`). */
+export interface DeniedCallLog {
+  append(entry: AccessLogInput): Promise<void>;
+}
+
+/** An admin call refused before the caller was known (address, enrolment) is recorded without an account. */
+const UNKNOWN_ACCOUNT = '(unknown)';
 
 /** A live admin session, as the auth feature hands it to the guard. */
 export interface AdminSession {
@@ -62,23 +71,53 @@ export interface RequireAdminOptions {
 export type RequireAdmin = (options?: RequireAdminOptions) => Middleware;
 
 /**
+ * Every refused admin call (403, from this guard or from the route behind it) is a `denied`
+ * access-log entry: the method, the route's pattern (never the raw path: it may hold a code) and
+ * the reason. Nothing the caller sent is recorded.
+ */
+async function recordDenied(log: DeniedCallLog, ctx: ParameterizedContext, reason: string): Promise<void> {
+  const state = ctx.state as Partial<AdminState>;
+  const actor: Actor = state.actor ?? { adminId: null, account: UNKNOWN_ACCOUNT, address: ctx.ip };
+  const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  await log.append({
+    actor,
+    action: 'denied',
+    detail: { method: ctx.method, path: typeof route === 'string' ? route : '(unmatched)', reason },
+  });
+}
+
+/**
  * Lets a request through only from an allowed address, with a live session (401 otherwise,
  * `session_idle` when it went unused too long), a finished enrolment (403 otp_enrolment_required)
  * and a role that may do it (403 forbidden).
  */
-export function requireAdminFactory(auth: AdminAuthenticator, allowList: IpAllowList): RequireAdmin {
+export function requireAdminFactory(
+  auth: AdminAuthenticator,
+  allowList: IpAllowList,
+  deniedLog: DeniedCallLog,
+): RequireAdmin {
   const guard = adminAddressGuard(allowList);
+  const recordingDenials: Middleware = async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof AppError && error.status === 403) await recordDenied(deniedLog, ctx, error.code);
+      throw error;
+    }
+  };
   return (options = {}) =>
     async (ctx, next) =>
-      guard(ctx, async () => {
-        const token = bearerToken(ctx.get('Authorization'));
-        const admin = token ? await auth.authenticate(token, ctx.ip) : null;
-        if (!admin) throw new AppError(401, 'unauthorized');
-        if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError(403, 'otp_enrolment_required');
-        if (options.roles && !options.roles.includes(admin.role)) throw new AppError(403, 'forbidden');
-        const state: AdminState = { admin, actor: { adminId: admin.adminId, account: admin.email, address: ctx.ip } };
-        Object.assign(ctx.state, state);
-        ctx.set('Cache-Control', 'no-store');
-        await next();
-      });
+      recordingDenials(ctx, () =>
+        guard(ctx, async () => {
+          const token = bearerToken(ctx.get('Authorization'));
+          const admin = token ? await auth.authenticate(token, ctx.ip) : null;
+          if (!admin) throw new AppError(401, 'unauthorized');
+          if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError(403, 'otp_enrolment_required');
+          if (options.roles && !options.roles.includes(admin.role)) throw new AppError(403, 'forbidden');
+          const state: AdminState = { admin, actor: { adminId: admin.adminId, account: admin.email, address: ctx.ip } };
+          Object.assign(ctx.state, state);
+          ctx.set('Cache-Control', 'no-store');
+          await next();
+        }),
+      );
 }

@@ -6,13 +6,14 @@
  */
 import { createDatabase } from '../db/database';
 import { createAccessLog } from '../features/accessLog';
+import { TEST_ACCESS_LOG_KEY } from './testServer';
 
 const [url = '', countText = '10', tag = 'worker'] = process.argv.slice(2);
 const config = url.startsWith('sqlite:')
   ? { client: 'sqlite' as const, filename: url.slice('sqlite:'.length) }
   : { client: 'mysql' as const, url };
 const db = createDatabase(config);
-const log = createAccessLog(db, () => new Date());
+const log = createAccessLog(db, () => new Date(), TEST_ACCESS_LOG_KEY);
 try {
   await Promise.all(
     Array.from({ length: Number(countText) }, (_, i) =>

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { createAccessLog } from '../features/accessLog';
 import { createAccountsRepo, createAccountsService } from '../features/accounts';
 import { currentOtp } from '../features/auth';
-import { TEST_PASSWORD_COST, type TestServer } from './testServer';
+import { TEST_ACCESS_LOG_KEY, TEST_PASSWORD_COST, type TestServer } from './testServer';
 
 export interface TestAdmin {
   email: string;
@@ -53,7 +53,7 @@ export async function createTestAdmin(
   const accounts = createAccountsService({
     db,
     repo: createAccountsRepo(db),
-    accessLog: createAccessLog(db, clock),
+    accessLog: createAccessLog(db, clock, TEST_ACCESS_LOG_KEY),
     clock,
     passwordCost,
   });
@@ -71,6 +71,10 @@ export async function createTestAdmin(
  * Logs in through HTTP, like a client, typing the current one-time password when the admin has an
  * authenticator: `server` is a TestServer (whose clock the code follows) or the base URL of any
  * running API. Answers the login body (`otpEnrolment: true` for an admin not yet enrolled).
+ *
+ * The server accepts each code once (RFC 6238, 5.2); a TestServer is first told to forget the
+ * admin's last accepted code, so a test may log in as often as it likes. Against a URL, one login
+ * per admin per 30 seconds (otpReplay.test.ts checks the rule itself).
  */
 export async function loginAdmin(
   server: TestServer | string,
@@ -78,6 +82,7 @@ export async function loginAdmin(
   options: { at?: Date; headers?: Record<string, string> } = {},
 ): Promise<LoginResponse> {
   const base = typeof server === 'string' ? server : server.url;
+  if (typeof server !== 'string' && credentials.otpSecret) await server.forgetOtpUse(credentials.email);
   const at = options.at ?? (typeof server === 'string' ? new Date() : server.now());
   const body = {
     email: credentials.email,

@@ -12,7 +12,15 @@ export {
   mysqlServerConnection,
   testDbKind,
 } from './testDatabase';
-export { TEST_PASSWORD_COST, type TestServer, type TestServerOptions, startTestServer, testConfig } from './testServer';
+export {
+  TEST_ACCESS_LOG_KEY,
+  TEST_ACCESS_LOG_KEY_TEXT,
+  TEST_PASSWORD_COST,
+  type TestServer,
+  type TestServerOptions,
+  startTestServer,
+  testConfig,
+} from './testServer';
 export {
   DEFAULT_TEST_ADMIN,
   TEST_OTP_SECRET,
@@ -27,6 +35,7 @@ export {
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';
+export { forgetOtpUseInSqliteFile } from './otpReuse';
 export {
   type ReceivedMail,
   type SmtpBehaviour,

@@ -27,6 +27,11 @@ export interface TestServer {
   ): Promise<Response>;
   /** The sender started with `mailSender`, or null. */
   mailSender: MailSender | null;
+  /**
+   * Lets the next login of `email` use a code of a step already used (see loginAdmin): the server
+   * refuses a one-time password the second time, and tests log in more often than every 30 s.
+   */
+  forgetOtpUse(email: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,11 +66,23 @@ export interface TestServerOptions {
   smtpUrl?: string;
 }
 
+/**
+ * The access-log key of every test server and fixture (never data/access-log.key): tests that
+ * verify the chain verify it with this.
+ */
+export const TEST_ACCESS_LOG_KEY_TEXT = 'test-access-log-key-0123456789abcdef0123456789';
+export const TEST_ACCESS_LOG_KEY = Buffer.from(TEST_ACCESS_LOG_KEY_TEXT);
+
 /** Tests never write .eml files into the repository's data/ folder. */
 const TEST_MAIL_DIR = path.join(os.tmpdir(), `forum-test-mail-${process.pid}`);
 
 export function testConfig(overrides: Partial<Config> = {}, env?: NodeJS.ProcessEnv): Config {
-  const base = env ? loadConfig(env) : { ...loadConfig({ SITE_DIST: 'does-not-exist' }), registrationRateLimit: 0 };
+  const base = env
+    ? loadConfig({ ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT, ...env })
+    : {
+        ...loadConfig({ SITE_DIST: 'does-not-exist', ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT }),
+        registrationRateLimit: 0,
+      };
   const mail = env?.MAIL_DIR ? base.mail : { ...base.mail, dir: TEST_MAIL_DIR };
   return { ...base, mail, ...overrides };
 }
@@ -114,6 +131,9 @@ export async function startTestServer(db: Database, options: TestServerOptions =
       return fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
     },
     mailSender,
+    forgetOtpUse: async (email) => {
+      await db('admins').where({ email }).update({ otp_last_step: null });
+    },
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

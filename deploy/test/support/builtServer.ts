@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { TEST_ACCESS_LOG_KEY_TEXT } from '@forum/api/testing';
 import { API_DIST, REPO_ROOT } from './paths';
 
 export interface BuiltServer {
@@ -29,7 +30,14 @@ export function startBuiltServer(
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOST: '127.0.0.1', PORT: '0', ...env },
+    // Production needs ACCESS_LOG_KEY (as forum.env gives it); a test may take it away.
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

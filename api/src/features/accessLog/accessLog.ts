@@ -8,7 +8,7 @@
 import type { AccessLogAction } from '@forum/shared';
 import { type Database, isMysql } from '../../db/database';
 import type { Actor } from '../../actor';
-import { rowHash } from './chain';
+import { type AccessLogKey, rowHash } from './chain';
 
 export type { Actor } from '../../actor';
 
@@ -43,7 +43,13 @@ async function lockHead(trx: Transaction): Promise<Head> {
   return { lastId: Number(row.last_id), lastHash: String(row.last_hash) };
 }
 
-async function appendLocked(trx: Transaction, head: Head, entry: AccessLogInput, at: Date): Promise<Head> {
+async function appendLocked(
+  trx: Transaction,
+  key: AccessLogKey,
+  head: Head,
+  entry: AccessLogInput,
+  at: Date,
+): Promise<Head> {
   const ids = entry.registrantIds;
   const stored = {
     id: head.lastId + 1,
@@ -56,7 +62,7 @@ async function appendLocked(trx: Transaction, head: Head, entry: AccessLogInput,
     registrantCount: entry.registrantCount ?? (ids ? ids.length : null),
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
   };
-  const hash = rowHash(head.lastHash, stored);
+  const hash = rowHash(key, head.lastHash, stored);
   await trx('access_log').insert({
     id: stored.id,
     at,
@@ -81,19 +87,20 @@ export interface AccessLog {
   append(entry: AccessLogInput): Promise<void>;
 }
 
-export function createAccessLog(db: Database, clock: () => Date): AccessLog {
+/** `key` is ACCESS_LOG_KEY (config.accessLogKey): every row is chained with it. */
+export function createAccessLog(db: Database, clock: () => Date, key: AccessLogKey): AccessLog {
   return {
     run(work) {
       return db.transaction(async (trx) => {
         let head = await lockHead(trx);
         const { result, entries } = await work(trx);
-        for (const entry of entries) head = await appendLocked(trx, head, entry, clock());
+        for (const entry of entries) head = await appendLocked(trx, key, head, entry, clock());
         return result;
       });
     },
     async append(entry) {
       await db.transaction(async (trx) => {
-        await appendLocked(trx, await lockHead(trx), entry, clock());
+        await appendLocked(trx, key, await lockHead(trx), entry, clock());
       });
     },
   };

@@ -20,6 +20,7 @@ import {
   validRegistration,
   ACCESS_LOG_APPEND_WORKER,
   runVerifyCli,
+  TEST_ACCESS_LOG_KEY,
 } from '../../testing';
 import type { Database } from '../../db/database';
 import { type AccessLogInput, createAccessLog } from './accessLog';
@@ -46,14 +47,19 @@ async function database(): Promise<TestDatabase> {
 async function verify(db: Database) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runVerifyCli({ db, out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await runVerifyCli({
+    db,
+    accessLogKey: TEST_ACCESS_LOG_KEY,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 const actor = { adminId: 1, account: 'manager@forum.test', address: '203.0.113.1' };
 
 async function appendSome(db: Database, count: number, at: () => Date = () => new Date()): Promise<void> {
-  const log = createAccessLog(db, at);
+  const log = createAccessLog(db, at, TEST_ACCESS_LOG_KEY);
   for (let i = 0; i < count; i++) {
     const entry: AccessLogInput = {
       actor,
@@ -77,7 +83,9 @@ describe('npm run access-log:verify', () => {
     const result = await verify(testDb.db);
     expect(result.code).toBe(0);
     // The harness's account creation, the login and the list view.
-    expect(result.out).toMatch(/^Access log intact: 3 rows \(rows 1-3\), chain head [0-9a-f]{64}$/);
+    expect(result.out).toMatch(
+      /^Access log intact: 3 rows \(rows 1-3\), chain head [0-9a-f]{64}\nKeyed with ACCESS_LOG_KEY from row 1$/,
+    );
   });
 
   it('fails naming the row after a value in it is changed', async () => {
@@ -97,7 +105,7 @@ describe('npm run access-log:verify', () => {
     await appendSome(testDb.db, 6);
     const row = await testDb.db('access_log').where({ id: 3 }).first();
     const forged = { ...row, account: 'someone.else@forum.test' };
-    const hash = rowHash(row.prev_hash, {
+    const hash = rowHash(TEST_ACCESS_LOG_KEY, row.prev_hash, {
       id: 3,
       at: new Date(row.at).toISOString(),
       adminId: row.admin_id,
@@ -163,7 +171,7 @@ describe('pruning rows past ACCESS_LOG_RETENTION_DAYS', () => {
     const now = new Date('2028-01-10T00:00:00.000Z');
     await appendSome(testDb.db, 4, () => new Date(now.getTime() - 800 * DAY));
     await appendSome(testDb.db, 3, () => new Date(now.getTime() - 700 * DAY));
-    const log = createAccessLog(testDb.db, () => now);
+    const log = createAccessLog(testDb.db, () => now, TEST_ACCESS_LOG_KEY);
     const system = { adminId: null, account: 'system', address: null };
 
     expect(await pruneAccessLog(testDb.db, log, { now, retentionDays: 730, actor: system, dryRun: true })).toBe(4);
@@ -186,12 +194,12 @@ describe('pruning rows past ACCESS_LOG_RETENTION_DAYS', () => {
     const testDb = await database();
     const now = new Date('2028-01-10T00:00:00.000Z');
     await appendSome(testDb.db, 2, () => new Date(now.getTime() - 1200 * DAY));
-    const old = createAccessLog(testDb.db, () => new Date(now.getTime() - 900 * DAY));
+    const old = createAccessLog(testDb.db, () => new Date(now.getTime() - 900 * DAY), TEST_ACCESS_LOG_KEY);
     await old.append({ actor, action: 'account_change', detail: { target: 'staff@forum.test', change: 'created' } });
     await appendSome(testDb.db, 2, () => new Date(now.getTime() - 800 * DAY));
     const pruned = await pruneAccessLog(
       testDb.db,
-      createAccessLog(testDb.db, () => now),
+      createAccessLog(testDb.db, () => now, TEST_ACCESS_LOG_KEY),
       { now, retentionDays: 730, actor },
     );
     expect(pruned).toBe(2);

@@ -1,12 +1,17 @@
 /**
- * The hash chain over the access log: each row's hash is SHA-256 over the previous row's hash and
- * the row's stored values, exactly as stored (the strings, not re-serialised objects), so the
- * verifier recomputes the same bytes on either database.
+ * The hash chain over the access log: each row's hash is an HMAC-SHA256, keyed by ACCESS_LOG_KEY,
+ * over the previous row's hash and the row's stored values, exactly as stored (the strings, not
+ * re-serialised objects), so the verifier recomputes the same bytes on either database. Without
+ * the key nobody can recompute the chain after changing a row (a plain hash has a public formula).
+ * Rows written before the key existed (before migration 010's `keyed_from_id`) keep plain SHA-256.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 /** The previous hash of the very first row (the same value migration 007 writes into the head). */
 export const GENESIS_HASH = '0'.repeat(64);
+
+/** ACCESS_LOG_KEY's bytes; never stored in the database. */
+export type AccessLogKey = Buffer;
 
 export interface ChainedFields {
   id: number;
@@ -21,7 +26,7 @@ export interface ChainedFields {
   detail: string | null;
 }
 
-export function rowHash(prevHash: string, row: ChainedFields): string {
+function chainedText(prevHash: string, row: ChainedFields): string {
   const canonical = JSON.stringify([
     row.id,
     row.at,
@@ -33,5 +38,15 @@ export function rowHash(prevHash: string, row: ChainedFields): string {
     row.registrantCount,
     row.detail,
   ]);
-  return createHash('sha256').update(`${prevHash}\n${canonical}`).digest('hex');
+  return `${prevHash}\n${canonical}`;
+}
+
+/** The hash of a row written with the key (every row from `keyed_from_id` on). */
+export function rowHash(key: AccessLogKey, prevHash: string, row: ChainedFields): string {
+  return createHmac('sha256', key).update(chainedText(prevHash, row)).digest('hex');
+}
+
+/** The hash of a row written before the key existed: only verified, never written any more. */
+export function legacyRowHash(prevHash: string, row: ChainedFields): string {
+  return createHash('sha256').update(chainedText(prevHash, row)).digest('hex');
 }

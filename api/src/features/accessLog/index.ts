@@ -10,5 +10,7 @@ export {
 export { type VerifyResult, verifyAccessLog } from './verify';
 export { ACCOUNT_RECORD_KEEP_DAYS, type PruneOptions, pruneAccessLog } from './prune';
 export { accessLogRouter } from './router';
-/** The chain's hash, for benchmarks that write a long chain directly. */
-export { rowHash } from './chain';
+/** The chain's hash, for benchmarks and tests that write a chain directly. */
+export { type AccessLogKey, type ChainedFields, GENESIS_HASH, legacyRowHash, rowHash } from './chain';
+/** ACCESS_LOG_KEY: parsed by config.ts, or made under data/ for the embedded default. */
+export { MIN_ACCESS_LOG_KEY_BYTES, parseAccessLogKey, readOrCreateKeyFile } from './key';

@@ -30,11 +30,18 @@ export function otpauthUrl(secret: string, account: string, issuer: string): str
   return totp(secret, account, issuer).toString();
 }
 
-/** Whether `code` is the secret's one-time password at `now` (give or take one step). */
-export function isValidOtp(secret: string, code: string, now: Date): boolean {
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step (RFC 6238's T: 30-second periods since 1970) of the secret's one-time password
+ * `code` at `now`, give or take one step; null when it is not one. The caller refuses a step it
+ * already accepted for the account (RFC 6238, 5.2: a code is good once).
+ */
+export function otpStep(secret: string, code: string, now: Date): number | null {
   const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
-  return totp(secret).validate({ token, timestamp: now.getTime(), window: WINDOW }) !== null;
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totp(secret).validate({ token, timestamp: now.getTime(), window: WINDOW });
+  return delta === null ? null : Math.floor(now.getTime() / PERIOD_MS) + delta;
 }
 
 /** The current code of a secret: for tests and the harness, which play the authenticator app. */

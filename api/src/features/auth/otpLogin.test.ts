@@ -118,21 +118,7 @@ describe('login of an enrolled admin', () => {
     expect(res.status).toBe(401);
     expect(await errorCode(res)).toBe('invalid_credentials');
   });
-
-  it('counts otp_required and invalid_otp towards the throttle like wrong passwords', async () => {
-    const server = await serve();
-    const admin = await freshAdmin();
-    const credentials = { email: admin.email, password: admin.password };
-    const statuses = [];
-    for (let i = 0; i < 3; i++)
-      statuses.push(await errorCode(await login(server, credentials, `198.51.100.${10 + i}`)));
-    for (let i = 0; i < 2; i++)
-      statuses.push(await errorCode(await login(server, { ...credentials, otp: '000000' }, `198.51.100.${20 + i}`)));
-    expect(statuses).toEqual(['otp_required', 'otp_required', 'otp_required', 'invalid_otp', 'invalid_otp']);
-    const blocked = await login(server, { ...credentials, otp: code(admin.secret) }, '198.51.100.30');
-    expect(blocked.status).toBe(429);
-    expect(await errorCode(blocked)).toBe('too_many_attempts');
-  });
+  // otp_required and a mistyped code in the login throttle: loginThrottle.test.ts.
 });
 
 describe('enrolment of an admin without an authenticator', () => {
@@ -199,8 +185,14 @@ describe('enrolment of an admin without an authenticator', () => {
       await errorCode(await login(server, { email: admin.email, password: admin.password }, '198.51.100.40')),
     ).toBe('otp_required');
     expect(
-      (await login(server, { email: admin.email, password: admin.password, otp: code(secret) }, '198.51.100.41'))
-        .status,
+      // The next step's code: the confirming one was spent (each code is good once).
+      (
+        await login(
+          server,
+          { email: admin.email, password: admin.password, otp: code(secret, new Date(Date.now() + 30_000)) },
+          '198.51.100.41',
+        )
+      ).status,
     ).toBe(200);
     // A second enrolment cannot replace the authenticator (a manager resets it instead).
     expect((await server.request('/api/admin/otp', { method: 'POST', headers: auth })).status).toBe(403);

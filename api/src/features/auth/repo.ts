@@ -45,6 +45,39 @@ export function createAuthRepo(db: Database) {
       };
     },
 
+    /**
+     * Records `step` as the account's last accepted one-time password, only if it is later than
+     * the one recorded: false when this step (or a later one) was accepted already, by this process
+     * or another, so the code is refused the second time.
+     */
+    async claimOtpStep(adminId: number, step: number): Promise<boolean> {
+      const claimed = await db('admins')
+        .where({ id: adminId })
+        .andWhere((q) => q.whereNull('otp_last_step').orWhere('otp_last_step', '<', step))
+        .update({ otp_last_step: step });
+      return claimed > 0;
+    },
+
+    /** Checks a password against the account's hash (only the auth service calls this). */
+    async passwordHash(adminId: number): Promise<string | null> {
+      const row = await db('admins').select('password_hash').where({ id: adminId }).first();
+      return row ? String(row.password_hash) : null;
+    },
+
+    /** A new password: every other session of the account ends; `keepTokenHash` stays. */
+    async changePassword(
+      trx: Database,
+      change: { adminId: number; passwordHash: string; keepTokenHash: string; now: Date },
+    ): Promise<number> {
+      await trx('admins')
+        .where({ id: change.adminId })
+        .update({ password_hash: change.passwordHash, updated_at: change.now });
+      return trx('admin_sessions')
+        .where({ admin_id: change.adminId })
+        .whereNot({ token_hash: change.keepTokenHash })
+        .delete();
+    },
+
     /** Marks one unused recovery code used; false when it is unknown or already spent. */
     async spendRecoveryCode(adminId: number, codeHash: string, now: Date): Promise<boolean> {
       const spent = await db('admin_recovery_codes')
@@ -138,13 +171,22 @@ export function createAuthRepo(db: Database) {
      */
     async completeEnrolment(
       trx: Database,
-      enrolment: { adminId: number; secret: string; recoveryCodeHashes: string[]; tokenHash: string; now: Date },
+      enrolment: {
+        adminId: number;
+        secret: string;
+        /** The confirming code's step: it cannot then log in as well. */
+        otpStep: number;
+        recoveryCodeHashes: string[];
+        tokenHash: string;
+        now: Date;
+      },
     ): Promise<void> {
       const { adminId, now } = enrolment;
       await trx('admins').where({ id: adminId }).update({
         otp_secret: enrolment.secret,
         otp_pending_secret: null,
         otp_enrolled_at: now,
+        otp_last_step: enrolment.otpStep,
         updated_at: now,
         last_login_at: now,
       });

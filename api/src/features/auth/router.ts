@@ -23,6 +23,11 @@ const loginSchema = z.object({
   ),
 });
 
+const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'too_long' }),
+  newPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'too_long' }),
+});
+
 const confirmSchema = z.object({
   otp: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
 });
@@ -57,6 +62,14 @@ export function authRouter(auth: AuthService, requireAdmin: RequireAdmin, allowL
   // Who is logged in and until when; calling it keeps the session alive ("Stay logged in").
   router.get('/admin/session', requireAdmin({ allowEnrolment: true }), (ctx) => {
     ctx.body = auth.sessionInfo(adminOf(ctx).admin);
+  });
+
+  // Any admin's own password; the other sessions of the account end (this one stays).
+  router.post('/admin/password', requireAdmin(), jsonBody, async (ctx) => {
+    const parsed = passwordChangeSchema.safeParse(ctx.request.body);
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    await auth.changePassword(adminOf(ctx).admin, parsed.data, ctx.ip);
+    ctx.status = 204;
   });
 
   router.post('/admin/otp', requireAdmin({ allowEnrolment: true }), async (ctx) => {

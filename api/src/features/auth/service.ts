@@ -16,8 +16,8 @@ import type { AdminSession } from '../../middleware/requireAdmin';
 import type { AccessLog, Actor } from '../accessLog';
 import type { AuthRepo, StoredSession } from './repo';
 import type { LoginThrottle } from './loginThrottle';
-import { hashRecoveryCode, isValidOtp, looksLikeRecoveryCode, newOtpSecret, newRecoveryCodes, otpauthUrl } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashRecoveryCode, looksLikeRecoveryCode, newOtpSecret, newRecoveryCodes, otpStep, otpauthUrl } from './otp';
+import { MIN_PASSWORD_LENGTH, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { hashToken, newSessionToken } from './tokens';
 
 /** The admin behind a live token, as routes see it (declared beside the admin guard, which hands it to them). */
@@ -60,8 +60,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(email: string, password: string, otp: string | undefined, ip: string): Promise<LoginResponse> {
       const account = normaliseEmail(email);
-      // The attempt is counted before anything is checked; a success gives it back.
-      await throttle.reserve(account, ip);
+      // The attempt is counted before anything is checked; what is not a failure gives it back.
+      const attempt = await throttle.reserve(account, ip);
 
       const credentials = await repo.findCredentials(account);
       const matches = await verifyPassword(password, credentials?.passwordHash ?? (await getDummyHash()));
@@ -79,8 +79,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       let usedRecoveryCode = false;
       if (credentials.otpSecret) {
         const typed = otp?.trim() ?? '';
-        if (!typed) return refuse(actor, 'otp_required', 'otp_required');
-        if (!isValidOtp(credentials.otpSecret, typed, now)) {
+        if (!typed) {
+          // The first step of every two-step login (the right password, no code yet): no failure.
+          await throttle.notAFailure(attempt);
+          return refuse(actor, 'otp_required', 'otp_required');
+        }
+        const step = otpStep(credentials.otpSecret, typed, now);
+        if (step !== null) {
+          // A code seen once is refused again (RFC 6238, 5.2), even from another process.
+          if (!(await repo.claimOtpStep(credentials.id, step))) return refuse(actor, 'otp_reused', 'invalid_otp');
+        } else {
           usedRecoveryCode =
             looksLikeRecoveryCode(typed) &&
             (await repo.spendRecoveryCode(credentials.id, hashRecoveryCode(typed), now));
@@ -88,7 +96,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
       }
 
-      await throttle.succeeded(account, ip);
+      await throttle.succeeded(attempt);
       const otpEnrolment = !credentials.otpSecret;
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
       const token = newSessionToken();
@@ -162,6 +170,50 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /**
+     * The admin's own new password (`POST /api/admin/password`). The current one is checked like a
+     * login's (a wrong one counts towards the login throttle), and every other session of the
+     * account ends: whoever may have learnt the old password is logged out; this session stays.
+     */
+    async changePassword(
+      session: AdminSession,
+      change: { currentPassword: string; newPassword: string },
+      address: string,
+    ): Promise<void> {
+      if (passwordProblem(change.newPassword)) {
+        const tooShort = change.newPassword.length < MIN_PASSWORD_LENGTH;
+        throw new AppError(400, 'validation', {
+          fields: { newPassword: tooShort ? 'password_too_short' : 'too_long' },
+        });
+      }
+      const actor: Actor = { adminId: session.adminId, account: session.email, address };
+      const attempt = await throttle.reserve(session.email, address);
+      const hash = await repo.passwordHash(session.adminId);
+      if (!hash || !(await verifyPassword(change.currentPassword, hash)))
+        return refuse(actor, 'wrong_current_password', 'invalid_credentials');
+      await throttle.succeeded(attempt);
+      const passwordHash = await hashPassword(change.newPassword, passwordCost);
+      const now = clock();
+      await accessLog.run(async (trx) => {
+        const ended = await repo.changePassword(trx, {
+          adminId: session.adminId,
+          passwordHash,
+          keepTokenHash: session.tokenHash,
+          now,
+        });
+        return {
+          result: undefined,
+          entries: [
+            {
+              actor,
+              action: 'account_change' as const,
+              detail: { target: session.email, change: 'password_changed', otherSessionsEnded: ended },
+            },
+          ],
+        };
+      });
+    },
+
     /** A new secret for the authenticator app; only for an account that has none yet. */
     async startEnrolment(session: AdminSession): Promise<OtpEnrolmentStart> {
       if (await repo.isEnrolled(session.adminId)) throw new AppError(403, 'forbidden');
@@ -175,12 +227,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const secret = await repo.pendingOtpSecret(session.adminId);
       if (!secret) throw new AppError(409, 'otp_not_started');
       const now = clock();
-      if (!isValidOtp(secret, code, now)) throw new AppError(400, 'invalid_otp');
+      const step = otpStep(secret, code, now);
+      if (step === null) throw new AppError(400, 'invalid_otp');
       const recoveryCodes = newRecoveryCodes();
       await accessLog.run(async (trx) => {
         await repo.completeEnrolment(trx, {
           adminId: session.adminId,
           secret,
+          otpStep: step,
           recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
           tokenHash: session.tokenHash,
           now,

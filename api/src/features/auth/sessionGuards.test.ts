@@ -146,46 +146,4 @@ describe('address allow-list (ADMIN_ALLOWED_IPS)', () => {
   });
 });
 
-describe('login throttle under parallel attempts', () => {
-  it('checks at most five of 20 simultaneous wrong passwords for one account; the rest get 429', async () => {
-    const server = await serve({ config: { trustProxy: true } });
-    const attempts = Array.from({ length: 20 }, (_, i) =>
-      server.request('/api/user/login', {
-        json: { email: admin.email, password: `wrong password ${i}`, otp: '000000' },
-        headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` },
-      }),
-    );
-    const statuses = (await Promise.all(attempts)).map((res) => res.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    // The right password is refused too until the window ends.
-    expect(
-      (
-        await server.request('/api/user/login', {
-          json: { ...admin, otp: otpCode(admin.otpSecret) },
-          headers: { 'X-Forwarded-For': '192.0.2.99' },
-        })
-      ).status,
-    ).toBe(429);
-  });
-
-  it('checks at most five of 20 simultaneous guesses from one address across accounts', async () => {
-    const server = await serve({ config: { trustProxy: true } });
-    const attempts = Array.from({ length: 20 }, (_, i) =>
-      server.request('/api/user/login', {
-        json: { email: `guess${i}@forum.test`, password: 'wrong password!' },
-        headers: { 'X-Forwarded-For': '192.0.2.200' },
-      }),
-    );
-    const statuses = (await Promise.all(attempts)).map((res) => res.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-  });
-
-  it('gives the point back on success, so an office address is not blocked by its own logins', async () => {
-    const server = await serve({ config: { trustProxy: true } });
-    for (let i = 0; i < 12; i++) {
-      expect((await loginAdmin(server, admin, { headers: { 'X-Forwarded-For': '192.0.2.250' } })).token).toBeTruthy();
-    }
-  });
-});
+// The login throttle under parallel attempts: loginThrottle.test.ts.

@@ -8,6 +8,7 @@ import {
   runPurgeCli,
   type TestForum,
   startTestForum,
+  TEST_ACCESS_LOG_KEY,
 } from '../../testing';
 
 let server: TestForum;
@@ -40,6 +41,7 @@ describe('retention purge', () => {
     const settings = { retentionUntil: '2025-09-30', accessLogRetentionDays: 730 };
     const code = await runPurgeCli([], {
       db: server.db,
+      accessLogKey: TEST_ACCESS_LOG_KEY,
       settings,
       clock: () => new Date('2025-10-01T00:00:00Z'),
       out: (line) => out.push(line),

@@ -38,7 +38,12 @@ export const UNKNOWN_CODE_MESSAGES: Record<Locale, string> = {
 };
 
 /** A code nobody has, or something that cannot be a code at all (a foreign QR): the same 404. */
-export const unknownCode = () => new AppError(404, 'not_found', { messages: UNKNOWN_CODE_MESSAGES });
+class UnknownCodeError extends AppError {
+  constructor() {
+    super(404, 'not_found', { messages: UNKNOWN_CODE_MESSAGES });
+  }
+}
+export const unknownCode = () => new UnknownCodeError();
 
 export interface CheckinServiceDeps {
   db: Database;
@@ -113,34 +118,52 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     return person;
   }
 
+  /**
+   * A code that matches nobody (a guess, a foreign QR code) is a `denied` access-log entry: many of
+   * them from one account are someone trying codes. The code itself is not recorded.
+   */
+  async function recordingUnknownCodes<T>(actor: Actor, call: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof UnknownCodeError)
+        await accessLog.append({ actor, action: 'denied', detail: { call, reason: 'unknown_checkin_code' } });
+      throw error;
+    }
+  }
+
   return {
     checkIn(input: CheckinInput, actor: Actor): Promise<CheckinResult> {
-      return accessLog.run(async (trx) => {
-        const person = await findPerson(trx, input.code);
-        const { result, entry } = await checkInWithin(trx, person, input, actor, clock());
-        return { result, entries: [entry] };
-      });
+      return recordingUnknownCodes(actor, 'checkin', () =>
+        accessLog.run(async (trx) => {
+          const person = await findPerson(trx, input.code);
+          const { result, entry } = await checkInWithin(trx, person, input, actor, clock());
+          return { result, entries: [entry] };
+        }),
+      );
     },
 
     /** Takes back a check-in made within the undo window (plus grace); later it stands (409). */
     async undo(code: string | null, day: ForumDay, actor: Actor): Promise<void> {
       const now = clock();
-      await accessLog.run(async (trx) => {
-        const person = await findPerson(trx, code);
-        const checkins = createCheckinRepo(trx);
-        const made = await checkins.find(person.id, day, { lock: true });
-        if (!made) throw new AppError(404, 'not_found');
-        if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS)
-          throw new AppError(409, 'checkin_undo_expired');
-        await checkins.remove(person.id, day);
-        await createRosterRepo(trx).touch(person.id, now);
-        return {
-          result: undefined,
-          entries: [
-            { actor, action: 'checkin', registrantIds: [person.id], detail: { day, desk: made.desk, undo: true } },
-          ],
-        };
-      });
+      await recordingUnknownCodes(actor, 'undo', () =>
+        accessLog.run(async (trx) => {
+          const person = await findPerson(trx, code);
+          const checkins = createCheckinRepo(trx);
+          const made = await checkins.find(person.id, day, { lock: true });
+          if (!made) throw new AppError(404, 'not_found');
+          if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS)
+            throw new AppError(409, 'checkin_undo_expired');
+          await checkins.remove(person.id, day);
+          await createRosterRepo(trx).touch(person.id, now);
+          return {
+            result: undefined,
+            entries: [
+              { actor, action: 'checkin', registrantIds: [person.id], detail: { day, desk: made.desk, undo: true } },
+            ],
+          };
+        }),
+      );
     },
 
     async counts(): Promise<CheckinCounts> {
@@ -171,7 +194,8 @@ export function createCheckinService(deps: CheckinServiceDeps) {
         ...person,
         checkins: marks.get(person.id) ?? [],
       }));
-      if (!since || registrants.length > 0)
+      // A sync that hands out nobody reveals nothing: desks poll every few seconds.
+      if (registrants.length > 0)
         await accessLog.append({
           actor,
           action: 'list_view',
@@ -183,7 +207,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
 
     /** One person by code, for a code the desk's roster does not have yet (read, then logged, as the roster). */
     async lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
-      const person = await findPerson(db, code);
+      const person = await recordingUnknownCodes(actor, 'lookup', () => findPerson(db, code));
       const marks = (await createCheckinRepo(db).marksFor([person.id])).get(person.id) ?? [];
       await accessLog.append({
         actor,

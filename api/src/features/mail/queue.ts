@@ -64,7 +64,8 @@ export function createMailQueue(settings: RegistrantMailSettings) {
     const { registrant, kind, now } = input;
     let token: string | null = null;
     let link = null;
-    if (kind !== 'cancellation') {
+    // A cancellation's link no longer works; the old address's notice must not carry one.
+    if (kind !== 'cancellation' && kind !== 'email_changed') {
       token = input.token ?? newManageToken();
       if (!input.token) link = { tokenHash: hashManageToken(token), registrantId: registrant.id, now };
     }
@@ -100,8 +101,9 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       now,
     };
     const mail: NewMail = {
-      // A cancellation outlives its registrant: it belongs to nobody in the list.
-      registrantId: kind === 'cancellation' ? null : registrant.id,
+      // A cancellation outlives its registrant, and the old address's notice is not the
+      // registrant's mail state in the list: they belong to nobody there.
+      registrantId: kind === 'cancellation' || kind === 'email_changed' ? null : registrant.id,
       kind,
       locale: registrant.locale,
       recipient: registrant.email,

@@ -158,14 +158,14 @@ describe('PATCH /api/user/:id', () => {
     expect(notObject.status).toBe(400);
   });
 
-  it('may change the e-mail, but not to one already registered (409, case-insensitive)', async () => {
+  it('a manager may change the e-mail (staff may not: adminAccountability.test.ts), but not to one already registered (409, case-insensitive)', async () => {
     const taken = `taken.${Date.now()}@example.com`;
     await register({ email: taken });
     const id = await register();
     const duplicate = await server.request(`/api/user/${id}`, {
       method: 'PATCH',
       json: { email: ` ${taken.toUpperCase()} ` },
-      headers: auth(staffToken),
+      headers: auth(managerToken),
     });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toMatchObject({ error: { code: 'already_registered' } });
@@ -173,7 +173,7 @@ describe('PATCH /api/user/:id', () => {
     const changed = await server.request(`/api/user/${id}`, {
       method: 'PATCH',
       json: { email: fresh },
-      headers: auth(staffToken),
+      headers: auth(managerToken),
     });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as Registrant).email).toBe(fresh);

@@ -9,11 +9,16 @@ import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { MAX_NAMED_REGISTRANTS } from '../accessLog';
 import type { RegistrationService } from './service';
 
+/** Unicode format characters (zero-width, bidi controls, BOM) and control characters other than line breaks. */
+const INVISIBLE = /\p{Cf}|(?![\n\r])\p{Cc}/u;
+
 const exportSchema = z.object({
   reason: z
     .string({ error: 'required' })
     .trim()
-    .min(1, { error: 'required' })
+    // Invisible characters (a zero-width space, a bidi mark) are not a reason, and would hide one.
+    .refine((reason) => !INVISIBLE.test(reason), { error: 'control_characters' })
+    .refine((reason) => reason.replace(/[\s\p{Cf}]+/gu, '') !== '', { error: 'required' })
     .max(EXPORT_REASON_MAX, { error: 'too_long' }),
   // The rows the admin's filter shows, when few enough to name; otherwise every registrant.
   ids: z
@@ -73,11 +78,13 @@ export function registrationRouter(deps: {
   router.post('/user/export', requireAdmin(), jsonBody, async (ctx) => {
     const parsed = exportSchema.safeParse(ctx.request.body);
     if (!parsed.success) {
-      const fields: Record<string, 'required' | 'too_long' | 'invalid_choice'> = {};
+      const fields: Record<string, 'required' | 'too_long' | 'invalid_choice' | 'control_characters'> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'reason');
         fields[field] ??=
-          issue.message === 'too_long' || issue.message === 'invalid_choice' ? issue.message : 'required';
+          issue.message === 'too_long' || issue.message === 'invalid_choice' || issue.message === 'control_characters'
+            ? issue.message
+            : 'required';
       }
       throw new AppError(400, 'validation', { fields });
     }
@@ -85,7 +92,8 @@ export function registrationRouter(deps: {
   });
 
   router.patch('/user/:id', requireAdmin(), jsonBody, async (ctx) => {
-    ctx.body = await service.edit(registrantId(ctx.params.id), ctx.request.body, adminOf(ctx).actor);
+    const { admin, actor } = adminOf(ctx);
+    ctx.body = await service.edit(registrantId(ctx.params.id), ctx.request.body, actor, admin.role);
   });
 
   router.delete('/user/:id', requireAdmin({ roles: ['manager'] }), async (ctx) => {
@@ -95,7 +103,7 @@ export function registrationRouter(deps: {
 
   // The confirmation again (a bounced or lost message), with a new manage link.
   router.post('/user/:id/resend-confirmation', requireAdmin(), async (ctx) => {
-    const mail = await service.resendConfirmation(registrantId(ctx.params.id));
+    const mail = await service.resendConfirmation(registrantId(ctx.params.id), adminOf(ctx).actor);
     ctx.status = 202;
     ctx.body = { mail };
   });

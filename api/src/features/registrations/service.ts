@@ -1,4 +1,10 @@
-import { type Registrant, type RegistrantMail, type Registration, applyRegistrantEdit } from '@forum/shared';
+import {
+  type AdminRole,
+  type Registrant,
+  type RegistrantMail,
+  type Registration,
+  applyRegistrantEdit,
+} from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
@@ -96,7 +102,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
      * An admin's correction. When it changes what the confirmation says, the registrant gets the
      * updated confirmation (same calendar UIDs, higher SEQUENCE), as after a change of their own.
      */
-    async edit(id: number, patch: unknown, actor: Actor): Promise<Registrant> {
+    async edit(id: number, patch: unknown, actor: Actor, role: AdminRole): Promise<Registrant> {
       const now = clock();
       try {
         const { registrant, queued } = await accessLog.run(async (trx) => {
@@ -105,6 +111,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (!current) throw new AppError(404, 'not_found');
           const edit = applyRegistrantEdit(current, patch);
           if (!edit.ok) throw new AppError(400, 'validation', { fields: edit.fields });
+          const emailChanged = edit.changed.includes('email');
+          // The e-mail is where the manage link goes: only a manager may move it, and the old
+          // address is told (so a registration cannot be taken over quietly).
+          if (emailChanged && role !== 'manager') throw new AppError(403, 'forbidden');
           let queuedMail = false;
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
@@ -117,6 +127,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
                 now,
                 removedSessions,
               });
+              if (emailChanged) await mail.queue(repos, { kind: 'email_changed', registrant: current, now });
               queuedMail = true;
             }
           }
@@ -144,15 +155,17 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
 
     /**
      * Admin: sends the confirmation again, with a new manage link that replaces the old ones (after
-     * an e-mail change they would otherwise stay alive in the old mailbox).
+     * an e-mail change they would otherwise stay alive in the old mailbox); an access-log entry (`resend`).
      */
-    async resendConfirmation(id: number): Promise<RegistrantMail> {
+    async resendConfirmation(id: number, actor: Actor): Promise<RegistrantMail> {
       if (!mail) throw new AppError(404, 'not_found');
       const now = clock();
-      await store.transaction(async (repos) => {
+      await accessLog.run(async (trx) => {
+        const repos = store.within(trx);
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
         await mail.queue(repos, { kind: 'confirmation', registrant, now, replaceEarlierLinks: true });
+        return { result: undefined, entries: [{ actor, action: 'resend' as const, registrantIds: [id] }] };
       });
       onMailQueued();
       return { state: 'queued' };

@@ -13,6 +13,7 @@ import {
   runVerifyCli,
   type TestForum,
   startTestForum,
+  TEST_ACCESS_LOG_KEY,
 } from '../../testing';
 import { createAccessLog } from '../accessLog';
 import { silentLogger } from '../../logger';
@@ -53,6 +54,7 @@ async function purge(args: string[], now: Date, steps?: readonly PurgeStep[]) {
   const err: string[] = [];
   const code = await runPurgeCli(args, {
     db: server.db,
+    accessLogKey: TEST_ACCESS_LOG_KEY,
     settings,
     clock: () => now,
     out: (l) => out.push(l),
@@ -139,7 +141,9 @@ describe('npm run purge', () => {
     const logRows = await count('access_log');
     expect((await purge([], new Date(DUE.getTime() + 3_600_000))).out).toContain('registrants: deleted 0');
     expect(await count('access_log')).toBe(logRows);
-    expect(await runVerifyCli({ db: server.db, out: () => {}, err: () => {} })).toBe(0);
+    expect(await runVerifyCli({ db: server.db, accessLogKey: TEST_ACCESS_LOG_KEY, out: () => {}, err: () => {} })).toBe(
+      0,
+    );
   });
 
   it('adds later registrants (on-site, late) to the kept totals at the next purge', async () => {
@@ -203,7 +207,7 @@ describe('the daily job in the server', () => {
     await registerPeople();
     const job = startRetentionJob({
       db: server.db,
-      accessLog: createAccessLog(server.db, () => DUE),
+      accessLog: createAccessLog(server.db, () => DUE, TEST_ACCESS_LOG_KEY),
       settings,
       clock: () => DUE,
       log: silentLogger,
@@ -220,7 +224,7 @@ describe('the daily job in the server', () => {
     await registerPeople();
     const job = startRetentionJob({
       db: server.db,
-      accessLog: createAccessLog(server.db, () => LAST_KEPT),
+      accessLog: createAccessLog(server.db, () => LAST_KEPT, TEST_ACCESS_LOG_KEY),
       settings,
       clock: () => LAST_KEPT,
       log: silentLogger,

@@ -5,24 +5,29 @@
  */
 import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
-/** `link`: the short "Lost your link?" message, which carries only a new manage link. */
-export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation' | 'link';
+/** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */
+export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link';
+/**
+ * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
+ * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
+ */
+export type RegistrationMailKind = FullMailKind | 'email_changed';
 
 export interface MailText {
-  subject: Record<RegistrationMailKind, (forum: string) => string>;
-  preheader: Record<RegistrationMailKind, string>;
-  heading: Record<RegistrationMailKind, string>;
+  subject: Record<FullMailKind, (forum: string) => string>;
+  preheader: Record<FullMailKind, string>;
+  heading: Record<FullMailKind, string>;
   greeting: (name: string) => string;
-  intro: Record<RegistrationMailKind, (forum: string) => string>;
+  intro: Record<FullMailKind, (forum: string) => string>;
   /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
   summaryHeading: string;
   labels: Readonly<Record<RegistrantField, string>>;
-  sessionsHeading: Record<RegistrationMailKind, string>;
+  sessionsHeading: Record<FullMailKind, string>;
   removedSessionsHeading: string;
   removedCalendarNote: string;
   koreaTime: string;
   room: string;
-  calendarNote: Record<RegistrationMailKind, string>;
+  calendarNote: Record<FullMailKind, string>;
   /** The check-in code block: what to do with the QR code at the door. */
   checkin: {
     heading: string;
@@ -40,7 +45,7 @@ export interface MailText {
   manageNote: (until: string) => string;
   manageFallback: string;
   registerAgain: (siteUrl: string) => string;
-  retention: Record<RegistrationMailKind, (until: string) => string>;
+  retention: Record<FullMailKind, (until: string) => string>;
   contactHeading: string;
   contactLine: string;
   footer: (siteUrl: string) => string;

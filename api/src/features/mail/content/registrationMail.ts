@@ -22,7 +22,8 @@ import { type CalendarRequest, registrationCalendar } from './calendar';
 import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
-import { MAIL_TEXT, type RegistrationMailKind } from './mailText';
+import { renderEmailChangedMail } from './emailChangedMail';
+import { type FullMailKind, MAIL_TEXT, type RegistrationMailKind } from './mailText';
 import type { MailView } from './mailView';
 import { editionDates, sessionLines } from './sessionLines';
 
@@ -96,7 +97,7 @@ function checkinQrCid(siteUrl: string): string {
 }
 
 /** `qrSize`: the QR image's shown width in CSS pixels (it depends on the code's symbol size). */
-export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
+export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, qrSize = 0): MailView {
   const { kind, registrant } = model;
   const locale = registrant.locale;
   const t = MAIL_TEXT[locale];
@@ -178,7 +179,10 @@ function calendarAttachment(filename: string, request: CalendarRequest): MailAtt
   };
 }
 
-export async function renderRegistrationMail(model: RegistrationMailModel): Promise<RenderedMail> {
+export async function renderRegistrationMail(stored: RegistrationMailModel): Promise<RenderedMail> {
+  const { kind } = stored;
+  if (kind === 'email_changed') return renderEmailChangedMail(stored);
+  const model = { ...stored, kind };
   const { registrant } = model;
   const qr =
     model.kind !== 'cancellation' && model.kind !== 'link' && registrant.checkinCode
