@@ -5,6 +5,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const WORKSPACE_SRC_PATTERN = {
+  regex: '^@forum/[^/]+/src(/|$)',
+  message: "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
@@ -40,14 +45,22 @@ export default tseslint.config(
       // `../../api/src/...` from another workspace: go through '@forum/api/testing' and the like.
       'import-x/no-relative-packages': 'error',
       'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'no-restricted-imports': ['error', { patterns: [WORKSPACE_SRC_PATTERN] }],
+    },
+  },
+  // The public site does not depend on the admin console: only the web /admin page mounts it.
+  {
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/src/admin/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            WORKSPACE_SRC_PATTERN,
             {
-              regex: '^@forum/[^/]+/src(/|$)',
-              message:
-                "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
+              regex: '^@forum/admin-ui(/|$)',
+              message: 'The public site does not use the admin console; only site/src/admin/ mounts it.',
             },
           ],
         },

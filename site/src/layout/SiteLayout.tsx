@@ -11,7 +11,7 @@ import { SiteInfoProvider } from '../siteInfo/SiteInfoContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
-import { useDocumentLanguage } from '@forum/admin-ui/document-language';
+import { useDocumentLanguage } from './documentLanguage';
 // The frame's styles are imported here, not by the components: the landing page's islands render
 // the same components but must not carry CSS of their own, so the landing page needs exactly one
 // stylesheet (the routed pages' one, which holds every landing style).
