@@ -169,7 +169,13 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           onEnrolled={onEnrolled}
           onSessionEnded={onSessionEnded}
         />
-      ) : info && shown === 'accounts' ? (
+      ) : !info ? (
+        // A restored session may be an enrolment token (the page reloaded during the set-up): until
+        // the server has described it, no screen asks for anything such a token may not have.
+        <p className="admin-loading" role="status">
+          <span className="admin-spinner" aria-hidden="true" /> {t.checkingSession}
+        </p>
+      ) : shown === 'accounts' ? (
         <AccountsScreen
           key={session.token}
           api={api}
@@ -178,7 +184,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           self={info.account}
           onSessionEnded={onSessionEnded}
         />
-      ) : info && shown === 'checkin' ? (
+      ) : shown === 'checkin' ? (
         <Suspense
           fallback={
             <p className="admin-loading" role="status">
@@ -195,7 +201,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             onSessionEnded={onSessionEnded}
           />
         </Suspense>
-      ) : info && shown === 'accessLog' ? (
+      ) : shown === 'accessLog' ? (
         <AccessLogScreen
           key={session.token}
           api={api}
@@ -211,8 +217,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           platform={platform}
           locale={locale}
           session={session}
-          // Until the session's role is known the list shows no delete buttons (the server decides anyway).
-          role={info?.account.role ?? 'staff'}
+          role={info.account.role}
           focusHeading={auth.session ? auth.fromLogin : false}
           onSessionEnded={onSessionEnded}
         />
