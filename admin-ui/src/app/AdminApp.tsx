@@ -11,7 +11,7 @@ import type { AdminSessionInfo, ApiErrorCode, Locale } from '@forum/shared';
 import './AdminApp.css';
 import { AccessLogScreen } from '../accessLog';
 import { AccountsScreen } from '../accounts';
-import { EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
+import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
 import { RegistrantsScreen } from '../registrants';
 import { createActivityTracker } from './activity';
@@ -146,7 +146,8 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
 
   const manager = info?.account.role === 'manager';
   // Staff have the list and check-in; a section they may not see falls back to the list.
-  const shown: AdminSection = manager || section === 'checkin' || section === 'registrants' ? section : 'registrants';
+  const shown: AdminSection =
+    manager || section === 'checkin' || section === 'registrants' || section === 'password' ? section : 'registrants';
 
   return (
     <main className="admin" lang={locale}>
@@ -175,6 +176,14 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
         <p className="admin-loading" role="status">
           <span className="admin-spinner" aria-hidden="true" /> {t.checkingSession}
         </p>
+      ) : shown === 'password' ? (
+        <ChangePasswordScreen
+          key={session.token}
+          api={api}
+          locale={locale}
+          token={session.token}
+          onSessionEnded={onSessionEnded}
+        />
       ) : shown === 'accounts' ? (
         <AccountsScreen
           key={session.token}
