@@ -1,4 +1,6 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -9,6 +11,39 @@ const WORKSPACE_SRC_PATTERN = {
   regex: '^@forum/[^/]+/src(/|$)',
   message: "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
 };
+
+/**
+ * The API's feature borders: a file in `api/src/features/X/` imports another feature `Y` only through
+ * `Y/index.ts`, and so does everything outside the features (app.ts, server.ts, the CLI, the test
+ * harness, the benchmarks). Tests are held to it too: a test that needs a feature's insides lives
+ * in that feature. One zone per feature, from the folders on disk, so a new feature is covered at once.
+ */
+const apiFeatures = path.join(import.meta.dirname, 'api/src/features');
+const featureNames = fs
+  .readdirSync(apiFeatures, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureEntries = featureNames.map((name) => `./${name}/index.ts`);
+const featureBorderMessage =
+  "Import another API feature only through its index.ts (its public entry), e.g. '../registrations'.";
+const featureZones = [
+  ...featureNames.map((name) => ({
+    target: `./api/src/features/${name}`,
+    from: './api/src/features',
+    except: [`./${name}`, ...featureEntries.filter((entry) => entry !== `./${name}/index.ts`)],
+    message: featureBorderMessage,
+  })),
+  {
+    target: fs
+      .readdirSync(path.join(import.meta.dirname, 'api/src'))
+      .filter((name) => name !== 'features')
+      .map((name) => `./api/src/${name}`)
+      .concat('./api/bench', './api/scripts'),
+    from: './api/src/features',
+    except: featureEntries,
+    message: featureBorderMessage,
+  },
+];
 
 export default tseslint.config(
   {
@@ -40,10 +75,16 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Which files the import rules read to follow imports (no-cycle walks the graph): TypeScript too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       // `../../api/src/...` from another workspace: go through '@forum/api/testing' and the like.
       'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+      // No import circles anywhere: a circle makes load order matter and hides which module is the lower one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
       'no-restricted-imports': ['error', { patterns: [WORKSPACE_SRC_PATTERN] }],
     },
@@ -74,7 +115,7 @@ export default tseslint.config(
     files: ['admin-ui/src/**/*.{ts,tsx}'],
     ignores: ['admin-ui/src/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: adminUiFeatureZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: adminUiFeatureZones() }],
     },
   },
 );

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs a command with the production settings loaded, the way systemd starts the processes:
-#   cd /srv/forum/current && sudo -u forum deploy/with-env.sh node api/dist/admin.js list
+#   cd /srv/forum/current && sudo -u forum deploy/with-env.sh node api/dist/cli.js admin list
 # FORUM_ENV_FILE picks another file (default /etc/forum/forum.env).
 set -eu
 env_file="${FORUM_ENV_FILE:-/etc/forum/forum.env}"

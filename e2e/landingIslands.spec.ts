@@ -1,7 +1,8 @@
 /**
- * The landing page hydrates only its islands, after the page has loaded; these check that nothing
- * a visitor can see waits for that: the Register button in the first screen, and clicks made
- * before the islands are up (the islands' script held back by the test) are carried out after.
+ * The landing page is not hydrated: its inline early script runs the header and shows the
+ * registration dialog's shell at once, and the islands (loaded after the page) bring the facts from
+ * the API and the form. These check that nothing a visitor can see waits for them: the Register
+ * button in the first screen, and the menu and the dialog with the islands' script held back.
  */
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { dialog } from './support/registrationForm';
@@ -51,36 +52,87 @@ test('the Korean hero button opens the Korean form on a phone', async ({ page })
   await expect(dialog(page, 'ko')).toBeVisible();
 });
 
-test('Register clicked before the page is hydrated still opens the form', async ({ page }) => {
+test('Register shows the dialog at once, loading, and the form when the islands arrive', async ({ page }) => {
+  test.setTimeout(60_000);
   const islands = await holdIslands(page);
   await page.goto('/');
   await islands.requested;
   const cta = page.locator('#registration').getByRole('button', { name: 'Register Now', exact: true });
   await cta.click();
-  await expect(page.locator('html')).toHaveClass(/is-loading-islands/);
-  await expect(dialog(page, 'en')).toHaveCount(0);
+  const modal = dialog(page, 'en');
+  await expect(modal).toBeVisible();
+  await expect(modal).toHaveAttribute('aria-modal', 'true');
+  await expect(modal).toBeFocused();
+  await expect(modal.getByRole('status')).toHaveText('Loading the registration form…');
+  await expect(modal.getByLabel('Company', { exact: true })).toHaveCount(0);
 
   await islands.release();
-  await expect(dialog(page, 'en')).toBeVisible();
-  await expect(page.locator('html')).not.toHaveClass(/is-loading-islands/);
+  // React and the form's code arrive in several steps: a busy test machine may take a while.
+  await expect(modal.getByLabel('Company', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(modal).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
   await expect(cta).toBeFocused();
 });
 
-test('the hamburger and the menu’s Registration entry work before hydration too', async ({ page }) => {
+test('the loading dialog is modal and closes with Escape, the X and the overlay', async ({ page }) => {
+  test.setTimeout(60_000);
+  const islands = await holdIslands(page);
+  await page.goto('/kor');
+  await islands.requested;
+  const cta = page.locator('#registration').getByRole('button', { name: '사전등록', exact: true });
+  const modal = dialog(page, 'ko');
+  const closeButton = modal.getByRole('button', { name: '창 닫기' });
+  for (const close of [() => page.keyboard.press('Escape'), () => closeButton.click(), () => page.mouse.click(5, 5)]) {
+    await cta.click();
+    await expect(modal).toBeVisible();
+    // Tab stays inside: the close button is its one control.
+    await page.keyboard.press('Tab');
+    await expect(closeButton).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(closeButton).toBeFocused();
+    await close();
+    await expect(modal).toHaveCount(0);
+    await expect(cta).toBeFocused();
+  }
+  // The page behind scrolls again.
+  await expect(page.locator('html')).not.toHaveClass(/reg-shell-open/);
+
+  // Focus on the close button stays there when the form takes the loading dialog's place.
+  await cta.click();
+  await page.keyboard.press('Tab');
+  await islands.release();
+  await expect(modal.getByLabel('소속', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(closeButton).toBeFocused();
+});
+
+test('the hamburger, the menu entries and the Registration entry work without the islands', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   const islands = await holdIslands(page);
   await page.goto('/kor');
   await islands.requested;
   const toggle = page.getByRole('button', { name: '메뉴' });
+  const menu = page.getByRole('navigation', { name: '주 메뉴' });
   await toggle.click();
-  await islands.release();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '사전등록' }).click();
+  await menu.getByRole('link', { name: '투자사' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/\/kor#investors$/);
+  await expect
+    .poll(() => page.locator('#investors').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBe(84);
+  await expect(page.locator('#investors')).toBeFocused();
+
+  await toggle.click();
+  await menu.getByRole('link', { name: '사전등록' }).click();
   await expect(dialog(page, 'ko')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // The folded menu closed behind the dialog: focus goes back to the button that showed it.
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
+  await islands.release();
 });
 
 test('the islands show what /api/site-info says: the closed notice and the contact details', async ({ page }) => {

@@ -92,7 +92,8 @@ describe('electron-builder.yml', () => {
         { isEnabled: false, add() {} },
       ),
     ).rejects.toThrow(/Invalid configuration/);
-  });
+    // Loading app-builder-lib takes seconds on a busy two-core machine.
+  }, 60_000);
 
   it('has a square icon of at least 512 px (build/icon.png)', () => {
     const png = fs.readFileSync(path.join(desktopDir, 'build', config.icon));

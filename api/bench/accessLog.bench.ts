@@ -25,8 +25,7 @@ import {
   startTestServer,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
-import { rowHash } from '../src/features/accessLog/chain';
-import { verifyAccessLog } from '../src/features/accessLog/verify';
+import { rowHash, verifyAccessLog } from '../src/features/accessLog';
 
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 10_000);
 const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? 100_000);

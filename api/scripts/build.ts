@@ -15,15 +15,23 @@ import { type Plugin, build } from 'esbuild';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(apiDir, 'dist');
 
-/** Entry point -> bundle name in dist/. */
+/** Entry point -> bundle name in dist/: the server and the one command line (`node dist/cli.js <command>`). */
 const ENTRIES: Record<string, string> = {
   server: 'src/server.ts',
-  migrate: 'src/cli/migrate.ts',
-  admin: 'src/cli/admin.ts',
-  backup: 'src/cli/backup.ts',
-  restore: 'src/cli/restore.ts',
-  purge: 'src/cli/purge.ts',
-  'access-log-verify': 'src/cli/accessLogVerify.ts',
+  cli: 'src/cli/main.ts',
+};
+
+/**
+ * Earlier releases had one bundle per command (`node api/dist/backup.js --out ...`), and servers'
+ * systemd units and scripts may still name them: each old name stays a two-line alias of cli.js.
+ */
+const COMMAND_ALIASES: Record<string, string> = {
+  migrate: 'migrate',
+  admin: 'admin',
+  backup: 'backup',
+  restore: 'restore',
+  purge: 'purge',
+  'access-log-verify': 'access-log-verify',
 };
 
 /** npm packages stay imports; the workspace's own TypeScript packages are compiled in. */
@@ -51,8 +59,17 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+for (const [file, command] of Object.entries(COMMAND_ALIASES)) {
+  fs.writeFileSync(
+    path.join(outdir, `${file}.js`),
+    `// The same as \`node cli.js ${command}\` (kept for units and scripts that name this file).\n` +
+      `process.argv.splice(2, 0, ${JSON.stringify(command)});\nawait import('./cli.js');\n`,
+  );
+}
 console.log(
   `api: built ${Object.keys(ENTRIES)
+    .map((name) => `dist/${name}.js`)
+    .join(', ')} and the command aliases ${Object.keys(COMMAND_ALIASES)
     .map((name) => `dist/${name}.js`)
     .join(', ')}`,
 );

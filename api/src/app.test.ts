@@ -2,19 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, type TestServer, startTestServer, validRegistration } from './testing';
+import { type TestServer, validRegistration, type TestForum, startTestForum } from './testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db, { config: { corsOrigins: ['https://admin.forum.test'] } });
+  server = await startTestForum({ admin: null, config: { corsOrigins: ['https://admin.forum.test'] } });
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 describe('security headers', () => {
@@ -130,7 +127,7 @@ describe('single-process mode', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>EN</title>');
     fs.writeFileSync(path.join(dist, 'kor.html'), '<!doctype html><html lang="ko"><title>KO</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
-    site = await startTestServer(testDb.db, { config: { siteDist: dist } });
+    site = await server.startServer({ config: { siteDist: dist } });
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -8,33 +8,29 @@ import { type Lifecycle, RUNNING } from './lifecycle';
 import { type Logger, createJsonLogger } from './logger';
 import { closeConnectionsWhenDraining } from './middleware/draining';
 import { errorHandler } from './middleware/errorHandler';
-import { rejectUnimplementedMethods } from './middleware/methods';
+import { SITE_METHODS, rejectUnimplementedMethods } from './middleware/methods';
 import { requestLog } from './middleware/requestLog';
+import { createRouter } from './router';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
 import { staticSite } from './middleware/staticSite';
-import { accessLogRouter } from './features/accessLog/router';
-import { createAbsentAccessLogForBenchmarks, createAccessLog } from './features/accessLog/accessLog';
-import { accountsRouter } from './features/accounts/router';
-import { createAccountsRepo } from './features/accounts/repo';
-import { createAccountsService } from './features/accounts/service';
-import { createIpAllowList } from './features/adminAccess/ipAllowList';
-import { createAuthRepo } from './features/auth/repo';
-import { createLoginThrottle } from './features/auth/loginThrottle';
-import { DEFAULT_PASSWORD_COST } from './features/auth/passwords';
-import { authRouter, requireAdminFactory } from './features/auth/router';
-import { createAuthService } from './features/auth/service';
-import { checkinRouter } from './features/checkin/router';
-import { createCheckinService } from './features/checkin/service';
-import { createWalkInService } from './features/checkin/walkIn';
-import { retentionRouter } from './features/retention/router';
-import { healthRouter } from './features/health/router';
-import { siteInfoRouter } from './features/siteInfo/router';
-import { registrationRouter } from './features/registrations/router';
-import { createRegistrationService } from './features/registrations/service';
-import { createRegistrationStore } from './features/registrations/store';
-import { createMailQueue } from './features/manage/mailQueue';
-import { manageRouter } from './features/manage/router';
-import { createManageService } from './features/manage/service';
+import { requireAdminFactory } from './middleware/requireAdmin';
+import { accessLogRouter, createAbsentAccessLogForBenchmarks, createAccessLog } from './features/accessLog';
+import { accountsRouter, createAccountsRepo, createAccountsService } from './features/accounts';
+import { createIpAllowList } from './features/adminAccess';
+import {
+  DEFAULT_PASSWORD_COST,
+  authRouter,
+  createAuthRepo,
+  createAuthService,
+  createLoginThrottle,
+} from './features/auth';
+import { checkinRouter, createCheckinService, createWalkInService } from './features/checkin';
+import { retentionRouter } from './features/retention';
+import { healthRouter } from './features/health';
+import { siteInfoRouter } from './features/siteInfo';
+import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
+import { createMailQueue } from './features/mail';
+import { createManageService, manageRouter } from './features/manage';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +64,15 @@ const RESEND_LIMITS = {
   perClient: { points: 5, durationSeconds: 10 * 60 },
   perEmail: { points: 3, durationSeconds: 60 * 60 },
 };
+
+/** The methods a path serves, for the `Allow` of a 405: its API routes', or the site's. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+function allowedMethods(api: Router, path: string): string {
+  if (path !== '/api' && !path.startsWith('/api/')) return SITE_METHODS;
+  const routed = new Set(api.match(path, 'GET').path.flatMap((layer) => layer.methods));
+  const methods = METHOD_ORDER.filter((method) => routed.has(method));
+  return methods.length > 0 ? methods.join(', ') : SITE_METHODS;
+}
 
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
 export function createApp(deps: AppDeps): Koa {
@@ -119,7 +124,7 @@ export function createApp(deps: AppDeps): Koa {
         })
       : null;
 
-  const api = new Router({ prefix: '/api' });
+  const api = createRouter({ prefix: '/api' });
   for (const router of [
     healthRouter(db, lifecycle),
     siteInfoRouter(config, clock),
@@ -142,7 +147,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(log));
   app.use(securityHeaders(config));
   app.use(corsForConfiguredOrigins(config));
-  app.use(rejectUnimplementedMethods);
+  app.use(rejectUnimplementedMethods((path) => allowedMethods(api, path)));
   // Only reads carry bodies worth compressing (the registrant list, the site); skipping the
   // negotiation on writes keeps POST /api/user lean.
   const compressReads = compress();

@@ -8,7 +8,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 import { DEFAULT_ADMIN_IDLE_MINUTES, EDITION } from '@forum/shared';
-import { parseCidrList } from './features/adminAccess/ipAllowList';
+import { parseCidrList } from './features/adminAccess';
 
 // Two levels up from this file, and from the production bundles in api/dist/ (build.ts keeps them
 // flat there so this holds for both).

@@ -7,8 +7,8 @@ import { createApp } from './app';
 import { type BackgroundJob, createLifecycle } from './lifecycle';
 import { createJsonLogger } from './logger';
 import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
-import { createAccessLog } from './features/accessLog/accessLog';
-import { startRetentionJob } from './features/retention/retentionJob';
+import { createAccessLog } from './features/accessLog';
+import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 
 /**

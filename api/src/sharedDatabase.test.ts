@@ -6,49 +6,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestDatabase,
-  createTestDatabase,
-  testDbKind,
-  type TestServer,
-  createTestAdmin,
-  loginToken,
-  startTestServer,
-} from './testing';
-import { type Database, createDatabase } from './db/database';
-import { migrateLatest } from './db/migrate';
+import { testDbKind, type TestServer, createTestAdmin, loginToken, type TestForum, startTestForum } from './testing';
+import type { Database } from './db/database';
 
-let first: TestServer;
+let first: TestForum;
 let second: TestServer;
-let cleanup: () => Promise<void>;
 let firstDb: Database;
+// SQLite shares between processes through a file, not `:memory:`.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-shared-'));
 
 beforeAll(async () => {
-  let secondDb: Database;
-  if (testDbKind === 'mysql') {
-    const testDb: TestDatabase = await createTestDatabase();
-    firstDb = testDb.db;
-    secondDb = testDb.open();
-    cleanup = () => testDb.drop();
-  } else {
-    // SQLite shares between processes through a file, not `:memory:`.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-shared-'));
-    const filename = path.join(dir, 'forum.sqlite');
-    firstDb = createDatabase({ client: 'sqlite', filename });
-    await migrateLatest(firstDb);
-    secondDb = createDatabase({ client: 'sqlite', filename });
-    cleanup = async () => {
-      await Promise.all([firstDb.destroy(), secondDb.destroy()]);
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
-  first = await startTestServer(firstDb);
-  second = await startTestServer(secondDb);
+  first = await startTestForum({
+    admin: null,
+    database: testDbKind === 'sqlite' ? { sqliteFile: path.join(dir, 'forum.sqlite') } : {},
+  });
+  firstDb = first.db;
+  // Its own connection pool: a second process on the same database.
+  second = await first.startServer({ ownPool: true });
 });
 
 afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
-  await cleanup();
+  await first.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('two API instances on one database', () => {

@@ -1,5 +1,5 @@
 /**
- * `backup` and `restore`, the compiled commands (node api/dist/backup.js, restore.js) as the
+ * `backup` and `restore`, the compiled commands (node api/dist/cli.js backup, restore) as the
  * deploy guide runs them: a round trip on SQLite and on MariaDB gives back every table row for
  * row, and restore will not overwrite a database that has tables unless forced.
  */
@@ -26,8 +26,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-backup-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Runs a compiled command with DATABASE_URL set; returns its exit code and output. */
-function run(script: 'backup.js' | 'restore.js', databaseUrl: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(API_DIST, script), ...args], {
+function run(command: 'backup' | 'restore', databaseUrl: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(API_DIST, 'cli.js'), command, ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
     encoding: 'utf8',
@@ -89,9 +89,11 @@ describe('SQLite backup and restore', () => {
 
   it('round-trips every row, compressed, and refuses to overwrite without --force', async () => {
     const backupFile = path.join(dir, 'forum.sqlite.gz');
-    const backup = run('backup.js', source.url, '--out', backupFile);
+    const backup = run('backup', source.url, '--out', backupFile);
     expect(backup.output).toMatch(/backup written to .*forum\.sqlite\.gz \(SQLite online backup/);
     expect(backup.code).toBe(0);
+    // Every registrant's personal data: readable by its owner only.
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(backupFile).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
 
     const original = await contents(source.db);
@@ -100,7 +102,7 @@ describe('SQLite backup and restore', () => {
     expect(original.rate_limits!.length).toBeGreaterThan(0);
 
     const targetFile = path.join(dir, 'restored.sqlite');
-    const restore = run('restore.js', `sqlite:${targetFile}`, backupFile);
+    const restore = run('restore', `sqlite:${targetFile}`, backupFile);
     expect(restore.code, restore.output).toBe(0);
     const restored = openDatabase({ client: 'sqlite', filename: targetFile });
     try {
@@ -109,10 +111,10 @@ describe('SQLite backup and restore', () => {
       await restored.destroy();
     }
 
-    const refused = run('restore.js', `sqlite:${targetFile}`, backupFile);
+    const refused = run('restore', `sqlite:${targetFile}`, backupFile);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/already holds \d+ tables: pass --force/);
-    expect(run('restore.js', `sqlite:${targetFile}`, backupFile, '--force').code).toBe(0);
+    expect(run('restore', `sqlite:${targetFile}`, backupFile, '--force').code).toBe(0);
   });
 });
 
@@ -151,24 +153,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('MariaDB backup and restore', () =
     ['the built-in dump', 'forum-builtin.sql', ['--builtin']],
   ])('round-trips every row through %s and refuses to overwrite without --force', async (_label, name, flags) => {
     const backupFile = path.join(dir, name);
-    const backup = run('backup.js', source.url, '--out', backupFile, ...flags);
+    const backup = run('backup', source.url, '--out', backupFile, ...flags);
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(flags.length > 0 || !hasDumpTool ? /\(built-in dump/ : /\((mariadb-dump|mysqldump),/);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
 
     const original = await contents(source.db);
     expect(original.registrants).toHaveLength(3);
     const target = await emptyDatabase();
     try {
-      const restore = run('restore.js', target.url, backupFile);
+      const restore = run('restore', target.url, backupFile);
       expect(restore.code, restore.output).toBe(0);
       expect(await contents(target.db)).toEqual(original);
 
       // Changed since the backup, then restored over with --force: back to the backup exactly.
       await target.db('registrants').delete();
-      const refused = run('restore.js', target.url, backupFile);
+      const refused = run('restore', target.url, backupFile);
       expect(refused.code).toBe(1);
       expect(refused.output).toMatch(/already holds \d+ tables: pass --force/);
-      expect(run('restore.js', target.url, backupFile, '--force').code).toBe(0);
+      expect(run('restore', target.url, backupFile, '--force').code).toBe(0);
       expect(await contents(target.db)).toEqual(original);
     } finally {
       await target.db.destroy();
@@ -179,12 +182,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('MariaDB backup and restore', () =
     const sqliteBackup = path.join(dir, 'for-mysql.sqlite');
     const sqlite = await createTestDatabase({ kind: 'sqlite', sqliteFile: path.join(dir, 'small.sqlite') });
     await sqlite.drop();
-    execFileSync(process.execPath, [path.join(API_DIST, 'backup.js'), '--out', sqliteBackup], {
+    execFileSync(process.execPath, [path.join(API_DIST, 'cli.js'), 'backup', '--out', sqliteBackup], {
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: sqlite.url },
     });
     const target = await emptyDatabase();
     await target.db.destroy();
-    const refused = run('restore.js', target.url, sqliteBackup);
+    const refused = run('restore', target.url, sqliteBackup);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/SQLite backup, and DATABASE_URL names a MySQL database/);
   });

@@ -228,6 +228,26 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
     expect(log).not.toContain('secret-token');
   });
 
+  it('keeps tokens out of its access log in any case or escaping, and the API answers those spellings 404', async () => {
+    const token = 'Z'.repeat(20) + 'tokenInOtherSpelling_-123';
+    const statuses: number[] = [];
+    for (const path of [
+      `/api/Registration/${token}`,
+      `/API/REGISTRATION/${token}?x=1`,
+      `/Registration/${token}`,
+      `/kor/Registration/${token}`,
+      `/api/%72egistration/${token}`,
+    ]) {
+      statuses.push((await httpRequest(`${nginx.httpsUrl}${path}`, { ca: nginx.ca })).status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const log = fs.readFileSync(nginx.accessLog, 'utf8');
+    expect(log).toContain('"GET /api/Registration/:token"');
+    expect(log).toContain('"GET /api/%72egistration/:token"');
+    expect(log).not.toContain('tokenInOtherSpelling');
+  });
+
   it('restarts the processes one at a time under 20-way registration load without a single failed request', async () => {
     const load = registrationLoad({ url: nginx.httpsUrl, concurrency: 20, ca: nginx.ca });
     const settle = () => new Promise((resolve) => setTimeout(resolve, 700));

@@ -2,7 +2,7 @@
  * Event day: the check-in contract shared by the API, the admin's check-in screen, the e-mail,
  * the manage page and the export. A registrant checks in once per forum day; the first desk wins.
  */
-import type { SessionCode } from './sessions';
+import type { SessionCode } from './sessionCodes';
 
 export const FORUM_DAYS = [1, 2] as const;
 export type ForumDay = (typeof FORUM_DAYS)[number];

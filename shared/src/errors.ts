@@ -125,7 +125,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     session_required: 'Please select at least one session to attend',
     invalid_session: 'Please select sessions from the list',
     consent_required: 'Please agree to the collection and use of personal information',
-    control_characters: 'Please remove invisible control characters from this entry',
+    control_characters: 'Please remove line breaks, tabs and invisible characters from this entry',
     email_unchangeable:
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
   },
@@ -138,7 +138,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     session_required: '참가할 세션을 하나 이상 선택해 주세요',
     invalid_session: '목록에 있는 세션을 선택해 주세요',
     consent_required: '개인정보 수집 및 이용에 동의해 주세요',
-    control_characters: '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
+    control_characters: '입력 내용에서 줄바꿈, 탭, 보이지 않는 문자를 지워 주세요',
     email_unchangeable:
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
   },

@@ -116,17 +116,27 @@ describe('validateRegistration', () => {
     expect(result).toMatchObject({ ok: false, firstField: field, fields: { [field]: 'control_characters' } });
   });
 
-  it('keeps tabs and newlines inside text', () => {
-    const result = validateRegistration({ ...valid, company: 'Seoul\tVentures', about: 'Newsletter\nand a friend' });
-    expect(result.ok && [result.value.company, result.value.about]).toEqual([
-      'Seoul\tVentures',
-      'Newsletter\nand a friend',
-    ]);
+  it.each([
+    ['company', 'Seoul\tVentures'],
+    ['name', 'Jane\nDoe'],
+    ['title', 'Partner\u2028CEO'],
+    ['name', 'Jane\u202EDoe'],
+    ['company', '\uFEFFSeoul Ventures'],
+    ['about', 'Linked\u200BIn'],
+    ['email', 'jane\u2066@example.com'],
+  ])('refuses line breaks and tabs in one-line fields, format characters anywhere: %s (%j)', (field, value) => {
+    const result = validateRegistration({ ...valid, [field]: value });
+    expect(result).toMatchObject({ ok: false, fields: { [field]: 'control_characters' } });
+  });
+
+  it('keeps tabs and newlines in about', () => {
+    const result = validateRegistration({ ...valid, about: 'Newsletter\nand\ta friend' });
+    expect(result.ok && result.value.about).toBe('Newsletter\nand\ta friend');
   });
 
   it('explains the control-character refusal in both languages', () => {
-    expect(fieldErrorMessage('control_characters', 'en')).toMatch(/control characters/);
-    expect(fieldErrorMessage('control_characters', 'ko')).toMatch(/제어 문자/);
+    expect(fieldErrorMessage('control_characters', 'en')).toMatch(/line breaks, tabs and invisible characters/);
+    expect(fieldErrorMessage('control_characters', 'ko')).toMatch(/줄바꿈, 탭, 보이지 않는 문자/);
   });
 
   it('treats a body that is not an object as every field missing', () => {

@@ -42,25 +42,46 @@ const PHONE_PATTERN = /^[0-9+\-(). ]+$/;
 const PHONE_MIN_DIGITS = 4;
 
 /**
- * Control characters (C0, DEL and C1) other than tab and newline. They are invisible in a form and
- * in the admin list, and a NUL byte truncates text in some spreadsheet and C-based tools, so they
- * are refused rather than stored.
+ * Control characters (C0, DEL and C1) other than tab and line feed. They are invisible in a form
+ * and in the admin list, and a NUL byte truncates text in some spreadsheet and C-based tools, so
+ * they are refused rather than stored.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/**
+ * Unicode format characters (category Cf): bidi overrides and isolates, zero-width spaces and
+ * joiners, the BOM. Invisible, they make one name look like another or reorder what follows it
+ * in the admin list, a mail or the spreadsheet; refused in every field.
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+/**
+ * Tab, line feed and the Unicode line and paragraph separators: a one-line field holding one
+ * would shape the lines of the e-mail and the columns of a tab-separated paste.
+ */
+const LINE_BREAK_OR_TAB = /[\t\n\u2028\u2029]/;
 
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTER.test(value);
+/**
+ * Whether text holds characters the forms refuse. `multiline`: a free-text field (`about`), where
+ * tabs and line feeds are the visitor's own layout.
+ */
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (
+    CONTROL_CHARACTER.test(value) ||
+    FORMAT_CHARACTER.test(value) ||
+    (!options.multiline && LINE_BREAK_OR_TAB.test(value))
+  );
 }
 
 // Issue messages carry field error codes, not prose: clients translate codes (see errors.ts).
-function requiredText(max: number) {
+// Checked before trimming: trimming would quietly drop a BOM or a trailing line feed that the
+// visitor never meant to send, and the refusal tells them.
+function requiredText(max: number, options: { multiline?: boolean } = {}) {
   return z
     .string({ error: 'required' })
+    .refine((value) => !hasControlCharacters(value, options), { error: 'control_characters', abort: true })
     .trim()
     .min(1, { error: 'required' })
-    .max(max, { error: 'too_long' })
-    .refine((value) => !hasControlCharacters(value), { error: 'control_characters' });
+    .max(max, { error: 'too_long' });
 }
 
 /**
@@ -116,7 +137,7 @@ export const registrationSchema = z.object({
   biztype: biztypeSchema,
   attend: z.preprocess((value) => value ?? '', z.enum(ATTEND_VALUES, { error: 'invalid_choice' })),
   attendext: attendextSchema,
-  about: requiredText(FIELD_LIMITS.about),
+  about: requiredText(FIELD_LIMITS.about, { multiline: true }),
   consent: z.literal(true, { error: 'consent_required' }),
   locale: z.enum(['en', 'ko']).catch('en'),
 });

@@ -8,9 +8,9 @@ import { formatSessionColumn, formatSessionOption } from './edition/format';
 import { editionSession } from './edition/lookup';
 import type { Edition } from './edition/types';
 import type { Locale } from './locale';
+import { SESSION_CODES, type SessionCode } from './sessionCodes';
 
-export const SESSION_CODES = ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'] as const;
-export type SessionCode = (typeof SESSION_CODES)[number];
+export { SESSION_CODES, type SessionCode } from './sessionCodes';
 
 export interface SessionInfo {
   code: SessionCode;

@@ -1,8 +1,13 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on / and /kor
  * of the built site served by the real server, side by side with the same pages without scripts,
- * so the landing page's distance from the static limit is one number: its largest contentful paint
- * over that of the script-free page (target: at most 1.15).
+ * so the landing page's distance from the static limit is two numbers: its largest contentful
+ * paint over that of the script-free page (target: at most 1.15) and its Total Blocking Time over
+ * the script-free page's (target: at most 50 ms more); performance at least 98 on both pages.
+ * Then the tap-to-response medians in Chromium at 375 px with the CPU slowed 4x (a tap on the menu
+ * button and on Register at DOMContentLoaded; target: 100 ms): the browser test that times them
+ * (e2e/landingTap.spec.ts) is run on its own server and its printed medians are read, so the bench
+ * and the test measure the same thing.
  *
  * The script-free pages come from a small proxy in front of the server (stripScripts.ts): the same
  * HTML with every script and module preload removed; everything else passes through unchanged. The
@@ -28,7 +33,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12';
 const PAGES = ['/', '/kor'] as const;
 const RATIO_TARGET = 1.15;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PERFORMANCE_TARGET = 98;
+const TBT_EXTRA_TARGET_MS = 50;
+const TAP_TARGET_MS = 100;
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -74,6 +83,19 @@ type Audits = Record<
 
 const execFileAsync = promisify(execFile);
 
+/** Runs the tap-to-response browser test on a port of its own and reads the medians it prints. */
+async function tapResponseMedians(): Promise<{ text: string; median: number }[]> {
+  const port = await freePort();
+  const { stdout } = await execFileAsync('npx', ['playwright', 'test', 'e2e/landingTap.spec.ts', '--reporter=line'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), CHROMIUM_PATH: chromiumPath },
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const lines = [...stdout.matchAll(/^(.*median of \d+: (\d+) ms.*)$/gm)];
+  if (lines.length < 2) throw new Error(`the tap-to-response test printed no medians:\n${stdout}`);
+  return lines.map((match) => ({ text: match[1]!.trim(), median: Number(match[2]) }));
+}
+
 async function runLighthouse(url: string, report: string, allCategories: boolean, attempt = 1): Promise<Run> {
   try {
     await lighthouse(url, report, allCategories);
@@ -100,7 +122,7 @@ async function lighthouse(url: string, report: string, allCategories: boolean): 
       '--output=json',
       `--output-path=${report}`,
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   );
 }
 
@@ -196,10 +218,12 @@ try {
   let failed = false;
   for (const page of PAGES) {
     const lcp: Record<string, number> = {};
+    const tbt: Record<string, number> = {};
     for (const variant of ['scripts', 'no scripts'] as const) {
       const list = runs.get(`${page} ${variant}`) ?? [];
       const m = (pick: (run: Run) => number) => median(list.map(pick));
       lcp[variant] = m((run) => run.lcp);
+      tbt[variant] = m((run) => run.tbt);
       console.log(
         `${`${page} ${variant}`.padEnd(17)} ${String(m((run) => run.performance)).padStart(4)} ${m((run) => run.fcp)
           .toFixed(0)
@@ -213,12 +237,25 @@ try {
       );
     }
     const ratio = lcp.scripts! / lcp['no scripts']!;
+    const tbtExtra = tbt.scripts! - tbt['no scripts']!;
+    const tbtRatio = tbt.scripts! / Math.max(1, tbt['no scripts']!);
     const performance = median((runs.get(`${page} scripts`) ?? []).map((run) => run.performance));
-    const ok = ratio <= RATIO_TARGET && performance === 100;
+    const ok = ratio <= RATIO_TARGET && tbtExtra <= TBT_EXTRA_TARGET_MS && performance >= PERFORMANCE_TARGET;
     failed ||= !ok;
     console.log(
-      `${ok ? 'PASS' : 'FAIL'}  ${page}: LCP ratio ${ratio.toFixed(2)} (target <= ${RATIO_TARGET}), performance ${performance} (target 100)`,
+      `${ok ? 'PASS' : 'FAIL'}  ${page}: LCP ratio ${ratio.toFixed(2)} (target <= ${RATIO_TARGET}), ` +
+        `TBT ${tbt.scripts!.toFixed(0)} vs ${tbt['no scripts']!.toFixed(0)} ms: ${tbtExtra >= 0 ? '+' : ''}${tbtExtra.toFixed(0)} ms, ratio ${tbtRatio.toFixed(2)} (target <= +${TBT_EXTRA_TARGET_MS} ms), ` +
+        `performance ${performance} (target >= ${PERFORMANCE_TARGET})`,
     );
+  }
+
+  console.log(
+    '\ntap to response, Chromium at 375 px, CPU 4x slower, tap at DOMContentLoaded (e2e/landingTap.spec.ts):',
+  );
+  for (const line of await tapResponseMedians()) {
+    const ok = line.median <= TAP_TARGET_MS;
+    failed ||= !ok;
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${line.text} (target <= ${TAP_TARGET_MS} ms)  load ${loadAverage()}`);
   }
   const first = (page: string) => runs.get(`${page} scripts`)?.[0];
   console.log('\nother categories (first run with scripts): page  accessibility  best-practices  seo');

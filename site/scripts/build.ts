@@ -7,18 +7,27 @@
  *      index.html, kor.html, link.html, kor/link.html, ...; the not-found page in both languages
  *      (404.html, kor/404.html); empty shells for the pages the browser renders itself (admin.html,
  *      app.html, and the manage page's manage.html and manage.ko.html); robots.txt and sitemap.xml.
- * The landing pages load no script but a small inline one (src/islands/earlyScript.js), which
- * imports the islands once the page has loaded and painted, or at once on a click that needs them.
+ * The landing pages load no script but a small inline one (src/islands/earlyScript.js, minified
+ * here), which runs the header and the registration dialog's shell from the first paint and imports
+ * the islands once the page has loaded and painted, or at once on a sign that the visitor wants to
+ * register.
  * SITE_URL (canonical links), CONTACT_EMAIL and CONTACT_PHONE are read from the environment.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Manifest, build } from 'vite';
+import { type Manifest, build, minifySync } from 'vite';
 import { EDITION } from '@forum/shared/edition';
 import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
-import { ISLANDS_SOURCE, chunkLinks, fillTemplate, hoistResourceHints, landingTemplate } from './pageFiles.ts';
+import {
+  FORM_SOURCES,
+  ISLANDS_SOURCE,
+  chunkLinks,
+  fillTemplate,
+  hoistResourceHints,
+  landingTemplate,
+} from './pageFiles.ts';
 
 // A build is for production whoever runs it: under a test runner (NODE_ENV=test, as Vitest sets
 // for the deployment tests' build) Vite would otherwise bundle React's development build.
@@ -108,7 +117,9 @@ async function main(): Promise<void> {
     const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer;
     const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     const manifest = readManifest();
-    const landing = landingTemplate(template, manifest, ISLANDS_SOURCE, server.EARLY_SCRIPT);
+    const early = minifySync('earlyScript.js', server.EARLY_SCRIPT);
+    if (early.errors.length > 0) throw new Error(`build: earlyScript.js: ${early.errors[0]?.message}`);
+    const landing = landingTemplate(template, manifest, ISLANDS_SOURCE, early.code.trim(), FORM_SOURCES);
     console.log('prerendering:');
 
     const pages: { pagePath: string; file: string; mark: string }[] = [

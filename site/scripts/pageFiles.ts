@@ -8,6 +8,9 @@ import type { Manifest } from 'vite';
 /** The islands entry in the Vite manifest (vite.config.ts names it as a build input). */
 export const ISLANDS_SOURCE = 'src/islands/islands.ts';
 
+/** The registration form's code on the landing page (dynamic imports of islands/loadRegistration.ts). */
+export const FORM_SOURCES = ['src/islands/mountRegistration.tsx', 'src/registration/RegistrationModal.tsx'];
+
 /** modulepreload and stylesheet links for a lazily loaded page (its chunk, its imports, their CSS). */
 export function chunkLinks(manifest: Manifest, source: string | undefined): string {
   if (!source) return '';
@@ -46,13 +49,15 @@ function staticGraph(manifest: Manifest, key: string): string[] {
 /**
  * The landing pages' template: Vite's index.html without the routed pages' module script and
  * module preloads (the stylesheet stays: it holds every landing style), with the early script in
- * their place. It names the islands module and its imports, which it loads after the page.
+ * their place. It names the islands module and its imports, which it loads after the page, and the
+ * form's modules (data-form), which the islands fetch when the browser is idle.
  */
 export function landingTemplate(
   template: string,
   manifest: Manifest,
   islandsSource: string,
   earlyScript: string,
+  formSources: readonly string[] = [],
 ): string {
   const main = manifest['index.html'];
   if (!main) throw new Error('build: index.html is not in the Vite manifest');
@@ -62,7 +67,10 @@ export function landingTemplate(
   );
   if (!mainScript.test(template)) throw new Error('build: the main module script is not in index.html');
   if (earlyScript.includes('</script')) throw new Error('build: the early script must not contain </script');
-  const early = `<script data-islands="${islands}" data-preload="${imports.join(' ')}">${earlyScript}</script>`;
+  const form = [...new Set(formSources.flatMap((source) => staticGraph(manifest, source)))].filter(
+    (file) => file !== islands && !imports.includes(file),
+  );
+  const early = `<script data-islands="${islands}" data-preload="${imports.join(' ')}" data-form="${form.join(' ')}">${earlyScript}</script>`;
   return template.replace(mainScript, early).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 

@@ -2,7 +2,8 @@
  * The route table of the routed pages. The landing pages are in the main bundle too (the router
  * shows them when a visitor comes from another page); /link, /about, the manage page
  * (/registration/<token>) and the admin page are separate chunks fetched when visited. The
- * prerendered / and /kor load none of this: they hydrate only their islands (islands/islands.tsx).
+ * prerendered / and /kor load none of this: they are not hydrated; their early script and islands
+ * (islands/) run them without the router, and React arrives only with the registration form.
  */
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -21,7 +22,7 @@ export const managePage = lazyPage(() => import('./manage/ManageRegistrationPage
 /** Pages whose HTML the build writes to dist (path -> file) and the browser hydrates. */
 export const PRERENDERED_PATHS = ['/', '/kor', '/link', '/kor/link', '/about', '/kor/about'] as const;
 
-/** The landing pages: prerendered, then hydrated island by island rather than by the router. */
+/** The landing pages: prerendered, then run by their early script and islands (islands/), not the router. */
 export const LANDING_PATHS: readonly string[] = ['/', '/kor'];
 
 /**

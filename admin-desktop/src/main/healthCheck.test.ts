@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServerHealth } from './healthCheck';
-import { type TestServer, startTestServer } from './testHttpServer';
+import { type TestServer, startTestServer } from '../testing/httpServer';
 
 /** One server; the first path segment picks how /api/health answers, e.g. /ok/api/health. */
 let server: TestServer;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '../ipcContract';
 import { type IpcMainLike, registerIpcHandlers } from './ipcHandlers';
 import type { ServerSettings } from './serverSettings';
-import { type FakeFrame, XLSX_BYTES, appFrame, fakeEvent } from './testFakes';
+import { type FakeFrame, XLSX_BYTES, appFrame, fakeEvent } from '../testing/fakes';
 import type { SenderEvent } from './trustedSender';
 import { SavedFiles, createWorkbookExport } from './workbookExport';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '../ipcContract';
 import { APP_SCHEME_PRIVILEGES } from './protocol';
-import { appFrame, fakeEvent } from './testFakes';
+import { appFrame, fakeEvent } from '../testing/fakes';
 
 const electron = vi.hoisted(() => {
   type Fn = (...args: never[]) => unknown;

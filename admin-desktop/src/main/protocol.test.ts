@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { resolveStaticPath } from './staticFiles';
-import { type TestServer, startTestServer } from './testHttpServer';
+import { type TestServer, startTestServer } from '../testing/httpServer';
 
 let workspace: string;
 let renderer: string;

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { checkServerHealth } from './healthCheck';
 import { createServerSettings } from './serverSettings';
 import { createSettingsStore } from './settingsStore';
-import { type TestServer, startTestServer } from './testHttpServer';
+import { type TestServer, startTestServer } from '../testing/httpServer';
 
 let api: TestServer;
 let userData: string;

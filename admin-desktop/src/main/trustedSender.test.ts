@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appFrame, fakeEvent } from './testFakes';
+import { appFrame, fakeEvent } from '../testing/fakes';
 import { UntrustedSenderError, assertTrustedSender } from './trustedSender';
 
 const windowContents = { id: 1 };

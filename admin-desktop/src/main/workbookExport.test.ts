@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REGISTRATION_EXPORT_FILE_NAME } from '@forum/shared/spreadsheet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { XLSX_BYTES } from './testFakes';
+import { XLSX_BYTES } from '../testing/fakes';
 import {
   SavedFiles,
   WORKBOOK_FILE_NAME,

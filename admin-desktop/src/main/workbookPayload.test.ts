@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { XLSX_BYTES } from './testFakes';
+import { XLSX_BYTES } from '../testing/fakes';
 import { InvalidPayloadError, MAX_WORKBOOK_BYTES, validateWorkbookPayload } from './workbookPayload';
 
 describe('validateWorkbookPayload (export:save-workbook)', () => {

@@ -16,14 +16,31 @@ export function temporaryBeside(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
 }
 
+/** Backups hold every registrant's personal data: readable and writable by their owner only. */
+export const BACKUP_FILE_MODE = 0o600;
+
+/**
+ * A new, empty file readable by its owner only. Whatever stood at `file` (a stale temporary file
+ * from a crashed run, with the mode it was made with) is removed first: a mode given when opening
+ * applies only to a file the open creates.
+ */
+export function createPrivateFile(file: string): void {
+  fs.rmSync(file, { force: true });
+  fs.closeSync(fs.openSync(file, 'wx', BACKUP_FILE_MODE));
+  // The umask can only take bits away from 0600; set it outright all the same.
+  fs.chmodSync(file, BACKUP_FILE_MODE);
+}
+
 /**
  * Runs `write` against a temporary file and renames it over `file` only when it succeeded, so a
  * backup file is either complete or absent. With a `.gz` name the bytes are compressed on the way.
+ * The file is private (0600) from its first byte, in every format.
  */
 export async function writeAtomically(file: string, write: (out: Writable) => Promise<void>): Promise<void> {
   const temporary = temporaryBeside(file);
   try {
-    const out = fs.createWriteStream(temporary, { mode: 0o600 });
+    createPrivateFile(temporary);
+    const out = fs.createWriteStream(temporary, { flags: 'r+' });
     if (wantsGzip(file)) {
       const gzip = zlib.createGzip();
       const done = pipeline(gzip, out);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { decompressedCopy, decompressedHead, gzipInto, temporaryBeside, wantsGzip } from './files';
+import { createPrivateFile, decompressedCopy, decompressedHead, gzipInto, temporaryBeside, wantsGzip } from './files';
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 
@@ -42,10 +42,20 @@ export async function backupSqlite(filename: string, outFile: string): Promise<v
   const source = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
   const copy = temporaryBeside(wantsGzip(outFile) ? `${outFile}.sqlite` : outFile);
   try {
-    fs.rmSync(copy, { force: true });
+    // SQLite keeps the mode of a database file that exists (and gives its journal the same): an
+    // empty private file is an empty database to it, so the copy is never readable by others.
+    createPrivateFile(copy);
     await source.backup(copy);
   } finally {
     source.close();
+  }
+  // The copy inherits the server's WAL mode, and opening it then leaves -wal and -shm files beside
+  // it: the backup is made one self-contained file in rollback-journal mode instead.
+  const written = new BetterSqlite3(copy, { fileMustExist: true });
+  try {
+    written.pragma('journal_mode = DELETE');
+  } finally {
+    written.close();
   }
   try {
     checkIntegrity(copy);

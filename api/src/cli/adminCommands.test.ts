@@ -1,30 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestDatabase,
-  createTestDatabase,
-  TEST_OTP_SECRET,
-  TEST_PASSWORD_COST,
-  loginToken,
-  startTestServer,
-} from '../testing';
+import { TEST_OTP_SECRET, TEST_PASSWORD_COST, loginToken, type TestForum, startTestForum } from '../testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCli } from './adminCommands';
 
-let testDb: TestDatabase;
+let forum: TestForum;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  forum = await startTestForum({ admin: null });
 });
 
 afterEach(async () => {
   // Each test starts with no admins; sessions and throttle rows go with them.
-  await testDb.db('admin_recovery_codes').delete();
-  await testDb.db('admin_sessions').delete();
-  await testDb.db('admins').delete();
-  await testDb.db('rate_limits').delete();
+  await forum.db('admin_recovery_codes').delete();
+  await forum.db('admin_sessions').delete();
+  await forum.db('admins').delete();
+  await forum.db('rate_limits').delete();
 });
 
 afterAll(async () => {
-  await testDb.drop();
+  await forum.close();
 });
 
 /**
@@ -46,7 +39,7 @@ async function run(argv: string[], options: { env?: Record<string, string>; answ
           return answer;
         };
   const code = await runAdminCli(argv, {
-    db: testDb.db,
+    db: forum.db,
     env: options.env ?? {},
     prompt,
     out: (line) => out.push(line),
@@ -69,7 +62,7 @@ describe('admin create and list', () => {
     expect(listed.code).toBe(EXIT_OK);
     expect(listed.out).toContain('ops@forum.test');
     expect(listed.out).not.toContain('Ops@Forum.TEST');
-    const [row] = await testDb.db('admins').select('password_hash');
+    const [row] = await forum.db('admins').select('password_hash');
     expect(listed.out).not.toContain(String(row?.password_hash));
     expect(listed.out).not.toMatch(/\$2[aby]\$/);
   });
@@ -85,7 +78,7 @@ describe('admin create and list', () => {
     const again = await run(['create', '--email', 'OPS@forum.test'], withPassword('another password'));
     expect(again.code).toBe(EXIT_FAILED);
     expect(again.err).toBe('error: An admin ops@forum.test already exists');
-    expect(await testDb.db('admins').count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await forum.db('admins').count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
   it('refuses a password shorter than 12 characters', async () => {
@@ -107,7 +100,7 @@ describe('roles and authenticators', () => {
     expect(first.out).toMatch(/as manager \(the first admin is always a manager\)/);
     await run(['create', '--email', 'second@forum.test'], withPassword());
     await run(['create', '--email', 'third@forum.test', '--role', 'manager'], withPassword());
-    const roles = await testDb.db('admins').select('email', 'role', 'otp_secret').orderBy('id');
+    const roles = await forum.db('admins').select('email', 'role', 'otp_secret').orderBy('id');
     expect(roles).toEqual([
       { email: 'first@forum.test', role: 'manager', otp_secret: null },
       { email: 'second@forum.test', role: 'staff', otp_secret: null },
@@ -118,13 +111,13 @@ describe('roles and authenticators', () => {
 
   it('changes a role and forgets an authenticator, each an account_change in the access log', async () => {
     await run(['create', '--email', 'ops@forum.test'], withPassword());
-    await testDb.db('admins').update({ otp_secret: TEST_OTP_SECRET });
+    await forum.db('admins').update({ otp_secret: TEST_OTP_SECRET });
     expect((await run(['set-role', '--email', 'ops@forum.test', '--role', 'staff'])).out).toBe(
       'ops@forum.test is now staff',
     );
     expect((await run(['reset-otp', '--email', 'ops@forum.test'])).code).toBe(EXIT_OK);
-    expect(await testDb.db('admins').select('role', 'otp_secret')).toEqual([{ role: 'staff', otp_secret: null }]);
-    const changes = await testDb
+    expect(await forum.db('admins').select('role', 'otp_secret')).toEqual([{ role: 'staff', otp_secret: null }]);
+    const changes = await forum
       .db('access_log')
       .where({ action: 'account_change' })
       .orderBy('id', 'desc')
@@ -192,8 +185,8 @@ describe('admin reset-password', () => {
   it('changes the password and ends the sessions opened with the old one', async () => {
     await run(['create', '--email', 'ops@forum.test'], withPassword());
     // As if ops had set up their authenticator at a first login.
-    await testDb.db('admins').where({ email: 'ops@forum.test' }).update({ otp_secret: TEST_OTP_SECRET });
-    const server = await startTestServer(testDb.db);
+    await forum.db('admins').where({ email: 'ops@forum.test' }).update({ otp_secret: TEST_OTP_SECRET });
+    const server = await forum.startServer();
     try {
       const oldToken = await loginToken(server, {
         email: 'ops@forum.test',
@@ -230,10 +223,10 @@ describe('admin reset-password', () => {
 
   it('refuses a short new password and keeps the old one', async () => {
     await run(['create', '--email', 'ops@forum.test'], withPassword());
-    const [before] = await testDb.db('admins').select('password_hash');
+    const [before] = await forum.db('admins').select('password_hash');
     const reset = await run(['reset-password', '--email', 'ops@forum.test'], withPassword('too short'));
     expect(reset.code).toBe(EXIT_FAILED);
-    expect(await testDb.db('admins').select('password_hash')).toEqual([before]);
+    expect(await forum.db('admins').select('password_hash')).toEqual([before]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The admin account commands, apart from process wiring (admin.ts) so tests can run them against
+ * The admin account commands, apart from process wiring (main.ts) so tests can run them against
  * a test database with a fake prompt and captured output. Every change is an access-log entry
  * (`account_change`, account `cli:<user>`), like a change made on the Accounts screen.
  */
@@ -9,10 +9,9 @@ import { type AdminRole, isAdminRole, normaliseEmail } from '@forum/shared';
 import type { Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
 import { AppError } from '../errors';
-import { type Actor, createAccessLog } from '../features/accessLog/accessLog';
-import { createAccountsRepo } from '../features/accounts/repo';
-import { AccountFieldError, checkAccountEmail, createAccountsService } from '../features/accounts/service';
-import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth/passwords';
+import { type Actor, createAccessLog } from '../features/accessLog';
+import { AccountFieldError, checkAccountEmail, createAccountsRepo, createAccountsService } from '../features/accounts';
+import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth';
 
 export interface AdminCliDeps {
   db: Database;

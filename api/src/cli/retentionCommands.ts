@@ -1,15 +1,13 @@
 /**
  * `npm run purge [-- --dry-run]` and `npm run access-log:verify`, apart from process wiring
- * (purge.ts, accessLogVerify.ts) so tests run them against a test database with captured output.
+ * (main.ts) so tests run them against a test database with captured output.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
-import { createAccessLog } from '../features/accessLog/accessLog';
-import { verifyAccessLog } from '../features/accessLog/verify';
-import type { PurgeStep } from '../features/retention/purgeSteps';
-import { type RetentionSettings, runRetention } from '../features/retention/retention';
+import { createAccessLog, verifyAccessLog } from '../features/accessLog';
+import { type PurgeStep, type RetentionSettings, runRetention } from '../features/retention';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
 
 export interface CommandDeps {

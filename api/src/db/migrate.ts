@@ -9,6 +9,7 @@ import * as adminRolesAndOtp from './migrations/006_admin_roles_and_otp';
 import * as accessLog from './migrations/007_access_log';
 import * as retentionPurge from './migrations/008_retention_purge';
 import * as checkins from './migrations/009_checkins';
+import * as registrantEmailKey from './migrations/010_registrant_email_key';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '007_access_log': accessLog,
   '008_retention_purge': retentionPurge,
   '009_checkins': checkins,
+  '010_registrant_email_key': registrantEmailKey,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,30 +1,20 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestDatabase,
-  type TestServer,
-  createTestDatabase,
-  httpRequest,
-  startTestServer,
-  validRegistration,
-} from '../testing';
+import { httpRequest, validRegistration, type TestForum, startTestForum } from '../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db);
+  server = await startTestForum({ admin: null });
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 const registrationCount = async () =>
-  Number(((await testDb.db('registrants').count({ n: '*' })) as Array<{ n: number | string }>)[0]!.n);
+  Number(((await server.db('registrants').count({ n: '*' })) as Array<{ n: number | string }>)[0]!.n);
 
 function post(body: Buffer | string, headers: Record<string, string | number> = {}) {
   return httpRequest(`${server.url}/api/user`, {

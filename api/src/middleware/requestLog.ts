@@ -1,9 +1,18 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 
+/** Whatever follows `/registration/` in any case (the routes are case-sensitive; a probe is not). */
+const MANAGE_PATH = /(\/registration\/)(?!resend(?:\/|$))[^/]+/i;
+/**
+ * A run of base64url characters as long as a credential (a manage token is 43, a session token
+ * longer), wherever it stands: a token pasted into another path, or behind percent-escapes, is
+ * masked too. No page or asset name of the site is this long.
+ */
+const TOKEN_LIKE = /[A-Za-z0-9_-]{32,}/g;
+
 /** A manage-link token in a path is a credential: logs show where it was used, never the token. */
 export function loggablePath(path: string): string {
-  return path.replace(/(\/registration\/)(?!resend(?:\/|$))[^/]+/, '$1:token');
+  return path.replace(MANAGE_PATH, '$1:token').replace(TOKEN_LIKE, ':token');
 }
 
 /**

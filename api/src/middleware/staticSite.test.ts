@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, type TestServer, createTestDatabase, startTestServer } from '../testing';
+import { type TestForum, startTestForum } from '../testing';
 import { CLIENT_ROUTES } from './staticSite';
 
 const EARLY_SCRIPT = "window.early = 'yes';";
@@ -29,8 +29,7 @@ const FILES: Record<string, string> = {
   'assets/islands.js': 'export {};\n',
 };
 
-let testDb: TestDatabase;
-let site: TestServer;
+let site: TestForum;
 let dist: string;
 
 beforeAll(async () => {
@@ -39,13 +38,11 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), content);
   }
-  testDb = await createTestDatabase();
-  site = await startTestServer(testDb.db, { config: { siteDist: dist } });
+  site = await startTestForum({ admin: null, config: { siteDist: dist } });
 });
 
 afterAll(async () => {
   await site.close();
-  await testDb.drop();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

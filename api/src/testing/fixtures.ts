@@ -1,10 +1,9 @@
 /** What most API tests need beside a server: an admin, a logged-in token, a valid registration. */
 import type { AdminRole, LoginResponse } from '@forum/shared';
 import type { Database } from '../db/database';
-import { createAccessLog } from '../features/accessLog/accessLog';
-import { createAccountsRepo } from '../features/accounts/repo';
-import { createAccountsService } from '../features/accounts/service';
-import { currentOtp } from '../features/auth/otp';
+import { createAccessLog } from '../features/accessLog';
+import { createAccountsRepo, createAccountsService } from '../features/accounts';
+import { currentOtp } from '../features/auth';
 import { TEST_PASSWORD_COST, type TestServer } from './testServer';
 
 export interface TestAdmin {

@@ -2,6 +2,8 @@
  * `@forum/api/testing`: the one harness for everything that needs a running API with a fresh
  * database (the API's own tests, the browser tests, every benchmark). Nothing here ships.
  */
+import { fileURLToPath } from 'node:url';
+
 export {
   type TestDatabase,
   type TestDatabaseOptions,
@@ -37,5 +39,12 @@ export {
 export { type MailSender, startMailSender } from '../features/mail';
 export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';
+export { bearer, checkIn, listAll, registerPeople } from './registrantCalls';
+export { logRows } from './accessLogRows';
+/** The command-line tools' commands, run against a test database with captured output. */
+export { runAdminCli, runPurgeCli, runVerifyCli } from '../cli';
+export { type CalendarEvent, type ParsedCalendar, calendarsIn, manageLinkIn, parseCalendar } from './mailReading';
+/** A script appending to the access log from its own process: `node --import tsx <it> <database-url> <count> <tag>`. */
+export const ACCESS_LOG_APPEND_WORKER = fileURLToPath(new URL('./accessLogAppendWorker.ts', import.meta.url));
 /** For tests and benchmarks that write registrant rows directly: every row needs its own code. */
-export { newCheckinCode } from '../features/checkin/checkinCode';
+export { newCheckinCode } from '../features/registrations';

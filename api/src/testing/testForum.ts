@@ -1,6 +1,8 @@
 /**
  * The whole fixture in one call: a fresh migrated database, an admin, and the app on a port. The
- * browser tests, the benchmarks and any test that only needs "a running forum" use this.
+ * API's tests, the browser tests and the benchmarks use this; a test that needs the same database
+ * served differently too (another clock, a closed registration window, a mail sender) asks the
+ * forum for another server, which the forum closes with itself.
  */
 import type { Database } from '../db/database';
 import { DEFAULT_TEST_ADMIN, type TestAdmin, createTestAdmin } from './fixtures';
@@ -11,7 +13,12 @@ export interface TestForum extends TestServer {
   database: TestDatabase;
   db: Database;
   admin: TestAdmin;
-  /** Stops the server and drops the database. */
+  /**
+   * Another app on the same database, with its own options; closed with the forum (or before, by the
+   * test). `ownPool`: on a connection pool of its own, as a second API process would be.
+   */
+  startServer(options?: TestServerOptions & { ownPool?: boolean }): Promise<TestServer>;
+  /** Stops the servers and drops the database. */
   close(): Promise<void>;
 }
 
@@ -54,13 +61,22 @@ export async function startTestForum(options: TestForumOptions = {}): Promise<Te
     await database.drop();
     throw error;
   }
+  const servers: TestServer[] = [server];
   return {
     ...server,
     database,
     db: database.db,
     admin: admin ?? { email: '', password: '' },
+    async startServer({ ownPool = false, ...serverOptions } = {}) {
+      // The database's drop() closes every pool it opened.
+      const another = await startTestServer(ownPool ? database.open() : database.db, serverOptions);
+      let closing: Promise<void> | null = null;
+      const once = { ...another, close: () => (closing ??= another.close()) };
+      servers.push(once);
+      return once;
+    },
     close: async () => {
-      await server.close();
+      await Promise.all(servers.map((each) => each.close()));
       await database.drop();
     },
   };

@@ -9,8 +9,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../app';
 import type { Logger } from '../logger';
-import { type MailSender, startMailSender } from '../features/mail';
-import type { MailSenderOptions } from '../features/mail/sender';
+import { type MailSender, type MailSenderOptions, startMailSender } from '../features/mail';
 
 /** The lowest bcrypt cost: the suite checks behaviour, not hashing strength. */
 export const TEST_PASSWORD_COST = 4;

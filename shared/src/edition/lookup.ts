@@ -2,7 +2,7 @@
  * Finding a room and a session in an edition. Apart from schedule.ts so that the landing page's
  * content, which needs only these, does not carry the derived session tables.
  */
-import type { SessionCode } from '../sessions';
+import type { SessionCode } from '../sessionCodes';
 import type { Edition, EditionSession, Words } from './types';
 
 /** A room's names; a key the edition does not define is a mistake in the edition file. */

@@ -4,7 +4,7 @@
  * facts through their own views.
  */
 import type { Locale } from '../locale';
-import { SESSION_CODES, type SessionCode } from '../sessions';
+import { SESSION_CODES, type SessionCode } from '../sessionCodes';
 import { EDITION } from './edition';
 import { editionSession, roomWords } from './lookup';
 import type { Edition } from './types';

@@ -4,7 +4,7 @@
  */
 import type { ForumDay } from '../checkin';
 import type { Locale } from '../locale';
-import type { SessionCode } from '../sessions';
+import type { SessionCode } from '../sessionCodes';
 
 export type Words = Record<Locale, string>;
 

@@ -1,7 +1,6 @@
 import { EDITION } from '@forum/shared';
 import { useContent } from '../content/ContentContext';
 import type { LogoItem } from '../content/types';
-import { Island } from '../islands/Island';
 import { HeroCallToAction } from './HeroCallToAction';
 import { Logo } from './Logo';
 import './Hero.css';
@@ -41,9 +40,7 @@ export function Hero() {
         </p>
         <p className="hero__description">{hero.description}</p>
         <div className="hero__actions">
-          <Island name="hero-cta">
-            <HeroCallToAction />
-          </Island>
+          <HeroCallToAction />
         </div>
       </div>
       <div className="container hero__sponsors">

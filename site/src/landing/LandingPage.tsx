@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useContent } from '../content/ContentContext';
 import { useDocumentTitle } from '../layout/documentLanguage';
 import { scrollToSection } from '../navigation/scrollToSection';
+import { RegistrationDialogShell } from '../registration/RegistrationDialogShell';
 import { CompaniesSection } from './CompaniesSection';
 import { GreetingSection } from './GreetingSection';
 import { Hero } from './Hero';
@@ -14,7 +15,7 @@ import { SHOW_STARTUP_SHOWCASE } from './features';
 
 /** `/` and `/kor`: one scrolling page, sections in the spec's order, language from the layout. */
 export function LandingPage() {
-  const { meta } = useContent();
+  const { meta, locale } = useContent();
   useDocumentTitle(meta.title);
   useScrollToHashOnArrival();
 
@@ -27,6 +28,7 @@ export function LandingPage() {
       {SHOW_STARTUP_SHOWCASE ? <StartupShowcase /> : null}
       <CompaniesSection />
       <RegistrationSection />
+      <RegistrationDialogShell locale={locale} />
     </>
   );
 }

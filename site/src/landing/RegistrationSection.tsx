@@ -1,5 +1,4 @@
 import { useContent } from '../content/ContentContext';
-import { Island } from '../islands/Island';
 import { RegistrationCallToAction } from './RegistrationCallToAction';
 import { Section } from './Section';
 import './RegistrationSection.css';
@@ -9,9 +8,7 @@ export function RegistrationSection() {
   const { registration } = useContent();
   return (
     <Section id="registration" heading={registration.heading}>
-      <Island name="registration-cta">
-        <RegistrationCallToAction />
-      </Island>
+      <RegistrationCallToAction />
     </Section>
   );
 }

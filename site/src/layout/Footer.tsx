@@ -7,8 +7,8 @@ import { useSectionLinks } from './useSectionLinks';
 
 /**
  * Quick links to the landing sections, social channels, contact details and the copyright line.
- * An island on the landing page: the contact details follow /api/site-info, and the registration
- * quick link opens the modal (its click is replayed if it comes before hydration).
+ * On the landing page its markup is not hydrated: the early script runs the section links
+ * (data-section) and the islands write the contact details from /api/site-info into it.
  */
 export function Footer() {
   const { footer, meta } = useContent();
@@ -41,7 +41,7 @@ export function Footer() {
               <li key={id}>
                 <SiteLink
                   to={sectionLinks.to(id)}
-                  data-early-click={id === 'registration' ? '' : undefined}
+                  data-section={id}
                   onClick={(event) => sectionLinks.onClick(event, id)}
                 >
                   {footer.quickLinks[id]}

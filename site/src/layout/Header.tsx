@@ -10,9 +10,9 @@ const MENU_ID = 'site-menu';
 /**
  * The fixed top bar: brand, the section menu and the language switch. Below 768 px the menu
  * folds behind a hamburger button (CSS decides when the button shows; this component only keeps
- * the open state, so the same markup serves every width). On the landing page it is an island:
- * the links are plain anchors that work before it is hydrated, and clicks on the controls that
- * need script (the hamburger, Registration) are replayed once it is (data-early-click).
+ * the open state, so the same markup serves every width). The prerendered landing page does not
+ * hydrate it: its early script (islands/earlyScript.js) runs the same markup, found by
+ * data-menu-toggle and data-section, from the first paint.
  */
 export function Header() {
   const { header, locale } = useContent();
@@ -47,7 +47,7 @@ export function Header() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          data-early-click=""
+          data-menu-toggle=""
           onClick={() => setOpen((value) => !value)}
         >
           <span className="site-header__toggle-bars" aria-hidden="true" />
@@ -60,7 +60,7 @@ export function Header() {
                 <SiteLink
                   className="site-menu__link"
                   to={sectionLinks.to(id)}
-                  data-early-click={id === 'registration' ? '' : undefined}
+                  data-section={id}
                   onClick={(event) => {
                     // The folded menu closes, so focus returns to the hamburger that showed it.
                     sectionLinks.onClick(event, id, open ? toggleRef.current : event.currentTarget);

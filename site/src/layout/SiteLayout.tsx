@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import RegistrationHost from '../registration/RegistrationHost';
 import { ContentProvider } from '../content/ContentContext';
 import { contentFor } from '../content';
-import { Island } from '../islands/Island';
 import { localeForPath } from '../navigation/locale';
 import { RouterNavigation } from '../navigation/RouterNavigation';
 import { SiteInfoProvider } from '../siteInfo/SiteInfoContext';
@@ -12,19 +11,20 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { useDocumentLanguage } from './documentLanguage';
-// The frame's styles are imported here, not by the components: the landing page's islands render
-// the same components but must not carry CSS of their own, so the landing page needs exactly one
-// stylesheet (the routed pages' one, which holds every landing style).
+// The frame's styles are imported here, not by the components, so the landing page needs exactly
+// one stylesheet (the routed pages' one, which holds every landing style and the registration
+// dialog's frame, which the landing page shows before the form's chunk has arrived).
 import './Header.css';
 import './Footer.css';
 import '../registration/RegistrationHost.css';
+import '../registration/RegistrationDialogFrame.css';
 
 /**
  * Frame of every routed public page (/link, /about and their Korean twins, not found, and the
  * landing page when the router shows it): skip link, header, main, footer, and the registration
  * modal's host, mounted once here so it survives route changes and any page (landing, /link) can
- * open it with the window event. The prerendered landing page has the same markup but hydrates
- * only its islands (islands/islands.tsx), without this component.
+ * open it with the window event. The prerendered landing page has the same markup but is not
+ * hydrated: its early script and islands (islands/) run it without React.
  */
 export function SiteLayout() {
   const { pathname, hash } = useLocation();
@@ -48,22 +48,18 @@ export function SiteLayout() {
   );
 }
 
-/** Skip link, header island, main and footer island: the markup the landing page's islands hydrate. */
+/** Skip link, header, main and footer: on the landing page, the markup its early script runs. */
 function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
         {contentFor(locale).skipLink}
       </a>
-      <Island name="header">
-        <Header />
-      </Island>
+      <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Island name="footer">
-        <Footer />
-      </Island>
+      <Footer />
     </>
   );
 }

@@ -1,13 +1,18 @@
 /**
- * The registration modal's foothold in the landing bundle, kept tiny on purpose: it waits for the
- * `openRegistrationModal` window event (fired by the header menu, the call-to-action buttons and
- * the footer), loads the modal's chunk on first use (saying so while it loads), and gives focus
- * back to whatever opened it. While the dialog is open it has an entry in the browser's history,
- * so Back closes the dialog (keeping what was typed) instead of leaving the page.
+ * The registration modal's foothold, kept tiny on purpose: it waits for the `openRegistrationModal`
+ * window event (fired by the header menu, the call-to-action buttons and the footer), loads the
+ * modal's chunk on first use (saying so while it loads), and gives focus back to whatever opened
+ * it. While the dialog is open it has an entry in the browser's history, so Back closes the dialog
+ * (keeping what was typed) instead of leaving the page.
+ *
+ * On the landing page the early script shows the dialog's shell the moment Register is pressed
+ * (`shell`); this host then opens in a transition and its dialog takes the shell's place in the
+ * same frame (islands/mountRegistration.tsx).
  */
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '@forum/shared';
 import { OPEN_REGISTRATION_EVENT, type OpenRegistrationDetail } from '../navigation/registrationEvent';
+import { DIALOG_FRAME_TEXT } from './dialogFrameText';
 import type { RegistrationModalProps } from './RegistrationModal';
 
 type ModalComponent = ComponentType<RegistrationModalProps>;
@@ -54,26 +59,27 @@ async function importModal(): Promise<ModalComponent> {
 
 // One load per page; a failed load (offline, a deploy replaced the chunk) is retried next time.
 let modalLoad: Promise<ModalComponent> | null = null;
-function loadModal(): Promise<ModalComponent> {
+let loadedModal: ModalComponent | null = null;
+export function loadModal(): Promise<ModalComponent> {
   if (modalLoad) return modalLoad;
   const attempt = importModal();
   modalLoad = attempt;
-  attempt.catch(() => {
-    if (modalLoad === attempt) modalLoad = null;
-  });
+  attempt.then(
+    (component) => {
+      loadedModal = component;
+    },
+    () => {
+      if (modalLoad === attempt) modalLoad = null;
+    },
+  );
   return attempt;
 }
 
-const TEXT: Record<Locale, { loading: string; loadFailed: string }> = {
-  en: {
-    loading: 'Loading the registration form…',
-    loadFailed: 'The registration form could not be loaded. Please check your connection and try again.',
-  },
-  ko: {
-    loading: '사전등록 양식을 불러오는 중입니다…',
-    loadFailed: '사전등록 양식을 불러오지 못했습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
-  },
-};
+/** The landing page's dialog shell (islands/landingGlobal.ts), as far as the host uses it. */
+export interface DialogShell {
+  shell: { opener: HTMLElement | null } | null;
+  closeShell(handOff?: boolean): void;
+}
 
 /**
  * The open dialog adds a history entry after the page's own, and marks both with the same value
@@ -93,9 +99,10 @@ function withMark(key: string, id: number): Record<string, unknown> {
   return { ...(typeof state === 'object' && state !== null ? state : {}), [key]: id };
 }
 
-export default function RegistrationHost({ locale }: { locale: Locale }) {
-  const [open, setOpen] = useState(false);
-  const [Modal, setModal] = useState<ModalComponent | null>(null);
+export default function RegistrationHost({ locale, shell }: { locale: Locale; shell?: DialogShell }) {
+  // Mounted while the shell is showing: the dialog opens at once (its first render takes the shell's place).
+  const [open, setOpen] = useState(() => shell?.shell != null);
+  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
   const [loadFailed, setLoadFailed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const historyEntry = useRef<number | null>(null);
@@ -103,6 +110,11 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
   // landing section), after which focus is put back on the opener once more.
   const historyMove = useRef(false);
   const refocusAfterMove = useRef<HTMLElement | null>(null);
+  // The shell showing when this host was mounted: the dialog it opens with was opened from there.
+  const [shellAtMount] = useState(() => shell?.shell ?? null);
+  const initialShell = useRef(shellAtMount);
+  // Set when an opening began with the shell showing: the dialog's first commit replaces it.
+  const replacesShell = useRef(shellAtMount !== null);
 
   // Closing from the dialog itself (Escape, Cancel, X, Close) also takes its history entry away.
   const close = useCallback(() => {
@@ -116,9 +128,8 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
   }, []);
 
   useEffect(() => {
-    function onOpen(event: Event) {
+    function openDialog(given: HTMLElement | null | undefined) {
       if (!opener.current) {
-        const given = (event as CustomEvent<OpenRegistrationDetail | null>).detail?.opener;
         const active = document.activeElement;
         opener.current = given ?? (active instanceof HTMLElement && active !== document.body ? active : null);
       }
@@ -131,7 +142,11 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
         historyEntry.current = id;
       }
       setLoadFailed(false);
-      setOpen(true);
+      if (shell?.shell) {
+        // The shell answers the tap; the form is rendered in slices behind it.
+        replacesShell.current = true;
+        startTransition(() => setOpen(true));
+      } else setOpen(true);
       loadModal().then(
         (component) => setModal(() => component),
         () => {
@@ -140,9 +155,32 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
         },
       );
     }
+    function onOpen(event: Event) {
+      openDialog((event as CustomEvent<OpenRegistrationDetail | null>).detail?.opener);
+    }
+    const adopted = initialShell.current;
+    initialShell.current = null;
+    if (adopted) openDialog(adopted.opener);
     window.addEventListener(OPEN_REGISTRATION_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_REGISTRATION_EVENT, onOpen);
-  }, [close]);
+  }, [close, shell]);
+
+  // The dialog's first commit: it takes the shell's place before the frame is painted. A shell
+  // closed in the meantime (Escape while the form was on its way) closes the dialog too.
+  useLayoutEffect(() => {
+    if (!open || !Modal || !replacesShell.current) return;
+    replacesShell.current = false;
+    if (shell?.shell) shell.closeShell(true);
+    else {
+      // Focus goes back to whoever opened the shell (this dialog's first commit had taken it).
+      opener.current ??= shellAtMount?.opener ?? null;
+      initialShell.current = null;
+      // The shell lives outside React and was closed before this commit: the dialog must not
+      // appear, and closing here (before the paint) keeps it from flashing up.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      close();
+    }
+  }, [open, Modal, shell, close, shellAtMount]);
 
   // Back (a move from the dialog's entry to the page's) closes it; what was typed stays in the store.
   useEffect(() => {
@@ -194,7 +232,7 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
   if (loadFailed) {
     return (
       <p role="alert" className="reg-host-notice">
-        {TEXT[locale].loadFailed}
+        {DIALOG_FRAME_TEXT[locale].loadFailed}
       </p>
     );
   }
@@ -203,7 +241,7 @@ export default function RegistrationHost({ locale }: { locale: Locale }) {
     return (
       <div className="reg-host-loading" role="status">
         <span className="reg-host-spinner" aria-hidden="true" />
-        <span>{TEXT[locale].loading}</span>
+        <span>{DIALOG_FRAME_TEXT[locale].loading}</span>
       </div>
     );
   }

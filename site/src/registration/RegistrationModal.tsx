@@ -6,6 +6,7 @@
 import { type MouseEvent, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '@forum/shared';
+import { CloseIcon } from './CloseIcon';
 import { type FieldRefs, RegistrationForm } from './RegistrationForm';
 import { RegistrationSummary } from './RegistrationSummary';
 import {
@@ -31,6 +32,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
   const titleId = `${idPrefix}-dialog-title`;
 
   const dialogRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const fieldRefs = useRef<FieldRefs>({});
   const feedbackRef = useRef<HTMLParagraphElement>(null);
   const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -41,9 +43,12 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
   useModalDialog(dialogRef, onClose);
 
   // Opening focuses the dialog itself: screen readers announce its title, and phones do not pop
-  // the keyboard up over the form.
+  // the keyboard up over the form. Taking the place of the landing page's dialog shell, focus
+  // stays on the close button when the visitor had moved it there.
   useLayoutEffect(() => {
-    dialogRef.current?.focus();
+    const active = document.activeElement;
+    const onShellClose = active instanceof HTMLElement && active.matches('[data-shell-close]');
+    (onShellClose ? closeButtonRef.current : dialogRef.current)?.focus();
   }, []);
 
   // Layout effect: focus moves in the same commit that renders what it points at (an alert, the summary).
@@ -86,10 +91,8 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
           <h2 className="reg-title" id={titleId}>
             {t.dialogTitle}
           </h2>
-          <button type="button" className="reg-x" aria-label={t.closeDialog} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+          <button ref={closeButtonRef} type="button" className="reg-x" aria-label={t.closeDialog} onClick={onClose}>
+            <CloseIcon />
           </button>
         </div>
 

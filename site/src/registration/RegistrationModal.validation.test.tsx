@@ -97,17 +97,17 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
     expectFailure(f.email, m.email);
   });
 
-  it('refuses pasted control characters with their own message and sends nothing', async () => {
+  it('refuses pasted control and zero-width characters with their own message and sends nothing', async () => {
     const fetchMock = stubFetch(() => new Promise(() => {}));
     const { user, f } = renderModal(locale);
     await user.click(f.company);
-    await user.paste('Nul\u0000Corp');
+    await user.paste('Nul\u0000Zero\u200BCorp');
     await user.click(f.register);
     expectFailure(
       f.company,
       locale === 'en'
-        ? 'Please remove invisible control characters from this entry'
-        : '입력 내용에서 보이지 않는 제어 문자를 지워 주세요',
+        ? 'Please remove line breaks, tabs and invisible characters from this entry'
+        : '입력 내용에서 줄바꿈, 탭, 보이지 않는 문자를 지워 주세요',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

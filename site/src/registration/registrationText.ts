@@ -5,6 +5,7 @@
  */
 import { CONSENT_NOTICE_TEXT, type Locale, formatLongDate } from '@forum/shared';
 import { RETENTION_UNTIL as RETENTION_DATE } from '../buildConfig';
+import { DIALOG_FRAME_TEXT } from './dialogFrameText';
 
 /** Registrations are deleted after this date (RETENTION_UNTIL, which the API's purge obeys too). */
 export const RETENTION_UNTIL: Record<Locale, string> = {
@@ -54,9 +55,9 @@ export interface RegistrationText {
 
 export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
   en: {
-    dialogTitle: 'Pre-registration',
+    dialogTitle: DIALOG_FRAME_TEXT.en.dialogTitle,
     intro: 'All fields are required.',
-    closeDialog: 'Close dialog',
+    closeDialog: DIALOG_FRAME_TEXT.en.closeDialog,
     labels: {
       company: 'Company',
       name: 'Name',
@@ -82,9 +83,9 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
       `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
   ko: {
-    dialogTitle: '사전등록',
+    dialogTitle: DIALOG_FRAME_TEXT.ko.dialogTitle,
     intro: '모든 항목은 필수 입력 항목입니다.',
-    closeDialog: '창 닫기',
+    closeDialog: DIALOG_FRAME_TEXT.ko.closeDialog,
     labels: {
       company: '소속',
       name: '성명',

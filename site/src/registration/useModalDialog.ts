@@ -3,7 +3,7 @@
  * that escapes (a click on the page behind, a script) is brought back, and the page behind does
  * not scroll while it is open. Focus return is the opener's business (see RegistrationHost).
  */
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -39,9 +39,11 @@ export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
-    const unlockScroll = lockBodyScroll();
+  // Before the paint: taking the place of the landing page's dialog shell (which locks the page by
+  // a class on <html>, removed in the same commit), the page behind never scrolls for a frame.
+  useLayoutEffect(() => lockBodyScroll(), []);
 
+  useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const dialog = dialogRef.current;
       if (!dialog) return;
@@ -83,7 +85,6 @@ export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      unlockScroll();
     };
   }, [dialogRef]);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { newCheckinCode } from '../../features/checkin/checkinCode';
+import { newCheckinCode } from '../../features/registrations';
 
 /**
  * Event day: every registrant's check-in code (backfilled here for those registered before it),

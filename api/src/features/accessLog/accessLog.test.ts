@@ -8,30 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AccessLogPage, AccessLogReview } from '@forum/shared';
 import {
   type TestAdmin,
-  type TestDatabase,
-  type TestServer,
   createTestAdmin,
-  createTestDatabase,
   loginToken,
-  startTestServer,
   validRegistration,
+  type TestForum,
+  startTestForum,
+  TEST_OTP_SECRET,
 } from '../../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let manager: TestAdmin;
 let staff: TestAdmin;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  manager = await createTestAdmin(testDb.db, 'manager@forum.test', 'manager password 1');
-  staff = await createTestAdmin(testDb.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
-  server = await startTestServer(testDb.db, { config: { trustProxy: true } });
+  server = await startTestForum({
+    admin: { email: 'manager@forum.test', password: 'manager password 1', otpSecret: TEST_OTP_SECRET },
+    config: { trustProxy: true },
+  });
+  manager = server.admin;
+  staff = await createTestAdmin(server.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
@@ -97,7 +96,7 @@ describe('an entry for each action', () => {
       detail: { reason: 'wrong_password' },
     });
     expect(find('login', '198.51.100.22')).toMatchObject({ account: staff.email });
-    const total = Number((await testDb.db('registrants').count({ n: '*' }))[0]!.n) + 1;
+    const total = Number((await server.db('registrants').count({ n: '*' }))[0]!.n) + 1;
     expect(find('list_view', '198.51.100.23')).toMatchObject({
       account: staff.email,
       registrantCount: total,
@@ -217,7 +216,7 @@ describe('the monthly review mark', () => {
     });
     expect(res.status).toBe(201);
     const review = (await res.json()) as AccessLogReview;
-    const head = await testDb.db('access_log').select('hash').orderBy('id', 'desc').offset(1).first();
+    const head = await server.db('access_log').select('hash').orderBy('id', 'desc').offset(1).first();
     expect(review).toMatchObject({ month, reviewedBy: manager.email, note: 'Nothing unusual', headHash: head!.hash });
     const listed = (await (
       await server.request('/api/admin/access-log/reviews', { headers: as(token) })

@@ -7,15 +7,10 @@
  */
 import type { AccessLogAction } from '@forum/shared';
 import { type Database, isMysql } from '../../db/database';
+import type { Actor } from '../../actor';
 import { rowHash } from './chain';
 
-/** Who did it, from where. */
-export interface Actor {
-  adminId: number | null;
-  /** The admin's e-mail, `system` (the purge schedule) or `cli:<user>` (the command line). */
-  account: string;
-  address: string | null;
-}
+export type { Actor } from '../../actor';
 
 export interface AccessLogInput {
   actor: Actor;

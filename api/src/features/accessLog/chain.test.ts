@@ -8,7 +8,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -19,8 +18,9 @@ import {
   startTestServer,
   testDbKind,
   validRegistration,
+  ACCESS_LOG_APPEND_WORKER,
+  runVerifyCli,
 } from '../../testing';
-import { runVerifyCli } from '../../cli/retentionCommands';
 import type { Database } from '../../db/database';
 import { type AccessLogInput, createAccessLog } from './accessLog';
 import { rowHash } from './chain';
@@ -131,7 +131,7 @@ describe('npm run access-log:verify', () => {
 describe('appends from several processes', () => {
   it('stay one chain: three processes appending 20 rows each at the same time', async () => {
     const testDb = await database();
-    const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'appendWorker.testHelper.ts');
+    const worker = ACCESS_LOG_APPEND_WORKER;
     const run = promisify(execFile);
     await Promise.all(
       ['a', 'b', 'c'].map((tag) =>

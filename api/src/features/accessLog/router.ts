@@ -1,11 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import type { AccessLogReview } from '@forum/shared';
 import { isAccessLogAction } from '@forum/shared';
 import { z } from 'zod';
 import { type Database, toDate } from '../../db/database';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import type { AccessLog } from './accessLog';
 import { type AccessLogFilter, accessLogPage, allAccessLogEntries } from './entries';
 
@@ -94,7 +95,7 @@ export function accessLogRouter(deps: {
   clock: () => Date;
 }): Router {
   const { db, accessLog, clock } = deps;
-  const router = new Router();
+  const router = createRouter();
   const managers = deps.requireAdmin({ roles: ['manager'] });
 
   router.get('/admin/access-log', managers, async (ctx) => {

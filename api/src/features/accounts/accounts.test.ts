@@ -6,37 +6,28 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, AdminAccount, CreatedAdminAccount } from '@forum/shared';
-import {
-  type TestAdmin,
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
-  loginAdmin,
-  loginToken,
-  startTestServer,
-} from '../../testing';
+import { type TestAdmin, loginAdmin, loginToken, type TestForum, startTestForum, TEST_OTP_SECRET } from '../../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let manager: TestAdmin;
 let token: string;
 let serial = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  manager = await createTestAdmin(testDb.db, 'manager@forum.test', 'manager password 1');
-  server = await startTestServer(testDb.db, { config: { trustProxy: true } });
+  server = await startTestForum({
+    admin: { email: 'manager@forum.test', password: 'manager password 1', otpSecret: TEST_OTP_SECRET },
+    config: { trustProxy: true },
+  });
+  manager = server.admin;
   token = await loginToken(server, manager);
 });
 
 afterEach(async () => {
-  await testDb.db('rate_limits').delete();
+  await server.db('rate_limits').delete();
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 const auth = (bearer: string = token) => ({ Authorization: `Bearer ${bearer}`, 'X-Forwarded-For': '203.0.113.9' });
@@ -111,7 +102,7 @@ describe('invite', () => {
 describe('changes', () => {
   it('changes a role, which applies to the running session at once', async () => {
     const { account, initialPassword } = await invite('staff');
-    await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
+    await server.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
     const staffToken = await loginToken(server, {
       email: account.email,
       password: initialPassword,
@@ -129,7 +120,7 @@ describe('changes', () => {
 
   it('disables an account: its sessions end and it cannot log in until enabled again', async () => {
     const { account, initialPassword } = await invite();
-    await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
+    await server.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
     const credentials = { email: account.email, password: initialPassword, otpSecret: 'JBSWY3DPEHPK3PXP' };
     const theirs = await loginToken(server, credentials);
     expect(((await (await change(account.id, { disabled: true })).json()) as AdminAccount).disabled).toBe(true);
@@ -149,7 +140,7 @@ describe('changes', () => {
 
   it('resets an authenticator: sessions end and the next login enrols a new one', async () => {
     const { account, initialPassword } = await invite();
-    await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
+    await server.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
     const theirs = await loginToken(server, {
       email: account.email,
       password: initialPassword,
@@ -170,7 +161,7 @@ describe('changes', () => {
     const self = (await (await server.request('/api/admin/session', { headers: auth() })).json()) as {
       account: { id: number };
     };
-    const others = await testDb.db('admins').where({ role: 'manager' }).whereNot({ id: self.account.id }).select('id');
+    const others = await server.db('admins').where({ role: 'manager' }).whereNot({ id: self.account.id }).select('id');
     for (const other of others) await change(Number(other.id), { role: 'staff' });
     const before = await accountChanges();
     for (const body of [{ role: 'staff' }, { disabled: true }]) {
@@ -183,7 +174,7 @@ describe('changes', () => {
     await invite('manager');
     expect((await change(self.account.id, { role: 'staff' })).status).toBe(200);
     // Put things back for the other tests.
-    await testDb.db('admins').where({ id: self.account.id }).update({ role: 'manager' });
+    await server.db('admins').where({ id: self.account.id }).update({ role: 'manager' });
   });
 
   it('answers 404 for an unknown account and 400 for an empty change', async () => {
@@ -196,7 +187,7 @@ describe('changes', () => {
 describe('who may manage accounts', () => {
   it('answers 403 forbidden to staff and 401 without a login', async () => {
     const { account, initialPassword } = await invite('staff');
-    await testDb.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
+    await server.db('admins').where({ id: account.id }).update({ otp_secret: 'JBSWY3DPEHPK3PXP' });
     const staffToken = await loginToken(server, {
       email: account.email,
       password: initialPassword,

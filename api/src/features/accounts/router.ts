@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { ADMIN_ROLES } from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import type { AccountsService } from './service';
 
 const createSchema = z.object({
@@ -38,7 +39,7 @@ function accountId(raw: string | undefined): number {
 
 /** `/api/admin/accounts`: managers only. */
 export function accountsRouter(accounts: AccountsService, requireAdmin: RequireAdmin): Router {
-  const router = new Router();
+  const router = createRouter();
   const managers = requireAdmin({ roles: ['manager'] });
 
   router.get('/admin/accounts', managers, async (ctx) => {

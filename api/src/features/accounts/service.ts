@@ -16,8 +16,8 @@ import {
 import { z } from 'zod';
 import { type Database, isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
-import { hashPassword, passwordProblem } from '../auth/passwords';
+import type { AccessLog, Actor } from '../accessLog';
+import { hashPassword, passwordProblem } from '../auth';
 import type { AccountsRepo } from './repo';
 
 const emailSchema = z.email();

@@ -1,23 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type TestDatabase,
-  createTestDatabase,
   type TestServer,
   type TestAdmin,
   createTestAdmin,
   loginToken,
   otpCode,
-  startTestServer,
   validRegistration,
+  type TestForum,
+  startTestForum,
+  type TestServerOptions,
 } from '../../testing';
 import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
 
-let testDb: TestDatabase;
+let forum: TestForum;
 let admin: TestAdmin;
 const servers: TestServer[] = [];
 
-async function serve(options: Parameters<typeof startTestServer>[1] = {}) {
-  const server = await startTestServer(testDb.db, options);
+async function serve(options: TestServerOptions = {}) {
+  const server = await forum.startServer(options);
   servers.push(server);
   return server;
 }
@@ -35,17 +35,17 @@ function fromAddress(): Record<string, string> {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  admin = await createTestAdmin(testDb.db);
+  forum = await startTestForum();
+  admin = forum.admin;
 });
 
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
-  await testDb.db('rate_limits').delete();
+  await forum.db('rate_limits').delete();
 });
 
 afterAll(async () => {
-  await testDb.drop();
+  await forum.close();
 });
 
 describe('POST /api/user/login', () => {
@@ -87,7 +87,7 @@ describe('POST /api/user/login', () => {
   it('takes as long for an unknown e-mail as for a wrong password, so timing does not reveal accounts', async () => {
     // A real work factor here: at the test cost of 4 the hash is too quick to tell apart from noise.
     const cost = 10;
-    const slow = await createTestAdmin(testDb.db, 'timing@forum.test', 'timing password 1', cost);
+    const slow = await createTestAdmin(forum.db, 'timing@forum.test', 'timing password 1', cost);
     const server = await serve({ passwordCost: cost, config: { trustProxy: true } });
     const median = async (email: string) => {
       const times: number[] = [];
@@ -217,7 +217,7 @@ describe('sessions', () => {
   it('are stored as a hash, never as the token itself', async () => {
     const server = await serve();
     const token = await loginToken(server, admin);
-    const rows = await testDb.db('admin_sessions').select('token_hash');
+    const rows = await forum.db('admin_sessions').select('token_hash');
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -226,7 +226,7 @@ describe('sessions', () => {
 describe('secrets stay out of answers and logs', () => {
   it('no response or log line carries the password, its hash, the token or a registrant’s data', async () => {
     const server = await serve();
-    const { password_hash: hash } = (await testDb.db('admins').select('password_hash').first()) as {
+    const { password_hash: hash } = (await forum.db('admins').select('password_hash').first()) as {
       password_hash: string;
     };
     const login = await server.request('/api/user/login', { json: typed(server) });

@@ -5,33 +5,27 @@
  */
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
-  startTestServer,
-} from '../../testing';
+import { type TestServer, createTestAdmin, type TestForum, startTestForum } from '../../testing';
 
-let testDb: TestDatabase;
+let forum: TestForum;
 const servers: TestServer[] = [];
 let serial = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  forum = await startTestForum({ admin: null });
 });
 
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
-  await testDb.db('rate_limits').delete();
+  await forum.db('rate_limits').delete();
 });
 
 afterAll(async () => {
-  await testDb.drop();
+  await forum.close();
 });
 
 async function serve(now?: () => Date) {
-  const server = await startTestServer(testDb.db, { config: { trustProxy: true }, ...(now ? { clock: now } : {}) });
+  const server = await forum.startServer({ config: { trustProxy: true }, ...(now ? { clock: now } : {}) });
   servers.push(server);
   return server;
 }
@@ -40,7 +34,7 @@ async function serve(now?: () => Date) {
 async function freshAdmin(options: { enrolled?: boolean; secret?: string } = {}) {
   serial += 1;
   const secret = options.secret ?? new OTPAuth.Secret({ size: 20 }).base32;
-  const admin = await createTestAdmin(testDb.db, `otp${serial}@forum.test`, 'otp test password', undefined, {
+  const admin = await createTestAdmin(forum.db, `otp${serial}@forum.test`, 'otp test password', undefined, {
     enrolled: options.enrolled ?? true,
     otpSecret: secret,
   });
@@ -226,7 +220,7 @@ describe('enrolment of an admin without an authenticator', () => {
     ).json()) as {
       recoveryCodes: string[];
     };
-    const stored = JSON.stringify(await testDb.db('admin_recovery_codes').select('*'));
+    const stored = JSON.stringify(await forum.db('admin_recovery_codes').select('*'));
     for (const recovery of recoveryCodes) {
       expect(stored).not.toContain(recovery);
       expect(stored).not.toContain(recovery.replaceAll('-', ''));

@@ -1,12 +1,11 @@
-import Router from '@koa/router';
-import type { Middleware, ParameterizedContext } from 'koa';
-import type { AdminRole } from '@forum/shared';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import type { IpAllowList } from '../adminAccess/ipAllowList';
-import type { Actor } from '../accessLog/accessLog';
-import type { AdminSession, AuthService } from './service';
+import { type RequireAdmin, adminAddressGuard, adminOf, bearerToken } from '../../middleware/requireAdmin';
+import type { IpAllowList } from '../adminAccess';
+import type { AuthService } from './service';
 
 const loginSchema = z.object({
   email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'too_long' }),
@@ -28,63 +27,6 @@ const confirmSchema = z.object({
   otp: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'too_long' }),
 });
 
-/** The bearer token of a request, or null. */
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header ?? '');
-  return match?.[1] ?? null;
-}
-
-export interface AdminState {
-  admin: AdminSession;
-  actor: Actor;
-}
-
-/** The logged-in admin and the access-log actor of a request that passed `requireAdmin`. */
-export function adminOf(ctx: ParameterizedContext): AdminState {
-  const state = ctx.state as Partial<AdminState>;
-  if (!state.admin || !state.actor) throw new Error('adminOf() used on a route without requireAdmin');
-  return { admin: state.admin, actor: state.actor };
-}
-
-/** ADMIN_ALLOWED_IPS: every admin call, login included, from elsewhere answers 403. */
-export function adminAddressGuard(allowList: IpAllowList): Middleware {
-  return async (ctx, next) => {
-    if (!allowList.allows(ctx.ip)) throw new AppError(403, 'ip_not_allowed');
-    await next();
-  };
-}
-
-export interface RequireAdminOptions {
-  /** Roles allowed; default both. */
-  roles?: readonly AdminRole[];
-  /** The enrolment-only token of an account without an authenticator may call this route. */
-  allowEnrolment?: boolean;
-}
-
-export type RequireAdmin = (options?: RequireAdminOptions) => Middleware;
-
-/**
- * Lets a request through only from an allowed address, with a live session (401 otherwise,
- * `session_idle` when it went unused too long), a finished enrolment (403 otp_enrolment_required)
- * and a role that may do it (403 forbidden).
- */
-export function requireAdminFactory(auth: AuthService, allowList: IpAllowList): RequireAdmin {
-  const guard = adminAddressGuard(allowList);
-  return (options = {}) =>
-    async (ctx, next) =>
-      guard(ctx, async () => {
-        const token = bearerToken(ctx.get('Authorization'));
-        const admin = token ? await auth.authenticate(token, ctx.ip) : null;
-        if (!admin) throw new AppError(401, 'unauthorized');
-        if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError(403, 'otp_enrolment_required');
-        if (options.roles && !options.roles.includes(admin.role)) throw new AppError(403, 'forbidden');
-        const state: AdminState = { admin, actor: { adminId: admin.adminId, account: admin.email, address: ctx.ip } };
-        Object.assign(ctx.state, state);
-        ctx.set('Cache-Control', 'no-store');
-        await next();
-      });
-}
-
 function validationError(issues: z.core.$ZodIssue[]): AppError {
   const fields: Record<string, 'required' | 'too_long'> = {};
   for (const issue of issues) {
@@ -95,7 +37,7 @@ function validationError(issues: z.core.$ZodIssue[]): AppError {
 }
 
 export function authRouter(auth: AuthService, requireAdmin: RequireAdmin, allowList: IpAllowList): Router {
-  const router = new Router();
+  const router = createRouter();
   const guard = adminAddressGuard(allowList);
 
   router.post('/user/login', guard, jsonBody, async (ctx) => {

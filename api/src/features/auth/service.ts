@@ -5,7 +5,6 @@
  */
 import {
   ADMIN_SESSION_LIFETIME_MS,
-  type AdminRole,
   type AdminSessionInfo,
   type LoginResponse,
   type OtpEnrolmentDone,
@@ -13,23 +12,16 @@ import {
   normaliseEmail,
 } from '@forum/shared';
 import { AppError } from '../../errors';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
+import type { AdminSession } from '../../middleware/requireAdmin';
+import type { AccessLog, Actor } from '../accessLog';
 import type { AuthRepo, StoredSession } from './repo';
 import type { LoginThrottle } from './loginThrottle';
 import { hashRecoveryCode, isValidOtp, looksLikeRecoveryCode, newOtpSecret, newRecoveryCodes, otpauthUrl } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionToken } from './tokens';
 
-/** The admin behind a live token, as routes see it. */
-export interface AdminSession {
-  tokenHash: string;
-  adminId: number;
-  email: string;
-  role: AdminRole;
-  otpEnrolment: boolean;
-  expiresAt: Date;
-  lastSeenAt: Date;
-}
+/** The admin behind a live token, as routes see it (declared beside the admin guard, which hands it to them). */
+export type { AdminSession };
 
 export interface AuthServiceDeps {
   repo: AuthRepo;

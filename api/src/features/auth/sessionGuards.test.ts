@@ -7,37 +7,36 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_LIFETIME_MS } from '@forum/shared';
 import {
   type TestAdmin,
-  type TestDatabase,
   type TestServer,
-  createTestAdmin,
-  createTestDatabase,
   loginAdmin,
   loginToken,
   otpCode,
-  startTestServer,
   validRegistration,
+  type TestForum,
+  startTestForum,
+  type TestServerOptions,
 } from '../../testing';
 
-let testDb: TestDatabase;
+let forum: TestForum;
 let admin: TestAdmin;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  admin = await createTestAdmin(testDb.db);
+  forum = await startTestForum();
+  admin = forum.admin;
 });
 
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
-  await testDb.db('rate_limits').delete();
+  await forum.db('rate_limits').delete();
 });
 
 afterAll(async () => {
-  await testDb.drop();
+  await forum.close();
 });
 
-async function serve(options: Parameters<typeof startTestServer>[1] = {}) {
-  const server = await startTestServer(testDb.db, options);
+async function serve(options: TestServerOptions = {}) {
+  const server = await forum.startServer(options);
   servers.push(server);
   return server;
 }

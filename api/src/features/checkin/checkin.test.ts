@@ -6,18 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Registrant, formatCheckinCode } from '@forum/shared';
 import {
-  type TestDatabase,
-  type TestServer,
   createTestAdmin,
-  createTestDatabase,
   loginAdmin,
   loginToken,
-  startTestServer,
+  bearer,
+  checkIn,
+  logRows,
+  registerPeople,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
-import { bearer, checkIn, logRows, registerPeople } from './testSupport';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let token: string;
 let staffToken: string;
 let people: Registrant[];
@@ -25,19 +25,17 @@ let people: Registrant[];
 let offsetMs = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db, { clock: () => new Date(Date.now() + offsetMs) });
-  token = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum({ clock: () => new Date(Date.now() + offsetMs) });
+  token = await loginToken(server, server.admin);
   staffToken = await loginToken(
     server,
-    await createTestAdmin(testDb.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' }),
+    await createTestAdmin(server.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' }),
   );
   people = await registerPeople(server, token, 7);
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 const codeOf = (index: number) => people[index]!.checkinCode!;
@@ -215,7 +213,7 @@ describe('who may check people in', () => {
   it('staff and managers may; no token is 401; an account still enrolling its authenticator is 403', async () => {
     const enrolling = await loginAdmin(
       server,
-      await createTestAdmin(testDb.db, 'new@forum.test', 'new staff password', undefined, {
+      await createTestAdmin(server.db, 'new@forum.test', 'new staff password', undefined, {
         role: 'staff',
         enrolled: false,
       }),
@@ -252,13 +250,13 @@ describe('access log', () => {
     await checkIn(server, staffToken, { code, day: 1, desk: 'North door' });
     await checkIn(server, token, { code, day: 1, desk: 'South door' });
     expect((await undo(code, 1, staffToken)).status).toBe(204);
-    const mine = (await logRows(testDb.db, 'checkin')).filter((row) => row.registrant_ids === String(id));
+    const mine = (await logRows(server.db, 'checkin')).filter((row) => row.registrant_ids === String(id));
     expect(mine.map((row) => [row.account, row.detail])).toEqual([
       ['staff@forum.test', { day: 1, desk: 'North door', first: true }],
       ['admin@forum.test', { day: 1, desk: 'South door', first: false }],
       ['staff@forum.test', { day: 1, desk: 'North door', undo: true }],
     ]);
-    const everything = JSON.stringify(await testDb.db('access_log').select('detail', 'registrant_ids'));
+    const everything = JSON.stringify(await server.db('access_log').select('detail', 'registrant_ids'));
     for (const person of people) {
       for (const value of [person.checkinCode!, person.email, person.name]) expect(everything).not.toContain(value);
     }

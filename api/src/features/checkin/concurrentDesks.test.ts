@@ -5,33 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckinCounts, type CheckinResult, FORUM_DAYS, type ForumDay, type Registrant } from '@forum/shared';
-import {
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
-  loginToken,
-  startTestServer,
-} from '../../testing';
-import { bearer, registerPeople } from './testSupport';
+import { createTestAdmin, loginToken, bearer, registerPeople, type TestForum, startTestForum } from '../../testing';
 
 const DESKS = 10;
 const PEOPLE = 200;
 const SCANS_PER_PERSON = 2;
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let managerToken: string;
 let deskTokens: string[];
 let people: Registrant[];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db);
-  managerToken = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum();
+  managerToken = await loginToken(server, server.admin);
   deskTokens = [];
   for (let desk = 1; desk <= DESKS; desk += 1) {
-    const admin = await createTestAdmin(testDb.db, `desk${desk}@forum.test`, `desk ${desk} password`, undefined, {
+    const admin = await createTestAdmin(server.db, `desk${desk}@forum.test`, `desk ${desk} password`, undefined, {
       role: 'staff',
     });
     deskTokens.push(await loginToken(server, admin));
@@ -41,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -104,7 +93,7 @@ describe('ten desks checking in the same people at once', () => {
       [1, PEOPLE, PEOPLE],
       [2, PEOPLE, PEOPLE],
     ]);
-    const rows = (await testDb.db('checkins').select('day').count({ n: '*' }).groupBy('day').orderBy('day')) as Array<{
+    const rows = (await server.db('checkins').select('day').count({ n: '*' }).groupBy('day').orderBy('day')) as Array<{
       day: number;
       n: number | string;
     }>;
@@ -113,7 +102,7 @@ describe('ten desks checking in the same people at once', () => {
       [2, PEOPLE],
     ]);
     // One access-log entry per call.
-    const [{ n }] = (await testDb.db('access_log').where({ action: 'checkin' }).count({ n: '*' })) as [
+    const [{ n }] = (await server.db('access_log').where({ action: 'checkin' }).count({ n: '*' })) as [
       { n: number | string },
     ];
     expect(Number(n)).toBe(answers.length);

@@ -1,33 +1,29 @@
 /** The retention purge takes the event day's check-ins with the registrants, and leaves no code behind. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
   loginToken,
-  startTestServer,
+  bearer,
+  checkIn,
+  registerPeople,
+  runPurgeCli,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
-import { runPurgeCli } from '../../cli/retentionCommands';
-import { bearer, checkIn, registerPeople } from './testSupport';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db);
-  token = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum();
+  token = await loginToken(server, server.admin);
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 const count = async (table: string) =>
-  Number(((await testDb.db(table).count({ n: '*' })) as [{ n: number | string }])[0].n);
+  Number(((await server.db(table).count({ n: '*' })) as [{ n: number | string }])[0].n);
 
 describe('retention purge', () => {
   it('deletes every check-in with the registrants; their codes then check nobody in', async () => {
@@ -43,7 +39,7 @@ describe('retention purge', () => {
     const out: string[] = [];
     const settings = { retentionUntil: '2025-09-30', accessLogRetentionDays: 730 };
     const code = await runPurgeCli([], {
-      db: testDb.db,
+      db: server.db,
       settings,
       clock: () => new Date('2025-10-01T00:00:00Z'),
       out: (line) => out.push(line),

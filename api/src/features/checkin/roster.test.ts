@@ -4,19 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinCounts, CheckinRoster, CheckinRosterEntry, Registrant } from '@forum/shared';
-import {
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
-  loginToken,
-  startTestServer,
-} from '../../testing';
+import { loginToken, bearer, checkIn, logRows, registerPeople, type TestForum, startTestForum } from '../../testing';
 import { ROSTER_OVERLAP_MS } from './service';
-import { bearer, checkIn, logRows, registerPeople } from './testSupport';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let token: string;
 let offsetMs = 0;
 let dayOne: Registrant[];
@@ -24,9 +15,8 @@ let dayTwo: Registrant[];
 let both: Registrant[];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db, { clock: () => new Date(Date.now() + offsetMs) });
-  token = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum({ clock: () => new Date(Date.now() + offsetMs) });
+  token = await loginToken(server, server.admin);
   dayOne = await registerPeople(server, token, 3, { attendext: ['day11', 'day12'] });
   dayTwo = await registerPeople(server, token, 2, { attendext: ['day23'] });
   both = await registerPeople(server, token, 1, { attendext: ['day13', 'day21'] });
@@ -34,7 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 async function roster(since?: string): Promise<{ status: number; body: CheckinRoster }> {
@@ -126,7 +115,7 @@ describe('GET /api/checkin/roster', () => {
       [1, 'B'],
       [2, 'B'],
     ]);
-    const views = await logRows(testDb.db, 'list_view');
+    const views = await logRows(server.db, 'list_view');
     expect(views.at(-1)).toMatchObject({
       account: 'admin@forum.test',
       registrant_count: 6,
@@ -138,11 +127,11 @@ describe('GET /api/checkin/roster', () => {
     // Past the overlap, so only what happens from here on is "changed".
     offsetMs += ROSTER_OVERLAP_MS + 1_000;
     const first = await roster();
-    const logged = (await logRows(testDb.db, 'list_view')).length;
+    const logged = (await logRows(server.db, 'list_view')).length;
     const quiet = await roster(first.body.asOf);
     expect(quiet.body).toMatchObject({ registrants: [], removedIds: [] });
     // Nothing handed out: not a list view worth a record (desks poll this).
-    expect((await logRows(testDb.db, 'list_view')).length).toBe(logged);
+    expect((await logRows(server.db, 'list_view')).length).toBe(logged);
 
     const since = quiet.body.asOf;
     offsetMs += ROSTER_OVERLAP_MS + 1_000;
@@ -201,7 +190,7 @@ describe('GET /api/checkin/registrant/:code', () => {
       email: person.email,
       checkins: [{ day: 1, desk: 'A' }],
     });
-    expect((await logRows(testDb.db, 'list_view')).at(-1)).toMatchObject({
+    expect((await logRows(server.db, 'list_view')).at(-1)).toMatchObject({
       registrant_ids: String(person.id),
       detail: { purpose: 'checkin' },
     });

@@ -3,11 +3,12 @@
  * `DELETE /api/checkin/:code/:day`, `GET /api/checkin/counts`, `GET /api/checkin/roster`,
  * `GET /api/checkin/registrant/:code`, and the walk-in `POST /api/user/onsite`.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { normaliseCheckinCode, validateRegistration } from '@forum/shared';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { parseCheckinRequest, parseDayParam, parsePlace, parseSince } from './requestSchema';
 import type { CheckinService } from './service';
 import type { WalkInService } from './walkIn';
@@ -18,7 +19,7 @@ export function checkinRouter(deps: {
   requireAdmin: RequireAdmin;
 }): Router {
   const { service, walkIns, requireAdmin } = deps;
-  const router = new Router();
+  const router = createRouter();
   const code = (raw: string | undefined) => normaliseCheckinCode(raw ?? '');
 
   router.post('/checkin', requireAdmin(), jsonBody, async (ctx) => {

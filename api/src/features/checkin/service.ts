@@ -17,9 +17,9 @@ import {
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AccessLog, AccessLogInput, Actor } from '../accessLog/accessLog';
+import type { AccessLog, AccessLogInput, Actor } from '../accessLog';
+import { createCheckinRepo } from '../registrations';
 import { checkinCounts } from './counts';
-import { createCheckinRepo } from './repo';
 import { type RosterPerson, createRosterRepo } from './rosterRepo';
 
 /** Undo is offered for a minute; the grace covers a slow network and a desk's clock. */

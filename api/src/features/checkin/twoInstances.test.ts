@@ -17,8 +17,9 @@ import {
   createTestDatabase,
   loginToken,
   startTestServer,
+  bearer,
+  registerPeople,
 } from '../../testing';
-import { bearer, registerPeople } from './testSupport';
 
 let dir: string;
 let testDb: TestDatabase;

@@ -6,39 +6,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnsiteRegistrationResult } from '@forum/shared';
 import {
-  type TestDatabase,
   type TestServer,
   createTestAdmin,
-  createTestDatabase,
   loginToken,
-  startTestServer,
   validRegistration,
+  bearer,
+  listAll,
+  logRows,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
-import { bearer, listAll, logRows } from './testSupport';
 
-let testDb: TestDatabase;
-let open: TestServer;
+let open: TestForum;
 let closed: TestServer;
 let token: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  open = await startTestServer(testDb.db);
+  open = await startTestForum();
   // The day of the forum: pre-registration closed a week ago.
-  closed = await startTestServer(testDb.db, {
+  closed = await open.startServer({
     config: { registrationClosesAt: new Date(Date.now() - 7 * 24 * 3600_000) },
   });
-  token = await loginToken(open, await createTestAdmin(testDb.db));
+  token = await loginToken(open, open.admin);
   staffToken = await loginToken(
     closed,
-    await createTestAdmin(testDb.db, 'door@forum.test', 'door staff password', undefined, { role: 'staff' }),
+    await createTestAdmin(open.db, 'door@forum.test', 'door staff password', undefined, { role: 'staff' }),
   );
 });
 
 afterAll(async () => {
-  await Promise.all([open.close(), closed.close()]);
-  await testDb.drop();
+  await open.close();
 });
 
 function walkIn(server: TestServer, body: unknown, auth = staffToken, headers: Record<string, string> = {}) {
@@ -75,7 +73,7 @@ describe('POST /api/user/onsite', () => {
     expect(listed.checkins).toEqual(body.checkin.registrant.checkins);
     // The confirmation (with the QR of this code) waits in the outbox like a site registration's.
     expect(listed.mail).toEqual({ state: 'queued' });
-    const mail = await testDb.db('mail_outbox').where({ registrant_id: body.id }).select('kind', 'locale', 'recipient');
+    const mail = await open.db('mail_outbox').where({ registrant_id: body.id }).select('kind', 'locale', 'recipient');
     expect(mail).toEqual([{ kind: 'confirmation', locale: 'ko', recipient: 'walk.in@example.com' }]);
 
     // The export's rows carry the same.
@@ -90,7 +88,7 @@ describe('POST /api/user/onsite', () => {
       checkins: listed.checkins,
     });
 
-    const entry = (await logRows(testDb.db, 'checkin')).at(-1);
+    const entry = (await logRows(open.db, 'checkin')).at(-1);
     expect(entry).toEqual({
       account: 'door@forum.test',
       registrant_ids: String(body.id),
@@ -146,7 +144,7 @@ describe('POST /api/user/onsite', () => {
   it('answers 409 already_registered for an e-mail registered before, in any case, and checks nobody in', async () => {
     const email = 'Pre.Registered@Example.com';
     expect((await open.request('/api/user', { json: validRegistration({ email }) })).status).toBe(201);
-    const before = (await logRows(testDb.db, 'checkin')).length;
+    const before = (await logRows(open.db, 'checkin')).length;
     const res = await walkIn(closed, {
       ...validRegistration({ email: '  pre.registered@example.COM ' }),
       day: 1,
@@ -156,7 +154,7 @@ describe('POST /api/user/onsite', () => {
     expect(await res.json()).toEqual({
       error: { code: 'already_registered', message: 'This e-mail address is already registered.' },
     });
-    expect((await logRows(testDb.db, 'checkin')).length).toBe(before);
+    expect((await logRows(open.db, 'checkin')).length).toBe(before);
     const stored = (await listAll(open, token)).filter((r) => r.email.toLowerCase() === email.toLowerCase());
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ onsite: false, checkins: [] });

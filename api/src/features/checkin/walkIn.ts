@@ -4,12 +4,12 @@
  * access-log entry, the registrant is stored (on site, with a new check-in code), its
  * confirmation e-mail queued exactly as for a registration on the site, and the check-in made.
  */
-import { type OnsiteRegistrationResult, type Registration, normaliseEmail } from '@forum/shared';
+import type { OnsiteRegistrationResult, Registration } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
-import type { MailQueue } from '../manage/mailQueue';
-import type { RegistrationStore } from '../registrations/store';
+import type { AccessLog, Actor } from '../accessLog';
+import type { MailQueue } from '../mail';
+import type { RegistrationStore } from '../registrations';
 import { type CheckinInput, checkInWithin } from './service';
 import { createRosterRepo } from './rosterRepo';
 
@@ -60,8 +60,9 @@ export function createWalkInService(deps: {
           return result;
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
+          // Asked for this one address only: any answer is it, under its registration key.
           const taken = await store.registrants.registeredEmails([registration.email]);
-          if (taken.has(normaliseEmail(registration.email))) throw new AppError(409, 'already_registered');
+          if (taken.size > 0) throw new AppError(409, 'already_registered');
           if (tries >= ATTEMPTS) throw error;
         }
       }

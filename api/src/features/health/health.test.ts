@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, startTestServer } from '../../testing';
+import { startTestServer, type TestForum, startTestForum } from '../../testing';
 import { createDatabase } from '../../db/database';
 
-let testDb: TestDatabase;
+let forum: TestForum;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  forum = await startTestForum({ admin: null });
 });
 afterAll(async () => {
-  await testDb.drop();
+  await forum.close();
 });
 
 describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} when the database answers', async () => {
-    const server = await startTestServer(testDb.db);
+    const server = await forum.startServer();
     try {
       const res = await server.request('/api/health');
       expect(res.status).toBe(200);
@@ -24,10 +24,10 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is unreachable', async () => {
     const unreachable =
-      testDb.kind === 'mysql'
+      forum.database.kind === 'mysql'
         ? createDatabase({ client: 'mysql', url: 'mysql://root@127.0.0.1:1/nothing' })
         : createDatabase({ client: 'sqlite', filename: ':memory:' });
-    if (testDb.kind === 'sqlite') await unreachable.destroy();
+    if (forum.database.kind === 'sqlite') await unreachable.destroy();
     const server = await startTestServer(unreachable);
     try {
       const res = await server.request('/api/health');
@@ -35,7 +35,7 @@ describe('GET /api/health', () => {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
     } finally {
       await server.close();
-      if (testDb.kind === 'mysql') await unreachable.destroy();
+      if (forum.database.kind === 'mysql') await unreachable.destroy();
     }
   });
 });

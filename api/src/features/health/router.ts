@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Lifecycle } from '../../lifecycle';
@@ -8,7 +9,7 @@ import type { Lifecycle } from '../../lifecycle';
  * unreachable, and while the process drains before it exits (so traffic goes elsewhere).
  */
 export function healthRouter(db: Database, lifecycle: Lifecycle): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (lifecycle.draining) throw new AppError(503, 'service_unavailable');

@@ -9,37 +9,31 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Registrant, formatCheckinCode } from '@forum/shared';
 import {
-  type TestDatabase,
-  type TestServer,
   type TestSmtpServer,
-  createTestAdmin,
-  createTestDatabase,
   loginToken,
-  startTestServer,
   startTestSmtpServer,
   validRegistration,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
 
-let testDb: TestDatabase;
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: TestForum;
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   smtp = await startTestSmtpServer();
-  server = await startTestServer(testDb.db, {
+  server = await startTestForum({
     smtpUrl: smtp.url,
     mailSender: { pollIntervalMs: 50 },
     env: { SITE_DIST: 'does-not-exist', REGISTRATION_RATE_LIMIT: '0', SITE_URL: 'https://forum.example.com' },
   });
-  token = await loginToken(server, await createTestAdmin(testDb.db));
+  token = await loginToken(server, server.admin);
 });
 
 afterAll(async () => {
   await server.close();
   await smtp.close();
-  await testDb.drop();
 });
 
 async function registerAndReceive(overrides: Record<string, unknown>): Promise<{ mail: ParsedMail; email: string }> {

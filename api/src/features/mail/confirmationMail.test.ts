@@ -5,25 +5,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TYPE_LABELS, EDITION } from '@forum/shared';
 import {
-  type TestDatabase,
-  type TestServer,
   type TestSmtpServer,
-  createTestDatabase,
   parseMail,
-  startTestServer,
   startTestSmtpServer,
   validRegistration,
+  calendarsIn,
+  manageLinkIn,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
-import { calendarsIn, manageLinkIn } from './testSupport';
 
-let testDb: TestDatabase;
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: TestForum;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   smtp = await startTestSmtpServer();
-  server = await startTestServer(testDb.db, {
+  server = await startTestForum({
+    admin: null,
     smtpUrl: smtp.url,
     mailSender: { pollIntervalMs: 50 },
     env: {
@@ -40,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await smtp.close();
-  await testDb.drop();
 });
 
 /** Registers and returns the one message that arrives for it. */

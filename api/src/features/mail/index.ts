@@ -1,4 +1,7 @@
-/** The mail feature's entry for server.ts: the sender over the configured transport. */
+/**
+ * The mail feature's entry: queuing a registrant's e-mail (with its manage link) inside the change
+ * that causes it, the outbox, and for server.ts the sender over the configured transport.
+ */
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -6,7 +9,17 @@ import { createOutboxRepo } from './outboxRepo';
 import { type MailSender, type MailSenderOptions, createMailSender } from './sender';
 import { createConfiguredTransport } from './transports';
 
-export type { MailSender } from './sender';
+export type { MailSender, MailSenderOptions } from './sender';
+export {
+  type MailQueue,
+  type MailQueueRepos,
+  type QueueMailInput,
+  type QueuedRegistrant,
+  type RegistrantMailSettings,
+  createMailQueue,
+} from './queue';
+export { type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
+export { hashManageToken, newManageToken } from './manageLinkTokens';
 
 /** Starts delivering the outbox; `stop()` it before closing the database. */
 export function startMailSender(

@@ -10,41 +10,35 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Database,
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
   loginToken,
   parseMail,
   silentLogger,
-  startTestServer,
   startTestSmtpServer,
   testConfig,
   testDbKind,
   unusedPort,
   validRegistration,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
 import type { Logger } from '../../logger';
 import { createOutboxRepo } from './outboxRepo';
 import { type MailSender, type MailSenderOptions, createMailSender } from './sender';
 import { type MailTransport, createSmtpTransport } from './transports';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let adminToken: string;
 const sqliteFile = path.join(os.tmpdir(), `forum-sender-${process.pid}.sqlite`);
 
 beforeAll(async () => {
   // A file, not memory, so a second pool (a second "process") sees the same database.
-  testDb = await createTestDatabase(testDbKind === 'sqlite' ? { sqliteFile } : {});
   // The app without a sender: the tests below drive their own.
-  server = await startTestServer(testDb.db);
-  adminToken = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum({ database: testDbKind === 'sqlite' ? { sqliteFile } : {} });
+  adminToken = await loginToken(server, server.admin);
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile + suffix, { force: true });
 });
 
@@ -59,7 +53,7 @@ function sender(
   clock: () => Date,
   extra: Partial<MailSenderOptions> & { db?: Database; log?: Logger } = {},
 ): MailSender {
-  const { db = testDb.db, log = silentLogger, ...options } = extra;
+  const { db = server.db, log = silentLogger, ...options } = extra;
   return createMailSender({
     outbox: createOutboxRepo(db),
     transport,
@@ -85,7 +79,7 @@ async function mailStateOf(id: number) {
 }
 
 async function outboxRow(email: string) {
-  const rows = (await testDb
+  const rows = (await server
     .db('mail_outbox')
     .select('id', 'state', 'attempts', 'next_attempt_at', 'last_error', 'recipient', 'content')) as Array<{
     id: number;
@@ -101,7 +95,7 @@ async function outboxRow(email: string) {
 
 /** Queued messages other tests left behind must not be claimed by this test's sender. */
 async function onlyDue(email: string): Promise<void> {
-  await testDb
+  await server
     .db('mail_outbox')
     .whereNot('recipient', email)
     .andWhere('state', 'queued')
@@ -230,7 +224,7 @@ describe('permanent failures', () => {
         state: 'failed',
         reason: expect.stringMatching(/^550 5\.1\.1 <no\.such\.user@example\.com>: Recipient address rejected/),
       });
-      const rows = (await testDb
+      const rows = (await server
         .db('mail_outbox')
         .where('registrant_id', id)
         .select('recipient', 'content', 'state')) as unknown[];
@@ -262,7 +256,7 @@ describe('at least once', () => {
     await onlyDue(email);
     const clock = manualClock();
     const leaseMs = 120_000;
-    const poolA = testDb.open();
+    const poolA = server.database.open();
     const transportA = createSmtpTransport(smtp.url);
     const transportB = createSmtpTransport(smtp.url);
     const logs: string[] = [];
@@ -285,7 +279,7 @@ describe('at least once', () => {
       expect(smtp.messages[1]!.messageId).toBe(smtp.messages[0]!.messageId);
       clock.advance(leaseMs);
       expect(await survivor.deliverDue()).toBe(0);
-      expect(await testDb.db('mail_outbox').where('message_id', smtp.messages[0]!.messageId!).first('state')).toEqual({
+      expect(await server.db('mail_outbox').where('message_id', smtp.messages[0]!.messageId!).first('state')).toEqual({
         state: 'sent',
       });
     } finally {
@@ -302,7 +296,7 @@ describe('at least once', () => {
     await onlyDue(email);
     const clock = manualClock();
     // A sender that claimed and died at once.
-    expect(await createOutboxRepo(testDb.db).claimDue(clock.now(), 10, 60_000)).toHaveLength(1);
+    expect(await createOutboxRepo(server.db).claimDue(clock.now(), 10, 60_000)).toHaveLength(1);
     const transport = createSmtpTransport(smtp.url);
     const survivor = sender(transport, clock.now, { leaseMs: 60_000 });
     try {
@@ -323,7 +317,7 @@ describe('the background loop', () => {
   it('delivers a new registration at once (the app wakes it), long before its next poll', async () => {
     const smtp = await startTestSmtpServer();
     await onlyDue('-');
-    const app = await startTestServer(testDb.db, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 60 * 60_000 } });
+    const app = await server.startServer({ smtpUrl: smtp.url, mailSender: { pollIntervalMs: 60 * 60_000 } });
     try {
       const res = await app.request('/api/user', { json: validRegistration({ email: 'woken@example.com' }) });
       expect(res.status).toBe(201);
@@ -361,7 +355,7 @@ describe('the background loop', () => {
     (release as unknown as () => void)();
     await stopped;
     expect(sent).toEqual([`0.${email}`]);
-    const rows = (await testDb
+    const rows = (await server
       .db('mail_outbox')
       .whereIn('recipient', [`1.${email}`, `2.${email}`])
       .select('state', 'attempts', 'claim_token')) as unknown[];
@@ -369,7 +363,7 @@ describe('the background loop', () => {
       { state: 'queued', attempts: 0, claim_token: null },
       { state: 'queued', attempts: 0, claim_token: null },
     ]);
-    await testDb
+    await server
       .db('mail_outbox')
       .whereIn('recipient', [`1.${email}`, `2.${email}`])
       .update({ state: 'sent', recipient: null, content: null });
@@ -396,7 +390,7 @@ describe('the background loop', () => {
     const [row] = await outboxRow(email);
     expect(row).toMatchObject({ state: 'queued', attempts: 1 });
     expect(row!.last_error).toMatch(/EABORT/);
-    await testDb.db('mail_outbox').where('id', row!.id).update({ state: 'sent', recipient: null, content: null });
+    await server.db('mail_outbox').where('id', row!.id).update({ state: 'sent', recipient: null, content: null });
   });
 });
 
@@ -404,7 +398,7 @@ describe('without SMTP_URL', () => {
   it('writes each message as a readable .eml file and logs its path, never its content', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-eml-'));
     await onlyDue('-');
-    const app = await startTestServer(testDb.db, {
+    const app = await server.startServer({
       config: { mail: { ...testConfig().mail, smtpUrl: null, dir } },
       mailSender: { pollIntervalMs: 20 },
     });

@@ -8,38 +8,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  type TestDatabase,
   type TestServer,
   type TestSmtpServer,
-  createTestDatabase,
-  startTestServer,
   startTestSmtpServer,
   testDbKind,
   validRegistration,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
 
 const REGISTRATIONS = 1_000;
 const sqliteFile = path.join(os.tmpdir(), `forum-shared-outbox-${process.pid}.sqlite`);
 
-let testDb: TestDatabase;
+let forum: TestForum;
 let smtp: TestSmtpServer;
 let processes: TestServer[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase(testDbKind === 'sqlite' ? { sqliteFile } : {});
   smtp = await startTestSmtpServer();
+  const each = { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } };
   // Separate pools: on SQLite two connections to one file, on MySQL two pools of the same database.
-  processes = await Promise.all(
-    [testDb.open(), testDb.open()].map((pool) =>
-      startTestServer(pool, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } }),
-    ),
-  );
+  forum = await startTestForum({ admin: null, database: testDbKind === 'sqlite' ? { sqliteFile } : {}, ...each });
+  processes = [forum, await forum.startServer({ ownPool: true, ...each })];
 });
 
 afterAll(async () => {
-  await Promise.all(processes.map((server) => server.close()));
+  await forum.close();
   await smtp.close();
-  await testDb.drop();
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(sqliteFile + suffix, { force: true });
 });
 
@@ -70,7 +65,7 @@ it('delivers 1,000 registrations made through two processes exactly once each', 
   const sentBy = processes.map((server) => server.logs.filter((line) => line.includes('"msg":"mail sent"')).length);
   expect(sentBy[0]! + sentBy[1]!).toBe(REGISTRATIONS);
   expect(Math.min(...sentBy)).toBeGreaterThan(0);
-  const states = (await testDb.db('mail_outbox').select('state').count({ n: '*' }).groupBy('state')) as {
+  const states = (await forum.db('mail_outbox').select('state').count({ n: '*' }).groupBy('state')) as {
     state: string;
     n: number;
   }[];

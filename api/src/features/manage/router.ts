@@ -3,7 +3,8 @@
  * `POST /api/registration/resend`. Answers are never cached (they hold personal data).
  */
 import { createHash } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { normaliseEmail } from '@forum/shared';
@@ -42,7 +43,7 @@ export function manageRouter(deps: {
   resendLimits: { perClient: RateLimiter; perEmail: RateLimiter };
 }): Router {
   const { service, resendLimits } = deps;
-  const router = new Router();
+  const router = createRouter();
   const token = (ctx: Context) => ctx.params.token ?? '';
   const private_ = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 

@@ -11,10 +11,8 @@ import {
   validateRegistrationChange,
 } from '@forum/shared';
 import { AppError } from '../../errors';
-import type { StoredRegistrant } from '../registrations/repo';
-import type { RegistrationRepos, RegistrationStore } from '../registrations/store';
-import type { MailQueue } from './mailQueue';
-import { hashManageToken } from './tokens';
+import { type MailQueue, hashManageToken } from '../mail';
+import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
 
 export interface ManageServiceDeps {
   store: RegistrationStore;
@@ -100,8 +98,9 @@ export function createManageService(deps: ManageServiceDeps) {
     },
 
     /**
-     * "Lost your link?": mails a new link to a registered address and does nothing for any other.
-     * The caller answers the same either way; the per-address limit makes timing probes slow.
+     * "Lost your link?": mails a new link, in a short message of its own, to a registered address
+     * and does nothing for any other; the new link replaces the earlier ones. The caller answers
+     * the same either way; the per-address limit makes timing probes slow.
      */
     async resend(email: string): Promise<void> {
       const now = clock();
@@ -109,7 +108,7 @@ export function createManageService(deps: ManageServiceDeps) {
       const queued = await store.transaction(async (repos) => {
         const registrant = await repos.registrants.findByEmail(email);
         if (!registrant) return false;
-        await mail.queue(repos, { kind: 'confirmation', registrant, now });
+        await mail.queue(repos, { kind: 'link', registrant, now, replaceEarlierLinks: true });
         return true;
       });
       if (queued) onMailQueued();

@@ -7,34 +7,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, Registrant } from '@forum/shared';
 import {
   type TestAdmin,
-  type TestDatabase,
-  type TestServer,
   createTestAdmin,
-  createTestDatabase,
   loginToken,
-  startTestServer,
   validRegistration,
+  type TestForum,
+  startTestForum,
+  TEST_OTP_SECRET,
 } from '../../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let manager: TestAdmin;
 let staff: TestAdmin;
 let managerToken: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  manager = await createTestAdmin(testDb.db, 'manager@forum.test', 'manager password 1');
-  staff = await createTestAdmin(testDb.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
-  server = await startTestServer(testDb.db);
+  server = await startTestForum({
+    admin: { email: 'manager@forum.test', password: 'manager password 1', otpSecret: TEST_OTP_SECRET },
+  });
+  manager = server.admin;
+  staff = await createTestAdmin(server.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
   managerToken = await loginToken(server, manager);
   staffToken = await loginToken(server, staff);
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

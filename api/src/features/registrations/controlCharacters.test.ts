@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestDatabase,
-  type TestServer,
-  createTestDatabase,
-  startTestServer,
-  validRegistration,
-} from '../../testing';
+import { validRegistration, type TestForum, startTestForum } from '../../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db);
+  server = await startTestForum({ admin: null });
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 describe('control characters in a registration', () => {
@@ -35,13 +26,13 @@ describe('control characters in a registration', () => {
         error: { code: 'validation', message, fields: { company: 'control_characters', about: 'control_characters' } },
       });
     }
-    expect(await testDb.db('registrants').count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await server.db('registrants').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('keeps tabs and newlines', async () => {
     const res = await server.request('/api/user', { json: validRegistration({ about: 'Newsletter\tand\na friend' }) });
     expect(res.status).toBe(201);
-    const [row] = await testDb.db('registrants').select('about');
+    const [row] = await server.db('registrants').select('about');
     expect(row.about).toBe('Newsletter\tand\na friend');
   });
 });

@@ -4,34 +4,28 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  type TestDatabase,
-  type TestServer,
   type TestSmtpServer,
-  createTestAdmin,
-  createTestDatabase,
   loginToken,
   parseMail,
-  startTestServer,
   startTestSmtpServer,
   validRegistration,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
 
-let testDb: TestDatabase;
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: TestForum;
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   smtp = await startTestSmtpServer();
-  server = await startTestServer(testDb.db, { smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } });
-  token = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum({ smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } });
+  token = await loginToken(server, server.admin);
 });
 
 afterAll(async () => {
   await server.close();
   await smtp.close();
-  await testDb.drop();
 });
 
 it('answers each of many simultaneous registrations on its own: ids, 409s for duplicates, one confirmation each', async () => {

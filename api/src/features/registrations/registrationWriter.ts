@@ -10,10 +10,11 @@
  * address among them is a check-in code that happened to be taken (1 in 2^65 per pair): the
  * group is written again with fresh codes, a few times at most.
  */
-import { type Registration, normaliseEmail } from '@forum/shared';
+import type { Registration } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../manage/mailQueue';
+import type { MailQueue } from '../mail';
+import { registrationEmailKey } from './emailKey';
 import type { RegistrationStore } from './store';
 
 interface Pending {
@@ -60,7 +61,7 @@ export function createRegistrationWriter(deps: {
     // Two requests for one address in the same group: the later is refused like any duplicate.
     const seen = new Set<string>();
     let remaining = group.filter((pending) => {
-      const email = normaliseEmail(pending.registration.email);
+      const email = registrationEmailKey(pending.registration.email);
       if (!seen.has(email)) return seen.add(email);
       pending.reject(alreadyRegistered());
       return false;
@@ -81,7 +82,7 @@ export function createRegistrationWriter(deps: {
           return;
         }
         remaining = remaining.filter((pending) => {
-          if (!taken.has(normaliseEmail(pending.registration.email))) return true;
+          if (!taken.has(registrationEmailKey(pending.registration.email))) return true;
           pending.reject(alreadyRegistered());
           return false;
         });

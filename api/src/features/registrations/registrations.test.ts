@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_CODE_PATTERN } from '@forum/shared';
-import {
-  type TestDatabase,
-  createTestDatabase,
-  type TestServer,
-  createTestAdmin,
-  loginToken,
-  startTestServer,
-  validRegistration,
-} from '../../testing';
+import { loginToken, validRegistration, type TestForum, startTestForum } from '../../testing';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.db);
-  token = await loginToken(server, await createTestAdmin(testDb.db));
+  server = await startTestForum();
+  token = await loginToken(server, server.admin);
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 async function listRegistrants() {
@@ -182,7 +171,7 @@ describe('registration window', () => {
       { registrationOpensAt: new Date(now + 60_000), registrationClosesAt: null },
       { registrationOpensAt: null, registrationClosesAt: new Date(now - 60_000) },
     ]) {
-      const closed = await startTestServer(testDb.db, { config: window });
+      const closed = await server.startServer({ config: window });
       try {
         const res = await closed.request('/api/user', { json: validRegistration() });
         expect(res.status).toBe(403);
@@ -197,7 +186,7 @@ describe('registration window', () => {
 
   it('is open between the two dates', async () => {
     const now = Date.now();
-    const open = await startTestServer(testDb.db, {
+    const open = await server.startServer({
       config: { registrationOpensAt: new Date(now - 60_000), registrationClosesAt: new Date(now + 60_000) },
     });
     try {
@@ -210,7 +199,7 @@ describe('registration window', () => {
 
 describe('registration rate limit', () => {
   it('answers 429 with Retry-After past REGISTRATION_RATE_LIMIT per client address', async () => {
-    const limited = await startTestServer(testDb.db, { config: { registrationRateLimit: 2 } });
+    const limited = await server.startServer({ config: { registrationRateLimit: 2 } });
     try {
       for (let i = 0; i < 2; i++) {
         expect((await limited.request('/api/user', { json: validRegistration() })).status).toBe(201);

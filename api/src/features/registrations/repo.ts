@@ -5,11 +5,11 @@ import {
   type Registration,
   type SessionCode,
   isSessionCode,
-  normaliseEmail,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
-import { newCheckinCode } from '../checkin/checkinCode';
+import { newCheckinCode } from './checkinCode';
+import { registrationEmailKey } from './emailKey';
 
 const LIST_COLUMNS = [
   'id',
@@ -96,7 +96,7 @@ function newRow(registration: Registration, now: Date, onsite: boolean) {
   return {
     ...changeableColumns(registration),
     email: registration.email,
-    email_normalized: normaliseEmail(registration.email),
+    email_normalized: registrationEmailKey(registration.email),
     consent_at: now,
     created_at: now,
     changed_at: now,
@@ -146,7 +146,7 @@ export function createRegistrationRepo(db: Knex) {
     async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
       const rows = (await db('registrants')
         .select('email_normalized')
-        .whereIn('email_normalized', emails.map(normaliseEmail))) as { email_normalized: string }[];
+        .whereIn('email_normalized', emails.map(registrationEmailKey))) as { email_normalized: string }[];
       return new Set(rows.map((row) => row.email_normalized));
     },
 
@@ -176,7 +176,7 @@ export function createRegistrationRepo(db: Knex) {
     async findByEmail(email: string): Promise<StoredRegistrant | null> {
       const row = (await db('registrants')
         .select([...LIST_COLUMNS, 'revision'])
-        .where({ email_normalized: normaliseEmail(email) })
+        .where({ email_normalized: registrationEmailKey(email) })
         .first()) as (RegistrantRow & { revision: number }) | undefined;
       return row ? toStored(row) : null;
     },
@@ -192,7 +192,7 @@ export function createRegistrationRepo(db: Knex) {
         .update({
           ...changeableColumns(registration),
           email: registration.email,
-          email_normalized: normaliseEmail(registration.email),
+          email_normalized: registrationEmailKey(registration.email),
           revision,
           changed_at: now,
         });

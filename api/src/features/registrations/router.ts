@@ -1,11 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import { EXPORT_REASON_MAX, HONEYPOT_FIELD, validateRegistration } from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
-import { MAX_NAMED_REGISTRANTS } from '../accessLog/accessLog';
-import { type RequireAdmin, adminOf } from '../auth/router';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
+import { MAX_NAMED_REGISTRANTS } from '../accessLog';
 import type { RegistrationService } from './service';
 
 const exportSchema = z.object({
@@ -33,7 +34,7 @@ export function registrationRouter(deps: {
   limiter: RateLimiter | null;
 }): Router {
   const { service, requireAdmin, limiter } = deps;
-  const router = new Router();
+  const router = createRouter();
 
   router.post('/user', jsonBody, async (ctx) => {
     service.assertOpen();

@@ -1,8 +1,8 @@
 import { type Registrant, type RegistrantMail, type Registration, applyRegistrantEdit } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
-import type { MailQueue } from '../manage/mailQueue';
+import type { AccessLog, Actor } from '../accessLog';
+import type { MailQueue } from '../mail';
 import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrationRepos, RegistrationStore } from './store';
 
@@ -142,14 +142,17 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       });
     },
 
-    /** Admin: sends the confirmation again, with a new manage link (the old ones keep working). */
+    /**
+     * Admin: sends the confirmation again, with a new manage link that replaces the old ones (after
+     * an e-mail change they would otherwise stay alive in the old mailbox).
+     */
     async resendConfirmation(id: number): Promise<RegistrantMail> {
       if (!mail) throw new AppError(404, 'not_found');
       const now = clock();
       await store.transaction(async (repos) => {
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
-        await mail.queue(repos, { kind: 'confirmation', registrant, now });
+        await mail.queue(repos, { kind: 'confirmation', registrant, now, replaceEarlierLinks: true });
       });
       onMailQueued();
       return { state: 'queued' };

@@ -5,9 +5,9 @@
  */
 import type { Knex } from 'knex';
 import { type Database, retryingTransaction } from '../../db/database';
-import { createCheckinRepo } from '../checkin/repo';
-import { createOutboxRepo } from '../mail/outboxRepo';
-import { createLinkRepo } from '../manage/linkRepo';
+import { createOutboxRepo } from '../mail';
+import { createCheckinRepo } from './checkinRepo';
+import { createLinkRepo } from './linkRepo';
 import { createRegistrationRepo } from './repo';
 
 function repos(db: Knex) {

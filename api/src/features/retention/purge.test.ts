@@ -7,24 +7,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry, RegistrantTotals } from '@forum/shared';
 import {
   type TestAdmin,
-  type TestDatabase,
-  type TestServer,
-  createTestAdmin,
-  createTestDatabase,
   loginToken,
-  startTestServer,
   validRegistration,
+  runPurgeCli,
+  runVerifyCli,
+  type TestForum,
+  startTestForum,
 } from '../../testing';
-import { runPurgeCli, runVerifyCli } from '../../cli/retentionCommands';
-import { createAccessLog } from '../accessLog/accessLog';
+import { createAccessLog } from '../accessLog';
 import { silentLogger } from '../../logger';
 import { acquireJobLease } from './jobLock';
 import { PURGE_STEPS, type PurgeStep } from './purgeSteps';
 import { RETENTION_LOCK } from './retention';
 import { startRetentionJob } from './retentionJob';
 
-let testDb: TestDatabase;
-let server: TestServer;
+let server: TestForum;
 let admin: TestAdmin;
 let token: string;
 
@@ -34,30 +31,28 @@ const LAST_KEPT = new Date('2025-09-30T14:59:59.999Z');
 const DUE = new Date('2025-09-30T15:00:00.000Z');
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  admin = await createTestAdmin(testDb.db);
-  server = await startTestServer(testDb.db);
+  server = await startTestForum();
+  admin = server.admin;
   token = await loginToken(server, admin);
 });
 
 afterEach(async () => {
-  await testDb.db('mail_outbox').delete();
-  await testDb.db('registration_links').delete();
-  await testDb.db('registrants').delete();
-  await testDb.db('registrant_purges').delete();
-  await testDb.db('job_locks').update({ holder: null, expires_at: null });
+  await server.db('mail_outbox').delete();
+  await server.db('registration_links').delete();
+  await server.db('registrants').delete();
+  await server.db('registrant_purges').delete();
+  await server.db('job_locks').update({ holder: null, expires_at: null });
 });
 
 afterAll(async () => {
   await server.close();
-  await testDb.drop();
 });
 
 async function purge(args: string[], now: Date, steps?: readonly PurgeStep[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runPurgeCli(args, {
-    db: testDb.db,
+    db: server.db,
     settings,
     clock: () => now,
     out: (l) => out.push(l),
@@ -77,7 +72,7 @@ async function registerPeople(): Promise<void> {
     expect((await server.request('/api/user', { json: validRegistration(person) })).status).toBe(201);
 }
 
-const count = async (table: string) => Number(((await testDb.db(table).count({ n: '*' })) as [{ n: number }])[0].n);
+const count = async (table: string) => Number(((await server.db(table).count({ n: '*' })) as [{ n: number }])[0].n);
 
 describe('npm run purge', () => {
   it('does nothing while the retention day lasts (Korea time)', async () => {
@@ -127,7 +122,7 @@ describe('npm run purge', () => {
       otherType: 0,
     });
     // Counts only: no one's data is left in what was kept.
-    expect(JSON.stringify(await testDb.db('registrant_purges').select('*'))).not.toMatch(/Jane|example\.com|Han River/);
+    expect(JSON.stringify(await server.db('registrant_purges').select('*'))).not.toMatch(/Jane|example\.com|Han River/);
 
     const logRes = await server.request('/api/admin/access-log?action=purge&limit=1', {
       headers: { Authorization: `Bearer ${token}` },
@@ -144,7 +139,7 @@ describe('npm run purge', () => {
     const logRows = await count('access_log');
     expect((await purge([], new Date(DUE.getTime() + 3_600_000))).out).toContain('registrants: deleted 0');
     expect(await count('access_log')).toBe(logRows);
-    expect(await runVerifyCli({ db: testDb.db, out: () => {}, err: () => {} })).toBe(0);
+    expect(await runVerifyCli({ db: server.db, out: () => {}, err: () => {} })).toBe(0);
   });
 
   it('adds later registrants (on-site, late) to the kept totals at the next purge', async () => {
@@ -185,7 +180,7 @@ describe('npm run purge', () => {
 
   it('leaves it to another process already purging (exit 1)', async () => {
     await registerPeople();
-    const lease = await acquireJobLease(testDb.db, RETENTION_LOCK, DUE, 60_000);
+    const lease = await acquireJobLease(server.db, RETENTION_LOCK, DUE, 60_000);
     expect(lease).not.toBeNull();
     const result = await purge([], DUE);
     expect(result.code).toBe(1);
@@ -197,7 +192,7 @@ describe('npm run purge', () => {
 
   it('takes over a lease whose holder died once it runs out', async () => {
     await registerPeople();
-    await acquireJobLease(testDb.db, RETENTION_LOCK, new Date(DUE.getTime() - 3_600_000), 60_000);
+    await acquireJobLease(server.db, RETENTION_LOCK, new Date(DUE.getTime() - 3_600_000), 60_000);
     expect((await purge([], DUE)).code).toBe(0);
     expect(await count('registrants')).toBe(0);
   });
@@ -207,8 +202,8 @@ describe('the daily job in the server', () => {
   it('purges when due and stops cleanly, letting the run finish', async () => {
     await registerPeople();
     const job = startRetentionJob({
-      db: testDb.db,
-      accessLog: createAccessLog(testDb.db, () => DUE),
+      db: server.db,
+      accessLog: createAccessLog(server.db, () => DUE),
       settings,
       clock: () => DUE,
       log: silentLogger,
@@ -217,15 +212,15 @@ describe('the daily job in the server', () => {
     });
     await expect.poll(() => count('registrants'), { timeout: 5_000 }).toBe(0);
     await job.stop();
-    const [entry] = await testDb.db('access_log').where({ action: 'purge' }).orderBy('id', 'desc').limit(1);
+    const [entry] = await server.db('access_log').where({ action: 'purge' }).orderBy('id', 'desc').limit(1);
     expect(entry).toMatchObject({ account: 'system', registrant_count: 3 });
   });
 
   it('leaves everything alone before the date', async () => {
     await registerPeople();
     const job = startRetentionJob({
-      db: testDb.db,
-      accessLog: createAccessLog(testDb.db, () => LAST_KEPT),
+      db: server.db,
+      accessLog: createAccessLog(server.db, () => LAST_KEPT),
       settings,
       clock: () => LAST_KEPT,
       log: silentLogger,

@@ -5,7 +5,7 @@
  */
 import { endOfKoreaDay } from '@forum/shared';
 import type { Database } from '../../db/database';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
+import type { AccessLog, Actor } from '../accessLog';
 import { PURGE_STEPS, type PurgeStep } from './purgeSteps';
 
 export interface PurgeOutcome {

@@ -4,8 +4,8 @@
  * the access log's rows older than ACCESS_LOG_RETENTION_DAYS.
  */
 import type { Database } from '../../db/database';
-import type { AccessLog, Actor } from '../accessLog/accessLog';
-import { pruneAccessLog } from '../accessLog/prune';
+import type { AccessLog, Actor } from '../accessLog';
+import { pruneAccessLog } from '../accessLog';
 import { acquireJobLease } from './jobLock';
 import { type PurgeOutcome, runRetentionPurge } from './purge';
 import type { PurgeStep } from './purgeSteps';

@@ -7,7 +7,7 @@
 import { endOfKoreaDay } from '@forum/shared';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
-import type { AccessLog } from '../accessLog/accessLog';
+import type { AccessLog } from '../accessLog';
 import { type RetentionSettings, runRetention } from './retention';
 
 export interface BackgroundJob {

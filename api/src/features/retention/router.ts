@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../router';
 import type { RegistrantTotals } from '@forum/shared';
 import { type Database, toDate } from '../../db/database';
-import type { RequireAdmin } from '../auth/router';
+import type { RequireAdmin } from '../../middleware/requireAdmin';
 import { emptyCounts } from './purgeSteps';
 
 /** The counts kept by every purge so far, added up; null when nothing was ever purged. */
@@ -25,7 +26,7 @@ export async function purgedTotals(db: Database): Promise<RegistrantTotals | nul
 
 /** `GET /api/admin/totals`: what the admin still shows after the purge (counts only, not logged: no one's data). */
 export function retentionRouter(db: Database, requireAdmin: RequireAdmin): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/admin/totals', requireAdmin(), async (ctx) => {
     ctx.body = { totals: await purgedTotals(db) };
   });

@@ -45,6 +45,16 @@ export function sessionEventUid(registrantId: number, code: SessionCode, uidDoma
 }
 
 /**
+ * A parameter value (CN) for ical-generator, which quotes it but escapes `"` with a backslash:
+ * RFC 5545 has no escapes inside a quoted parameter, so `CN="Jane \"JD\" Doe"` ends at the
+ * second quote and calendar apps misread the rest of the line. RFC 6868's caret encoding is the
+ * standard way to carry `"` (and `^`) in a parameter; `;`, `,` and `:` are safe inside the quotes.
+ */
+export function calendarParameterValue(value: string): string {
+  return value.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r?\n/g, '^n');
+}
+
+/**
  * The instant as a Seoul wall-clock time: with an event time zone, ical-generator writes a native
  * Date in the process's own zone, a TZDate in the zone it carries (`DTSTART;TZID=Asia/Seoul:…`).
  */
@@ -76,11 +86,11 @@ export function registrationCalendar(request: CalendarRequest): string {
       location: `${schedule.room[locale]}, ${venue.name}, ${venue.address}`,
       ...(request.manageUrl ? { description: request.manageUrl, url: request.manageUrl } : {}),
       status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      organizer: request.organizer,
+      organizer: { ...request.organizer, name: calendarParameterValue(request.organizer.name) },
       attendees: [
         {
           email: request.attendee.email,
-          name: request.attendee.name,
+          name: calendarParameterValue(request.attendee.name),
           role: ICalAttendeeRole.REQ,
           // Registered is registered: no accept/decline buttons that would mail the organisers.
           rsvp: false,

@@ -4,7 +4,7 @@
  * max-width), a "bulletproof" button (a coloured table cell, not a styled link alone), system
  * fonts with Korean ones in the stack. Every value is escaped.
  */
-import type { MailView } from './registrationMail';
+import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
 const COLORS = {
@@ -96,9 +96,11 @@ export function renderMailHtml(view: MailView): string {
     paragraph(view.intro),
     view.checkin ? checkinBlock(view.checkin) : '',
     view.summary ? heading(view.summary.heading) + definitionTable(view.summary.rows) : '',
-    heading(view.sessions.heading),
-    sessionCards(view.sessions.lines, view, view.kind === 'cancellation'),
-    paragraph(view.calendarNote, `font-size:14px;color:${COLORS.muted};`),
+    view.sessions
+      ? heading(view.sessions.heading) +
+        sessionCards(view.sessions.lines, view, view.kind === 'cancellation') +
+        paragraph(view.calendarNote, `font-size:14px;color:${COLORS.muted};`)
+      : '',
     view.removedSessions
       ? heading(view.removedSessions.heading) +
         sessionCards(view.removedSessions.lines, view, true) +

@@ -1,5 +1,5 @@
 /** The plain-text part: the same content as the HTML, readable in any client and by screen readers. */
-import type { MailView } from './registrationMail';
+import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
 function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {
@@ -22,7 +22,8 @@ export function renderMailText(view: MailView): string {
   const lines: string[] = [view.heading, '', view.greeting, '', view.intro];
   if (view.checkin) lines.push(...section(view.checkin.heading, [view.checkin.code, '', view.checkin.textNote]));
   if (view.summary) lines.push(...section(view.summary.heading, rows(view.summary.rows)));
-  lines.push(...section(view.sessions.heading, [...sessionBlock(view.sessions.lines, view), '', view.calendarNote]));
+  if (view.sessions)
+    lines.push(...section(view.sessions.heading, [...sessionBlock(view.sessions.lines, view), '', view.calendarNote]));
   if (view.removedSessions) {
     lines.push(
       ...section(view.removedSessions.heading, [

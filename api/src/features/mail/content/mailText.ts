@@ -5,7 +5,8 @@
  */
 import type { Locale } from '@forum/shared';
 
-export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation';
+/** `link`: the short "Lost your link?" message, which carries only a new manage link. */
+export type RegistrationMailKind = 'confirmation' | 'update' | 'cancellation' | 'link';
 
 export interface MailText {
   subject: Record<RegistrationMailKind, (forum: string) => string>;
@@ -61,16 +62,19 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: (forum) => `Your registration for ${forum} is confirmed`,
       update: (forum) => `Your registration for ${forum} has been updated`,
       cancellation: (forum) => `Your registration for ${forum} has been cancelled`,
+      link: (forum) => `Your registration link for ${forum}`,
     },
     preheader: {
       confirmation: 'Your sessions, the venue, a calendar file and your personal link to change or cancel.',
       update: 'Your registration as it now stands, with an updated calendar file.',
       cancellation: 'We have cancelled your pre-registration and deleted your personal data.',
+      link: 'Your personal link to view, change or cancel your registration. Earlier links no longer work.',
     },
     heading: {
       confirmation: 'Thank you for registering',
       update: 'Your registration has been updated',
       cancellation: 'Your registration has been cancelled',
+      link: 'Your registration link',
     },
     greeting: (name) => `Dear ${name},`,
     intro: {
@@ -80,6 +84,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `Your changes have been saved. These are your registration details for ${forum} as they now stand.`,
       cancellation: (forum) =>
         `As you asked, we have cancelled your pre-registration for ${forum} and deleted the personal information you gave us.`,
+      link: (forum) =>
+        `You asked for the link to your pre-registration for ${forum}. Here it is: use it to view, change or cancel your registration. The links we sent you before no longer work. If you did not ask for it, you can ignore this e-mail; your registration stays as it is.`,
     },
     summaryHeading: 'Your registration',
     labels: {
@@ -96,6 +102,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: 'Your sessions',
       update: 'Your sessions',
       cancellation: 'Cancelled sessions',
+      link: 'Your sessions',
     },
     removedSessionsHeading: 'Sessions you removed',
     removedCalendarNote: 'The attached cancel.ics removes them from your calendar.',
@@ -105,6 +112,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: 'The attached invite.ics adds each session to your calendar.',
       update: 'The attached invite.ics updates the sessions already in your calendar.',
       cancellation: 'The attached cancel.ics removes these sessions from your calendar.',
+      link: '',
     },
     checkin: {
       heading: 'Your check-in code',
@@ -129,6 +137,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: (until) =>
         `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
       cancellation: () => 'Nothing you entered is kept. This message is the last we send you about this registration.',
+      link: (until) =>
+        `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
     },
     contactHeading: 'Questions?',
     contactLine: 'Contact the organisers',
@@ -140,23 +150,28 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: (forum) => `[${forum}] 사전등록이 완료되었습니다`,
       update: (forum) => `[${forum}] 사전등록 내용이 변경되었습니다`,
       cancellation: (forum) => `[${forum}] 사전등록이 취소되었습니다`,
+      link: (forum) => `[${forum}] 사전등록 관리 링크`,
     },
     preheader: {
       confirmation:
         '참가 세션, 행사 장소, 캘린더 파일, 등록 내용을 확인·변경·취소할 수 있는 개인 링크를 보내 드립니다.',
       update: '변경된 사전등록 내용과 새 캘린더 파일을 보내 드립니다.',
       cancellation: '사전등록을 취소하고 개인정보를 삭제했습니다.',
+      link: '등록 내용을 확인·변경·취소할 수 있는 개인 링크입니다. 이전 링크는 더 이상 사용할 수 없습니다.',
     },
     heading: {
       confirmation: '사전등록이 완료되었습니다',
       update: '사전등록 내용이 변경되었습니다',
       cancellation: '사전등록이 취소되었습니다',
+      link: '사전등록 관리 링크',
     },
     greeting: (name) => `${name} 님, 안녕하세요.`,
     intro: {
       confirmation: (forum) => `${forum} 사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.`,
       update: (forum) => `변경하신 내용을 저장했습니다. 현재 ${forum} 사전등록 내용은 다음과 같습니다.`,
       cancellation: (forum) => `요청하신 대로 ${forum} 사전등록을 취소하고, 입력하신 개인정보를 삭제했습니다.`,
+      link: (forum) =>
+        `요청하신 ${forum} 사전등록 관리 링크를 보내 드립니다. 이 링크에서 등록 내용을 확인·변경·취소할 수 있습니다. 이전에 보내 드린 링크는 더 이상 사용할 수 없습니다. 요청하지 않으셨다면 이 메일은 무시하셔도 되며, 등록 내용은 그대로 유지됩니다.`,
     },
     summaryHeading: '등록 내용',
     labels: {
@@ -173,6 +188,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: '참가 세션',
       update: '참가 세션',
       cancellation: '취소된 세션',
+      link: '참가 세션',
     },
     removedSessionsHeading: '취소하신 세션',
     removedCalendarNote: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
@@ -182,6 +198,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: '첨부한 invite.ics 파일을 열면 각 세션이 캘린더에 추가됩니다.',
       update: '첨부한 invite.ics 파일을 열면 캘린더에 있는 세션이 변경된 내용으로 바뀝니다.',
       cancellation: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
+      link: '',
     },
     checkin: {
       heading: '체크인 코드',
@@ -203,6 +220,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       confirmation: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
       update: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
       cancellation: () => '입력하신 정보는 남아 있지 않으며, 이 등록과 관련해 보내 드리는 마지막 메일입니다.',
+      link: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
     },
     contactHeading: '문의',
     contactLine: '포럼 사무국',

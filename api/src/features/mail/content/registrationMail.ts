@@ -1,5 +1,5 @@
 /**
- * One registrant e-mail (confirmation, update or cancellation): its model, a snapshot of
+ * One registrant e-mail (confirmation, update, cancellation or a new link): its model, a snapshot of
  * everything the message says taken when it is queued, and the rendering of that model into
  * subject, plain text, HTML and calendar files.
  *
@@ -21,9 +21,11 @@ import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
 import { MAIL_TEXT, type RegistrationMailKind } from './mailText';
-import { type SessionLine, editionDates, sessionLines } from './sessionLines';
+import type { MailView } from './mailView';
+import { editionDates, sessionLines } from './sessionLines';
 
 export type { RegistrationMailKind } from './mailText';
+export type { MailView } from './mailView';
 
 export interface MailRegistrant {
   id: number;
@@ -88,39 +90,6 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
-/** Everything the HTML and text renderers show, already in the registrant's language. */
-export interface MailView {
-  locale: Locale;
-  kind: RegistrationMailKind;
-  subject: string;
-  preheader: string;
-  /** Forum name and dates, above the heading. */
-  brand: string;
-  heading: string;
-  greeting: string;
-  intro: string;
-  summary: { heading: string; rows: [string, string][] } | null;
-  sessions: { heading: string; lines: SessionLine[] };
-  removedSessions: { heading: string; lines: SessionLine[]; note: string } | null;
-  koreaTime: string;
-  roomLabel: string;
-  calendarNote: string;
-  /** The check-in code (`ABCD-EFGH-JKMNP`) and its QR image; null in a cancellation. */
-  checkin: {
-    heading: string;
-    code: string;
-    note: string;
-    textNote: string;
-    qr: { cid: string; alt: string; size: number };
-  } | null;
-  event: { heading: string; rows: [string, string][] };
-  manage: { heading: string; button: string; url: string; note: string; fallback: string } | null;
-  registerAgain: string | null;
-  retention: string;
-  contact: { heading: string; line: string; email: string; phone: string };
-  footer: string;
-}
-
 function uidDomain(siteUrl: string): string {
   return new URL(siteUrl).hostname || 'localhost';
 }
@@ -139,6 +108,7 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
   const until = formatLongDate(model.retentionUntil, locale);
   const venue = EDITION.venue[locale];
   const removed = model.removedSessions ?? [];
+  const linkOnly = kind === 'link';
   return {
     locale,
     kind,
@@ -149,7 +119,7 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
     greeting: t.greeting(registrant.name),
     intro: t.intro[kind](forum),
     summary:
-      kind === 'cancellation'
+      kind === 'cancellation' || linkOnly
         ? null
         : {
             heading: t.summaryHeading,
@@ -163,7 +133,7 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
               [t.labels.about, registrant.about],
             ],
           },
-    sessions: { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
+    sessions: linkOnly ? null : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
     removedSessions:
       removed.length > 0
         ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote }
@@ -172,7 +142,7 @@ export function mailView(model: RegistrationMailModel, qrSize = 0): MailView {
     roomLabel: t.room,
     calendarNote: t.calendarNote[kind],
     checkin:
-      kind !== 'cancellation' && registrant.checkinCode
+      kind !== 'cancellation' && !linkOnly && registrant.checkinCode
         ? {
             heading: t.checkin.heading,
             code: formatCheckinCode(registrant.checkinCode),
@@ -219,7 +189,9 @@ function calendarAttachment(filename: string, request: CalendarRequest): MailAtt
 export async function renderRegistrationMail(model: RegistrationMailModel): Promise<RenderedMail> {
   const { registrant } = model;
   const qr =
-    model.kind !== 'cancellation' && registrant.checkinCode ? await checkinQrImage(registrant.checkinCode) : null;
+    model.kind !== 'cancellation' && model.kind !== 'link' && registrant.checkinCode
+      ? await checkinQrImage(registrant.checkinCode)
+      : null;
   const view = mailView(model, qr?.shownSize);
   const calendar = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
     calendarAttachment(filename, {
@@ -234,10 +206,13 @@ export async function renderRegistrationMail(model: RegistrationMailModel): Prom
       manageUrl: model.manageUrl,
       now: model.now,
     });
-  const attachments =
-    model.kind === 'cancellation'
-      ? [calendar('cancel.ics', 'CANCEL', registrant.attendext)]
-      : [calendar('invite.ics', 'REQUEST', registrant.attendext)];
+  const attachments = {
+    confirmation: () => [calendar('invite.ics', 'REQUEST', registrant.attendext)],
+    update: () => [calendar('invite.ics', 'REQUEST', registrant.attendext)],
+    cancellation: () => [calendar('cancel.ics', 'CANCEL', registrant.attendext)],
+    // The link message changes nothing in a calendar.
+    link: (): MailAttachment[] => [],
+  }[model.kind]();
   // One calendar object has one METHOD: the sessions a change dropped are cancelled in a second file.
   if (model.kind === 'update' && model.removedSessions && model.removedSessions.length > 0) {
     attachments.push(calendar('cancel.ics', 'CANCEL', model.removedSessions));

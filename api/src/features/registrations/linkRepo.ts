@@ -10,6 +10,12 @@ export function createLinkRepo(db: Knex) {
       );
     },
 
+    /** Revokes every link of these registrants (a new one replaces them). */
+    async removeForRegistrants(registrantIds: readonly number[]): Promise<void> {
+      if (registrantIds.length === 0) return;
+      await db('registration_links').whereIn('registrant_id', registrantIds).delete();
+    },
+
     async registrantIdFor(tokenHash: string): Promise<number | null> {
       const row = (await db('registration_links').select('registrant_id').where('token_hash', tokenHash).first()) as
         { registrant_id: number } | undefined;

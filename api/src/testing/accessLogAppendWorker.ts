@@ -1,11 +1,11 @@
 /**
  * A separate process appending to the access log, for the concurrency test: `node --import tsx
- * appendWorker.testHelper.ts <database-url> <count> <tag>`. Separate processes are what the append lock
+ * accessLogAppendWorker.ts <database-url> <count> <tag>` (ACCESS_LOG_APPEND_WORKER names this file). Separate processes are what the append lock
  * has to serialise (SQLite's lock is per process; two pools in one process would only block each
  * other's thread).
  */
-import { createDatabase } from '../../db/database';
-import { createAccessLog } from './accessLog';
+import { createDatabase } from '../db/database';
+import { createAccessLog } from '../features/accessLog';
 
 const [url = '', countText = '10', tag = 'worker'] = process.argv.slice(2);
 const config = url.startsWith('sqlite:')

@@ -1,6 +1,7 @@
-/** What the check-in tests share: registrants made through HTTP with their codes, and admin calls. */
+/** Registrants made through HTTP with their codes, and the admin calls the desk tests make. */
 import type { CheckinResult, Registrant } from '@forum/shared';
-import { type Database, type TestServer, validRegistration } from '../../testing';
+import { validRegistration } from './fixtures';
+import type { TestServer } from './testServer';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -44,22 +45,4 @@ export async function checkIn(
       error?: { code: string; message: string; fields?: Record<string, string> };
     },
   };
-}
-
-/** The access log's rows of one action, newest last, read straight from the table. */
-export async function logRows(db: Database, action: string) {
-  const rows = (await db('access_log')
-    .where({ action })
-    .orderBy('id', 'asc')
-    .select('account', 'registrant_ids', 'registrant_count', 'detail')) as Array<{
-    account: string;
-    registrant_ids: string | null;
-    registrant_count: number | null;
-    detail: string | null;
-  }>;
-  return rows.map((row) => ({
-    ...row,
-    registrant_count: row.registrant_count === null ? null : Number(row.registrant_count),
-    detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
-  }));
 }

@@ -4,22 +4,48 @@
  * registrant's language) to the outbox. The sender renders and delivers it after the commit.
  */
 import { randomUUID } from 'node:crypto';
-import { EDITION, type SessionCode, manageUrl } from '@forum/shared';
+import { EDITION, type Registrant, type SessionCode, manageUrl } from '@forum/shared';
 import type { Config } from '../../config';
-import type { RegistrationMailKind, RegistrationMailModel } from '../mail/content/registrationMail';
-import type { NewMail } from '../mail/outboxRepo';
-import type { StoredRegistrant } from '../registrations/repo';
-import type { RegistrationRepos } from '../registrations/store';
-import { hashManageToken, newManageToken } from './tokens';
+import type { RegistrationMailKind, RegistrationMailModel } from './content/registrationMail';
+import { hashManageToken, newManageToken } from './manageLinkTokens';
+import type { NewMail, OutboxRepo } from './outboxRepo';
+
+/** The registrant a message is about, with its revision (the calendar's SEQUENCE): a stored registrant. */
+export type QueuedRegistrant = Registrant & { revision: number };
+
+/** A new manage link's row: the hash of its token and whose registration it opens. */
+export interface NewManageLink {
+  tokenHash: string;
+  registrantId: number;
+  now: Date;
+}
+
+/**
+ * Where a message and its link are written: the registrant store's repositories, on the pool or
+ * inside the transaction of the change (declared here so the mail feature depends on no other).
+ */
+export interface MailQueueRepos {
+  links: {
+    insert(links: readonly NewManageLink[]): Promise<void>;
+    removeForRegistrants(registrantIds: readonly number[]): Promise<void>;
+  };
+  outbox: Pick<OutboxRepo, 'enqueue'>;
+}
 
 export interface QueueMailInput {
   kind: RegistrationMailKind;
-  registrant: StoredRegistrant;
+  registrant: QueuedRegistrant;
   now: Date;
   /** The link the registrant already holds (a change made through it); otherwise a new one is issued. */
   token?: string;
   /** An update's sessions that the change dropped. */
   removedSessions?: readonly SessionCode[];
+  /**
+   * The new link replaces every earlier one, which stops working: a link sent again (a lost link,
+   * an admin's resend) is a new credential, and the old ones, perhaps in a forwarded e-mail, must
+   * not stay alive beside it.
+   */
+  replaceEarlierLinks?: boolean;
 }
 
 export type RegistrantMailSettings = Pick<
@@ -33,7 +59,7 @@ export function createMailQueue(settings: RegistrantMailSettings) {
   /** The message's model and, when it carries a new link, that link's row. */
   function prepare(input: QueueMailInput): {
     mail: NewMail;
-    link: { tokenHash: string; registrantId: number; now: Date } | null;
+    link: NewManageLink | null;
   } {
     const { registrant, kind, now } = input;
     let token: string | null = null;
@@ -87,11 +113,12 @@ export function createMailQueue(settings: RegistrantMailSettings) {
 
   return {
     /** Queues messages (several registrations written together: one statement per table). */
-    async queue(
-      repos: Pick<RegistrationRepos, 'links' | 'outbox'>,
-      inputs: QueueMailInput | readonly QueueMailInput[],
-    ): Promise<void> {
-      const prepared = (Array.isArray(inputs) ? inputs : [inputs]).map(prepare);
+    async queue(repos: MailQueueRepos, inputs: QueueMailInput | readonly QueueMailInput[]): Promise<void> {
+      const list: readonly QueueMailInput[] = Array.isArray(inputs) ? inputs : [inputs];
+      const prepared = list.map(prepare);
+      await repos.links.removeForRegistrants(
+        list.filter((input) => input.replaceEarlierLinks && !input.token).map((input) => input.registrant.id),
+      );
       await repos.links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
       await repos.outbox.enqueue(prepared.map(({ mail }) => mail));
     },

@@ -1,0 +1,47 @@
+/**
+ * The lint rules that keep the API's features apart actually bite: the repository's own ESLint
+ * configuration, given a planted file, reports a feature reaching into another feature's files and
+ * an import circle, and lets the same import through the feature's index.ts pass.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config';
+
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// The first lint reads the import graph (no-cycle): seconds, and many more on a busy machine.
+describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
+  it("refuses a feature importing another feature's file, also from a test", async () => {
+    const planted =
+      "import { createRegistrationRepo } from '../registrations/repo';\nexport const repo = createRegistrationRepo;\n";
+    expect(await ruleIds(planted, 'api/src/features/checkin/planted.ts')).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(planted, 'api/src/features/checkin/planted.test.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it("refuses the app, the CLI or the harness reaching into a feature's file", async () => {
+    const planted =
+      "import { createAccessLog } from '../features/accessLog/accessLog';\nexport const log = createAccessLog;\n";
+    expect(await ruleIds(planted, 'api/src/cli/planted.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a feature import another through its index.ts, and its own files directly', async () => {
+    const throughEntry =
+      "import { createRegistrationStore } from '../registrations';\nimport { checkinRouter } from './router';\nexport const both = [createRegistrationStore, checkinRouter];\n";
+    expect(await ruleIds(throughEntry, 'api/src/features/checkin/planted.ts')).toEqual([]);
+  });
+
+  it('refuses an import circle', async () => {
+    // errors.ts is imported by the access log's router: importing the access log back closes a circle.
+    const planted =
+      "import { createAccessLog } from './features/accessLog';\nexport const log = createAccessLog;\nexport class AppError extends Error {}\n";
+    expect(await ruleIds(planted, 'api/src/errors.ts')).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,11 @@
+/** Admin accounts' entry: the manager's account screens' API, and the service the command line shares. */
+export { accountsRouter } from './router';
+export { type AccountsRepo, createAccountsRepo } from './repo';
+export {
+  AccountFieldError,
+  type AccountsService,
+  checkAccountEmail,
+  checkNewPassword,
+  createAccountsService,
+  newInitialPassword,
+} from './service';

@@ -1,0 +1,10 @@
+/**
+ * Admin login's entry: sessions, one-time passwords and the login throttle. The guard that admin
+ * routes use is `middleware/requireAdmin.ts`; it asks this feature's service who a token belongs to.
+ */
+export { authRouter } from './router';
+export { type AdminSession, type AuthService, createAuthService } from './service';
+export { type AuthRepo, createAuthRepo } from './repo';
+export { type LoginThrottle, createLoginThrottle } from './loginThrottle';
+export { DEFAULT_PASSWORD_COST, MIN_PASSWORD_LENGTH, hashPassword, passwordProblem, verifyPassword } from './passwords';
+export { currentOtp } from './otp';

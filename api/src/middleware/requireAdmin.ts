@@ -1,0 +1,84 @@
+/**
+ * The admin guard: every admin route passes through it. It checks the address (ADMIN_ALLOWED_IPS),
+ * the Bearer token's session (live, not idle: the auth feature decides), a finished OTP enrolment
+ * and the role, then puts the admin and their access-log actor on the request. It lives here,
+ * not in the auth feature, because every feature with admin routes uses it.
+ */
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { AdminRole } from '@forum/shared';
+import type { Actor } from '../actor';
+import { AppError } from '../errors';
+import type { IpAllowList } from '../features/adminAccess';
+
+/** A live admin session, as the auth feature hands it to the guard. */
+export interface AdminSession {
+  tokenHash: string;
+  adminId: number;
+  email: string;
+  role: AdminRole;
+  otpEnrolment: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/** What the guard needs from the auth feature: the session behind a token (null when none is live). */
+export interface AdminAuthenticator {
+  authenticate(token: string, address: string): Promise<AdminSession | null>;
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export interface AdminState {
+  admin: AdminSession;
+  actor: Actor;
+}
+
+/** The logged-in admin and the access-log actor of a request that passed `requireAdmin`. */
+export function adminOf(ctx: ParameterizedContext): AdminState {
+  const state = ctx.state as Partial<AdminState>;
+  if (!state.admin || !state.actor) throw new Error('adminOf() used on a route without requireAdmin');
+  return { admin: state.admin, actor: state.actor };
+}
+
+/** ADMIN_ALLOWED_IPS: every admin call, login included, from elsewhere answers 403. */
+export function adminAddressGuard(allowList: IpAllowList): Middleware {
+  return async (ctx, next) => {
+    if (!allowList.allows(ctx.ip)) throw new AppError(403, 'ip_not_allowed');
+    await next();
+  };
+}
+
+export interface RequireAdminOptions {
+  /** Roles allowed; default both. */
+  roles?: readonly AdminRole[];
+  /** The enrolment-only token of an account without an authenticator may call this route. */
+  allowEnrolment?: boolean;
+}
+
+export type RequireAdmin = (options?: RequireAdminOptions) => Middleware;
+
+/**
+ * Lets a request through only from an allowed address, with a live session (401 otherwise,
+ * `session_idle` when it went unused too long), a finished enrolment (403 otp_enrolment_required)
+ * and a role that may do it (403 forbidden).
+ */
+export function requireAdminFactory(auth: AdminAuthenticator, allowList: IpAllowList): RequireAdmin {
+  const guard = adminAddressGuard(allowList);
+  return (options = {}) =>
+    async (ctx, next) =>
+      guard(ctx, async () => {
+        const token = bearerToken(ctx.get('Authorization'));
+        const admin = token ? await auth.authenticate(token, ctx.ip) : null;
+        if (!admin) throw new AppError(401, 'unauthorized');
+        if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError(403, 'otp_enrolment_required');
+        if (options.roles && !options.roles.includes(admin.role)) throw new AppError(403, 'forbidden');
+        const state: AdminState = { admin, actor: { adminId: admin.adminId, account: admin.email, address: ctx.ip } };
+        Object.assign(ctx.state, state);
+        ctx.set('Cache-Control', 'no-store');
+        await next();
+      });
+}
