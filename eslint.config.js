@@ -7,6 +7,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const WORKSPACE_SRC_PATTERN = {
+  regex: '^@forum/[^/]+/src(/|$)',
+  message: "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
+};
+
 /**
  * The API's feature borders: a file in `api/src/features/X/` imports another feature `Y` only through
  * `Y/index.ts`, and so does everything outside the features (app.ts, server.ts, the CLI, the test
@@ -81,14 +86,22 @@ export default tseslint.config(
       // No import circles anywhere: a circle makes load order matter and hides which module is the lower one.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'no-restricted-imports': ['error', { patterns: [WORKSPACE_SRC_PATTERN] }],
+    },
+  },
+  // The public site does not depend on the admin console: only the web /admin page mounts it.
+  {
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/src/admin/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            WORKSPACE_SRC_PATTERN,
             {
-              regex: '^@forum/[^/]+/src(/|$)',
-              message:
-                "Import another workspace through an entry its package.json 'exports' declares, not its src/ folder.",
+              regex: '^@forum/admin-ui(/|$)',
+              message: 'The public site does not use the admin console; only site/src/admin/ mounts it.',
             },
           ],
         },
@@ -102,7 +115,7 @@ export default tseslint.config(
     files: ['admin-ui/src/**/*.{ts,tsx}'],
     ignores: ['admin-ui/src/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: adminUiFeatureZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: adminUiFeatureZones() }],
     },
   },
 );

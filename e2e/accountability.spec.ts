@@ -247,6 +247,28 @@ for (const locale of ['ko', 'en'] as const) {
   });
 }
 
+test('reloading /admin during the authenticator set-up shows the set-up again, with no error', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('reload-enrol');
+  const { password } = await createAccount(request, email, 'staff');
+  await openAdmin(page, 'ko');
+  await logIn(page, 'ko', { email, password });
+  await expect(page.getByRole('heading', { level: 1, name: L.ko.enrol })).toBeVisible();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: L.ko.enrol })).toBeVisible();
+  await expect(page.getByRole('img', { name: L.ko.qr })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('the Edit dialog changes a registrant, and the log keeps the field names only', async ({ page, request }) => {
   const tag = `EDIT-${Date.now().toString(36)}`;
   const person = await register(request, tag);

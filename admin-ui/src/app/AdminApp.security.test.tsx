@@ -124,6 +124,26 @@ describe('setting up the authenticator', () => {
   });
 });
 
+describe('reloading during the authenticator set-up', () => {
+  it('shows the set-up again and asks for nothing the enrolment token may not have', async () => {
+    const calls = stubApi((request) => {
+      if (request.path === '/api/admin/session') return json(200, sessionInfo({ otpEnrolment: true }));
+      if (request.path === '/api/admin/otp')
+        return json(200, {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Forum:admin%40forum.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        });
+      // What the server answers any other call made with an enrolment token.
+      return apiError(403, 'otp_enrolment_required');
+    });
+    renderApp(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
+    expect(await screen.findByRole('heading', { level: 1, name: '인증 앱 등록' })).toBeInTheDocument();
+    await screen.findByRole('img', { name: '인증 앱에 등록할 QR 코드' });
+    expect(calls.map((call) => call.path)).not.toContain('/api/user/list');
+    expect(screen.queryByRole('alert', { name: /./ })).toBeNull();
+  });
+});
+
 describe('idle cut-off', () => {
   it('warns a minute before, stays logged in on request, and logs out saying why when the time is up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

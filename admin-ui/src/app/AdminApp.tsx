@@ -11,7 +11,7 @@ import type { AdminSessionInfo, ApiErrorCode, Locale } from '@forum/shared';
 import './AdminApp.css';
 import { AccessLogScreen } from '../accessLog';
 import { AccountsScreen } from '../accounts';
-import { EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
+import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
 import { RegistrantsScreen } from '../registrants';
 import { createActivityTracker } from './activity';
@@ -146,7 +146,8 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
 
   const manager = info?.account.role === 'manager';
   // Staff have the list and check-in; a section they may not see falls back to the list.
-  const shown: AdminSection = manager || section === 'checkin' || section === 'registrants' ? section : 'registrants';
+  const shown: AdminSection =
+    manager || section === 'checkin' || section === 'registrants' || section === 'password' ? section : 'registrants';
 
   return (
     <main className="admin" lang={locale}>
@@ -169,7 +170,21 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           onEnrolled={onEnrolled}
           onSessionEnded={onSessionEnded}
         />
-      ) : info && shown === 'accounts' ? (
+      ) : !info ? (
+        // A restored session may be an enrolment token (the page reloaded during the set-up): until
+        // the server has described it, no screen asks for anything such a token may not have.
+        <p className="admin-loading" role="status">
+          <span className="admin-spinner" aria-hidden="true" /> {t.checkingSession}
+        </p>
+      ) : shown === 'password' ? (
+        <ChangePasswordScreen
+          key={session.token}
+          api={api}
+          locale={locale}
+          token={session.token}
+          onSessionEnded={onSessionEnded}
+        />
+      ) : shown === 'accounts' ? (
         <AccountsScreen
           key={session.token}
           api={api}
@@ -178,7 +193,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           self={info.account}
           onSessionEnded={onSessionEnded}
         />
-      ) : info && shown === 'checkin' ? (
+      ) : shown === 'checkin' ? (
         <Suspense
           fallback={
             <p className="admin-loading" role="status">
@@ -195,7 +210,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             onSessionEnded={onSessionEnded}
           />
         </Suspense>
-      ) : info && shown === 'accessLog' ? (
+      ) : shown === 'accessLog' ? (
         <AccessLogScreen
           key={session.token}
           api={api}
@@ -211,8 +226,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           platform={platform}
           locale={locale}
           session={session}
-          // Until the session's role is known the list shows no delete buttons (the server decides anyway).
-          role={info?.account.role ?? 'staff'}
+          role={info.account.role}
           focusHeading={auth.session ? auth.fromLogin : false}
           onSessionEnded={onSessionEnded}
         />

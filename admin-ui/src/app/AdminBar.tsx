@@ -6,12 +6,15 @@
 import { useState } from 'react';
 import type { AdminSessionInfo, Locale } from '@forum/shared';
 import { APP_TEXT } from './appText';
+import { AUTH_TEXT } from '../auth';
 import { CHECKIN_TEXT } from '../checkin';
 import './AdminBar.css';
 
-export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog';
-const MANAGER_SECTIONS: readonly AdminSection[] = ['registrants', 'checkin', 'accounts', 'accessLog'];
-const STAFF_SECTIONS: readonly AdminSection[] = ['registrants', 'checkin'];
+/** The bar's sections, and the change-password screen (reached from the bar for every admin). */
+export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog' | 'password';
+type BarSection = Exclude<AdminSection, 'password'>;
+const MANAGER_SECTIONS: readonly BarSection[] = ['registrants', 'checkin', 'accounts', 'accessLog'];
+const STAFF_SECTIONS: readonly BarSection[] = ['registrants', 'checkin'];
 
 export interface AdminBarProps {
   locale: Locale;
@@ -26,14 +29,13 @@ export interface AdminBarProps {
 
 export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, onSection, onLogOut }: AdminBarProps) {
   const t = APP_TEXT[locale];
-  const s = APP_TEXT[locale];
   const sections = session?.account.role === 'manager' ? MANAGER_SECTIONS : STAFF_SECTIONS;
-  const label = (name: AdminSection) => (name === 'checkin' ? CHECKIN_TEXT[locale].section : s[name]);
+  const label = (name: BarSection) => (name === 'checkin' ? CHECKIN_TEXT[locale].section : t[name]);
   return (
     <div className="admin-bar">
       <p className="admin-bar__brand">{t.brand}</p>
       {session ? (
-        <nav className="admin-sections" aria-label={s.sections}>
+        <nav className="admin-sections" aria-label={t.sections}>
           {sections.map((name) => (
             <button
               key={name}
@@ -49,7 +51,17 @@ export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, o
       ) : null}
       <div className="admin-bar__actions">
         {session ? (
-          <span className="admin-bar__who">{s.signedInAs(session.account.email, s.roles[session.account.role])}</span>
+          <span className="admin-bar__who">{t.signedInAs(session.account.email, t.roles[session.account.role])}</span>
+        ) : null}
+        {session ? (
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            aria-current={section === 'password' ? 'page' : undefined}
+            onClick={() => onSection('password')}
+          >
+            {AUTH_TEXT[locale].changePassword}
+          </button>
         ) : null}
         <button
           type="button"

@@ -48,6 +48,8 @@ export interface AdminApi {
   sessionInfo(token: string): Promise<ApiResult<AdminSessionInfo>>;
   startOtpEnrolment(token: string): Promise<ApiResult<OtpEnrolmentStart>>;
   confirmOtpEnrolment(token: string, otp: string): Promise<ApiResult<OtpEnrolmentDone>>;
+  /** The admin's own password; the server ends the admin's other sessions. */
+  changePassword(token: string, currentPassword: string, newPassword: string): Promise<ApiResult<null>>;
   listRegistrants(token: string, signal?: AbortSignal): Promise<ApiResult<Registrant[]>>;
   /** The rows to write to the workbook; the server records the reason. */
   exportRegistrants(token: string, reason: string, ids?: readonly number[]): Promise<ApiResult<Registrant[]>>;
@@ -132,6 +134,9 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
       authed('/api/admin/otp/confirm', token, { method: 'POST', json: { otp } }, (body) =>
         object<OtpEnrolmentDone>(body),
       ),
+
+    changePassword: (token, currentPassword, newPassword) =>
+      authed('/api/admin/password', token, { method: 'POST', json: { currentPassword, newPassword } }, () => null),
 
     listRegistrants: (token, signal) =>
       authed('/api/user/list', token, { timeoutMs: LIST_TIMEOUT_MS, ...(signal ? { signal } : {}) }, (body) =>

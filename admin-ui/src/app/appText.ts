@@ -13,6 +13,7 @@ export const APP_TEXT = {
     languageSwitch: 'English',
     languageSwitchLang: 'en',
     logOut: '로그아웃',
+    checkingSession: '로그인 정보를 확인하는 중…',
     // Sections and who is logged in.
     sections: '관리 메뉴',
     registrants: '사전등록자',
@@ -27,6 +28,7 @@ export const APP_TEXT = {
     languageSwitch: '한국어',
     languageSwitchLang: 'ko',
     logOut: 'Log out',
+    checkingSession: 'Checking your session…',
     sections: 'Admin sections',
     registrants: 'Registrants',
     accounts: 'Accounts',

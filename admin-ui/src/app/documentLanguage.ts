@@ -1,8 +1,7 @@
 /**
- * The page's language and title, owned by whoever hosts the screens: the public site's layout, the
- * web /admin page and the desktop console all keep `<html lang>` in step through this one hook, so
- * screen readers, fonts and Korean line breaking switch with the language. A separate entry
- * (`@forum/admin-ui/document-language`) so the public pages import it without any admin code.
+ * The window's language and title while the console is shown: AdminApp keeps `<html lang>` and the
+ * title in step with the `locale` its host gives it, and the desktop console uses the same hooks for
+ * its own screens. (The public site has its own, site/src/layout/documentLanguage.ts.)
  */
 import { useEffect } from 'react';
 import type { Locale } from '@forum/shared';

@@ -52,6 +52,16 @@ export const AUTH_TEXT = {
     recoveryList: '복구 코드 10개',
     recoverySaved: '복구 코드를 보관했습니다. 계속',
     enrolled: '인증 앱이 등록되었습니다.',
+    // Changing one's own password.
+    changePassword: '비밀번호 변경',
+    changePasswordIntro: '비밀번호를 바꾸면 다른 기기와 창의 로그인은 모두 끝납니다. 이 창은 로그인 상태로 남습니다.',
+    currentPassword: '현재 비밀번호',
+    newPassword: '새 비밀번호',
+    newPasswordHint: '12자 이상',
+    passwordTooShort: '새 비밀번호는 12자 이상이어야 합니다.',
+    wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다.',
+    changingPassword: '비밀번호를 바꾸는 중…',
+    passwordChanged: '비밀번호를 변경했습니다. 다른 곳의 로그인은 끝났습니다.',
     // Idle cut-off.
     idleTitle: '곧 자동 로그아웃됩니다',
     idleBody: (minutes: number, seconds: number) =>
@@ -94,6 +104,16 @@ export const AUTH_TEXT = {
     recoveryList: 'Ten recovery codes',
     recoverySaved: 'I have saved the codes. Continue',
     enrolled: 'Your authenticator app is set up.',
+    changePassword: 'Change password',
+    changePasswordIntro:
+      'Changing your password ends your logins on other devices and windows. This window stays logged in.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 12 characters',
+    passwordTooShort: 'The new password must have at least 12 characters.',
+    wrongCurrentPassword: 'The current password is not correct.',
+    changingPassword: 'Changing your password…',
+    passwordChanged: 'Your password was changed. Your logins elsewhere have ended.',
     idleTitle: 'You will be logged out soon',
     idleBody: (minutes: number, seconds: number) =>
       `You have been inactive for ${minutesEn(minutes)}. To protect personal data you will be logged out in ${seconds} seconds.`,

@@ -2,3 +2,5 @@
 export { EnrolmentScreen } from './EnrolmentScreen';
 export { IdleGuard } from './IdleGuard';
 export { type LoginNotice, LoginScreen } from './LoginScreen';
+export { ChangePasswordScreen } from './ChangePasswordScreen';
+export { AUTH_TEXT } from './authText';

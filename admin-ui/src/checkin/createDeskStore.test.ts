@@ -283,3 +283,26 @@ describe('createDeskStore: check-in', () => {
     expect(store.getState().pending).toBe(0);
   });
 });
+
+describe('createDeskStore: walk-in', () => {
+  it('counts the walk-in at once, without waiting for the next refresh', async () => {
+    const { server, open } = setup(people(1));
+    // The server registers the visitor and checks them in (POST /api/user/onsite).
+    server.api.registerOnsite = async (_token, body) => {
+      const entry = rosterEntry({ name: String(body.name), onsite: true });
+      const mark = { day: 1 as const, desk: 'Desk 1', checkedInAt: new Date().toISOString() };
+      server.add({ ...entry, checkins: [mark] });
+      return {
+        ok: true,
+        value: { id: entry.id, checkin: { registrant: { ...entry, checkins: [mark] }, ...mark, first: true } },
+      };
+    };
+    const store = open();
+    await store.start();
+    expect(store.getState().counts?.days[0]).toMatchObject({ registered: 1, checkedIn: 0 });
+
+    const result = await store.registerWalkIn({ name: 'Walk In', email: 'walk@in.test', phone: '' }, 1, 'Desk 1');
+    expect(result.ok).toBe(true);
+    await vi.waitFor(() => expect(store.getState().counts?.days[0]).toMatchObject({ registered: 2, checkedIn: 1 }));
+  });
+});

@@ -314,6 +314,8 @@ export function createDeskStore(options: DeskStoreOptions): DeskStore {
       const text = (field: string) => (typeof form[field] === 'string' ? (form[field] as string).trim() : '');
       const { checkin } = result.value;
       await saveEntries([withResult(undefined, checkin, day, { email: text('email'), phone: text('phone') })]);
+      // A new registrant changes "registered" as well as "checked in": ask now rather than at the next round.
+      void refreshCounts();
       return result;
     },
   };

@@ -1,5 +1,5 @@
 import { useContent } from '../content/ContentContext';
-import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { useDocumentTitle } from '../layout/documentLanguage';
 import { homePathFor } from '../navigation/locale';
 import { SiteLink } from '../navigation/SiteNavigation';
 import { ABOUT_PAGE } from './aboutContent';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useContent } from '../content/ContentContext';
-import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { useDocumentTitle } from '../layout/documentLanguage';
 import { scrollToSection } from '../navigation/scrollToSection';
 import { RegistrationDialogShell } from '../registration/RegistrationDialogShell';
 import { CompaniesSection } from './CompaniesSection';

@@ -10,7 +10,7 @@ import { SiteInfoProvider } from '../siteInfo/SiteInfoContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
-import { useDocumentLanguage } from '@forum/admin-ui/document-language';
+import { useDocumentLanguage } from './documentLanguage';
 // The frame's styles are imported here, not by the components, so the landing page needs exactly
 // one stylesheet (the routed pages' one, which holds every landing style and the registration
 // dialog's frame, which the landing page shows before the form's chunk has arrived).

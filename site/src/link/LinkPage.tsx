@@ -1,6 +1,6 @@
 import { useContent } from '../content/ContentContext';
 import { SocialIcon } from '../icons/SocialIcon';
-import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { useDocumentTitle } from '../layout/documentLanguage';
 import { alternatePath, homePathFor, localisedPath } from '../navigation/locale';
 import { openRegistrationModal } from '../navigation/registrationEvent';
 import { SiteLink, useSiteNavigation } from '../navigation/SiteNavigation';

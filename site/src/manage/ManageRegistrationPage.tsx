@@ -7,7 +7,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { type ApiErrorCode, type ManagedRegistrant, errorMessage } from '@forum/shared';
-import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { useDocumentTitle } from '../layout/documentLanguage';
 import { homePathFor, localeForPath } from '../navigation/locale';
 import { CancelConfirmation } from './CancelConfirmation';
 import { CheckinCode } from './CheckinCode';

@@ -1,6 +1,6 @@
 import { EDITION, type Locale } from '@forum/shared';
 import { useContent } from '../content/ContentContext';
-import { useDocumentTitle } from '@forum/admin-ui/document-language';
+import { useDocumentTitle } from '../layout/documentLanguage';
 import { homePathFor } from '../navigation/locale';
 import { SiteLink } from '../navigation/SiteNavigation';
 import './NotFoundPage.css';
