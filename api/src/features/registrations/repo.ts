@@ -120,26 +120,6 @@ export function createRegistrationRepo(db: Knex) {
       return { id: Number(id), checkinCode: row.checkin_code };
     },
 
-    /**
-     * Inserts several registrants in one statement and answers their ids in the same order (read
-     * back by e-mail: a multi-row insert does not promise consecutive ids on every server).
-     */
-    async insertMany(
-      registrations: readonly { registration: Registration; now: Date }[],
-    ): Promise<InsertedRegistrant[]> {
-      if (registrations.length === 1) return [await this.insert(registrations[0]!.registration, registrations[0]!.now)];
-      const rows = registrations.map(({ registration, now }) => newRow(registration, now, false));
-      await db('registrants').insert(rows);
-      const stored = (await db('registrants')
-        .select('id', 'email_normalized')
-        .whereIn(
-          'email_normalized',
-          rows.map((row) => row.email_normalized),
-        )) as { id: number; email_normalized: string }[];
-      const ids = new Map(stored.map((row) => [row.email_normalized, Number(row.id)]));
-      return rows.map((row) => ({ id: ids.get(row.email_normalized) ?? NaN, checkinCode: row.checkin_code }));
-    },
-
     /** Which of these e-mails (normalised) are registered already. */
     async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
       const rows = (await db('registrants')

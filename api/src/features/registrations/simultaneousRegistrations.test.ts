@@ -1,6 +1,6 @@
 /**
- * Registrations arriving together are written together (registrationWriter.ts): each still gets
- * its own id, its own confirmation and the right answer, duplicates included.
+ * Registrations arriving at the same moment (registrationWriter.ts): each gets its own id, its own
+ * confirmation and the right answer, duplicates of one address included.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
