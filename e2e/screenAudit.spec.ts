@@ -54,6 +54,7 @@ const TEXT = {
     export: 'Export to Excel',
     accounts: 'Accounts',
     accessLog: 'Access log',
+    changePassword: 'Change password',
     walkIn: 'Register a walk-in',
     offline: 'This desk is offline.',
   },
@@ -79,6 +80,7 @@ const TEXT = {
     export: '엑셀 다운로드',
     accounts: '관리자 계정',
     accessLog: '접속기록',
+    changePassword: '비밀번호 변경',
     walkIn: '현장 등록',
     offline: '이 데스크는 오프라인 상태입니다.',
   },
@@ -268,6 +270,9 @@ async function adminWalk(
   await sections.getByRole('button', { name: t.accessLog, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-access-log');
+  await page.getByRole('button', { name: t.changePassword, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.changePassword })).toBeVisible();
+  await walk.audit('admin-change-password');
 
   // The idle warning: a page whose clock the test moves on (see accountability.spec.ts).
   const idle = await context.newPage();
