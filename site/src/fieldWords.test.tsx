@@ -18,7 +18,7 @@ import RegistrationModal from './registration/RegistrationModal';
 import { resetRegistrationStore } from './registration/registrationStore';
 import { MANAGE_TEXT } from './manage/manageText';
 import { managePage } from './routes';
-import { OPEN_SITE_INFO, renderPage } from './test/renderPage';
+import { OPEN_SITE_INFO, renderPage } from './testing/renderPage';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 

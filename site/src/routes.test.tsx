@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from './test/renderPage';
+import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from './testing/renderPage';
 
 describe('routes', () => {
   beforeEach(() => {

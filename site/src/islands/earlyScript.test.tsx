@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import { AppRoutes } from '../routes';
 import RegistrationHost from '../registration/RegistrationHost';
 import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
-import { OPEN_SITE_INFO, stubSiteInfo } from '../test/renderPage';
+import { OPEN_SITE_INFO, stubSiteInfo } from '../testing/renderPage';
 import earlyScript from './earlyScript.js?raw';
 import { LANDING_GLOBAL, type LandingPageScript, landingPageScript } from './landingGlobal';
 import { showSiteInfo } from './siteInfoOnPage';

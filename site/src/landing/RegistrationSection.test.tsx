@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
-import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../test/renderPage';
+import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../testing/renderPage';
 
 const closed = {
   ...OPEN_SITE_INFO,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
 import { SCROLL_OFFSET_PX } from '../navigation/scrollToSection';
-import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../test/renderPage';
+import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../testing/renderPage';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 

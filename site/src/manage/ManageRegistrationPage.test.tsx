@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedRegistrant } from '@forum/shared';
 import { managePage } from '../routes';
-import { OPEN_SITE_INFO, renderPage } from '../test/renderPage';
+import { OPEN_SITE_INFO, renderPage } from '../testing/renderPage';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const STORED: ManagedRegistrant = {

@@ -4,7 +4,15 @@ import type { Locale } from '@forum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationHost from './RegistrationHost';
 import { resetRegistrationStore } from './registrationStore';
-import { LABELS, SAMPLE, errorResponse, fields, fillValidForm, jsonResponse, stubFetch } from './registrationTestUtils';
+import {
+  LABELS,
+  SAMPLE,
+  errorResponse,
+  fields,
+  fillValidForm,
+  jsonResponse,
+  stubFetch,
+} from '../testing/registrationForm';
 
 /** A page like the landing: a call to action that fires the agreed window event, and the host. */
 function renderPage(locale: Locale = 'en') {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
-import { LABELS, dialog } from './registrationTestUtils';
+import { LABELS, dialog } from '../testing/registrationForm';
 import { tabbableElements } from './useModalDialog';
 
 function renderModal(locale: 'en' | 'ko' = 'en') {

@@ -15,7 +15,7 @@ import {
   jsonResponse,
   sentBody,
   stubFetch,
-} from './registrationTestUtils';
+} from '../testing/registrationForm';
 
 function renderModal(locale: Locale) {
   const user = userEvent.setup();

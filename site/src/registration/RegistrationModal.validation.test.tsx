@@ -4,7 +4,7 @@ import { FIELD_LIMITS, HONEYPOT_FIELD, type Locale, SESSIONS } from '@forum/shar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
-import { LABELS, MESSAGES, SAMPLE, dialog, fields, stubFetch } from './registrationTestUtils';
+import { LABELS, MESSAGES, SAMPLE, dialog, fields, stubFetch } from '../testing/registrationForm';
 
 function renderModal(locale: Locale) {
   const user = userEvent.setup();
