@@ -10,7 +10,7 @@ import * as accessLog from './migrations/007_access_log';
 import * as retentionPurge from './migrations/008_retention_purge';
 import * as checkins from './migrations/009_checkins';
 import * as registrantEmailKey from './migrations/010_registrant_email_key';
-import * as adminHardening from './migrations/010_admin_hardening';
+import * as adminHardening from './migrations/011_admin_hardening';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -25,7 +25,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '008_retention_purge': retentionPurge,
   '009_checkins': checkins,
   '010_registrant_email_key': registrantEmailKey,
-  '010_admin_hardening': adminHardening,
+  '011_admin_hardening': adminHardening,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

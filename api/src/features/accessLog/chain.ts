@@ -3,7 +3,7 @@
  * over the previous row's hash and the row's stored values, exactly as stored (the strings, not
  * re-serialised objects), so the verifier recomputes the same bytes on either database. Without
  * the key nobody can recompute the chain after changing a row (a plain hash has a public formula).
- * Rows written before the key existed (before migration 010's `keyed_from_id`) keep plain SHA-256.
+ * Rows written before the key existed (before migration 011's `keyed_from_id`) keep plain SHA-256.
  */
 import { createHash, createHmac } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 /**
  * The access-log chain is keyed by ACCESS_LOG_KEY: a row changed and the chain recomputed with the
  * public formula (or another key) fails `npm run access-log:verify`; rows written before the key
- * (before migration 010) stay verifiable as plain SHA-256 and are protected by the first keyed row.
+ * (before migration 011) stay verifiable as plain SHA-256 and are protected by the first keyed row.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ACCESS_LOG_KEY, type TestDatabase, createTestDatabase } from '../../testing';
@@ -117,11 +117,11 @@ describe('an access log keyed by ACCESS_LOG_KEY', () => {
   });
 });
 
-describe('rows written before the key (migration 010)', () => {
+describe('rows written before the key (migration 011)', () => {
   /** A log of `count` rows written the old way (plain SHA-256), then migrated. */
   async function legacyLogThenMigrate(count: number): Promise<Database> {
     const db = await database();
-    while (!(await pendingMigrations(db)).includes('010_admin_hardening')) await db.migrate.down({ migrationSource });
+    while (!(await pendingMigrations(db)).includes('011_admin_hardening')) await db.migrate.down({ migrationSource });
     let prev = GENESIS_HASH;
     for (let id = 1; id <= count; id++) {
       const fields: ChainedFields = {

@@ -18,7 +18,7 @@ export type VerifyResult =
       anchorId: number;
       /** Rows from before the key (plain SHA-256), verified as such. */
       legacyRows: number;
-      /** The first row chained with ACCESS_LOG_KEY (migration 010's marker). */
+      /** The first row chained with ACCESS_LOG_KEY (migration 011's marker). */
       keyedFromId: number;
     }
   | { ok: false; rows: number; badId: number; problem: string };
