@@ -42,9 +42,11 @@ interface ChoiceProblem {
 /** Each checkbox and radio in the dialog: its width, and how much room its words have. */
 async function measureChoices(dialog: Locator): Promise<ChoiceProblem[]> {
   return dialog.evaluate((root) =>
-    [...root.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')].map((input) => {
+    Array.from(root.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')).map((input) => {
       const label = input.closest('label');
-      const words = label ? [...label.children].find((child) => child !== input && child.textContent?.trim()) : null;
+      const words = label
+        ? Array.from(label.children).find((child) => child !== input && child.textContent?.trim())
+        : null;
       const text = (words ?? label) as HTMLElement;
       // The words' width on one line, to compare with the room they were given.
       const probe = text.cloneNode(true) as HTMLElement;
