@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of [
     healthRouter(db, lifecycle),
     siteInfoRouter(config, clock),
-    authRouter(auth, requireAdmin, allowList),
+    authRouter(auth, requireAdmin, allowList, accessLog),
     registrationRouter({ service: registrations, requireAdmin, limiter: registrationLimiter }),
     manageRouter({ service: manage, resendLimits }),
     accountsRouter(accounts, requireAdmin),

@@ -53,10 +53,17 @@ export function adminOf(ctx: ParameterizedContext): AdminState {
   return { admin: state.admin, actor: state.actor };
 }
 
-/** ADMIN_ALLOWED_IPS: every admin call, login included, from elsewhere answers 403. */
-export function adminAddressGuard(allowList: IpAllowList): Middleware {
+/**
+ * ADMIN_ALLOWED_IPS: every admin call, login included, from elsewhere answers 403. Given the log,
+ * the refusal is a `denied` entry (routes outside `requireAdmin`, such as the login; inside it the
+ * guard's own recording does it).
+ */
+export function adminAddressGuard(allowList: IpAllowList, deniedLog?: DeniedCallLog): Middleware {
   return async (ctx, next) => {
-    if (!allowList.allows(ctx.ip)) throw new AppError(403, 'ip_not_allowed');
+    if (!allowList.allows(ctx.ip)) {
+      if (deniedLog) await recordDenied(deniedLog, ctx, 'ip_not_allowed');
+      throw new AppError(403, 'ip_not_allowed');
+    }
     await next();
   };
 }

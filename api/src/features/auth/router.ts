@@ -3,7 +3,13 @@ import { createRouter } from '../../router';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
-import { type RequireAdmin, adminAddressGuard, adminOf, bearerToken } from '../../middleware/requireAdmin';
+import {
+  type DeniedCallLog,
+  type RequireAdmin,
+  adminAddressGuard,
+  adminOf,
+  bearerToken,
+} from '../../middleware/requireAdmin';
 import type { IpAllowList } from '../adminAccess';
 import type { AuthService } from './service';
 
@@ -41,9 +47,14 @@ function validationError(issues: z.core.$ZodIssue[]): AppError {
   return new AppError(400, 'validation', { fields });
 }
 
-export function authRouter(auth: AuthService, requireAdmin: RequireAdmin, allowList: IpAllowList): Router {
+export function authRouter(
+  auth: AuthService,
+  requireAdmin: RequireAdmin,
+  allowList: IpAllowList,
+  deniedLog: DeniedCallLog,
+): Router {
   const router = createRouter();
-  const guard = adminAddressGuard(allowList);
+  const guard = adminAddressGuard(allowList, deniedLog);
 
   router.post('/user/login', guard, jsonBody, async (ctx) => {
     const parsed = loginSchema.safeParse(ctx.request.body);

@@ -112,6 +112,11 @@ describe('address allow-list (ADMIN_ALLOWED_IPS)', () => {
     const outside = await server.request('/api/user/login', { json: body, headers: from('198.51.100.7') });
     expect(outside.status).toBe(403);
     expect(await errorCode(outside)).toBe('ip_not_allowed');
+    // A refused admin call, the login included, is a `denied` entry, with nothing the caller sent.
+    const denied = await forum.db('access_log').where({ action: 'denied' }).orderBy('id', 'desc').first();
+    expect(denied).toMatchObject({ address: '198.51.100.7' });
+    expect(JSON.parse(denied.detail)).toEqual({ method: 'POST', path: '/api/user/login', reason: 'ip_not_allowed' });
+    expect(JSON.stringify(denied)).not.toContain(admin.email);
 
     const v4 = await loginAdmin(server, admin, { headers: from('203.0.113.9') });
     expect(v4.token).toBeTruthy();
