@@ -90,7 +90,7 @@ const rowTexts = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td')
 describe('the registrant table', () => {
   it('shows a loading state, then the brief’s columns in order', async () => {
     renderList([KIM, DOE, LEE]);
-    expect(screen.getByText('사전등록자 명단을 불러오는 중…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('사전등록자 명단을 불러오는 중…')).toHaveAttribute('role', 'status');
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
