@@ -365,6 +365,8 @@ test('delete asks for confirmation and removes the registrant', async ({ page, r
   await page.goto('/admin');
   await logIn(page);
   await search(page, tag);
+  // The search narrows a long shared list; other specs register a Jane Doe too.
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3, { timeout: 15_000 });
   await expect(page.getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
 
   await page.getByRole('button', { name: `삭제 Jane Doe (${jane.email})` }).click();

@@ -114,6 +114,8 @@ for (const locale of ['ko', 'en'] as const satisfies readonly Locale[]) {
       await signIn(context, request, locale);
       await page.goto('/admin');
       await page.getByRole('searchbox').fill(tag);
+      // Each width and language registers its own Dialog Person: wait for the search to narrow.
+      await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1, { timeout: 15_000 });
       await expect(page.getByRole('rowheader', { name: 'Dialog Person' })).toBeVisible();
 
       await page.getByRole('button', { name: l.export, exact: true }).click();

@@ -178,8 +178,12 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
     raw: false,
   });
   expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
-  expect(rows.slice(1)).toEqual(
-    registrants.map((registrant, index) => registrationExportRow(registrant, index, 'ko').map(String)),
+  // No. is each registrant's number in the whole (shared) list, kept under the search: increasing.
+  const numbers = rows.slice(1).map((row) => Number(row[0]));
+  expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+  expect(new Set(numbers).size).toBe(registrants.length);
+  expect(rows.slice(1).map((row) => row.slice(1))).toEqual(
+    registrants.map((registrant, index) => registrationExportRow(registrant, index, 'ko').map(String).slice(1)),
   );
 
   // Show in folder reveals exactly the file the main process saved.

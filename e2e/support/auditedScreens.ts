@@ -48,8 +48,8 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-export-reason', part: 'admin', components: ['ExportReasonDialog'] },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
-  { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
   { name: 'admin-change-password', part: 'admin', components: ['ChangePasswordScreen'] },
+  { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
 
   { name: 'desk', part: 'desk', components: ['CheckinScreen', 'CheckinSection'] },
   { name: 'desk-person-card', part: 'desk', components: ['PersonCard'] },
