@@ -18,7 +18,8 @@ export function formatKoreaDateTime(value: Date | string | number): string {
   return `${korea.getUTCFullYear()}-${korea.getUTCMonth() + 1}-${korea.getUTCDate()} ${korea.getUTCHours()}:${minutes}`;
 }
 
-const MONTHS_EN = [
+/** English month names, January first (the edition's sentences use them too). */
+export const MONTHS_EN = [
   'January',
   'February',
   'March',

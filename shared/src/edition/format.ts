@@ -3,23 +3,10 @@
  * the admin table all phrase them through here, so changing a date or a time in edition.ts changes
  * every sentence that shows it.
  */
+import { MONTHS_EN as MONTHS } from '../dates';
 import type { Locale } from '../locale';
 import type { EditionSession } from './types';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The seed's form labels abbreviate September as 'Sept'. */
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
