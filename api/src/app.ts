@@ -31,6 +31,8 @@ import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
+import { createSeats } from './features/seats';
+import { sessionsRouter } from './features/sessions';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +101,7 @@ export function createApp(deps: AppDeps): Koa {
   const store = createRegistrationStore(db);
   const mail = createMailQueue(config);
   const onMailQueued = deps.onMailQueued ?? (() => {});
+  const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
   const registrations = createRegistrationService({
     store,
     mail: deps.withoutConfirmationMail ? null : mail,
@@ -106,10 +109,18 @@ export function createApp(deps: AppDeps): Koa {
     accessLog,
     window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
     clock,
+    seats,
   });
   const checkins = createCheckinService({ db, accessLog, clock });
-  const walkIns = createWalkInService({ store, mail, onMailQueued, accessLog, clock });
-  const manage = createManageService({ store, mail, onMailQueued, retentionUntil: config.retentionUntil, clock });
+  const walkIns = createWalkInService({ store, mail, onMailQueued, accessLog, clock, seats });
+  const manage = createManageService({
+    store,
+    mail,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+    seats,
+  });
   const resendLimits = {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
@@ -135,6 +146,7 @@ export function createApp(deps: AppDeps): Koa {
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
+    sessionsRouter({ store, seats, mail, onMailQueued, accessLog, requireAdmin, clock }),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -65,6 +65,13 @@ export interface Config {
   /** ACCESS_LOG_KEY (or, outside production, data/access-log.key): the access-log chain's HMAC key. */
   accessLogKey: AccessLogKey;
   mail: MailConfig;
+  /** WAITLIST_OFFER_HOURS: how long a seat offered from the waiting list is held (decimals allowed). */
+  waitlistOfferHours: number;
+  /**
+   * Always true but in the seat race test (SEAT_LOCK_OFF_FOR_TESTS=1, refused in production), which
+   * shows that registrations oversell a session without the lock on its row.
+   */
+  seatLock: boolean;
 }
 
 /** The Standard's floor for access records: one year. */
@@ -189,6 +196,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().optional(),
   MAIL_REPLY_TO: z.string().trim().optional(),
   MAIL_DIR: z.string().trim().optional(),
+  WAITLIST_OFFER_HOURS: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a number of hours, e.g. 24 or 0.5' })
+      .positive({ error: 'must be more than 0 hours' })
+      .max(24 * 60, { error: 'must be at most 1440 hours' })
+      .default(24),
+  ),
+  SEAT_LOCK_OFF_FOR_TESTS: booleanFlag,
 });
 
 /** One mailbox, `a@b.c` or `Name <a@b.c>`; null when the text is not exactly that. */
@@ -256,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     options.accessLogKeyFile ?? path.join(REPO_ROOT, 'data', 'access-log.key'),
   );
   if (typeof key === 'string') throw new ConfigError(`Invalid configuration:\n  ${key}`);
+  if (production && e.SEAT_LOCK_OFF_FOR_TESTS)
+    throw new ConfigError('Invalid configuration:\n  SEAT_LOCK_OFF_FOR_TESTS: a test switch, never set in production');
   // Without MAIL_FROM the organisers' contact address sends (fine for .eml files and a local relay).
   const from = parseMailbox(e.MAIL_FROM || site.settings.contactEmail);
   if (!from)
@@ -296,5 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       replyTo: replyTo ? replyTo.address : null,
       dir: e.MAIL_DIR ? path.resolve(REPO_ROOT, e.MAIL_DIR) : path.join(REPO_ROOT, 'data', 'mail'),
     },
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+    seatLock: !e.SEAT_LOCK_OFF_FOR_TESTS,
   };
 }

@@ -78,6 +78,10 @@ export const ACCESS_LOG_ACTIONS = [
   'resend',
   /** A refused admin call (403), or a check-in code that matched nobody: the path and the reason. */
   'denied',
+  /** A manager seated a registrant beyond a session's capacity. */
+  'overbook',
+  /** A manager changed a session's number of seats. */
+  'capacity_change',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { CheckinMark } from './checkin';
 import type { RegistrantDetails } from './registrantFields';
+import type { SeatStates } from './seats';
 
 /** Where a registrant's latest e-mail (confirmation, update, link) stands in the outbox. */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
@@ -27,6 +28,8 @@ export interface Registrant extends RegistrantDetails {
   onsite?: boolean;
   /** Check-ins so far, at most one per forum day. */
   checkins?: CheckinMark[];
+  /** Per chosen session: seated, offered, waiting (with the number) or an expired offer. */
+  seats?: SeatStates;
 }
 
 /** `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. */

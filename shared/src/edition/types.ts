@@ -37,6 +37,8 @@ export interface EditionSession {
    * session): organisers know the column by it, so the header keeps it in brackets, `AI (Oracle)`.
    */
   seedWord?: Words;
+  /** Seats, by default (a manager may change it in the admin's Sessions screen); absent: unlimited. */
+  capacity?: number;
 }
 
 export interface Edition {

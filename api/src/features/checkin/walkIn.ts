@@ -9,6 +9,7 @@ import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import type { MailQueue } from '../mail';
+import type { Seats } from '../seats';
 import type { RegistrationStore } from '../registrations';
 import { type CheckinInput, checkInWithin } from './service';
 import { createRosterRepo } from './rosterRepo';
@@ -22,8 +23,9 @@ export function createWalkInService(deps: {
   onMailQueued: () => void;
   accessLog: AccessLog;
   clock: () => Date;
+  seats: Seats;
 }) {
-  const { store, mail, onMailQueued, accessLog, clock } = deps;
+  const { store, mail, onMailQueued, accessLog, clock, seats } = deps;
 
   async function attempt(
     registration: Registration,
@@ -34,9 +36,20 @@ export function createWalkInService(deps: {
     return accessLog.run(async (trx) => {
       const repos = store.within(trx);
       const { id, checkinCode } = await repos.registrants.insert(registration, now, { onsite: true });
+      // A walk-in is in the room already: seated whatever the capacity (shown as over capacity).
+      for (const session of registration.attendext) await seats.seatRegardless(repos.knex, id, session, now);
+      const states = Object.fromEntries(registration.attendext.map((code) => [code, { status: 'seated' as const }]));
       await mail.queue(repos, {
         kind: 'confirmation',
-        registrant: { ...registration, id, checkinCode, onsite: true, createdAt: now.toISOString(), revision: 0 },
+        registrant: {
+          ...registration,
+          id,
+          checkinCode,
+          onsite: true,
+          createdAt: now.toISOString(),
+          revision: 0,
+          seats: states,
+        },
         now,
       });
       const person = await createRosterRepo(trx).findByCode(checkinCode);

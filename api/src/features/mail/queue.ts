@@ -40,6 +40,8 @@ export interface QueueMailInput {
   token?: string;
   /** An update's sessions that the change dropped. */
   removedSessions?: readonly SessionCode[];
+  /** An offer's session. */
+  offeredSession?: SessionCode;
   /**
    * The new link replaces every earlier one, which stops working: a link sent again (a lost link,
    * an admin's resend) is a new credential, and the old ones, perhaps in a forwarded e-mail, must
@@ -69,7 +71,7 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       token = input.token ?? newManageToken();
       if (!input.token) link = { tokenHash: hashManageToken(token), registrantId: registrant.id, now };
     }
-    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode } =
+    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode, seats } =
       registrant;
     const model: RegistrationMailModel = {
       kind,
@@ -87,8 +89,10 @@ export function createMailQueue(settings: RegistrantMailSettings) {
         locale,
         revision,
         ...(checkinCode ? { checkinCode } : {}),
+        ...(seats ? { seats } : {}),
       },
       ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
+      ...(input.offeredSession ? { offeredSession: input.offeredSession } : {}),
       manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
       siteUrl: settings.siteUrl,
       contactEmail: settings.contactEmail,

@@ -7,7 +7,7 @@ import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { normaliseEmail } from '@forum/shared';
+import { isSessionCode, normaliseEmail } from '@forum/shared';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
@@ -70,6 +70,14 @@ export function manageRouter(deps: {
   router.patch('/registration/:token', jsonBody, async (ctx) => {
     private_(ctx);
     ctx.body = await service.change(token(ctx), ctx.request.body);
+  });
+
+  router.post('/registration/:token/claim', jsonBody, async (ctx) => {
+    private_(ctx);
+    const body = ctx.request.body as { session?: unknown } | undefined;
+    const session = typeof body?.session === 'string' ? body.session : '';
+    if (!isSessionCode(session)) throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
+    ctx.body = await service.claim(token(ctx), session);
   });
 
   router.delete('/registration/:token', async (ctx) => {

@@ -6,13 +6,21 @@
 import {
   type ManagedRegistrant,
   type Registration,
+  type SessionCode,
   endOfKoreaDay,
   isManageToken,
   validateRegistrationChange,
 } from '@forum/shared';
 import { AppError } from '../../errors';
 import { type MailQueue, hashManageToken } from '../mail';
-import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
+import {
+  type RegistrationRepos,
+  type RegistrationStore,
+  type StoredRegistrant,
+  changeSessions,
+  queueOfferMails,
+} from '../registrations';
+import { type Seats, readSeatStates } from '../seats';
 
 export interface ManageServiceDeps {
   store: RegistrationStore;
@@ -21,6 +29,7 @@ export interface ManageServiceDeps {
   /** `YYYY-MM-DD`: links work until the end of this day, Korea time. */
   retentionUntil: string;
   clock: () => Date;
+  seats: Seats;
 }
 
 const notFound = () => new AppError(404, 'not_found');
@@ -35,7 +44,7 @@ function sameRegistration(a: Registration, b: Registration): boolean {
 }
 
 export function createManageService(deps: ManageServiceDeps) {
-  const { store, mail, onMailQueued, clock } = deps;
+  const { store, mail, onMailQueued, clock, seats } = deps;
   const expiresAt = endOfKoreaDay(deps.retentionUntil);
 
   /** The registrant a live token opens, read (and on MySQL locked) inside `repos`' transaction. */
@@ -49,12 +58,52 @@ export function createManageService(deps: ManageServiceDeps) {
 
   async function withMail(registrant: StoredRegistrant): Promise<ManagedRegistrant> {
     const { revision: _revision, ...shown } = registrant;
-    return { ...shown, mail: await store.outbox.latestState(registrant.id) };
+    const states = (await readSeatStates(store.knex, [registrant.id])).get(registrant.id) ?? {};
+    return { ...shown, seats: states, mail: await store.outbox.latestState(registrant.id) };
+  }
+
+  /** Offers that ran out pass on before anyone reads or claims a seat (their e-mails queued). */
+  async function expireOffers(): Promise<void> {
+    const now = clock();
+    const queued = await store.transaction(async (repos) =>
+      queueOfferMails(repos, mail, await seats.expireOffers(repos.knex, now), now),
+    );
+    if (queued) onMailQueued();
   }
 
   return {
     async find(token: string): Promise<ManagedRegistrant> {
+      await expireOffers();
       return withMail(await open(store, token));
+    },
+
+    /**
+     * Takes the seat offered in `session`: `seated` (also when it already was), or `no_offer`, or
+     * `offer_expired` (the seat has passed, or now passes, to the next person waiting). A claim
+     * sends the updated confirmation, whose calendar file now holds the session.
+     */
+    async claim(token: string, session: SessionCode): Promise<ManagedRegistrant> {
+      await expireOffers();
+      const now = clock();
+      const { outcome, registrant, queued } = await store.transaction(async (repos) => {
+        const current = await open(repos, token, true);
+        const result = await seats.claim(repos.knex, current.id, session, now);
+        let mailed = await queueOfferMails(repos, mail, result.offers, now);
+        let registrant = current;
+        if (result.outcome === 'seated') {
+          const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+          if (states[session]?.status === 'seated') {
+            registrant = { ...current, revision: current.revision + 1 };
+            await repos.registrants.update(current.id, asRegistration(current), registrant.revision, now);
+            await mail.queue(repos, { kind: 'update', registrant: { ...registrant, seats: states }, now, token });
+            mailed = true;
+          }
+        }
+        return { outcome: result.outcome, registrant, queued: mailed };
+      });
+      if (queued) onMailQueued();
+      if (outcome !== 'seated') throw new AppError(409, outcome);
+      return withMail(registrant);
     },
 
     /** Applies a change and queues the updated confirmation (same calendar UIDs, higher SEQUENCE). */
@@ -73,8 +122,18 @@ export function createManageService(deps: ManageServiceDeps) {
           revision: current.revision + 1,
         };
         await repos.registrants.update(current.id, result.value, changed.revision, now);
+        // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
+        const offers = await changeSessions(repos, seats, current.id, current.attendext, changed.attendext, now);
+        await queueOfferMails(repos, mail, offers, now);
         const removedSessions = current.attendext.filter((code) => !changed.attendext.includes(code));
-        await mail.queue(repos, { kind: 'update', registrant: changed, now, token, removedSessions });
+        const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+        await mail.queue(repos, {
+          kind: 'update',
+          registrant: { ...changed, seats: states },
+          now,
+          token,
+          removedSessions,
+        });
         return { registrant: changed, queued: true };
       });
       if (queued) onMailQueued();
@@ -87,10 +146,13 @@ export function createManageService(deps: ManageServiceDeps) {
       await store.transaction(async (repos) => {
         const current = await open(repos, token, true);
         await repos.outbox.deleteForRegistrant(current.id);
+        const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+        const offers = await seats.release(repos.knex, current.id, null, now);
         await repos.registrants.remove(current.id, now);
+        await queueOfferMails(repos, mail, offers, now);
         await mail.queue(repos, {
           kind: 'cancellation',
-          registrant: { ...current, revision: current.revision + 1 },
+          registrant: { ...current, revision: current.revision + 1, seats: states },
           now,
         });
       });

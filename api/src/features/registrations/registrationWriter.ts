@@ -6,10 +6,11 @@
  * check-in code that happened to be taken: the registration is then written again with a fresh
  * code, a few times at most.
  */
-import type { Registration } from '@forum/shared';
+import type { Registration, RegistrationResult } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../mail';
+import type { Seats } from '../seats';
 import type { RegistrationStore } from './store';
 
 /** Attempts after a check-in code collision before the error is passed on (it never is in practice). */
@@ -17,28 +18,35 @@ const CODE_COLLISION_ATTEMPTS = 3;
 
 export function createRegistrationWriter(deps: {
   store: RegistrationStore;
-  mail: MailQueue;
+  /** Null: stored without a confirmation (the benchmark's baseline only). */
+  mail: MailQueue | null;
   onMailQueued: () => void;
+  seats: Seats;
 }) {
-  const { store, mail, onMailQueued } = deps;
+  const { store, mail, onMailQueued, seats } = deps;
 
-  async function writeOnce(registration: Registration, now: Date): Promise<number> {
-    const id = await store.transaction(async (repos) => {
+  async function writeOnce(registration: Registration, now: Date): Promise<RegistrationResult> {
+    const result = await store.transaction(async (repos) => {
       const inserted = await repos.registrants.insert(registration, now);
-      await mail.queue(repos, {
-        kind: 'confirmation',
-        registrant: { ...registration, ...inserted, createdAt: now.toISOString(), revision: 0 },
-        now,
-      });
-      return inserted.id;
+      // After the insert: on SQLite the transaction holds the write lock from here on.
+      const placed = await seats.take(repos.knex, inserted.id, registration.attendext, now);
+      if (mail) {
+        const states = (await seats.states(repos.knex, [inserted.id])).get(inserted.id) ?? {};
+        await mail.queue(repos, {
+          kind: 'confirmation',
+          registrant: { ...registration, ...inserted, createdAt: now.toISOString(), revision: 0, seats: states },
+          now,
+        });
+      }
+      return { id: inserted.id, ...placed };
     });
-    onMailQueued();
-    return id;
+    if (mail) onMailQueued();
+    return result;
   }
 
   return {
-    /** Resolves with the new registrant's id once it and its confirmation are committed. */
-    async write(registration: Registration, now: Date): Promise<number> {
+    /** Resolves with the new registrant's id and places once they and the confirmation are committed. */
+    async write(registration: Registration, now: Date): Promise<RegistrationResult> {
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await writeOnce(registration, now);

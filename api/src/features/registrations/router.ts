@@ -48,7 +48,7 @@ export function registrationRouter(deps: {
     // Bots fill every field; people never see this one. Answer as if it worked, store nothing.
     if (typeof body === 'object' && body !== null && (body as Record<string, unknown>)[HONEYPOT_FIELD]) {
       ctx.status = 201;
-      ctx.body = { id: 0 };
+      ctx.body = { id: 0, seated: [], waiting: [] };
       return;
     }
 

@@ -3,12 +3,15 @@ import {
   type Registrant,
   type RegistrantMail,
   type Registration,
+  type RegistrationResult,
   applyRegistrantEdit,
 } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import type { MailQueue } from '../mail';
+import { type Seats, readSeatStates } from '../seats';
+import { changeSessions, queueOfferMails } from './offerMails';
 import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrationRepos, RegistrationStore } from './store';
 
@@ -32,19 +35,22 @@ export interface RegistrationServiceDeps {
   accessLog: AccessLog;
   window: RegistrationWindow;
   clock: () => Date;
+  seats: Seats;
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
 async function withMailStates(repos: RegistrationRepos, ids?: readonly number[]): Promise<Registrant[]> {
-  const [registrants, states, checkins] = await Promise.all([
+  const [registrants, states, checkins, seats] = await Promise.all([
     repos.registrants.list(ids),
     repos.outbox.latestStates(),
     repos.checkins.marksFor(ids),
+    readSeatStates(repos.knex, ids),
   ]);
   return registrants.map((registrant) => ({
     ...registrant,
     mail: states.get(registrant.id) ?? null,
     checkins: checkins.get(registrant.id) ?? [],
+    seats: seats.get(registrant.id) ?? {},
   }));
 }
 
@@ -56,20 +62,18 @@ async function withMailStates(repos: RegistrationRepos, ids?: readonly number[])
  * fields it changed, a delete with the id.
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { store, mail, onMailQueued, accessLog, window, clock } = deps;
-  const writer = mail ? createRegistrationWriter({ store, mail, onMailQueued }) : null;
+  const { store, mail, onMailQueued, accessLog, window, clock, seats } = deps;
+  const writer = createRegistrationWriter({ store, mail, onMailQueued, seats });
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
       if (!isRegistrationOpen(window, clock())) throw new AppError(403, 'registration_closed');
     },
 
-    async register(registration: Registration): Promise<{ id: number }> {
+    async register(registration: Registration): Promise<RegistrationResult> {
       const now = clock();
       try {
-        return {
-          id: writer ? await writer.write(registration, now) : (await store.registrants.insert(registration, now)).id,
-        };
+        return await writer.write(registration, now);
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
@@ -119,11 +123,14 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
             await repos.registrants.update(id, edit.value, revision, now);
+            const offers = await changeSessions(repos, seats, id, current.attendext, edit.value.attendext, now);
+            queuedMail = await queueOfferMails(repos, mail, offers, now);
             if (mail) {
               const removedSessions = current.attendext.filter((code) => !edit.value.attendext.includes(code));
+              const states = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
               await mail.queue(repos, {
                 kind: 'update',
-                registrant: { ...current, ...edit.value, revision },
+                registrant: { ...current, ...edit.value, revision, seats: states },
                 now,
                 removedSessions,
               });
@@ -145,12 +152,17 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
 
     /** Deletes the registrant, its links and every message about it. */
     async remove(id: number, actor: Actor): Promise<void> {
-      await accessLog.run(async (trx) => {
+      const now = clock();
+      const queued = await accessLog.run(async (trx) => {
         const repos = store.within(trx);
         await repos.outbox.deleteForRegistrant(id);
-        if (!(await repos.registrants.remove(id, clock()))) throw new AppError(404, 'not_found');
-        return { result: undefined, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
+        // The seats this person held go to the next people waiting.
+        const offers = await seats.release(repos.knex, id, null, now);
+        if (!(await repos.registrants.remove(id, now))) throw new AppError(404, 'not_found');
+        const mailed = await queueOfferMails(repos, mail, offers, now);
+        return { result: mailed, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
       });
+      if (queued) onMailQueued();
     },
 
     /**

@@ -16,6 +16,8 @@ function repos(db: Knex) {
     links: createLinkRepo(db),
     outbox: createOutboxRepo(db),
     checkins: createCheckinRepo(db),
+    /** The Knex the repositories use (the transaction's, inside one): the seat functions take it. */
+    knex: db,
   };
 }
 

@@ -99,6 +99,7 @@ function wholeTableStep(table: string): PurgeStep {
  */
 export const PURGE_STEPS: readonly PurgeStep[] = [
   wholeTableStep('checkins'),
+  wholeTableStep('session_places'),
   wholeTableStep('registrant_removals'),
   wholeTableStep('mail_outbox'),
   wholeTableStep('registration_links'),

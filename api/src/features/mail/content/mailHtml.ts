@@ -53,6 +53,9 @@ function sessionCards(lines: readonly SessionLine[], view: MailView, struck = fa
         `<div style="font-size:15px;line-height:1.45;font-weight:bold;color:${COLORS.ink};${struck ? 'text-decoration:line-through;' : ''}">${e(line.name)}</div>` +
         `<div style="margin-top:4px;font-size:14px;line-height:1.5;color:${COLORS.ink};">${e(line.date)} &middot; ${e(line.time)} <span style="color:${COLORS.muted};">(${e(view.koreaTime)})</span></div>` +
         `<div style="font-size:14px;line-height:1.5;color:${COLORS.muted};">${e(view.roomLabel)}: ${e(line.room)}</div>` +
+        (line.status
+          ? `<div style="margin-top:4px;font-size:14px;line-height:1.5;font-weight:bold;color:${COLORS.ink};">${e(line.status)}</div>`
+          : '') +
         `</td></tr></table>`,
     )
     .join('');
@@ -93,7 +96,7 @@ function checkinBlock(checkin: NonNullable<MailView['checkin']>): string {
 export function renderMailHtml(view: MailView): string {
   const body = [
     paragraph(view.greeting),
-    paragraph(view.intro),
+    paragraph(view.intro) + (view.offer ? paragraph(view.offer, 'font-weight:bold;') : ''),
     view.checkin ? checkinBlock(view.checkin) : '',
     view.summary ? heading(view.summary.heading) + definitionTable(view.summary.rows) : '',
     view.sessions

@@ -8,6 +8,7 @@ function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {
     `- ${line.name}`,
     `  ${line.date}, ${line.time} (${view.koreaTime})`,
     `  ${view.roomLabel}: ${line.room}`,
+    ...(line.status ? [`  ${line.status}`] : []),
   ]);
 }
 
@@ -22,6 +23,7 @@ function section(heading: string, body: string[]): string[] {
 
 export function renderMailText(view: MailView): string {
   const lines: string[] = [view.heading, '', view.greeting, '', view.intro];
+  if (view.offer) lines.push('', view.offer);
   if (view.checkin) lines.push(...section(view.checkin.heading, [view.checkin.code, '', view.checkin.textNote]));
   if (view.summary) lines.push(...section(view.summary.heading, rows(view.summary.rows)));
   if (view.sessions)

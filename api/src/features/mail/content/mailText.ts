@@ -6,7 +6,8 @@
 import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
 /** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */
-export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link';
+/** `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting list). */
+export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' | 'offer';
 /**
  * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
  * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
@@ -50,6 +51,8 @@ export interface MailText {
   contactLine: string;
   footer: (siteUrl: string) => string;
   weekdays: readonly string[];
+  /** The offer message: which session, and until when the seat is held (Korea time). */
+  offerLine: (session: string, until: string) => string;
 }
 
 export const MAIL_TEXT: Record<Locale, MailText> = {
@@ -59,18 +62,21 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: (forum) => `Your registration for ${forum} has been updated`,
       cancellation: (forum) => `Your registration for ${forum} has been cancelled`,
       link: (forum) => `Your registration link for ${forum}`,
+      offer: (forum) => `A seat is free for you at ${forum}`,
     },
     preheader: {
       confirmation: 'Your sessions, the venue, a calendar file and your personal link to change or cancel.',
       update: 'Your registration as it now stands, with an updated calendar file.',
       cancellation: 'We have cancelled your pre-registration and deleted your personal data.',
       link: 'Your personal link to view, change or cancel your registration. Earlier links no longer work.',
+      offer: 'A seat has become free in a session you are waiting for. Claim it on your registration page.',
     },
     heading: {
       confirmation: 'Thank you for registering',
       update: 'Your registration has been updated',
       cancellation: 'Your registration has been cancelled',
       link: 'Your registration link',
+      offer: 'A seat is free for you',
     },
     greeting: (name) => `Dear ${name},`,
     intro: {
@@ -82,6 +88,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `As you asked, we have cancelled your pre-registration for ${forum} and deleted the personal information you gave us.`,
       link: (forum) =>
         `You asked for the link to your pre-registration for ${forum}. Here it is: use it to view, change or cancel your registration. The links we sent you before no longer work. If you did not ask for it, you can ignore this e-mail; your registration stays as it is.`,
+      offer: (forum) =>
+        `Good news: a seat has become free at ${forum} in a session you are on the waiting list for, and we are holding it for you. Open your registration page to claim it before the offer ends; after that it passes to the next person waiting.`,
     },
     summaryHeading: 'Your registration',
     labels: REGISTRANT_FIELD_WORDS.en,
@@ -90,6 +98,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: 'Your sessions',
       cancellation: 'Cancelled sessions',
       link: 'Your sessions',
+      offer: 'Your sessions',
     },
     removedSessionsHeading: 'Sessions you removed',
     removedCalendarNote: 'The attached cancel.ics removes them from your calendar.',
@@ -100,6 +109,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: 'The attached invite.ics updates the sessions already in your calendar.',
       cancellation: 'The attached cancel.ics removes these sessions from your calendar.',
       link: '',
+      offer: 'Once you claim the seat, we send you a calendar file for it.',
     },
     checkin: {
       heading: 'Your check-in code',
@@ -126,11 +136,14 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: () => 'Nothing you entered is kept. This message is the last we send you about this registration.',
       link: (until) =>
         `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      offer: (until) =>
+        `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
     },
     contactHeading: 'Questions?',
     contactLine: 'Contact the organisers',
     footer: (siteUrl) => `You receive this e-mail because this address was used to pre-register at ${siteUrl}.`,
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    offerLine: (session, until) => `Seat offered in: ${session}. Claim it by ${until} (Korea time).`,
   },
   ko: {
     subject: {
@@ -138,6 +151,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: (forum) => `[${forum}] 사전등록 내용이 변경되었습니다`,
       cancellation: (forum) => `[${forum}] 사전등록이 취소되었습니다`,
       link: (forum) => `[${forum}] 사전등록 관리 링크`,
+      offer: (forum) => `[${forum}] 대기하신 세션에 좌석이 생겼습니다`,
     },
     preheader: {
       confirmation:
@@ -145,12 +159,14 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: '변경된 사전등록 내용과 새 캘린더 파일을 보내 드립니다.',
       cancellation: '사전등록을 취소하고 개인정보를 삭제했습니다.',
       link: '등록 내용을 확인·변경·취소할 수 있는 개인 링크입니다. 이전 링크는 더 이상 사용할 수 없습니다.',
+      offer: '대기 중인 세션에 빈 좌석이 생겼습니다. 등록 관리 페이지에서 확정해 주세요.',
     },
     heading: {
       confirmation: '사전등록이 완료되었습니다',
       update: '사전등록 내용이 변경되었습니다',
       cancellation: '사전등록이 취소되었습니다',
       link: '사전등록 관리 링크',
+      offer: '좌석이 생겼습니다',
     },
     greeting: (name) => `${name} 님, 안녕하세요.`,
     intro: {
@@ -159,6 +175,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: (forum) => `요청하신 대로 ${forum} 사전등록을 취소하고, 입력하신 개인정보를 삭제했습니다.`,
       link: (forum) =>
         `요청하신 ${forum} 사전등록 관리 링크를 보내 드립니다. 이 링크에서 등록 내용을 확인·변경·취소할 수 있습니다. 이전에 보내 드린 링크는 더 이상 사용할 수 없습니다. 요청하지 않으셨다면 이 메일은 무시하셔도 되며, 등록 내용은 그대로 유지됩니다.`,
+      offer: (forum) =>
+        `${forum}에서 대기자로 등록하신 세션에 빈 좌석이 생겨 고객님을 위해 확보해 두었습니다. 제안 기한 안에 등록 관리 페이지에서 확정해 주세요. 기한이 지나면 다음 대기자에게 넘어갑니다.`,
     },
     summaryHeading: '등록 내용',
     labels: REGISTRANT_FIELD_WORDS.ko,
@@ -167,6 +185,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: '참가 세션',
       cancellation: '취소된 세션',
       link: '참가 세션',
+      offer: '참가 세션',
     },
     removedSessionsHeading: '취소하신 세션',
     removedCalendarNote: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
@@ -177,6 +196,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: '첨부한 invite.ics 파일을 열면 캘린더에 있는 세션이 변경된 내용으로 바뀝니다.',
       cancellation: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
       link: '',
+      offer: '좌석을 확정하시면 캘린더 파일을 보내 드립니다.',
     },
     checkin: {
       heading: '체크인 코드',
@@ -199,10 +219,12 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       update: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
       cancellation: () => '입력하신 정보는 남아 있지 않으며, 이 등록과 관련해 보내 드리는 마지막 메일입니다.',
       link: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
+      offer: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
     },
     contactHeading: '문의',
     contactLine: '포럼 사무국',
     footer: (siteUrl) => `이 메일은 ${siteUrl}에서 이 주소로 사전등록하셨기에 발송되었습니다.`,
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+    offerLine: (session, until) => `좌석 제안 세션: ${session}. ${until}(한국 시간)까지 확정해 주세요.`,
   },
 };

@@ -18,6 +18,8 @@ export interface MailView {
   heading: string;
   greeting: string;
   intro: string;
+  /** The offer message's line: the session and the deadline. */
+  offer: string | null;
   summary: { heading: string; rows: [string, string][] } | null;
   /** Null in the short link message, which carries only the link (no sessions, no calendar). */
   sessions: { heading: string; lines: SessionLine[] } | null;

@@ -13,8 +13,10 @@ import {
   type Registrant,
   REGISTRANT_FIELDS,
   type RegistrantField,
+  type SeatStates,
   type SessionCode,
   businessTypeLabel,
+  formatKoreaDateTime,
   formatCheckinCode,
   formatLongDate,
 } from '@forum/shared';
@@ -25,7 +27,7 @@ import { renderMailText } from './mailPlainText';
 import { renderEmailChangedMail } from './emailChangedMail';
 import { type FullMailKind, MAIL_TEXT, type RegistrationMailKind } from './mailText';
 import type { MailView } from './mailView';
-import { editionDates, sessionLines } from './sessionLines';
+import { editionDates, sessionLines, sessionName } from './sessionLines';
 
 export type { RegistrationMailKind } from './mailText';
 export type { MailView } from './mailView';
@@ -35,6 +37,8 @@ export interface MailRegistrant
   extends Pick<Registrant, 'id' | RegistrantField | 'locale'>, Partial<Pick<Registrant, 'checkinCode'>> {
   /** Raised by every change and by the cancel: the calendar events' SEQUENCE. */
   revision: number;
+  /** Each chosen session's place (seated, waiting with its number...); absent in older outbox rows. */
+  seats?: SeatStates;
 }
 
 export interface RegistrationMailModel {
@@ -42,6 +46,8 @@ export interface RegistrationMailModel {
   registrant: MailRegistrant;
   /** An update's sessions that the change dropped: their events are cancelled. */
   removedSessions?: readonly SessionCode[];
+  /** An offer's session (the seat held for them). */
+  offeredSession?: SessionCode;
   /** The personal link; null in a cancellation (the link no longer works). */
   manageUrl: string | null;
   siteUrl: string;
@@ -115,6 +121,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
     heading: t.heading[kind],
     greeting: t.greeting(registrant.name),
     intro: t.intro[kind](forum),
+    offer: offerLine(model),
     summary:
       kind === 'cancellation' || linkOnly
         ? null
@@ -126,7 +133,9 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
               field === 'biztype' ? businessTypeLabel(registrant.biztype, locale) : registrant[field],
             ]),
           },
-    sessions: linkOnly ? null : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale) },
+    sessions: linkOnly
+      ? null
+      : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale, registrant.seats) },
     removedSessions:
       removed.length > 0
         ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote }
@@ -171,6 +180,21 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
   };
 }
 
+function offerLine(model: RegistrationMailModel): string | null {
+  const session = model.offeredSession;
+  const until = session ? model.registrant.seats?.[session]?.offerExpiresAt : undefined;
+  if (model.kind !== 'offer' || !session || !until) return null;
+  const locale = model.registrant.locale;
+  return MAIL_TEXT[locale].offerLine(sessionName(session, locale), formatKoreaDateTime(until));
+}
+
+/** The sessions the calendar holds: the seated ones (all chosen ones in messages from before seats). */
+function seatedSessions(registrant: MailRegistrant): SessionCode[] {
+  const seats = registrant.seats;
+  if (!seats) return [...registrant.attendext];
+  return registrant.attendext.filter((code) => seats[code]?.status === 'seated');
+}
+
 function calendarAttachment(filename: string, request: CalendarRequest): MailAttachment {
   return {
     filename,
@@ -202,10 +226,14 @@ export async function renderRegistrationMail(stored: RegistrationMailModel): Pro
       manageUrl: model.manageUrl,
       now: model.now,
     });
+  const calendarIfAny = (filename: string, method: 'REQUEST' | 'CANCEL', sessions: readonly SessionCode[]) =>
+    sessions.length > 0 ? [calendar(filename, method, sessions)] : [];
   const attachments = {
-    confirmation: () => [calendar('invite.ics', 'REQUEST', registrant.attendext)],
-    update: () => [calendar('invite.ics', 'REQUEST', registrant.attendext)],
-    cancellation: () => [calendar('cancel.ics', 'CANCEL', registrant.attendext)],
+    confirmation: () => calendarIfAny('invite.ics', 'REQUEST', seatedSessions(registrant)),
+    update: () => calendarIfAny('invite.ics', 'REQUEST', seatedSessions(registrant)),
+    cancellation: () => calendarIfAny('cancel.ics', 'CANCEL', seatedSessions(registrant)),
+    // Not seated yet: the calendar file comes with the claim's update.
+    offer: (): MailAttachment[] => [],
     // The link message changes nothing in a calendar.
     link: (): MailAttachment[] => [],
   }[model.kind]();

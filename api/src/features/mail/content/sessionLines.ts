@@ -7,6 +7,8 @@ import {
   type SessionCode,
   editionSession,
   formatLongDate,
+  type SeatStates,
+  seatStateText,
 } from '@forum/shared';
 import { MAIL_TEXT } from './mailText';
 
@@ -18,6 +20,8 @@ export interface SessionLine {
   /** '09:30–11:30' */
   time: string;
   room: string;
+  /** 'confirmed' / 'waiting list, number 3': the registrant's place, when seats are known. */
+  status?: string;
 }
 
 /** The session's name from the edition file; the e-mail shows its date, time and room apart. */
@@ -36,7 +40,7 @@ export function formatSessionDate(isoDate: string, locale: Locale): string {
     : `${weekday(isoDate, 'en')}, ${formatLongDate(isoDate, 'en')}`;
 }
 
-export function sessionLines(codes: readonly SessionCode[], locale: Locale): SessionLine[] {
+export function sessionLines(codes: readonly SessionCode[], locale: Locale, seats?: SeatStates): SessionLine[] {
   return SESSIONS.filter((session) => codes.includes(session.code)).map(({ code }) => {
     const schedule = SESSION_SCHEDULE[code];
     return {
@@ -45,6 +49,7 @@ export function sessionLines(codes: readonly SessionCode[], locale: Locale): Ses
       date: formatSessionDate(schedule.date, locale),
       time: `${schedule.start}–${schedule.end}`,
       room: schedule.room[locale],
+      ...(seats?.[code] ? { status: seatStateText(seats[code], locale) } : {}),
     };
   });
 }

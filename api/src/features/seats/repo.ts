@@ -1,0 +1,177 @@
+/** The seat tables (migration 012): Knex only. Pass a transaction's Knex to take part in it. */
+import { SESSION_CODES, type SeatStatus, type SessionCode, defaultCapacity, isSessionCode } from '@forum/shared';
+import type { Knex } from 'knex';
+import { isMysql, toDate } from '../../db/database';
+
+export interface PlaceRow {
+  id: number;
+  registrantId: number;
+  session: SessionCode;
+  status: SeatStatus;
+  offerExpiresAt: Date | null;
+}
+
+interface RawPlace {
+  id: number;
+  registrant_id: number;
+  session: string;
+  status: string;
+  offer_expires_at: unknown;
+}
+
+const PLACE_COLUMNS = ['id', 'registrant_id', 'session', 'status', 'offer_expires_at'];
+
+function toPlace(row: RawPlace): PlaceRow {
+  return {
+    id: Number(row.id),
+    registrantId: Number(row.registrant_id),
+    session: row.session as SessionCode,
+    status: row.status as SeatStatus,
+    offerExpiresAt: row.offer_expires_at === null ? null : toDate(row.offer_expires_at),
+  };
+}
+
+export interface CapacityRow {
+  code: SessionCode;
+  /** The capacity in force: the manager's, or the edition file's default. null: unlimited. */
+  capacity: number | null;
+}
+
+export function createSeatRepo(db: Knex) {
+  return {
+    /**
+     * The sessions' capacities; `lock` holds their rows until the transaction ends (on MySQL: in
+     * code order, so two registrations never wait on each other crosswise). SQLite has one writer.
+     */
+    async capacities(
+      codes: readonly SessionCode[] = SESSION_CODES,
+      lock = false,
+    ): Promise<Map<SessionCode, CapacityRow>> {
+      const sorted = [...codes].sort();
+      const query = db('session_capacity')
+        .select('code', 'capacity', 'capacity_set')
+        .whereIn('code', sorted)
+        .orderBy('code');
+      const rows = (await (lock && isMysql(db) ? query.forUpdate() : query)) as Array<{
+        code: string;
+        capacity: number | null;
+        capacity_set: unknown;
+      }>;
+      const result = new Map<SessionCode, CapacityRow>();
+      for (const row of rows) {
+        if (!isSessionCode(row.code)) continue;
+        const capacity = row.capacity_set
+          ? row.capacity === null
+            ? null
+            : Number(row.capacity)
+          : defaultCapacity(row.code);
+        result.set(row.code, { code: row.code, capacity });
+      }
+      return result;
+    },
+
+    async setCapacity(code: SessionCode, capacity: number | null, now: Date): Promise<void> {
+      await db('session_capacity').where({ code }).update({ capacity, capacity_set: true, changed_at: now });
+    },
+
+    /** Places per session and status. */
+    async counts(codes: readonly SessionCode[] = SESSION_CODES): Promise<Map<SessionCode, Record<SeatStatus, number>>> {
+      const rows = (await db('session_places')
+        .select('session', 'status')
+        .count({ n: '*' })
+        .whereIn('session', codes)
+        .groupBy('session', 'status')) as Array<{ session: string; status: string; n: number | string }>;
+      const result = new Map<SessionCode, Record<SeatStatus, number>>();
+      for (const code of codes) result.set(code, { seated: 0, offered: 0, waiting: 0, expired: 0 });
+      for (const row of rows) {
+        const entry = result.get(row.session as SessionCode);
+        if (entry && row.status in entry) entry[row.status as SeatStatus] = Number(row.n);
+      }
+      return result;
+    },
+
+    async insert(
+      places: ReadonlyArray<{
+        registrantId: number;
+        session: SessionCode;
+        status: SeatStatus;
+        offerExpiresAt?: Date | null;
+      }>,
+      now: Date,
+    ): Promise<void> {
+      if (places.length === 0) return;
+      await db('session_places').insert(
+        places.map((place) => ({
+          registrant_id: place.registrantId,
+          session: place.session,
+          status: place.status,
+          offer_expires_at: place.offerExpiresAt ?? null,
+          created_at: now,
+        })),
+      );
+    },
+
+    async placesOf(registrantIds?: readonly number[]): Promise<PlaceRow[]> {
+      const query = db('session_places').select(PLACE_COLUMNS).orderBy('id');
+      if (registrantIds) query.whereIn('registrant_id', registrantIds);
+      return ((await query) as RawPlace[]).map(toPlace);
+    },
+
+    /** Waiting-list numbers: each waiting place's rank in its session, by arrival (row id). */
+    async waitingNumbers(): Promise<Map<number, number>> {
+      const rows = (await db('session_places')
+        .select('id', 'session')
+        .where({ status: 'waiting' })
+        .orderBy('id')) as Array<{ id: number; session: string }>;
+      const next = new Map<string, number>();
+      const numbers = new Map<number, number>();
+      for (const row of rows) {
+        const n = (next.get(row.session) ?? 0) + 1;
+        next.set(row.session, n);
+        numbers.set(Number(row.id), n);
+      }
+      return numbers;
+    },
+
+    /** The first `limit` waiting in a session, in arrival order. */
+    async firstWaiting(session: SessionCode, limit: number): Promise<PlaceRow[]> {
+      const rows = (await db('session_places')
+        .select(PLACE_COLUMNS)
+        .where({ session, status: 'waiting' })
+        .orderBy('id')
+        .limit(limit)) as RawPlace[];
+      return rows.map(toPlace);
+    },
+
+    async lapsedOffers(now: Date): Promise<PlaceRow[]> {
+      const rows = (await db('session_places')
+        .select(PLACE_COLUMNS)
+        .where({ status: 'offered' })
+        .andWhere('offer_expires_at', '<=', now)
+        .orderBy('id')) as RawPlace[];
+      return rows.map(toPlace);
+    },
+
+    async setStatus(ids: readonly number[], status: SeatStatus, offerExpiresAt: Date | null = null): Promise<void> {
+      if (ids.length === 0) return;
+      await db('session_places').whereIn('id', ids).update({ status, offer_expires_at: offerExpiresAt });
+    },
+
+    /** Removes a registrant's places (all, or in `sessions`); answers those removed. */
+    async remove(registrantId: number, sessions?: readonly SessionCode[]): Promise<PlaceRow[]> {
+      const query = db('session_places').select(PLACE_COLUMNS).where({ registrant_id: registrantId });
+      if (sessions) query.whereIn('session', sessions);
+      const removed = ((await query) as RawPlace[]).map(toPlace);
+      if (removed.length > 0)
+        await db('session_places')
+          .whereIn(
+            'id',
+            removed.map((place) => place.id),
+          )
+          .delete();
+      return removed;
+    },
+  };
+}
+
+export type SeatRepo = ReturnType<typeof createSeatRepo>;

@@ -1,0 +1,237 @@
+/**
+ * Taking, freeing, offering and claiming seats (the brief's "Capacity and the waiting list"). Every
+ * function runs inside a transaction its caller opened (the registration's, the change's, the
+ * delete's), so a seat and the e-mail about it commit together. Before counting, a function locks
+ * the rows of the sessions it touches (decision record 0004): a later transaction waits, then
+ * counts what the earlier one committed, so across any number of processes no session seats more
+ * than its capacity and the waiting list's order is the order in which registrations took the lock.
+ */
+import {
+  SESSION_CODES,
+  SESSION_SCHEDULE,
+  type SeatStates,
+  type SessionAvailability,
+  type SessionCode,
+  sessionInstant,
+} from '@forum/shared';
+import type { Knex } from 'knex';
+import { type PlaceRow, createSeatRepo } from './repo';
+
+/** A freed seat held for someone on the waiting list: they are told by e-mail. */
+export interface SeatOffer {
+  registrantId: number;
+  session: SessionCode;
+  expiresAt: Date;
+}
+
+export interface SeatOptions {
+  /** WAITLIST_OFFER_HOURS: how long an offer holds its seat. */
+  offerHours: number;
+  /**
+   * Tests only (seatRace.test.ts): false counts seats without locking the session rows, to show
+   * that the race test oversells without the lock. The server always locks.
+   */
+  lock: boolean;
+}
+
+export type ClaimResult = { outcome: 'seated' | 'no_offer' | 'offer_expired'; offers: SeatOffer[] };
+
+/** An offer ends after `hours`, or at the session's start when that comes sooner (unless it has begun already). */
+export function offerExpiry(session: SessionCode, now: Date, hours: number): Date {
+  const byHours = new Date(now.getTime() + Math.round(hours * 3_600_000));
+  const start = sessionInstant(SESSION_SCHEDULE[session], 'start');
+  return start > now && start < byHours ? start : byHours;
+}
+
+/** Room for this many more seats; Infinity when unlimited. */
+function freeSeats(capacity: number | null, taken: number): number {
+  return capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - taken);
+}
+
+/** Offers to everyone waiting at most, when a session becomes unlimited. */
+const MAX_OFFERS_AT_ONCE = 100_000;
+
+export function createSeats(options: SeatOptions) {
+  /** Offers each session's free seats to the first people waiting; the session rows must be locked. */
+  async function fillLocked(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
+    const repo = createSeatRepo(db);
+    const capacities = await repo.capacities(sessions);
+    const counts = await repo.counts(sessions);
+    const offers: SeatOffer[] = [];
+    for (const session of sessions) {
+      const count = counts.get(session)!;
+      const free = freeSeats(capacities.get(session)?.capacity ?? null, count.seated + count.offered);
+      if (free <= 0 || count.waiting === 0) continue;
+      const next = await repo.firstWaiting(session, Math.min(free, MAX_OFFERS_AT_ONCE));
+      const expiresAt = offerExpiry(session, now, options.offerHours);
+      await repo.setStatus(
+        next.map((place) => place.id),
+        'offered',
+        expiresAt,
+      );
+      offers.push(...next.map((place) => ({ registrantId: place.registrantId, session, expiresAt })));
+    }
+    return offers;
+  }
+
+  async function lock(db: Knex, sessions: readonly SessionCode[]): Promise<void> {
+    if (options.lock && sessions.length > 0) await createSeatRepo(db).capacities(sessions, true);
+  }
+
+  function unique(sessions: Iterable<SessionCode>): SessionCode[] {
+    const set = new Set(sessions);
+    return SESSION_CODES.filter((code) => set.has(code));
+  }
+
+  return {
+    /**
+     * A registrant's new sessions: a seat where one is free and nobody is waiting, else a place at
+     * the end of the waiting list. Call after the registrant's row is written (which, on SQLite,
+     * already holds the one write lock).
+     */
+    async take(
+      db: Knex,
+      registrantId: number,
+      sessions: readonly SessionCode[],
+      now: Date,
+    ): Promise<{ seated: SessionCode[]; waiting: SessionCode[] }> {
+      const codes = unique(sessions);
+      const result = { seated: [] as SessionCode[], waiting: [] as SessionCode[] };
+      if (codes.length === 0) return result;
+      const repo = createSeatRepo(db);
+      const capacities = await repo.capacities(codes, options.lock);
+      const counts = await repo.counts(codes);
+      for (const code of codes) {
+        const count = counts.get(code)!;
+        const free = freeSeats(capacities.get(code)?.capacity ?? null, count.seated + count.offered);
+        (free > 0 && count.waiting === 0 ? result.seated : result.waiting).push(code);
+      }
+      await repo.insert(
+        [
+          ...result.seated.map((session) => ({ registrantId, session, status: 'seated' as const })),
+          ...result.waiting.map((session) => ({ registrantId, session, status: 'waiting' as const })),
+        ],
+        now,
+      );
+      return result;
+    },
+
+    /**
+     * Gives up a registrant's places (all of them, or in `sessions`): a cancellation, a delete, a
+     * session dropped or a waiting list left. Seats that free are offered on.
+     */
+    async release(db: Knex, registrantId: number, sessions: readonly SessionCode[] | null, now: Date) {
+      const repo = createSeatRepo(db);
+      const mine = (await repo.placesOf([registrantId])).filter(
+        (place) => sessions === null || sessions.includes(place.session),
+      );
+      if (mine.length === 0) return [];
+      const codes = unique(mine.map((place) => place.session));
+      await lock(db, codes);
+      const removed = await repo.remove(registrantId, codes);
+      const freed = unique(
+        removed.filter((place) => place.status === 'seated' || place.status === 'offered').map((p) => p.session),
+      );
+      return fillLocked(db, freed, now);
+    },
+
+    /** A manager's capacity (null: unlimited), under the session row's lock. */
+    async setCapacity(db: Knex, session: SessionCode, capacity: number | null, now: Date): Promise<void> {
+      await lock(db, [session]);
+      await createSeatRepo(db).setCapacity(session, capacity, now);
+    },
+
+    /** After more seats (or none lapsed): offers whatever is free in `sessions`. */
+    async fill(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
+      const codes = unique(sessions);
+      await lock(db, codes);
+      return fillLocked(db, codes, now);
+    },
+
+    /** Offers that ran out become `expired`, and their seats pass to the next people waiting. */
+    async expireOffers(db: Knex, now: Date): Promise<SeatOffer[]> {
+      const repo = createSeatRepo(db);
+      const seen = await repo.lapsedOffers(now);
+      if (seen.length === 0) return [];
+      const codes = unique(seen.map((place) => place.session));
+      await lock(db, codes);
+      // Read again under the lock: another process may have passed them on meanwhile.
+      const lapsed = await repo.lapsedOffers(now);
+      await repo.setStatus(
+        lapsed.map((place) => place.id),
+        'expired',
+      );
+      return fillLocked(db, codes, now);
+    },
+
+    /** The registrant takes the seat offered to them. */
+    async claim(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<ClaimResult> {
+      await lock(db, [session]);
+      const repo = createSeatRepo(db);
+      const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
+      if (!place) return { outcome: 'no_offer', offers: [] };
+      // Claiming twice is harmless.
+      if (place.status === 'seated') return { outcome: 'seated', offers: [] };
+      if (place.status === 'expired') return { outcome: 'offer_expired', offers: [] };
+      if (place.status !== 'offered') return { outcome: 'no_offer', offers: [] };
+      if (place.offerExpiresAt && place.offerExpiresAt <= now) {
+        await repo.setStatus([place.id], 'expired');
+        return { outcome: 'offer_expired', offers: await fillLocked(db, [session], now) };
+      }
+      await repo.setStatus([place.id], 'seated');
+      return { outcome: 'seated', offers: [] };
+    },
+
+    /** A manager's deliberate overbooking, or a walk-in: a seat whatever the capacity. */
+    async seatRegardless(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<void> {
+      await lock(db, [session]);
+      const repo = createSeatRepo(db);
+      const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
+      if (place) await repo.setStatus([place.id], 'seated');
+      else await repo.insert([{ registrantId, session, status: 'seated' }], now);
+    },
+
+    /** Each registrant's place per chosen session, with waiting-list numbers. */
+    states: readSeatStates,
+
+    async availability(db: Knex): Promise<Array<SessionAvailability & { offered: number }>> {
+      const repo = createSeatRepo(db);
+      const [capacities, counts] = await Promise.all([repo.capacities(), repo.counts()]);
+      return SESSION_CODES.map((code) => {
+        const count = counts.get(code)!;
+        const capacity = capacities.get(code)?.capacity ?? null;
+        const seated = count.seated + count.offered;
+        return {
+          code,
+          capacity,
+          seated,
+          waiting: count.waiting,
+          full: capacity !== null && (seated >= capacity || count.waiting > 0),
+          offered: count.offered,
+        };
+      });
+    },
+  };
+}
+
+/** Each registrant's place per chosen session (all registrants, or `registrantIds`), with waiting-list numbers. */
+export async function readSeatStates(db: Knex, registrantIds?: readonly number[]): Promise<Map<number, SeatStates>> {
+  const repo = createSeatRepo(db);
+  const [places, numbers] = await Promise.all([repo.placesOf(registrantIds), repo.waitingNumbers()]);
+  const result = new Map<number, SeatStates>();
+  for (const place of places) {
+    const states = result.get(place.registrantId) ?? {};
+    states[place.session] = stateOf(place, numbers);
+    result.set(place.registrantId, states);
+  }
+  return result;
+}
+
+function stateOf(place: PlaceRow, numbers: Map<number, number>) {
+  if (place.status === 'waiting') return { status: place.status, number: numbers.get(place.id) ?? 0 };
+  if (place.status === 'offered' && place.offerExpiresAt)
+    return { status: place.status, offerExpiresAt: place.offerExpiresAt.toISOString() };
+  return { status: place.status };
+}
+
+export type Seats = ReturnType<typeof createSeats>;
