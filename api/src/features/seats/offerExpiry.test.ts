@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { offerExpiry } from './seats';
+
+describe('an offer ends', () => {
+  const now = new Date('2025-09-01T00:00:00Z');
+  it('after WAITLIST_OFFER_HOURS, decimals included (0.01 hours is 36 seconds)', () => {
+    expect(offerExpiry('day11', now, 24).toISOString()).toBe('2025-09-02T00:00:00.000Z');
+    expect(offerExpiry('day11', now, 0.01).getTime() - now.getTime()).toBe(36_000);
+  });
+
+  it("at the session's start when that comes sooner", () => {
+    // day11 starts 2025-09-22 09:30 Korea time = 00:30 UTC.
+    const eve = new Date('2025-09-21T12:00:00Z');
+    expect(offerExpiry('day11', eve, 24).toISOString()).toBe('2025-09-22T00:30:00.000Z');
+  });
+
+  it('after the full time when the session has already begun', () => {
+    const during = new Date('2025-09-22T01:00:00Z');
+    expect(offerExpiry('day11', during, 2).toISOString()).toBe('2025-09-22T03:00:00.000Z');
+  });
+});
+
+describe('WAITLIST_OFFER_HOURS', () => {
+  const env = { ACCESS_LOG_KEY: 'test-access-log-key-0123456789abcdef0123456789' };
+  it('defaults to 24, takes decimals, refuses zero and words', () => {
+    expect(loadConfig(env).waitlistOfferHours).toBe(24);
+    expect(loadConfig({ ...env, WAITLIST_OFFER_HOURS: '0.01' }).waitlistOfferHours).toBe(0.01);
+    expect(() => loadConfig({ ...env, WAITLIST_OFFER_HOURS: '0' })).toThrow(/WAITLIST_OFFER_HOURS/);
+    expect(() => loadConfig({ ...env, WAITLIST_OFFER_HOURS: 'a day' })).toThrow(/WAITLIST_OFFER_HOURS/);
+  });
+
+  it('the seat lock cannot be switched off in production', () => {
+    expect(loadConfig(env).seatLock).toBe(true);
+    expect(() => loadConfig({ ...env, SEAT_LOCK_OFF_FOR_TESTS: '1' }, { production: true })).toThrow(
+      /SEAT_LOCK_OFF_FOR_TESTS/,
+    );
+  });
+});
