@@ -49,6 +49,9 @@ describe('retention purge', () => {
     });
     expect(code).toBe(0);
     expect(out.join('\n')).toMatch(/checkins: deleted 3\nregistrant_removals: deleted 1\n/);
+    // The waiting list and seats go with the people.
+    expect(out.join('\n')).toMatch(/session_places: deleted \d+\n/);
+    expect(await count('session_places')).toBe(0);
     expect(await count('checkins')).toBe(0);
     expect(await count('registrant_removals')).toBe(0);
     expect(await count('registrants')).toBe(0);

@@ -91,6 +91,7 @@ describe('GET /api/registration/:token', () => {
         'mail',
         'name',
         'phone',
+        'seats',
         'title',
       ].sort(),
     );

@@ -254,6 +254,8 @@ describe('GET /api/user/list', () => {
             'title',
           ],
           ...['checkinCode', 'onsite', 'checkins'],
+          // Capacity and the waiting list: the place in each chosen session.
+          'seats',
         ].sort(),
       );
       // The brief's addition: the registrant's latest e-mail (no sender runs here, so it waits).

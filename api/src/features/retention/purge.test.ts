@@ -105,7 +105,9 @@ describe('npm run purge', () => {
     expect(result.out).toContain('registrants: deleted 3');
     expect(await count('registrants')).toBe(0);
     // Their confirmations (queued or sent) and manage links go with them.
-    expect(result.out).toMatch(/mail_outbox: deleted 3\nregistration_links: deleted 3\nregistrants: deleted 3/);
+    expect(result.out).toMatch(
+      /mail_outbox: deleted 3\nregistration_links: deleted 3\nsession_places: deleted 4\nregistrants: deleted 3/,
+    );
     expect(await count('mail_outbox')).toBe(0);
     expect(await count('registration_links')).toBe(0);
 
@@ -171,12 +173,13 @@ describe('npm run purge', () => {
       },
     };
     const result = await purge([], DUE, [other, ...PURGE_STEPS]);
-    expect(result.out.split('\n').slice(0, 6)).toEqual([
+    expect(result.out.split('\n').slice(0, 7)).toEqual([
       'other_table: deleted 7',
       'checkins: deleted 0',
       'registrant_removals: deleted 0',
       'mail_outbox: deleted 3',
       'registration_links: deleted 3',
+      'session_places: deleted 4',
       'registrants: deleted 3',
     ]);
     expect(seen).toEqual(['other table saw 3 registrants']);

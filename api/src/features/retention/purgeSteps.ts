@@ -99,9 +99,10 @@ function wholeTableStep(table: string): PurgeStep {
  */
 export const PURGE_STEPS: readonly PurgeStep[] = [
   wholeTableStep('checkins'),
-  wholeTableStep('session_places'),
   wholeTableStep('registrant_removals'),
   wholeTableStep('mail_outbox'),
   wholeTableStep('registration_links'),
+  // Seats, offers and waiting lists: nothing of a person once the person is gone.
+  wholeTableStep('session_places'),
   registrantsStep,
 ];
