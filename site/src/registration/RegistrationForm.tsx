@@ -5,6 +5,7 @@ import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   type Locale,
+  SEAT_WORDS,
   SESSIONS,
   type SessionCode,
 } from '@forum/shared';
@@ -32,6 +33,8 @@ interface RegistrationFormProps {
    * read-only with this hint, there is no consent to give and no bot trap, and the buttons say these.
    */
   change?: { emailHint: string; submit: string; cancel: string };
+  /** Sessions with no seat left: choosing one joins its waiting list. */
+  fullSessions?: ReadonlySet<SessionCode>;
 }
 
 type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
@@ -168,7 +171,15 @@ export function RegistrationForm(props: RegistrationFormProps) {
                   onChange={(event) => toggleSession(session.code, event.target.checked)}
                   {...invalidProps('attendext')}
                 />
-                <span>{session.title[locale]}</span>
+                <span>
+                  {session.title[locale]}
+                  {props.fullSessions?.has(session.code) ? (
+                    <>
+                      {' '}
+                      <span className="reg-full">{SEAT_WORDS[locale].full}</span>
+                    </>
+                  ) : null}
+                </span>
               </label>
             ))}
           </div>

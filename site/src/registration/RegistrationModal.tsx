@@ -17,6 +17,7 @@ import {
   useRegistrationState,
 } from './registrationStore';
 import { REGISTRATION_TEXT } from './registrationText';
+import { useFullSessions } from './useFullSessions';
 import { useModalDialog } from './useModalDialog';
 import './RegistrationModal.css';
 
@@ -75,6 +76,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
   }
 
   const registered = state.status === 'registered' ? state.registered : null;
+  const fullSessions = useFullSessions();
 
   return createPortal(
     <div className="reg-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
@@ -128,6 +130,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
             onChange={updateDraft}
             onSubmit={() => void submitRegistration(locale)}
             onCancel={onClose}
+            fullSessions={fullSessions}
           />
         )}
       </div>

@@ -1,7 +1,7 @@
 /** Helpers shared by the registration component tests (not shipped: only tests import this). */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS, type SessionAvailability } from '@forum/shared';
 import { vi } from 'vitest';
 
 export const LABELS = {
@@ -113,10 +113,16 @@ export function errorResponse(status: number, code: string, extra: Record<string
   return jsonResponse(status, { error: { code, message: 'server text', ...extra } }, headers);
 }
 
-/** Replaces global fetch; the returned mock answers with `answer` (or throws it if it is an Error). */
-export function stubFetch(answer: () => Promise<Response> | Response) {
+/**
+ * Replaces global fetch; the returned mock answers with `answer` (or throws it if it is an Error).
+ * The dialog's own `GET /api/sessions` (which sessions are full) is answered with `sessions` and
+ * kept out of the mock's calls, so tests count only what the form sends.
+ */
+export function stubFetch(answer: () => Promise<Response> | Response, sessions: readonly SessionAvailability[] = []) {
   const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer());
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', async (url: string | URL | Request, init?: RequestInit) =>
+    String(url).endsWith('/api/sessions') ? jsonResponse(200, sessions) : fetchMock(url, init),
+  );
   return fetchMock;
 }
 

@@ -1,0 +1,39 @@
+/** The form asks which sessions are full when it opens, and says so beside them in the visitor's language. */
+import { render, screen, within } from '@testing-library/react';
+import { type Locale, SESSIONS } from '@forum/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import RegistrationModal from './RegistrationModal';
+import { resetRegistrationStore } from './registrationStore';
+import { dialog, jsonResponse, stubFetch } from '../testing/registrationForm';
+
+const FULL_WORDS: Record<Locale, string> = { en: 'Full - join the waiting list', ko: '마감 - 대기자 등록' };
+
+beforeEach(() => resetRegistrationStore());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a full session', () => {
+  it.each(['en', 'ko'] as const)('is marked "%s" beside its option, the others are not', async (locale) => {
+    stubFetch(
+      () => jsonResponse(201, { id: 1, seated: [], waiting: [] }),
+      SESSIONS.map((session) => ({
+        code: session.code,
+        capacity: 10,
+        seated: session.code === 'day12' ? 10 : 3,
+        waiting: session.code === 'day12' ? 4 : 0,
+        full: session.code === 'day12',
+      })),
+    );
+    render(<RegistrationModal locale={locale} onClose={() => {}} />);
+    const ai = SESSIONS.find((session) => session.code === 'day12')!;
+    const option = await within(dialog()).findByRole('checkbox', { name: new RegExp(FULL_WORDS[locale]) });
+    expect(option).toHaveAccessibleName(`${ai.title[locale]} ${FULL_WORDS[locale]}`);
+    expect(screen.getAllByText(FULL_WORDS[locale])).toHaveLength(1);
+  });
+
+  it('shows no session as full when the API cannot be asked', async () => {
+    vi.stubGlobal('fetch', async () => Response.error());
+    render(<RegistrationModal locale="en" onClose={() => {}} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(FULL_WORDS.en)).toBeNull();
+  });
+});
