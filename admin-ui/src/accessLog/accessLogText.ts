@@ -50,6 +50,8 @@ export const ACCESS_LOG_TEXT = {
       access_log_view: '접속기록 조회',
       resend: '안내 메일 재발송',
       denied: '거부된 요청',
+      overbook: '정원 초과 배정',
+      capacity_change: '세션 정원 변경',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -100,6 +102,8 @@ export const ACCESS_LOG_TEXT = {
       access_log_view: 'Access log viewed',
       resend: 'Confirmation resent',
       denied: 'Refused request',
+      overbook: 'Seated beyond capacity',
+      capacity_change: 'Session capacity changed',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;

@@ -13,7 +13,7 @@ import { CancelConfirmation } from './CancelConfirmation';
 import { CheckinCode } from './CheckinCode';
 import { ChangeRegistration } from './ChangeRegistration';
 import { LostLinkForm } from './LostLinkForm';
-import { cancelRegistration, fetchRegistration } from './manageClient';
+import { cancelRegistration, claimSeat, fetchRegistration, leaveWaitingList } from './manageClient';
 import { MANAGE_TEXT } from './manageText';
 import { RegistrationDetails } from './RegistrationDetails';
 import '../registration/RegistrationModal.css';
@@ -23,7 +23,12 @@ type View =
   | { kind: 'loading' }
   | { kind: 'failed'; code: ApiErrorCode }
   | { kind: 'notFound' }
-  | { kind: 'shown'; registrant: ManagedRegistrant; notice: 'saved' | 'unchanged' | null; confirming: boolean }
+  | {
+      kind: 'shown';
+      registrant: ManagedRegistrant;
+      notice: 'saved' | 'unchanged' | 'claimed' | 'left' | { error: ApiErrorCode } | null;
+      confirming: boolean;
+    }
   | { kind: 'editing'; registrant: ManagedRegistrant }
   | { kind: 'cancelled'; email: string };
 
@@ -37,6 +42,7 @@ export default function ManageRegistrationPage() {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [cancelling, setCancelling] = useState(false);
+  const [seatBusy, setSeatBusy] = useState(false);
   const [cancelError, setCancelError] = useState<ApiErrorCode | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelButtonRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +52,34 @@ export default function ManageRegistrationPage() {
     focusNext.current = focus;
     setView(next);
   };
+
+  function noticeText(notice: Extract<View, { kind: 'shown' }>['notice'], email: string): string | null {
+    if (notice === null) return null;
+    if (typeof notice === 'object') return errorMessage(notice.error, locale);
+    if (notice === 'saved') return t.saved(email);
+    if (notice === 'unchanged') return t.nothingChanged;
+    return t.seats[notice];
+  }
+
+  /** A claim or a leave: the page shows the registration as the API answers it, or why not. */
+  async function seatChange(call: () => ReturnType<typeof claimSeat>, done: 'claimed' | 'left') {
+    if (view.kind !== 'shown') return;
+    setSeatBusy(true);
+    const result = await call();
+    setSeatBusy(false);
+    if (result.ok) {
+      show({ kind: 'shown', registrant: result.value, notice: done, confirming: false }, null);
+      return;
+    }
+    if (result.status === 404) {
+      show({ kind: 'notFound' });
+      return;
+    }
+    // An offer that lapsed: reload, so the page shows where the registrant now stands.
+    const fresh = await fetchRegistration(token);
+    const registrant = fresh.ok ? fresh.value : view.registrant;
+    show({ kind: 'shown', registrant, notice: { error: result.code }, confirming: false }, null);
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -158,10 +192,18 @@ export default function ManageRegistrationPage() {
           {heading(t.heading)}
           <p className="manage__intro">{t.intro}</p>
           <div role="status" className="manage-notice">
-            {notice === 'saved' ? t.saved(registrant.email) : notice === 'unchanged' ? t.nothingChanged : null}
+            {noticeText(notice, registrant.email)}
           </div>
           {registrant.checkinCode ? <CheckinCode code={registrant.checkinCode} locale={locale} /> : null}
-          <RegistrationDetails registrant={registrant} locale={locale} />
+          <RegistrationDetails
+            registrant={registrant}
+            locale={locale}
+            seatActions={{
+              busy: seatBusy,
+              onClaim: (session) => void seatChange(() => claimSeat(token, session), 'claimed'),
+              onLeave: (session) => void seatChange(() => leaveWaitingList(token, registrant, session), 'left'),
+            }}
+          />
           {confirming ? (
             <CancelConfirmation
               locale={locale}

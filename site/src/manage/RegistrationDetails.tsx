@@ -1,9 +1,32 @@
 /** What is on record for a registrant, with the state of their confirmation e-mail. */
-import { type Locale, type ManagedRegistrant, SESSIONS, businessTypeLabel } from '@forum/shared';
+import {
+  type Locale,
+  type ManagedRegistrant,
+  SESSIONS,
+  type SessionCode,
+  businessTypeLabel,
+  formatKoreaDateTime,
+  seatStateText,
+} from '@forum/shared';
 import { REGISTRATION_TEXT } from '../registration/registrationText';
 import { MANAGE_TEXT } from './manageText';
 
-export function RegistrationDetails({ registrant, locale }: { registrant: ManagedRegistrant; locale: Locale }) {
+export interface SeatActions {
+  onClaim: (session: SessionCode) => void;
+  onLeave: (session: SessionCode) => void;
+  busy: boolean;
+}
+
+export function RegistrationDetails({
+  registrant,
+  locale,
+  seatActions,
+}: {
+  registrant: ManagedRegistrant;
+  locale: Locale;
+  /** The waiting list's buttons; absent, the page only shows where each session stands. */
+  seatActions?: SeatActions;
+}) {
   const labels = REGISTRATION_TEXT[locale].labels;
   const t = MANAGE_TEXT[locale];
   const rows: [string, string][] = [
@@ -33,9 +56,44 @@ export function RegistrationDetails({ registrant, locale }: { registrant: Manage
           <dt>{labels.attendext}</dt>
           <dd>
             <ul className="reg-summary-sessions">
-              {sessions.map((session) => (
-                <li key={session.code}>{session.title[locale]}</li>
-              ))}
+              {sessions.map((session) => {
+                const seat = registrant.seats?.[session.code];
+                // Leaving the only session would leave nothing registered: that is the cancel below.
+                const canLeave = seat?.status === 'waiting' && registrant.attendext.length > 1;
+                return (
+                  <li key={session.code}>
+                    {session.title[locale]}
+                    {seat ? (
+                      <span className={`manage-seat manage-seat--${seat.status}`}>{seatStateText(seat, locale)}</span>
+                    ) : null}
+                    {seat?.status === 'offered' && seat.offerExpiresAt ? (
+                      <span className="manage-seat-note">
+                        {t.seats.offerUntil(formatKoreaDateTime(seat.offerExpiresAt))}
+                      </span>
+                    ) : null}
+                    {seatActions && seat?.status === 'offered' ? (
+                      <button
+                        type="button"
+                        className="reg-button reg-button--primary manage-seat-button"
+                        disabled={seatActions.busy}
+                        onClick={() => seatActions.onClaim(session.code)}
+                      >
+                        {t.seats.claim}
+                      </button>
+                    ) : null}
+                    {seatActions && canLeave ? (
+                      <button
+                        type="button"
+                        className="reg-button reg-button--secondary manage-seat-button"
+                        disabled={seatActions.busy}
+                        onClick={() => seatActions.onLeave(session.code)}
+                      >
+                        {t.seats.leave}
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </dd>
         </div>

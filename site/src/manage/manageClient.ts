@@ -2,7 +2,7 @@
  * The manage page's calls: `GET`, `PATCH`, `DELETE /api/registration/:token` and
  * `POST /api/registration/resend`. Like the other clients it never throws; every outcome is a result.
  */
-import type { ManagedRegistrant } from '@forum/shared';
+import type { ManagedRegistrant, SessionCode } from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import { callApi } from '../api/apiClient';
 
@@ -45,4 +45,20 @@ export async function cancelRegistration(token: string): Promise<ManageResult<nu
 export async function requestLinkAgain(email: string): Promise<ManageResult<null>> {
   const result = await callApi('/api/registration/resend', { method: 'POST', json: { email } });
   return result.ok ? { ok: true, value: null } : result;
+}
+
+/** `POST /api/registration/:token/claim {session}`: takes the seat offered from the waiting list. */
+export function claimSeat(token: string, session: SessionCode): Promise<ManageResult<ManagedRegistrant>> {
+  return registrantCall(`${path(token)}/claim`, { method: 'POST', json: { session } });
+}
+
+/** Leaves a session's waiting list: the same change as dropping the session on the change form. */
+export function leaveWaitingList(
+  token: string,
+  registrant: ManagedRegistrant,
+  session: SessionCode,
+): Promise<ManageResult<ManagedRegistrant>> {
+  const { company, name, title, phone, biztype, attend, about } = registrant;
+  const attendext = registrant.attendext.filter((code) => code !== session);
+  return changeRegistration(token, { company, name, title, phone, biztype, attend, attendext, about });
 }

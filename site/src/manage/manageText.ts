@@ -35,10 +35,25 @@ export interface ManageText {
   loadFailed: string;
   retry: string;
   checkin: { heading: string; explanation: string; qrLabel: (code: string) => string };
+  /** The waiting list: claiming an offered seat, leaving a list, and the offer's deadline (Korea time). */
+  seats: {
+    claim: string;
+    leave: string;
+    offerUntil: (when: string) => string;
+    claimed: string;
+    left: string;
+  };
 }
 
 export const MANAGE_TEXT: Record<Locale, ManageText> = {
   en: {
+    seats: {
+      claim: 'Claim this seat',
+      leave: 'Leave the waiting list',
+      offerUntil: (when) => `Held for you until ${when} (Korea time).`,
+      claimed: 'The seat is yours. An updated confirmation with the calendar file is on its way.',
+      left: 'You have left the waiting list.',
+    },
     documentTitle: `Your registration | ${EDITION.name.en}`,
     loading: 'Loading your registration…',
     heading: 'Your registration',
@@ -84,6 +99,13 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     },
   },
   ko: {
+    seats: {
+      claim: '좌석 확정하기',
+      leave: '대기 취소',
+      offerUntil: (when) => `${when}(한국 시간)까지 좌석을 확보해 두었습니다.`,
+      claimed: '좌석이 확정되었습니다. 캘린더 파일이 포함된 변경 확인 메일을 보내 드립니다.',
+      left: '대기자 명단에서 빠졌습니다.',
+    },
     documentTitle: `내 사전등록 | ${EDITION.name.ko}`,
     loading: '등록 내용을 불러오는 중…',
     heading: '내 사전등록',
