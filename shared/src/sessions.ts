@@ -76,21 +76,28 @@ export function sortSessionCodes(codes: Iterable<SessionCode>): SessionCode[] {
   return SESSION_CODES.filter((code) => chosen.has(code));
 }
 
-export type AttendanceCell = 'attended' | 'absent' | '';
+export type AttendanceCell = 'attended' | 'waiting' | 'absent' | '';
 
 /**
- * One session cell of the admin table: 'attended' when the code was chosen, 'absent' when the
- * registrant chose other sessions but not this one, blank when they chose none at all
- * (registrations from the legacy form that predates session choice).
+ * One session cell of the admin table and the export: 'attended' when the code was chosen (and a
+ * seat is held), 'waiting' when it was chosen but the registrant is on its waiting list (an open
+ * or lapsed offer included), 'absent' when the registrant chose other sessions but not this one,
+ * blank when they chose none at all (registrations from the legacy form that predates session choice).
  */
-export function attendanceCell(attendext: readonly string[], code: SessionCode): AttendanceCell {
+export function attendanceCell(
+  attendext: readonly string[],
+  code: SessionCode,
+  seats?: Partial<Record<SessionCode, { status: string }>>,
+): AttendanceCell {
   if (attendext.length === 0) return '';
-  return attendext.includes(code) ? 'attended' : 'absent';
+  if (!attendext.includes(code)) return 'absent';
+  const status = seats?.[code]?.status;
+  return status === 'waiting' || status === 'offered' || status === 'expired' ? 'waiting' : 'attended';
 }
 
 export const ATTENDANCE_LABELS: Record<Locale, Record<Exclude<AttendanceCell, ''>, string>> = {
-  en: { attended: 'attended', absent: 'absent' },
-  ko: { attended: '참석', absent: '불참' },
+  en: { attended: 'attended', waiting: 'waiting', absent: 'absent' },
+  ko: { attended: '참석', waiting: '대기', absent: '불참' },
 };
 
 export const ATTEND_LABELS: Record<Locale, Record<Exclude<AttendValue, ''>, string>> = {

@@ -52,9 +52,13 @@ export function ListControls({
         <select
           id={`${id}-session`}
           value={filter.session}
-          onChange={(event) => onSession(isSessionCode(event.target.value) ? event.target.value : 'all')}
+          onChange={(event) => {
+            const value = event.target.value;
+            onSession(isSessionCode(value) || value === 'waiting' ? value : 'all');
+          }}
         >
           <option value="all">{t.allSessions}</option>
+          <option value="waiting">{t.waitingFilter}</option>
           {SESSIONS.map((session) => (
             <option key={session.code} value={session.code}>
               {session.column[locale]}

@@ -23,7 +23,8 @@ export interface RegistrantIndex {
   sortKeys: Map<string, Float64Array>;
 }
 
-export type SessionFilter = SessionCode | 'all';
+/** A session, everyone (`all`), or those on any session's waiting list (`waiting`). */
+export type SessionFilter = SessionCode | 'all' | 'waiting';
 export type BusinessTypeFilter = number | 'all';
 
 export interface RegistrantFilter {
@@ -81,6 +82,13 @@ export function isFiltered(filter: RegistrantFilter): boolean {
   return searchTerms(filter.query).length > 0 || filter.session !== 'all' || filter.biztype !== 'all';
 }
 
+/** On a waiting list (an open offer included) for any of the chosen sessions. */
+function isWaiting(registrant: Registrant): boolean {
+  return registrant.attendext.some(
+    (code) => attendanceCell(registrant.attendext, code, registrant.seats) === 'waiting',
+  );
+}
+
 /** The rows that match every part of the filter, still in the order given. */
 export function filterRegistrants(
   rows: readonly ListedRegistrant[],
@@ -93,7 +101,9 @@ export function filterRegistrants(
   rowLoop: for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i]!;
     if (biztype !== 'all' && row.registrant.biztype !== biztype) continue;
-    if (session !== 'all' && !row.registrant.attendext.includes(session)) continue;
+    if (session === 'waiting') {
+      if (!isWaiting(row.registrant)) continue;
+    } else if (session !== 'all' && !row.registrant.attendext.includes(session)) continue;
     for (let t = 0; t < terms.length; t += 1) {
       if (!row.searchText.includes(terms[t]!)) continue rowLoop;
     }
@@ -111,7 +121,7 @@ const TEXT_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set<TextColumn>([
   'phone',
   'about',
 ]);
-const SESSION_CELL_RANK = { attended: 0, absent: 1, '': 2 } as const;
+const SESSION_CELL_RANK = { attended: 0, waiting: 1, absent: 2, '': 3 } as const;
 
 /** One number per registrant that orders the column: a value where there is one, else a rank. */
 function buildSortKeys(rows: readonly ListedRegistrant[], column: RegistrantColumnId, locale: Locale): Float64Array {
@@ -145,8 +155,8 @@ function buildSortKeys(rows: readonly ListedRegistrant[], column: RegistrantColu
         keys[i] = isBusinessTypeCode(registrant.biztype) ? registrant.biztype : 99;
         break;
       default:
-        // A session column: attended, then absent, then blank.
-        keys[i] = SESSION_CELL_RANK[attendanceCell(registrant.attendext, column as SessionCode)];
+        // A session column: attended, then waiting, then absent, then blank.
+        keys[i] = SESSION_CELL_RANK[attendanceCell(registrant.attendext, column as SessionCode, registrant.seats)];
     }
   }
   return keys;

@@ -73,7 +73,7 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
     bind: (locale) => {
       const labels = ATTENDANCE_LABELS[locale];
       return (registrant) => {
-        const cell = attendanceCell(registrant.attendext, code);
+        const cell = attendanceCell(registrant.attendext, code, registrant.seats);
         return cell === '' ? '' : labels[cell];
       };
     },
