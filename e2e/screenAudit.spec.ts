@@ -54,6 +54,7 @@ const TEXT = {
     export: 'Export to Excel',
     accounts: 'Accounts',
     accessLog: 'Access log',
+    sessions: 'Sessions',
     changePassword: 'Change password',
     walkIn: 'Register a walk-in',
     offline: 'This desk is offline.',
@@ -80,6 +81,7 @@ const TEXT = {
     export: '엑셀 다운로드',
     accounts: '관리자 계정',
     accessLog: '접속기록',
+    sessions: '세션·통계',
     changePassword: '비밀번호 변경',
     walkIn: '현장 등록',
     offline: '이 데스크는 오프라인 상태입니다.',
@@ -270,6 +272,10 @@ async function adminWalk(
   await sections.getByRole('button', { name: t.accessLog, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-access-log');
+  await sections.getByRole('button', { name: t.sessions, exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('img').first()).toBeVisible();
+  await walk.audit('admin-sessions');
   await page.getByRole('button', { name: t.changePassword, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.changePassword })).toBeVisible();
   await walk.audit('admin-change-password');

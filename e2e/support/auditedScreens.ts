@@ -48,6 +48,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-export-reason', part: 'admin', components: ['ExportReasonDialog'] },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
+  { name: 'admin-sessions', part: 'admin', components: ['SessionsScreen'] },
   { name: 'admin-change-password', part: 'admin', components: ['ChangePasswordScreen'] },
   { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
 

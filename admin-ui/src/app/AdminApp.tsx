@@ -14,6 +14,7 @@ import { AccountsScreen } from '../accounts';
 import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
 import { RegistrantsScreen } from '../registrants';
+import { SessionsScreen } from '../sessions';
 import { createActivityTracker } from './activity';
 import { AdminBar, type AdminSection } from './AdminBar';
 import { createAdminApi } from './adminApi';
@@ -147,7 +148,9 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const manager = info?.account.role === 'manager';
   // Staff have the list and check-in; a section they may not see falls back to the list.
   const shown: AdminSection =
-    manager || section === 'checkin' || section === 'registrants' || section === 'password' ? section : 'registrants';
+    manager || section === 'checkin' || section === 'registrants' || section === 'sessions' || section === 'password'
+      ? section
+      : 'registrants';
 
   return (
     <main className="admin" lang={locale}>
@@ -210,6 +213,15 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             onSessionEnded={onSessionEnded}
           />
         </Suspense>
+      ) : shown === 'sessions' ? (
+        <SessionsScreen
+          key={session.token}
+          api={api}
+          locale={locale}
+          token={session.token}
+          role={info.account.role}
+          onSessionEnded={onSessionEnded}
+        />
       ) : shown === 'accessLog' ? (
         <AccessLogScreen
           key={session.token}

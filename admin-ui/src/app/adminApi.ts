@@ -17,6 +17,9 @@ import type {
   OtpEnrolmentDone,
   OtpEnrolmentStart,
   Registrant,
+  RegistrationStats,
+  SessionCode,
+  SessionSeatsSummary,
   RegistrantMail,
   RegistrantTotals,
 } from '@forum/shared';
@@ -70,6 +73,14 @@ export interface AdminApi {
   accessLogExport(token: string, query: AccessLogQuery): Promise<ApiResult<AccessLogEntry[]>>;
   reviews(token: string): Promise<ApiResult<AccessLogReview[]>>;
   markReviewed(token: string, month: string, note: string): Promise<ApiResult<AccessLogReview>>;
+  /** The Sessions screen: seats per session and the registration figures. */
+  registrationStats(token: string): Promise<ApiResult<RegistrationStats>>;
+  setSessionCapacity(
+    token: string,
+    code: SessionCode,
+    capacity: number | null,
+  ): Promise<ApiResult<SessionSeatsSummary>>;
+  seatBeyondCapacity(token: string, code: SessionCode, registrantId: number): Promise<ApiResult<SessionSeatsSummary>>;
 }
 
 export interface AdminApiOptions {
@@ -185,6 +196,18 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
         isObject(body) && Array.isArray(body.entries) ? (body.entries as AccessLogEntry[]) : undefined,
       ),
     reviews: (token) => authed('/api/admin/access-log/reviews', token, {}, (body) => array<AccessLogReview>(body)),
+    registrationStats: (token) => authed('/api/admin/stats', token, {}, (body) => object<RegistrationStats>(body)),
+    setSessionCapacity: (token, code, capacity) =>
+      authed(`/api/admin/sessions/${encodeURIComponent(code)}`, token, { method: 'PUT', json: { capacity } }, (body) =>
+        object<SessionSeatsSummary>(body),
+      ),
+    seatBeyondCapacity: (token, code, registrantId) =>
+      authed(
+        `/api/admin/sessions/${encodeURIComponent(code)}/seat`,
+        token,
+        { method: 'POST', json: { registrantId } },
+        (body) => object<SessionSeatsSummary>(body),
+      ),
     markReviewed: (token, month, note) =>
       authed('/api/admin/access-log/reviews', token, { method: 'POST', json: { month, note } }, (body) =>
         object<AccessLogReview>(body),

@@ -367,7 +367,7 @@ describe('roles', () => {
       within(screen.getByRole('navigation'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['사전등록자', '체크인']);
+    ).toEqual(['사전등록자', '체크인', '세션·통계']);
   });
 });
 

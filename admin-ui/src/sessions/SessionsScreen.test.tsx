@@ -1,0 +1,90 @@
+/** The Sessions screen in jsdom: seats per session, a manager's capacity change, overbooking, charts. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegistrationStats, SessionSeatsSummary } from '@forum/shared';
+import { SESSION_CODES } from '@forum/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json } from '../testing/adminTestUtils';
+import { renderConsole } from '../testing/managerFixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stats(day11: Partial<SessionSeatsSummary> = {}): RegistrationStats {
+  return {
+    perDay: [
+      { date: '2026-03-01', count: 3, cumulative: 3 },
+      { date: '2026-03-02', count: 5, cumulative: 8 },
+    ],
+    byBiztype: [
+      { biztype: 1, count: 5 },
+      { biztype: 2, count: 3 },
+    ],
+    byAbout: [
+      { about: 'LinkedIn', count: 6 },
+      { about: '', count: 2 },
+    ],
+    sessions: SESSION_CODES.map((code) => ({
+      code,
+      capacity: null,
+      defaultCapacity: null,
+      seated: 1,
+      offered: 0,
+      waiting: 0,
+      full: false,
+      checkedIn: 0,
+      ...(code === 'day11' ? { capacity: 2, seated: 3, offered: 1, waiting: 4, full: true, ...day11 } : {}),
+    })),
+  };
+}
+
+describe('Sessions', () => {
+  it('shows seats, offered, waiting and over capacity; a manager saves a capacity and seats someone beyond it', async () => {
+    const user = userEvent.setup();
+    const calls: Array<{ method: string; path: string; body: unknown }> = [];
+    let current = stats();
+    renderConsole(({ method, path, body }) => {
+      calls.push({ method, path, body });
+      if (method === 'GET' && path === '/api/admin/stats') return json(200, current);
+      if (method === 'PUT' && path === '/api/admin/sessions/day11') {
+        current = stats({ capacity: 5, full: false });
+        return json(200, current.sessions[0]);
+      }
+      if (method === 'POST' && path === '/api/admin/sessions/day12/seat') return json(200, current.sessions[1]);
+      if (method === 'POST' && path === '/api/admin/sessions/day13/seat') return apiError(404, 'not_found');
+      return apiError(404, 'not_found');
+    });
+    await user.click(await screen.findByRole('button', { name: '세션·통계' }));
+    const table = await screen.findByRole('table', { name: '세션별 좌석 현황' });
+    const row = within(table).getByRole('row', { name: /개막식/ });
+    expect(row).toHaveTextContent('정원 1명 초과');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['1', '4', '0']));
+    // The charts say their numbers to screen readers.
+    expect(
+      screen.getByRole('img', { name: /일별 등록 수: 2026-03-01 3 \(3\), 2026-03-02 5 \(8\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /세션별 좌석 점유: .*3\/2명/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /참가 경로별.*LinkedIn 6, \(입력 없음\) 2/ })).toBeInTheDocument();
+
+    const capacity = within(row).getByRole('textbox', { name: /정원/ });
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    await user.click(within(row).getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 이상의 정수');
+    await user.clear(capacity);
+    await user.type(capacity, '5');
+    await user.click(within(row).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(/정원을 저장했습니다/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ capacity: 5 });
+    expect(within(table).getByRole('row', { name: /개막식/ })).not.toHaveTextContent('초과');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '세션' }), 'day12');
+    await user.type(screen.getByRole('textbox', { name: '등록자 ID' }), '42');
+    await user.click(screen.getByRole('button', { name: '좌석 배정' }));
+    expect(await screen.findByText(/등록자 42에게/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/seat'))?.body).toEqual({ registrantId: 42 });
+  });
+});

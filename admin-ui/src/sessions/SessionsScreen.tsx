@@ -1,0 +1,256 @@
+/**
+ * The Sessions screen: each session's capacity (managers change it; empty is unlimited), seated
+ * (open offers included), offered, waiting and checked in, a manager's deliberate overbooking, and
+ * the registration charts (per day and cumulative, by business type, by "how did you hear", each
+ * session's fill). Staff see the figures without the controls.
+ */
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type AdminRole,
+  type ApiErrorCode,
+  type Locale,
+  type RegistrationStats,
+  SESSIONS,
+  type SessionCode,
+  type SessionSeatsSummary,
+  businessTypeLabel,
+  errorMessage,
+} from '@forum/shared';
+import type { AdminApi } from '../app/adminApi';
+import { BarChart, DailyChart } from './BarChart';
+import { SESSIONS_TEXT } from './sessionsText';
+import '../components/table.css';
+import '../components/screenPage.css';
+import './SessionsScreen.css';
+
+export interface SessionsScreenProps {
+  api: AdminApi;
+  locale: Locale;
+  token: string;
+  role: AdminRole;
+  onSessionEnded: (code?: ApiErrorCode) => void;
+}
+
+type Message = { kind: 'status' | 'alert'; text: string };
+
+const columnOf = (code: SessionCode, locale: Locale) =>
+  SESSIONS.find((session) => session.code === code)?.column[locale] ?? code;
+
+export function SessionsScreen({ api, locale, token, role, onSessionEnded }: SessionsScreenProps) {
+  const t = SESSIONS_TEXT[locale];
+  const id = useId();
+  const manager = role === 'manager';
+  const [stats, setStats] = useState<RegistrationStats | null>(null);
+  const [drafts, setDrafts] = useState<Partial<Record<SessionCode, string>>>({});
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [overbookSession, setOverbookSession] = useState<SessionCode>('day11');
+  const [overbookId, setOverbookId] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const fail = useCallback(
+    (result: { status: number; code: ApiErrorCode }) => {
+      if (result.status === 401) onSessionEnded(result.code);
+      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
+    },
+    [locale, onSessionEnded],
+  );
+
+  const load = useCallback(async () => {
+    const result = await api.registrationStats(token);
+    if (result.ok) setStats(result.value);
+    else fail(result);
+  }, [api, token, fail]);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    void load();
+  }, [load]);
+
+  async function saveCapacity(session: SessionSeatsSummary) {
+    const text = (drafts[session.code] ?? '').trim();
+    const capacity = text === '' ? null : Number(text);
+    if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1)) {
+      setMessage({ kind: 'alert', text: t.capacityInvalid });
+      return;
+    }
+    setBusy(true);
+    const result = await api.setSessionCapacity(token, session.code, capacity);
+    setBusy(false);
+    if (!result.ok) return fail(result);
+    setDrafts((previous) => ({ ...previous, [session.code]: undefined }));
+    setMessage({ kind: 'status', text: t.saved(columnOf(session.code, locale)) });
+    await load();
+  }
+
+  async function overbook(event: FormEvent) {
+    event.preventDefault();
+    const registrantId = Number(overbookId.trim());
+    if (!Number.isInteger(registrantId) || registrantId < 1) {
+      setMessage({ kind: 'alert', text: errorMessage('validation', locale) });
+      return;
+    }
+    setBusy(true);
+    const result = await api.seatBeyondCapacity(token, overbookSession, registrantId);
+    setBusy(false);
+    if (!result.ok) return fail(result);
+    setOverbookId('');
+    setMessage({ kind: 'status', text: t.overbooked(registrantId, columnOf(overbookSession, locale)) });
+    await load();
+  }
+
+  return (
+    <section className="admin-sessions" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t.heading}
+      </h1>
+      <p className="admin-sessions__intro">{t.intro}</p>
+      <div className={message?.kind === 'alert' ? 'admin-alert' : 'admin-notice'} role={message?.kind ?? 'status'}>
+        {message?.text}
+      </div>
+      {!stats ? (
+        <p className="admin-loading" role="status">
+          <span className="admin-spinner" aria-hidden="true" /> {t.loading}
+        </p>
+      ) : (
+        <>
+          <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className="admin-table admin-sessions__table">
+              <caption id={`${id}-caption`} className="visually-hidden">
+                {t.table}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.session}</th>
+                  <th scope="col">{t.capacity}</th>
+                  <th scope="col">{t.seated}</th>
+                  <th scope="col">{t.offered}</th>
+                  <th scope="col">{t.waiting}</th>
+                  <th scope="col">{t.checkedIn}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.sessions.map((session) => {
+                  const name = columnOf(session.code, locale);
+                  const over = session.capacity !== null ? session.seated - session.capacity : 0;
+                  return (
+                    <tr key={session.code}>
+                      <th scope="row">{name}</th>
+                      <td>
+                        {manager ? (
+                          <span className="admin-sessions__capacity">
+                            <input
+                              type="text"
+                              inputMode="numeric"
+                              aria-label={t.capacityFor(name)}
+                              placeholder={t.unlimited}
+                              value={
+                                drafts[session.code] ?? (session.capacity === null ? '' : String(session.capacity))
+                              }
+                              onChange={(event) =>
+                                setDrafts((previous) => ({ ...previous, [session.code]: event.target.value }))
+                              }
+                            />
+                            <button
+                              type="button"
+                              className="admin-button"
+                              disabled={busy || drafts[session.code] === undefined}
+                              onClick={() => void saveCapacity(session)}
+                            >
+                              {t.save}
+                            </button>
+                          </span>
+                        ) : session.capacity === null ? (
+                          t.unlimited
+                        ) : (
+                          session.capacity
+                        )}
+                      </td>
+                      <td>
+                        {session.seated}
+                        {over > 0 ? <span className="admin-sessions__over">{t.overCapacity(over)}</span> : null}
+                      </td>
+                      <td>{session.offered}</td>
+                      <td>{session.waiting}</td>
+                      <td>{session.checkedIn}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+
+          {manager ? (
+            <form className="admin-sessions__panel" onSubmit={(event) => void overbook(event)}>
+              <h2>{t.overbookHeading}</h2>
+              <p className="admin-sessions__intro">{t.overbookIntro}</p>
+              <div className="admin-sessions__fields">
+                <label>
+                  {t.session}
+                  <select
+                    value={overbookSession}
+                    onChange={(event) => setOverbookSession(event.target.value as SessionCode)}
+                  >
+                    {SESSIONS.map((session) => (
+                      <option key={session.code} value={session.code}>
+                        {session.column[locale]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t.registrantId}
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    value={overbookId}
+                    onChange={(event) => setOverbookId(event.target.value)}
+                  />
+                </label>
+                <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+                  {t.overbook}
+                </button>
+              </div>
+            </form>
+          ) : null}
+
+          <section className="admin-sessions__charts" aria-labelledby={`${id}-charts`}>
+            <h2 id={`${id}-charts`}>{t.chartsHeading}</h2>
+            <DailyChart
+              title={t.perDay}
+              days={stats.perDay}
+              labels={{ perDay: t.perDay, cumulative: t.cumulative }}
+              emptyText={t.noData}
+            />
+            <BarChart
+              title={t.fill}
+              emptyText={t.noData}
+              bars={stats.sessions.map((session) => ({
+                label: columnOf(session.code, locale),
+                value: session.seated,
+                max: session.capacity,
+                text: t.ofCapacity(session.seated, session.capacity),
+              }))}
+            />
+            <BarChart
+              title={t.byBiztype}
+              emptyText={t.noData}
+              bars={stats.byBiztype.map((entry) => ({
+                label: businessTypeLabel(entry.biztype, locale),
+                value: entry.count,
+              }))}
+            />
+            <BarChart
+              title={t.byAbout}
+              emptyText={t.noData}
+              bars={stats.byAbout.slice(0, 10).map((entry) => ({
+                label: entry.about || t.blankAbout,
+                value: entry.count,
+              }))}
+            />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
