@@ -13,18 +13,19 @@ export interface Bar {
 }
 
 const ROW = 28;
-const LABEL_WIDTH = 190;
-const WIDTH = 640;
-const BAR_SPACE = WIDTH - LABEL_WIDTH - 90;
+// A narrow drawing, so a phone shrinks it little and its 13 px text stays readable.
+const LABEL_WIDTH = 160;
+const WIDTH = 440;
+const BAR_SPACE = WIDTH - LABEL_WIDTH - 80;
 
 export function BarChart({ title, bars, emptyText }: { title: string; bars: readonly Bar[]; emptyText: string }) {
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
   const summary = `${title}: ${bars.map((bar) => `${bar.label} ${bar.text ?? bar.value}`).join(', ')}`;
   return (
-    <figure className="admin-chart">
+    <figure className="sessions-chart">
       <figcaption>{title}</figcaption>
       {bars.length === 0 ? (
-        <p className="admin-chart__empty">{emptyText}</p>
+        <p className="sessions-chart__empty">{emptyText}</p>
       ) : (
         <svg
           role="img"
@@ -35,25 +36,25 @@ export function BarChart({ title, bars, emptyText }: { title: string; bars: read
         >
           {bars.map((bar, i) => {
             const full = bar.max && bar.max > 0 ? bar.max : largest;
-            const length = Math.max(bar.value > 0 ? 2 : 0, Math.min(1.15, bar.value / full) * BAR_SPACE);
+            const length = Math.max(bar.value > 0 ? 2 : 0, Math.min(1.1, bar.value / full) * BAR_SPACE);
             const over = bar.max ? bar.value > bar.max : false;
             const y = i * ROW + 4;
             return (
               <g key={`${bar.label}-${i}`}>
-                <text x={LABEL_WIDTH - 8} y={y + 15} textAnchor="end" className="admin-chart__label">
-                  {bar.label.length > 24 ? `${bar.label.slice(0, 23)}…` : bar.label}
+                <text x={LABEL_WIDTH - 8} y={y + 15} textAnchor="end" className="sessions-chart__label">
+                  {bar.label.length > 21 ? `${bar.label.slice(0, 20)}…` : bar.label}
                 </text>
                 {bar.max ? (
-                  <rect x={LABEL_WIDTH} y={y + 2} width={BAR_SPACE} height={ROW - 10} className="admin-chart__track" />
+                  <rect x={LABEL_WIDTH} y={y + 2} width={BAR_SPACE} height={ROW - 10} className="sessions-chart__track" />
                 ) : null}
                 <rect
                   x={LABEL_WIDTH}
                   y={y + 2}
                   width={length}
                   height={ROW - 10}
-                  className={over ? 'admin-chart__bar admin-chart__bar--over' : 'admin-chart__bar'}
+                  className={over ? 'sessions-chart__bar sessions-chart__bar--over' : 'sessions-chart__bar'}
                 />
-                <text x={LABEL_WIDTH + length + 6} y={y + 15} className="admin-chart__value">
+                <text x={LABEL_WIDTH + length + 6} y={y + 15} className="sessions-chart__value">
                   {bar.text ?? bar.value}
                 </text>
               </g>
@@ -77,7 +78,7 @@ export function DailyChart({
   labels: { perDay: string; cumulative: string };
   emptyText: string;
 }) {
-  const height = 180;
+  const height = 160;
   const width = WIDTH;
   const left = 40;
   const step = days.length > 0 ? (width - left - 10) / days.length : 0;
@@ -88,19 +89,19 @@ export function DailyChart({
     .map((day, i) => `${left + step * (i + 0.5)},${height - 24 - ((height - 40) * day.cumulative) / maxTotal}`)
     .join(' ');
   return (
-    <figure className="admin-chart">
+    <figure className="sessions-chart">
       <figcaption>
         {title}{' '}
-        <span className="admin-chart__legend">
-          <span className="admin-chart__key admin-chart__key--bar" aria-hidden="true" /> {labels.perDay}{' '}
-          <span className="admin-chart__key admin-chart__key--line" aria-hidden="true" /> {labels.cumulative}
+        <span className="sessions-chart__legend">
+          <span className="sessions-chart__key sessions-chart__key--bar" aria-hidden="true" /> {labels.perDay}{' '}
+          <span className="sessions-chart__key sessions-chart__key--line" aria-hidden="true" /> {labels.cumulative}
         </span>
       </figcaption>
       {days.length === 0 ? (
-        <p className="admin-chart__empty">{emptyText}</p>
+        <p className="sessions-chart__empty">{emptyText}</p>
       ) : (
         <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%">
-          <line x1={left} y1={height - 24} x2={width - 10} y2={height - 24} className="admin-chart__axis" />
+          <line x1={left} y1={height - 24} x2={width - 10} y2={height - 24} className="sessions-chart__axis" />
           {days.map((day, i) => {
             const h = ((height - 40) * day.count) / maxCount;
             return (
@@ -110,19 +111,19 @@ export function DailyChart({
                 y={height - 24 - h}
                 width={step * 0.7}
                 height={h}
-                className="admin-chart__bar"
+                className="sessions-chart__bar"
               />
             );
           })}
-          <polyline points={line} className="admin-chart__line" />
-          <text x={left - 6} y={20} textAnchor="end" className="admin-chart__value">
+          <polyline points={line} className="sessions-chart__line" />
+          <text x={left - 6} y={20} textAnchor="end" className="sessions-chart__value">
             {maxTotal}
           </text>
-          <text x={left} y={height - 6} className="admin-chart__label">
+          <text x={left} y={height - 6} className="sessions-chart__label">
             {days[0]!.date}
           </text>
           {days.length > 1 ? (
-            <text x={width - 10} y={height - 6} textAnchor="end" className="admin-chart__label">
+            <text x={width - 10} y={height - 6} textAnchor="end" className="sessions-chart__label">
               {days[days.length - 1]!.date}
             </text>
           ) : null}

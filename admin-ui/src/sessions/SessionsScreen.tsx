@@ -135,7 +135,7 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                   const over = session.capacity !== null ? session.seated - session.capacity : 0;
                   return (
                     <tr key={session.code}>
-                      <th scope="row">{name}</th>
+                      <td className="admin-sessions__name">{name}</td>
                       <td>
                         {manager ? (
                           <span className="admin-sessions__capacity">
