@@ -133,6 +133,20 @@ export function createSeatRepo(db: Knex) {
       return numbers;
     },
 
+    /** Waiting-list numbers of these places only: one indexed count each (a registration's own, say). */
+    async waitingNumbersOf(places: readonly PlaceRow[]): Promise<Map<number, number>> {
+      const numbers = new Map<number, number>();
+      for (const place of places) {
+        if (place.status !== 'waiting') continue;
+        const [row] = (await db('session_places')
+          .count({ n: '*' })
+          .where({ session: place.session, status: 'waiting' })
+          .andWhere('id', '<=', place.id)) as Array<{ n: number | string }>;
+        numbers.set(place.id, Number(row?.n ?? 0));
+      }
+      return numbers;
+    },
+
     /** The first `limit` waiting in a session, in arrival order. */
     async firstWaiting(session: SessionCode, limit: number): Promise<PlaceRow[]> {
       const rows = (await db('session_places')

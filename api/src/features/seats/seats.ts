@@ -217,7 +217,10 @@ export function createSeats(options: SeatOptions) {
 /** Each registrant's place per chosen session (all registrants, or `registrantIds`), with waiting-list numbers. */
 export async function readSeatStates(db: Knex, registrantIds?: readonly number[]): Promise<Map<number, SeatStates>> {
   const repo = createSeatRepo(db);
-  const [places, numbers] = await Promise.all([repo.placesOf(registrantIds), repo.waitingNumbers()]);
+  const places = await repo.placesOf(registrantIds);
+  // A few people (a registration, a manage page): count ahead of each; the whole list: rank every place once.
+  const numbers =
+    registrantIds && registrantIds.length <= 20 ? await repo.waitingNumbersOf(places) : await repo.waitingNumbers();
   const result = new Map<number, SeatStates>();
   for (const place of places) {
     const states = result.get(place.registrantId) ?? {};
