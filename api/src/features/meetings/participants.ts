@@ -15,7 +15,7 @@ import {
   validateMeetingProfile,
   validateMeetingRequest,
 } from '@forum/shared';
-import { type Database, isDuplicateKeyError, retryingTransaction } from '../../db/database';
+import { type Database, isDuplicateKeyError, isMysql, retryingTransaction } from '../../db/database';
 import { AppError } from '../../errors';
 import { hashManageToken } from '../mail';
 import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
@@ -49,7 +49,7 @@ function isBookingConflict(error: unknown): boolean {
     isDuplicateKeyError(error) ||
     code === 'ER_LOCK_DEADLOCK' ||
     code === 'ER_LOCK_WAIT_TIMEOUT' ||
-    code === 'SQLITE_BUSY'
+    (typeof code === 'string' && code.startsWith('SQLITE_BUSY'))
   );
 }
 
@@ -67,9 +67,12 @@ export function createParticipantService(deps: ParticipantDeps) {
   const expiresAt = endOfKoreaDay(deps.retentionUntil);
 
   function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return retryingTransaction(db, (trx: Knex.Transaction) =>
-      work({ repo: createMeetingRepo(trx), repos: store.within(trx) }),
-    );
+    return retryingTransaction(db, async (trx: Knex.Transaction) => {
+      // SQLite: write first, so the transaction holds the write lock before it reads; one that read
+      // first and wrote later would fail (SQLITE_BUSY_SNAPSHOT) when another process wrote between.
+      if (!isMysql(trx)) await trx.raw('UPDATE meeting_settings SET id = id');
+      return work({ repo: createMeetingRepo(trx), repos: store.within(trx) });
+    });
   }
 
   async function registrantOf(repos: RegistrationRepos, token: string): Promise<StoredRegistrant> {
