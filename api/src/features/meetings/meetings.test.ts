@@ -14,7 +14,9 @@ import {
   logRows,
   manageLinkIn,
   parseMail,
+  runPurgeCli,
   startTestForum,
+  TEST_ACCESS_LOG_KEY,
   startTestSmtpServer,
   validRegistration,
 } from '../../testing';
@@ -408,5 +410,33 @@ describe('one-to-one meetings through the manage link', () => {
     });
     expect(slots.status).toBe(400);
     expect(((await slots.json()) as { error: { fields: unknown } }).error.fields).toEqual({ days: 'invalid_choice' });
+  });
+
+  it('is purged with the registrants: profiles, requests and meetings (run last: it empties the forum)', async () => {
+    const investor = await register();
+    const company = await register();
+    const investorId = await join(investor.token, investorProfile);
+    await join(company.token, companyProfile());
+    const { id } = (await (
+      await server.request(`${meetingsOf(company.token)}/requests`, { method: 'POST', json: { profileId: investorId } })
+    ).json()) as { id: number };
+    expect(
+      (await server.request(`${meetingsOf(investor.token)}/requests/${id}/accept`, { method: 'POST' })).status,
+    ).toBe(200);
+    const out: string[] = [];
+    const code = await runPurgeCli([], {
+      db: server.db,
+      accessLogKey: TEST_ACCESS_LOG_KEY,
+      settings: { retentionUntil: '2025-09-30', accessLogRetentionDays: 730 },
+      clock: () => new Date('2025-09-30T15:00:00.000Z'),
+      out: (line) => out.push(line),
+      err: (line) => out.push(line),
+    });
+    expect(code).toBe(0);
+    expect(out.join('\n')).toMatch(/meetings: deleted [1-9]/);
+    for (const table of ['meetings', 'meeting_requests', 'meeting_profiles']) {
+      const [{ n }] = (await server.db(table).count({ n: '*' })) as [{ n: number | string }];
+      expect(Number(n), table).toBe(0);
+    }
   });
 });
