@@ -57,6 +57,17 @@ const TEXT = {
     changePassword: 'Change password',
     walkIn: 'Register a walk-in',
     offline: 'This desk is offline.',
+    meetings: {
+      join: 'Join the meetings',
+      save: 'Save profile',
+      investor: 'Investor',
+      organisation: 'Organisation',
+      pitch: 'One-line pitch or investment focus',
+      sector: 'AI and data',
+      stage: 'Series A',
+      consent: /I agree that my meeting profile/,
+      profile: 'Your profile',
+    },
   },
   ko: {
     home: '/kor',
@@ -83,6 +94,17 @@ const TEXT = {
     changePassword: '비밀번호 변경',
     walkIn: '현장 등록',
     offline: '이 데스크는 오프라인 상태입니다.',
+    meetings: {
+      join: '미팅 참여하기',
+      save: '프로필 저장',
+      investor: '투자자',
+      organisation: '소속 기관',
+      pitch: '한 줄 소개 또는 투자 분야',
+      sector: 'AI·데이터',
+      stage: '시리즈 A',
+      consent: /미팅 프로필\(소속, 소개, 분야, 단계, 투자 규모\)을 다른 미팅 참가자에게 공개/,
+      profile: '내 프로필',
+    },
   },
 } as const;
 
@@ -173,6 +195,23 @@ async function siteWalk(page: Page, walk: Walk, locale: Locale): Promise<void> {
   await walk.audit('registration-thanks');
 }
 
+/** The manage page's meetings: the profile form, then the section with a profile and the directory. */
+async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation: string): Promise<void> {
+  const m = TEXT[locale].meetings;
+  await page.getByRole('button', { name: m.join }).click();
+  await expect(page.getByRole('button', { name: m.save })).toBeVisible();
+  await page.getByRole('radio', { name: m.investor }).check();
+  await walk.audit('manage-meetings-profile');
+  await page.getByRole('textbox', { name: m.organisation, exact: true }).fill(organisation);
+  await page.getByRole('textbox', { name: m.pitch, exact: true }).fill(`${organisation}: ${m.sector}, ${m.stage}`);
+  await page.getByRole('checkbox', { name: m.sector }).check();
+  await page.getByRole('checkbox', { name: m.stage, exact: true }).check();
+  await page.getByRole('checkbox', { name: m.consent }).check();
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('heading', { name: m.profile })).toBeVisible();
+  await walk.audit('manage-meetings');
+}
+
 async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
   const t = TEXT[locale];
   const person = visitor(locale);
@@ -181,6 +220,7 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await page.goto(manageLinkPath(confirmation!));
   await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
   await walk.audit('manage');
+  await meetingsWalk(page, walk, locale, person.company);
   await page.getByRole('button', { name: t.change }).click();
   await expect(page.getByRole('button', { name: t.discard })).toBeVisible();
   await walk.audit('manage-change');

@@ -33,6 +33,8 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
     routes: ['kor?/registration/:token'],
     components: ['ManageRegistrationPage', 'RegistrationDetails', 'CheckinCode'],
   },
+  { name: 'manage-meetings-profile', part: 'manage', components: ['MeetingProfileForm'] },
+  { name: 'manage-meetings', part: 'manage', components: ['MeetingsSection'] },
   { name: 'manage-change', part: 'manage', components: ['ChangeRegistration'] },
   { name: 'manage-cancel', part: 'manage', components: ['CancelConfirmation'] },
   { name: 'manage-cancelled', part: 'manage' },
