@@ -65,8 +65,17 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
 
   useEffect(() => {
     headingRef.current?.focus();
-    void load();
-  }, [load]);
+    let live = true;
+    void api.list(token).then((result) => {
+      if (!live) return;
+      if (!result.ok) return fail(result);
+      setData(result.value);
+      setSlots(result.value.slots);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token, fail]);
 
   async function run<T>(
     work: Promise<{ ok: true; value: T } | { ok: false; status: number; code: ApiErrorCode }>,

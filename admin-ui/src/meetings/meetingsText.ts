@@ -40,6 +40,7 @@ export const MEETINGS_TEXT = {
     agendaPdf: (name: string) => `Agenda PDF: ${name}`,
     noParticipants: 'No meetings booked yet.',
     loading: 'Loading meetings…',
+    deskHeading: "Today's one-to-one meetings",
   },
   ko: {
     section: '1:1 미팅',
@@ -79,5 +80,6 @@ export const MEETINGS_TEXT = {
     agendaPdf: (name: string) => `일정 PDF: ${name}`,
     noParticipants: '예약된 미팅이 없습니다.',
     loading: '미팅 정보를 불러오는 중…',
+    deskHeading: '오늘의 1:1 미팅',
   },
 } as const satisfies Record<Locale, unknown>;

@@ -28,6 +28,17 @@ function when(meeting: Pick<ParticipantMeeting, 'day' | 'start' | 'end' | 'table
   return `${formatLongDate(date, locale)} ${meeting.start}-${meeting.end}, ${t.table(meeting.table)}`;
 }
 
+/** The caller's meetings, and the directory once they have a profile. */
+async function fetchMeetings(
+  token: string,
+): Promise<{ mine: MyMeetings; directory: MeetingDirectoryEntry[] } | { code: ApiErrorCode }> {
+  const result = await meetingsClient.mine(token);
+  if (!result.ok) return { code: result.code };
+  if (!result.value.profile) return { mine: result.value, directory: [] };
+  const found = await meetingsClient.directory(token);
+  return { mine: result.value, directory: found.ok ? found.value : [] };
+}
+
 export function MeetingsSection({ token, locale }: { token: string; locale: Locale }) {
   const t = MEETINGS_TEXT[locale];
   const [mine, setMine] = useState<MyMeetings | null>(null);
@@ -39,18 +50,26 @@ export function MeetingsSection({ token, locale }: { token: string; locale: Loca
   const [error, setError] = useState<ApiErrorCode | null>(null);
 
   const load = useCallback(async () => {
-    const result = await meetingsClient.mine(token);
-    if (!result.ok) return setError(result.code);
-    setMine(result.value);
-    if (result.value.profile) {
-      const found = await meetingsClient.directory(token);
-      if (found.ok) setDirectory(found.value);
-    }
+    const next = await fetchMeetings(token);
+    if ('code' in next) return setError(next.code);
+    setMine(next.mine);
+    setDirectory(next.directory);
   }, [token]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    void fetchMeetings(token).then((next) => {
+      if (!live) return;
+      if ('code' in next) setError(next.code);
+      else {
+        setMine(next.mine);
+        setDirectory(next.directory);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   async function act(work: Promise<{ ok: boolean; code?: ApiErrorCode }>, success: string | null = null) {
     setError(null);
