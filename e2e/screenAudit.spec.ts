@@ -54,6 +54,7 @@ const TEXT = {
     export: 'Export to Excel',
     accounts: 'Accounts',
     accessLog: 'Access log',
+    meetingsSection: 'Meetings',
     changePassword: 'Change password',
     walkIn: 'Register a walk-in',
     offline: 'This desk is offline.',
@@ -91,6 +92,7 @@ const TEXT = {
     export: '엑셀 다운로드',
     accounts: '관리자 계정',
     accessLog: '접속기록',
+    meetingsSection: '1:1 미팅',
     changePassword: '비밀번호 변경',
     walkIn: '현장 등록',
     offline: '이 데스크는 오프라인 상태입니다.',
@@ -242,6 +244,42 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await walk.audit('manage-lost-link-sent');
 }
 
+/** Slots, and one meeting booked between two new registrants through their manage links (the API). */
+async function bookMeeting(request: APIRequestContext, locale: Locale): Promise<void> {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const slots = { days: [{ day: 1, start: '09:00', end: '12:00' }], slotMinutes: 30, tables: 4 };
+  expect((await request.put('/api/admin/meetings/slots', { headers: auth, data: slots })).status()).toBe(200);
+  const tokens: string[] = [];
+  for (const [n, role] of (['investor', 'company'] as const).entries()) {
+    const person = { ...visitor(locale), email: uniqueEmail(`audit-meeting-${role}`), sessions: ['day12'] };
+    await registerThroughApi(request, person, locale);
+    const [mail] = await waitForMails(person.email);
+    const token = manageLinkPath(mail!).split('/').pop()!;
+    tokens.push(token);
+    const profile = await request.put(`/api/registration/${token}/meetings/profile`, {
+      data: {
+        role,
+        organisation: `${person.company} ${n + 1}`,
+        pitch: person.title,
+        sectors: ['ai'],
+        stages: ['seed'],
+        consent: true,
+      },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+  }
+  const [investor, company] = tokens as [string, string];
+  const mine = (await (await request.get(`/api/registration/${investor}/meetings`)).json()) as {
+    profile: { profileId: number };
+  };
+  const asked = await request.post(`/api/registration/${company}/meetings/requests`, {
+    data: { profileId: mine.profile.profileId, note: '' },
+  });
+  const { id } = (await asked.json()) as { id: number };
+  const accepted = await request.post(`/api/registration/${investor}/meetings/requests/${id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
 /** Puts an admin session where the console keeps it, and opens the console. */
 async function openWithSession(page: Page, token: string): Promise<void> {
   const session = JSON.stringify({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -310,6 +348,10 @@ async function adminWalk(
   await sections.getByRole('button', { name: t.accessLog, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-access-log');
+  await bookMeeting(request, locale);
+  await sections.getByRole('button', { name: t.meetingsSection, exact: true }).click();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await walk.audit('admin-meetings');
   await page.getByRole('button', { name: t.changePassword, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.changePassword })).toBeVisible();
   await walk.audit('admin-change-password');

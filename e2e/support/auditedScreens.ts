@@ -50,6 +50,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-export-reason', part: 'admin', components: ['ExportReasonDialog'] },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
+  { name: 'admin-meetings', part: 'admin', components: ['MeetingsScreen'] },
   { name: 'admin-change-password', part: 'admin', components: ['ChangePasswordScreen'] },
   { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
 

@@ -8,7 +8,7 @@ export const MEETINGS_TEXT = {
     intro:
       'Investors and companies book meetings from their registration pages. Set the days, hours, slot length and tables here; move or cancel a meeting (both people are e-mailed). Opening this screen is recorded in the access log.',
     counts: (c: { investors: number; companies: number; pending: number; meetings: number }) =>
-      `${c.investors} investors · ${c.companies} companies · ${c.pending} open requests · ${c.meetings} meetings`,
+      `Investors: ${c.investors} · Companies: ${c.companies} · Open requests: ${c.pending} · Meetings: ${c.meetings}`,
     slotsHeading: 'Slots',
     day: (day: number) => `Day ${day}`,
     dayOn: (day: number) => `Meetings on day ${day}`,
