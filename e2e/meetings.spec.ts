@@ -6,6 +6,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { Locale } from '@forum/shared';
 import { adminToken, uniqueEmail } from './support/adminApi';
+import { openDesk, signIn } from './support/checkinDesk';
 import { manageLinkPath, waitForMails } from './support/mailbox';
 
 async function register(request: APIRequestContext, locale: Locale, biztype: number) {
@@ -62,7 +63,9 @@ async function join(page: Page, locale: Locale, role: 'investor' | 'company', or
   await page.getByRole('button', { name: t.join }).click();
   await page.getByRole('radio', { name: t.role[role] }).check();
   await page.getByRole('textbox', { name: t.organisation, exact: true }).fill(organisation);
-  await page.getByRole('textbox', { name: t.pitch, exact: true }).fill(role === 'investor' ? 'Seed rounds in AI' : 'Robots that learn by watching');
+  await page
+    .getByRole('textbox', { name: t.pitch, exact: true })
+    .fill(role === 'investor' ? 'Seed rounds in AI' : 'Robots that learn by watching');
   await page.getByRole('checkbox', { name: t.sector }).check();
   await page.getByRole('checkbox', { name: t.stage, exact: true }).check();
   // Without the consent to show the profile: refused, in the page's language.
@@ -132,4 +135,78 @@ test('two strangers agree on a meeting from their manage links and both find it 
   await meeting.getByRole('button', { name: '미팅 취소' }).click();
   await expect(investorPage.getByText('예약된 미팅이 없습니다.')).toBeVisible();
   await investorPage.context().close();
+});
+
+test('the organisers see the meeting in the grid and the person’s meetings on the desk card', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const token = await adminToken(request);
+  const slots = await request.put('/api/admin/meetings/slots', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { days: [{ day: 1, start: '09:00', end: '12:00' }], slotMinutes: 30, tables: 4 },
+  });
+  expect(slots.status()).toBe(200);
+  const tokens: string[] = [];
+  for (const role of ['investor', 'company'] as const) {
+    const email = uniqueEmail(`meetings-desk-${role}`);
+    const res = await request.post('/api/user', {
+      data: {
+        company: `${role} ${tag} Ltd`,
+        name: `Desk ${role} ${tag}`,
+        title: 'Partner',
+        email,
+        phone: '+82-10-1234-5678',
+        biztype: role === 'investor' ? 1 : 3,
+        attend: '',
+        attendext: ['day12'],
+        about: 'LinkedIn',
+        consent: true,
+        locale: 'en',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const [mail] = await waitForMails(email);
+    const manage = manageLinkPath(mail!).split('/').pop()!;
+    tokens.push(manage);
+    const profile = await request.put(`/api/registration/${manage}/meetings/profile`, {
+      data: {
+        role,
+        organisation: `${role} org ${tag}`,
+        pitch: 'Pitch',
+        sectors: ['ai'],
+        stages: ['seed'],
+        consent: true,
+      },
+    });
+    expect(profile.status()).toBe(200);
+  }
+  const [investor, company] = tokens as [string, string];
+  const { profile } = (await (await request.get(`/api/registration/${investor}/meetings`)).json()) as {
+    profile: { profileId: number };
+  };
+  const asked = await request.post(`/api/registration/${company}/meetings/requests`, {
+    data: { profileId: profile.profileId, note: '' },
+  });
+  const { id } = (await asked.json()) as { id: number };
+  const accepted = await request.post(`/api/registration/${investor}/meetings/requests/${id}/accept`);
+  expect(accepted.status()).toBe(200);
+  const { meeting } = (await accepted.json()) as { meeting: { start: string; end: string; table: number } };
+
+  await signIn(context, request, 'en');
+  await page.goto('/admin');
+  await page.getByRole('navigation').getByRole('button', { name: 'Meetings', exact: true }).click();
+  const cell = page.getByRole('cell').filter({ hasText: `investor org ${tag}` });
+  await expect(cell).toContainText(`company org ${tag}`);
+  await expect(cell.getByRole('button', { name: /^Move:/ })).toBeVisible();
+
+  const field = await openDesk(page, 'en');
+  await field.fill(`Desk company ${tag}`);
+  await field.press('Enter');
+  const card = page.getByRole('article', { name: `Desk company ${tag}` });
+  await expect(card).toContainText("Today's one-to-one meetings");
+  await expect(card).toContainText(`${meeting.start}-${meeting.end} · Table ${meeting.table} · investor org ${tag}`);
 });
