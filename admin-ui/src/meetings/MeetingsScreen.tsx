@@ -15,7 +15,7 @@ import {
   formatLongDate,
   meetingSlotTimes,
 } from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
+import { type AdminPlatform, saveFailed } from '../app/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createMeetingsApi } from './meetingsApi';
 import { MEETINGS_TEXT } from './meetingsText';
@@ -107,7 +107,9 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
   async function downloadAgenda(registrantId: number, name: string) {
     const result = await api.agendaPdf(token, registrantId);
     if (!result.ok) return fail(result);
-    await platform.saveWorkbook(result.value, `meetings-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
+    // The web downloads it; a host that saves only workbooks says why not.
+    const saved = await platform.saveWorkbook(result.value, `meetings-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
+    if (saveFailed(saved)) setMessage({ kind: 'alert', text: saved.message });
   }
 
   const times = data ? meetingSlotTimes(data.slots) : [];
