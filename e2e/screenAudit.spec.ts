@@ -251,7 +251,7 @@ async function bookMeeting(request: APIRequestContext, locale: Locale): Promise<
   expect((await request.put('/api/admin/meetings/slots', { headers: auth, data: slots })).status()).toBe(200);
   const tokens: string[] = [];
   for (const [n, role] of (['investor', 'company'] as const).entries()) {
-    const person = { ...visitor(locale), email: uniqueEmail(`audit-meeting-${role}`), sessions: ['day12'] };
+    const person: Visitor = { ...visitor(locale), email: uniqueEmail(`audit-meeting-${role}`), sessions: ['day12'] };
     await registerThroughApi(request, person, locale);
     const [mail] = await waitForMails(person.email);
     const token = manageLinkPath(mail!).split('/').pop()!;
