@@ -33,6 +33,7 @@ import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
 import { createSeats } from './features/seats';
 import { sessionsRouter } from './features/sessions';
+import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +126,15 @@ export function createApp(deps: AppDeps): Koa {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
+  const meetings = createMeetingServices({
+    db,
+    store,
+    mail,
+    accessLog,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+  });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
@@ -147,6 +157,8 @@ export function createApp(deps: AppDeps): Koa {
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
     sessionsRouter({ store, seats, mail, onMailQueued, accessLog, requireAdmin, clock }),
+    participantMeetingsRouter(meetings.participants),
+    adminMeetingsRouter(meetings.organiser, requireAdmin),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -13,6 +13,7 @@ import { AccessLogScreen } from '../accessLog';
 import { AccountsScreen } from '../accounts';
 import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
+import { MeetingsScreen } from '../meetings';
 import { RegistrantsScreen } from '../registrants';
 import { SessionsScreen } from '../sessions';
 import { createActivityTracker } from './activity';
@@ -220,6 +221,12 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           locale={locale}
           token={session.token}
           role={info.account.role}
+      ) : shown === 'meetings' ? (
+        <MeetingsScreen
+          key={session.token}
+          platform={platform}
+          locale={locale}
+          token={session.token}
           onSessionEnded={onSessionEnded}
         />
       ) : shown === 'accessLog' ? (

@@ -104,5 +104,9 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   wholeTableStep('registration_links'),
   // Seats, offers and waiting lists: nothing of a person once the person is gone.
   wholeTableStep('session_places'),
+  // The one-to-one meetings' profiles, requests and bookings: personal data of registrants.
+  wholeTableStep('meetings'),
+  wholeTableStep('meeting_requests'),
+  wholeTableStep('meeting_profiles'),
   registrantsStep,
 ];

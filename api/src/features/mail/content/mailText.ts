@@ -5,6 +5,8 @@
  */
 import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
+import type { MeetingMailKind } from './meetingMail';
+
 /** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */
 /** `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting list). */
 export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' | 'offer';
@@ -12,7 +14,7 @@ export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' |
  * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
  * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
  */
-export type RegistrationMailKind = FullMailKind | 'email_changed';
+export type RegistrationMailKind = FullMailKind | 'email_changed' | MeetingMailKind;
 
 export interface MailText {
   subject: Record<FullMailKind, (forum: string) => string>;
