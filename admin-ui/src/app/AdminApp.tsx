@@ -221,6 +221,8 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           locale={locale}
           token={session.token}
           role={info.account.role}
+          onSessionEnded={onSessionEnded}
+        />
       ) : shown === 'meetings' ? (
         <MeetingsScreen
           key={session.token}
