@@ -45,7 +45,13 @@ export function BarChart({ title, bars, emptyText }: { title: string; bars: read
                   {bar.label.length > 21 ? `${bar.label.slice(0, 20)}…` : bar.label}
                 </text>
                 {bar.max ? (
-                  <rect x={LABEL_WIDTH} y={y + 2} width={BAR_SPACE} height={ROW - 10} className="sessions-chart__track" />
+                  <rect
+                    x={LABEL_WIDTH}
+                    y={y + 2}
+                    width={BAR_SPACE}
+                    height={ROW - 10}
+                    className="sessions-chart__track"
+                  />
                 ) : null}
                 <rect
                   x={LABEL_WIDTH}

@@ -56,16 +56,25 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
     [locale, onSessionEnded],
   );
 
-  const load = useCallback(async () => {
+  /** The figures again, after a change. */
+  async function load() {
     const result = await api.registrationStats(token);
     if (result.ok) setStats(result.value);
     else fail(result);
-  }, [api, token, fail]);
+  }
 
   useEffect(() => {
     headingRef.current?.focus();
-    void load();
-  }, [load]);
+    let live = true;
+    void api.registrationStats(token).then((result) => {
+      if (!live) return;
+      if (result.ok) setStats(result.value);
+      else fail(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token, fail]);
 
   async function saveCapacity(session: SessionSeatsSummary) {
     const text = (drafts[session.code] ?? '').trim();
