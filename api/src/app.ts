@@ -25,6 +25,7 @@ import {
   createLoginThrottle,
 } from './features/auth';
 import { checkinRouter, createCheckinService, createWalkInService } from './features/checkin';
+import { badgesRouter, createBadgeService } from './features/badges';
 import { retentionRouter } from './features/retention';
 import { healthRouter } from './features/health';
 import { siteInfoRouter } from './features/siteInfo';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps): Koa {
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
+    badgesRouter({ service: createBadgeService({ db, accessLog }), requireAdmin }),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

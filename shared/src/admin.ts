@@ -78,6 +78,8 @@ export const ACCESS_LOG_ACTIONS = [
   'resend',
   /** A refused admin call (403), or a check-in code that matched nobody: the path and the reason. */
   'denied',
+  /** Name badges printed (a batch from the list, or one at the desk): ids or the count, layout, sort. */
+  'badge',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

@@ -50,6 +50,7 @@ export const ACCESS_LOG_TEXT = {
       access_log_view: '접속기록 조회',
       resend: '안내 메일 재발송',
       denied: '거부된 요청',
+      badge: '명찰 출력',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -100,6 +101,7 @@ export const ACCESS_LOG_TEXT = {
       access_log_view: 'Access log viewed',
       resend: 'Confirmation resent',
       denied: 'Refused request',
+      badge: 'Badges printed',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;
