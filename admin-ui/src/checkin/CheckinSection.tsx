@@ -6,6 +6,7 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import type { ApiErrorCode, CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
 import type { AdminPlatform } from '../app/platform';
+import { PrintBadgeButton } from '../badges';
 import { createCheckinApi } from './checkinApi';
 import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';
@@ -38,6 +39,23 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
     [store, api, locale],
   );
 
+  const PrintBadge = useMemo<ComponentType<{ code: string }>>(
+    () =>
+      function PrintBadgeSlot({ code }) {
+        return (
+          <PrintBadgeButton
+            platform={platform}
+            token={token}
+            code={code}
+            locale={locale}
+            onActivity={onActivity}
+            onSessionEnded={onSessionEnded}
+          />
+        );
+      },
+    [platform, token, locale, onActivity, onSessionEnded],
+  );
+
   useEffect(() => {
     void store.start();
     return () => store.stop();
@@ -50,6 +68,7 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
       storage={platform.storage}
       banner={<OfflineBanner store={store} locale={locale} />}
       WalkIn={WalkIn}
+      PrintBadge={PrintBadge}
     />
   );
 }
