@@ -52,6 +52,7 @@ const TEXT = {
     edit: 'Edit',
     delete: 'Delete',
     export: 'Export to Excel',
+    badges: 'Badges',
     accounts: 'Accounts',
     accessLog: 'Access log',
     changePassword: 'Change password',
@@ -78,6 +79,7 @@ const TEXT = {
     edit: '수정',
     delete: '삭제',
     export: '엑셀 다운로드',
+    badges: '명찰',
     accounts: '관리자 계정',
     accessLog: '접속기록',
     changePassword: '비밀번호 변경',
@@ -263,6 +265,12 @@ async function adminWalk(
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  await page.getByRole('button', { name: t.badges, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-badges');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   const sections = page.getByRole('navigation');
   await sections.getByRole('button', { name: t.accounts, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
@@ -311,6 +319,10 @@ async function deskWalk(
   await field.press('Enter');
   await expect(page.getByRole('article', { name: person.name })).toBeVisible();
   await walk.audit('desk-person-card');
+  const card = page.getByRole('article', { name: person.name });
+  await card.getByRole('button', { name: d.checkIn, exact: true }).click();
+  await expect(card.getByText(d.checkedIn, { exact: true })).toBeVisible();
+  await walk.audit('desk-print-badge');
 
   await page.getByRole('button', { name: t.walkIn, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -46,6 +46,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-edit', part: 'admin', components: ['EditRegistrantDialog', 'FormDialog'] },
   { name: 'admin-delete', part: 'admin', components: ['DeleteRegistrantDialog', 'ConfirmDialog'] },
   { name: 'admin-export-reason', part: 'admin', components: ['ExportReasonDialog'] },
+  { name: 'admin-badges', part: 'admin', components: ['BadgesDialog'] },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
   { name: 'admin-change-password', part: 'admin', components: ['ChangePasswordScreen'] },
@@ -53,6 +54,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
 
   { name: 'desk', part: 'desk', components: ['CheckinScreen', 'CheckinSection'] },
   { name: 'desk-person-card', part: 'desk', components: ['PersonCard'] },
+  { name: 'desk-print-badge', part: 'desk', components: ['PrintBadgeButton'] },
   { name: 'desk-walk-in', part: 'desk', components: ['WalkInDialog'] },
   { name: 'desk-offline', part: 'desk', components: ['OfflineBanner'] },
   { name: 'desk-camera', part: 'desk', components: ['CameraScanner'] },
