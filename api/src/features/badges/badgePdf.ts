@@ -1,6 +1,6 @@
 /**
  * The badges of a batch (or the one of the desk) as one PDF. Only the forum's font is used,
- * registered under three weights and embedded as subsets; pdfkit's default Helvetica is never
+ * in three weights selected by file, embedded as subsets; pdfkit's default Helvetica is never
  * selected, so the file has no font a printer would have to substitute.
  */
 import type { BadgeLayout } from '@forum/shared';
@@ -10,6 +10,9 @@ import { PAGE_LAYOUTS, mm } from './badgeLayouts';
 import { CUT_MARK_COLOUR } from './badgeStyle';
 import { drawBadge } from './drawBadge';
 import { forumFontFile } from './forumFont';
+
+/** Between pages the event loop is let go, so a big batch never stalls the desks' calls. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Cut marks sit in the paper's outer 2-7 mm, on the lines between the four badges. */
 function drawCutMarks(doc: PDFKit.PDFDocument, [width, height]: [number, number]): void {
@@ -23,7 +26,11 @@ function drawCutMarks(doc: PDFKit.PDFDocument, [width, height]: [number, number]
   doc.stroke().restore();
 }
 
-export function renderBadges(people: readonly BadgePerson[], layout: BadgeLayout, title: string): Promise<Buffer> {
+export async function renderBadges(
+  people: readonly BadgePerson[],
+  layout: BadgeLayout,
+  title: string,
+): Promise<Buffer> {
   const { page, slots, design, cutMarks } = PAGE_LAYOUTS[layout];
   const doc = new PDFDocument({
     size: page,
@@ -32,9 +39,6 @@ export function renderBadges(people: readonly BadgePerson[], layout: BadgeLayout
     font: forumFontFile('regular'),
     info: { Title: title, Creator: 'Investor forum admin' },
   });
-  doc.registerFont('regular', forumFontFile('regular'));
-  doc.registerFont('medium', forumFontFile('medium'));
-  doc.registerFont('bold', forumFontFile('bold'));
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -46,6 +50,7 @@ export function renderBadges(people: readonly BadgePerson[], layout: BadgeLayout
     doc.addPage({ size: page, margin: 0 });
     if (cutMarks) drawCutMarks(doc, page);
     people.slice(start, start + slots.length).forEach((person, i) => drawBadge(doc, person, design, slots[i]!));
+    await nextTurn();
   }
   doc.end();
   return done;

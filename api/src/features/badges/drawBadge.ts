@@ -6,13 +6,21 @@ import type { BadgePerson } from './badgeRepo';
 import { type BadgeDesign, type TextSlot, mm } from './badgeLayouts';
 import { QUIET_TEXT_COLOUR, TEXT_COLOUR, bandColour, bandWord, forumName } from './badgeStyle';
 import { drawQr } from './qrDrawing';
+import { type ForumFontWeight, forumFontFile } from './forumFont';
 import { fitText } from './textFit';
 
-export type FontName = 'regular' | 'medium' | 'bold';
+export type FontName = ForumFontWeight;
+
+/**
+ * Fonts are selected by file path, the key the document's default font (set from the same file)
+ * is cached under: selecting a registered alias of an already loaded file makes pdfkit parse the
+ * file again on every call (it finds the equal font but does not cache the alias).
+ */
+const select = (doc: PDFKit.PDFDocument, font: FontName) => doc.font(forumFontFile(font));
 
 /** A line's height per point of size; pdfkit places a line's top `size * ascender` above its baseline. */
 function lineHeightOf(doc: PDFKit.PDFDocument, font: FontName): number {
-  return doc.font(font).fontSize(1).currentLineHeight();
+  return select(doc, font).fontSize(1).currentLineHeight();
 }
 
 /**
@@ -46,6 +54,8 @@ function drawFitted(
   font: FontName,
   colour: string,
 ): void {
+  // Composed, so every Hangul syllable is one glyph (text typed on some systems arrives decomposed).
+  text = text.normalize('NFC');
   if (text.trim() === '') return;
   const lineHeight = lineHeightOf(doc, font);
   const box = { width: mm(slot.width), height: mm(slot.height) };
