@@ -2,7 +2,7 @@
  * `npm run bench:badges --workspace api`: badges for 2,000 registrants (BENCH_BADGE_REGISTRANTS),
  * a mix of Korean and Latin names, through HTTP on the real app (`POST /api/admin/badges`, no
  * filter) on a throwaway SQLite file: seconds to the last byte and the PDF's size, per layout and
- * order, each the median of three runs. BENCH_BADGE_OUT=<dir> also keeps the PDFs there, to look at.
+ * order, each the median of three runs; on MariaDB too when TEST_DATABASE_URL (or BENCH_MYSQL_URL) names one. BENCH_BADGE_OUT=<dir> also keeps the PDFs there, to look at.
  * Figures, not a pass/fail test.
  */
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ import { onEachDatabase } from './eachDatabase';
 const REGISTRANTS = Number(process.env.BENCH_BADGE_REGISTRANTS ?? 2_000);
 const RUNS = 3;
 const OUT = process.env.BENCH_BADGE_OUT ?? '';
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? process.env.TEST_DATABASE_URL ?? '';
 
 async function fill(db: Database, count: number): Promise<void> {
   const registrants = generateRegistrants(count);
@@ -54,7 +55,7 @@ async function fill(db: Database, count: number): Promise<void> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const { results, notes } = await onEachDatabase('', async (label, database) => {
+  const { results, notes } = await onEachDatabase(MYSQL_URL, async (label, database) => {
     const forum = await startTestForum({ database, log: silentLogger, seed: (db) => fill(db, REGISTRANTS) });
     try {
       const token = await loginToken(forum, forum.admin);
