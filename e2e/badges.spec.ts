@@ -6,6 +6,7 @@
  * person's check-in code; print() is counted in the frame. And the list's Badges dialog downloads
  * the PDF of the list's filter.
  */
+import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { decodeQr, pdfInfo, pdfText, renderPage } from '@forum/api/testing';
 import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
@@ -85,3 +86,41 @@ for (const locale of ['ko', 'en'] as const) {
     expect(await page.evaluate(() => window.localStorage.getItem('forum.desk.badgeLayout'))).toBe('a6');
   });
 }
+
+test("the list's Badges action sends the list's filter and downloads the PDF of those registrants", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const [first, second] = await registerVisitors(request, [
+    { name: `가나 ${tag}`, company: `${tag} 하나`, attendext: ['day11'] },
+    { name: `Zed ${tag}`, company: `${tag} Two`, attendext: ['day12'] },
+  ]);
+  await signIn(context, request, 'en');
+  await page.goto('/admin');
+  await page.getByRole('searchbox').fill(tag);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Badges', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Badges for the 2 registrants the list shows now.');
+  await dialog.getByRole('radio', { name: /^Label 90 x 54 mm/ }).check();
+  const call = page.waitForRequest((r) => r.url().endsWith('/api/admin/badges'));
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Make PDF' }).click();
+  expect((await call).postDataJSON()).toEqual({
+    filter: { search: tag.toLowerCase() },
+    layout: 'label-90x54',
+    sort: 'name',
+  });
+  const file = await (await download).path();
+  const pdf = fs.readFileSync(file);
+  expect(pdfInfo(pdf).pages).toBe(2);
+  // Hangul first (가나다 order), then Latin names.
+  expect(pdfText(pdf, 1)).toContain(first!.name);
+  expect(pdfText(pdf, 2)).toContain(second!.name);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'The badge PDF for 2 registrants is ready.' })).toBeVisible();
+});

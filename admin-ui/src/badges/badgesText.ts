@@ -19,21 +19,21 @@ export interface BadgesText {
   printFailed: string;
 }
 
+const registrants = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'registrant' : 'registrants'}`;
+
 export const BADGES_TEXT: Record<Locale, BadgesText> = {
   en: {
     action: 'Badges',
     dialogTitle: 'Print name badges',
     intro: (count, filtered) =>
-      filtered
-        ? `Badges for the ${count.toLocaleString('en-US')} registrants the list shows now.`
-        : `Badges for all ${count.toLocaleString('en-US')} registrants.`,
+      filtered ? `Badges for the ${registrants(count)} the list shows now.` : `Badges for all ${registrants(count)}.`,
     layoutLegend: 'Layout',
     layouts: { a6: 'A6, four per A4 page (with cut marks)', 'label-90x54': 'Label 90 x 54 mm, one per page' },
     sortLegend: 'Order',
     sorts: { name: 'By name (Korean names first, 가나다 order)', company: 'By company' },
     make: 'Make PDF',
     making: 'Making the PDF...',
-    made: (count) => `The badge PDF for ${count.toLocaleString('en-US')} registrants is ready.`,
+    made: (count) => `The badge PDF for ${registrants(count)} is ready.`,
     failed: 'The badges could not be made.',
     printBadge: 'Print badge',
     printingBadge: 'Preparing the badge...',
