@@ -32,6 +32,7 @@ import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
+import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,15 @@ export function createApp(deps: AppDeps): Koa {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
+  const meetings = createMeetingServices({
+    db,
+    store,
+    mail,
+    accessLog,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+  });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
@@ -137,6 +147,8 @@ export function createApp(deps: AppDeps): Koa {
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
     badgesRouter({ service: createBadgeService({ db, accessLog }), requireAdmin }),
+    participantMeetingsRouter(meetings.participants),
+    adminMeetingsRouter(meetings.organiser, requireAdmin),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -32,6 +32,8 @@ export interface CheckinScreenProps {
   }>;
   /** Mount point: what prints a checked-in person's badge, given their check-in code. */
   PrintBadge?: ComponentType<{ code: string }>;
+  /** Mount point: the person's meetings of the day on their card. */
+  Meetings?: ComponentType<{ registrantId: number; day: ForumDay }>;
   /** For tests: the clock that picks the default day. */
   now?: () => Date;
 }
@@ -43,6 +45,7 @@ export function CheckinScreen({
   banner,
   WalkIn,
   PrintBadge,
+  Meetings,
   now = () => new Date(),
 }: CheckinScreenProps) {
   const t = CHECKIN_TEXT[locale];
@@ -140,6 +143,7 @@ export function CheckinScreen({
               onCheckIn={() => void flow.checkIn()}
               onUndo={() => void flow.undo().then(focusInput)}
               afterCheckIn={PrintBadge ? <PrintBadge code={person.entry.checkinCode} /> : null}
+              meetings={Meetings ? <Meetings registrantId={person.entry.id} day={person.day} /> : null}
             />
           ) : null}
         </div>

@@ -12,6 +12,7 @@ import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';
 import { OfflineBanner } from './OfflineBanner';
 import { WalkInButton } from './WalkInButton';
+import { DeskMeetings } from '../meetings';
 
 export interface CheckinSectionProps {
   platform: AdminPlatform;
@@ -55,6 +56,13 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
       },
     [platform, token, locale, onActivity, onSessionEnded],
   );
+  const Meetings = useMemo<ComponentType<{ registrantId: number; day: ForumDay }>>(
+    () =>
+      function MeetingsSlot(props) {
+        return <DeskMeetings apiBase={platform.apiBase} token={token} locale={locale} {...props} />;
+      },
+    [platform.apiBase, token, locale],
+  );
 
   useEffect(() => {
     void store.start();
@@ -69,6 +77,7 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
       banner={<OfflineBanner store={store} locale={locale} />}
       WalkIn={WalkIn}
       PrintBadge={PrintBadge}
+      Meetings={Meetings}
     />
   );
 }

@@ -18,6 +18,8 @@ export interface PersonCardProps {
   onUndo(): void;
   /** Shown once the person is checked in (the desk's "Print badge"). */
   afterCheckIn?: ReactNode;
+  /** Mount point inside the card's facts: the person's meetings of the day (meetings/DeskMeetings). */
+  meetings?: ReactNode;
 }
 
 function Icon({ kind }: { kind: 'done' | 'already' | 'queued' | 'problem' }) {
@@ -110,7 +112,7 @@ function Outcome({
   }
 }
 
-export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, afterCheckIn }: PersonCardProps) {
+export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meetings, afterCheckIn }: PersonCardProps) {
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const { entry, day, status } = state;
@@ -150,6 +152,7 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, afte
             )}
           </dd>
         </div>
+        {meetings}
         <div>
           <dt>{t.code}</dt>
           <dd className="checkin-card__code">{formatCheckinCode(entry.checkinCode)}</dd>

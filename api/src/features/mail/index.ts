@@ -20,6 +20,7 @@ export {
 } from './queue';
 export { type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
 export { hashManageToken, newManageToken } from './manageLinkTokens';
+export type { MeetingMailPart } from './content/registrationMail';
 
 /** Starts delivering the outbox; `stop()` it before closing the database. */
 export function startMailSender(
