@@ -50,8 +50,8 @@ export interface ForumDesktopBridge {
   /** The stored server origin, or null before the first run's choice. */
   getServer(): Promise<string | null>;
   setServer(url: string): Promise<SetServerAnswer>;
-  /** A batch of badges: a save dialog (default Documents/badges.pdf), then the file is written. */
-  savePdf(bytes: Uint8Array): Promise<SaveWorkbookAnswer>;
+  /** A PDF to keep (badges, an agenda): a save dialog (default Documents/<name or badges.pdf>), then the file is written. */
+  savePdf(bytes: Uint8Array, name?: string): Promise<SaveWorkbookAnswer>;
   /** The desk's badge: opened in the system's PDF viewer, whose print dialog is one key away. */
   printPdf(bytes: Uint8Array): Promise<PrintPdfAnswer>;
 }

@@ -33,9 +33,16 @@ function setup(options: { filePath?: string; canceled?: boolean; openProblem?: s
 }
 
 describe('badge PDFs in the main process', () => {
-  it('accepts only { bytes } holding a PDF', () => {
-    expect(validatePdfPayload({ bytes: PDF })).toBe(PDF);
-    expect(() => validatePdfPayload({ bytes: PDF, fileName: '../evil.pdf' })).toThrow(/only \{ bytes \}/);
+  it('accepts only { bytes, name? } holding a PDF and a plain file name', () => {
+    expect(validatePdfPayload({ bytes: PDF })).toEqual({ bytes: PDF });
+    expect(validatePdfPayload({ bytes: PDF, name: 'meetings-남궁민수.pdf' })).toEqual({
+      bytes: PDF,
+      name: 'meetings-남궁민수.pdf',
+    });
+    expect(() => validatePdfPayload({ bytes: PDF, fileName: 'x.pdf' })).toThrow(/only \{ bytes, name\? \}/);
+    for (const name of ['../evil.pdf', '/etc/evil.pdf', 'a/b.pdf', 'a\\b.pdf', '.hidden.pdf', 'x.exe', 'x..pdf', 7]) {
+      expect(() => validatePdfPayload({ bytes: PDF, name })).toThrow(/plain file name/);
+    }
     expect(() => validatePdfPayload({ bytes: new Uint8Array([0x50, 0x4b, 3, 4, 5]) })).toThrow(/not a PDF/);
     expect(() => validatePdfPayload({ bytes: 'pdf' })).toThrow(/Uint8Array/);
     expect(() => validatePdfPayload(null)).toThrow(/expected/);
@@ -49,6 +56,13 @@ describe('badge PDFs in the main process', () => {
     expect(pdfSaveDialogOptions(dir).defaultPath).toBe(path.join(dir, 'badges.pdf'));
     expect(fs.readFileSync(`${chosen}.pdf`)).toEqual(Buffer.from(PDF));
     expect(savedFiles.has(`${chosen}.pdf`)).toBe(true);
+  });
+
+  it('offers the suggested name in the save dialog (a meeting agenda is not called badges.pdf)', async () => {
+    const { output, showSaveDialog } = setup({ canceled: true });
+    await output.save({ bytes: PDF, name: 'meetings-Kim.pdf' });
+    expect(showSaveDialog).toHaveBeenCalledWith(pdfSaveDialogOptions(dir, 'meetings-Kim.pdf'));
+    expect(pdfSaveDialogOptions(dir, 'meetings-Kim.pdf').defaultPath).toBe(path.join(dir, 'meetings-Kim.pdf'));
   });
 
   it('writes nothing when the save dialog is cancelled, and nothing for a payload that is not a PDF', async () => {

@@ -1,7 +1,8 @@
 /**
- * Badge PDFs, main-process side. The renderer sends bytes only (`{ bytes }`, checked to be a PDF
- * under 50 MB); the main process chooses where they go. A batch is saved where the admin says
- * (default Documents/badges.pdf) and remembered for "Show in folder"; the desk's one badge is
+ * PDFs (badges, meeting agendas), main-process side. The renderer sends the bytes (checked to be a
+ * PDF under 50 MB) and may suggest a plain file name; the main process chooses where they go. A
+ * file is saved where the admin says (default Documents/<suggested name or badges.pdf>) and
+ * remembered for "Show in folder"; the desk's one badge is
  * written to the system's temporary folder and opened in the system's PDF viewer, whose print
  * dialog is one key away (Electron cannot open the print dialog of a PDF itself).
  */
@@ -15,27 +16,39 @@ export const MAX_PDF_BYTES = 50 * 1024 * 1024;
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // "%PDF-"
 export const BADGES_FILE_NAME = 'badges.pdf';
 
-export function validatePdfPayload(payload: unknown): Uint8Array {
+/** A suggested name is a file name only (no folder, no dots in front), ending in .pdf. */
+const SUGGESTED_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,99}\.pdf$/u;
+
+export interface PdfPayload {
+  bytes: Uint8Array;
+  name?: string;
+}
+
+export function validatePdfPayload(payload: unknown): PdfPayload {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    throw new InvalidPayloadError('expected { bytes: Uint8Array }');
+    throw new InvalidPayloadError('expected { bytes: Uint8Array, name?: string }');
   }
   const keys = Object.keys(payload);
-  if (keys.length !== 1 || keys[0] !== 'bytes') {
-    throw new InvalidPayloadError('expected only { bytes }: the main process chooses where the file goes');
+  if (!keys.includes('bytes') || keys.some((key) => key !== 'bytes' && key !== 'name')) {
+    throw new InvalidPayloadError('expected only { bytes, name? }: the main process chooses where the file goes');
   }
-  const { bytes } = payload as { bytes: unknown };
+  const { bytes, name } = payload as { bytes: unknown; name?: unknown };
   if (!(bytes instanceof Uint8Array)) throw new InvalidPayloadError('bytes must be a Uint8Array');
   if (bytes.byteLength >= MAX_PDF_BYTES) throw new InvalidPayloadError('the PDF is larger than 50 MB');
   if (bytes.byteLength < PDF_SIGNATURE.length || PDF_SIGNATURE.some((byte, index) => bytes[index] !== byte)) {
     throw new InvalidPayloadError('the bytes are not a PDF');
   }
-  return bytes;
+  if (name === undefined) return { bytes };
+  if (typeof name !== 'string' || !SUGGESTED_NAME.test(name) || name.includes('..')) {
+    throw new InvalidPayloadError('name must be a plain file name ending in .pdf');
+  }
+  return { bytes, name };
 }
 
-export function pdfSaveDialogOptions(documentsDir: string): SaveDialogOptionsLike {
+export function pdfSaveDialogOptions(documentsDir: string, name = BADGES_FILE_NAME): SaveDialogOptionsLike {
   return {
-    title: '명찰 PDF 저장 / Save badges PDF',
-    defaultPath: path.join(documentsDir, BADGES_FILE_NAME),
+    title: 'PDF 저장 / Save PDF',
+    defaultPath: path.join(documentsDir, name),
     buttonLabel: '저장 / Save',
     filters: [{ name: 'PDF', extensions: ['pdf'] }],
     properties: ['createDirectory', 'showOverwriteConfirmation'],
@@ -70,8 +83,8 @@ export function createPdfOutput(deps: PdfOutputDeps, savedFiles: SavedFiles) {
 
   return {
     async save(payload: unknown): Promise<SaveWorkbookAnswer> {
-      const bytes = validatePdfPayload(payload);
-      const choice = await deps.showSaveDialog(pdfSaveDialogOptions(deps.documentsDir));
+      const { bytes, name } = validatePdfPayload(payload);
+      const choice = await deps.showSaveDialog(pdfSaveDialogOptions(deps.documentsDir, name));
       if (choice.canceled || !choice.filePath) return { cancelled: true };
       const target = /\.pdf$/i.test(choice.filePath) ? choice.filePath : `${choice.filePath}.pdf`;
       const failed = await write(target, bytes);
@@ -81,7 +94,7 @@ export function createPdfOutput(deps: PdfOutputDeps, savedFiles: SavedFiles) {
     },
 
     async print(payload: unknown): Promise<PrintPdfAnswer> {
-      const bytes = validatePdfPayload(payload);
+      const { bytes } = validatePdfPayload(payload);
       const target = path.join(deps.tempDir, `forum-badge-${now().getTime()}.pdf`);
       const failed = await write(target, bytes);
       if (failed) return failed.error;

@@ -42,6 +42,7 @@ describe('preload', () => {
     await bridge.setServer!('https://forum.example.com');
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
     await bridge.savePdf!(pdf);
+    await bridge.savePdf!(pdf, 'meetings-Kim.pdf');
     await bridge.printPdf!(pdf);
     expect(electron.invoke.mock.calls).toEqual([
       [IPC_CHANNELS.saveWorkbook, { bytes }],
@@ -49,6 +50,7 @@ describe('preload', () => {
       [IPC_CHANNELS.getServer],
       [IPC_CHANNELS.setServer, 'https://forum.example.com'],
       [IPC_CHANNELS.savePdf, { bytes: pdf }],
+      [IPC_CHANNELS.savePdf, { bytes: pdf, name: 'meetings-Kim.pdf' }],
       [IPC_CHANNELS.printPdf, { bytes: pdf }],
     ]);
   });

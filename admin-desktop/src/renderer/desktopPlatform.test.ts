@@ -80,7 +80,7 @@ describe('desktop platform adapter', () => {
     expect(await platform.openPdf!(pdf, 'badges-a6.pdf', 'save')).toEqual({
       savedPath: '/home/admin/Documents/badges.pdf',
     });
-    expect(bridge.savePdf).toHaveBeenCalledWith(pdf);
+    expect(bridge.savePdf).toHaveBeenCalledWith(pdf, 'badges-a6.pdf');
     expect(await platform.openPdf!(pdf, 'badge.pdf', 'print')).toEqual({});
     expect(bridge.printPdf).toHaveBeenCalledWith(pdf);
 

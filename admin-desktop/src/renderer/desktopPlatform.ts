@@ -27,8 +27,8 @@ export function createDesktopPlatform(bridge: ForumDesktopBridge, options: Deskt
       // The main process could not write the file: the admin UI shows this reason in its own alert.
       return { failed: true, message: DESKTOP_TEXT[options.locale()].saveFailures[answer.error] };
     },
-    // Badge PDFs: a batch through a save dialog; the desk's badge opened in the system's PDF viewer.
-    async openPdf(bytes, _fileName, purpose) {
+    // PDFs: a batch of badges or an agenda through a save dialog; the desk's badge opened in the system's PDF viewer.
+    async openPdf(bytes, fileName, purpose) {
       const failure = (answer: { error: SaveFailureCode }) => ({
         failed: true as const,
         message: DESKTOP_TEXT[options.locale()].saveFailures[answer.error],
@@ -37,7 +37,7 @@ export function createDesktopPlatform(bridge: ForumDesktopBridge, options: Deskt
         const answer = await bridge.printPdf(bytes);
         return 'opened' in answer ? {} : failure(answer);
       }
-      const answer = await bridge.savePdf(bytes);
+      const answer = await bridge.savePdf(bytes, fileName);
       if ('cancelled' in answer) return { cancelled: true };
       if ('savedPath' in answer) return { savedPath: answer.savedPath };
       return failure(answer);

@@ -9,7 +9,7 @@ import type { BadgePerson } from './badgeRepo';
 import { PAGE_LAYOUTS, mm } from './badgeLayouts';
 import { CUT_MARK_COLOUR } from './badgeStyle';
 import { drawBadge } from './drawBadge';
-import { forumFontFile } from './forumFont';
+import { forumFontFile } from '../../pdf/forumFont';
 
 /** Between pages the event loop is let go, so a big batch never stalls the desks' calls. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -6,7 +6,7 @@ import type { BadgePerson } from './badgeRepo';
 import { type BadgeDesign, type TextSlot, mm } from './badgeLayouts';
 import { QUIET_TEXT_COLOUR, TEXT_COLOUR, bandColour, bandWord, forumName } from './badgeStyle';
 import { drawQr } from './qrDrawing';
-import { type ForumFontWeight, forumFontFile } from './forumFont';
+import { type ForumFontWeight, forumFontFile } from '../../pdf/forumFont';
 import { fitText } from './textFit';
 
 export type FontName = ForumFontWeight;

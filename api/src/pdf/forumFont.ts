@@ -2,7 +2,7 @@
  * The forum's printed typeface: Pretendard (SIL Open Font License 1.1, from the npm registry),
  * which covers Hangul and Latin alike. PDFs embed only the glyphs they use (pdfkit subsets the
  * font through fontkit), so a badge sheet carries a few kilobytes of font, not the 1.5 MB file.
- * Anything that prints (badges, and later the meetings agenda) takes its font files from here.
+ * Anything that prints (badges, the meetings agenda) takes its font files from here.
  */
 import { createRequire } from 'node:module';
 
