@@ -31,6 +31,7 @@ import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
+import { createMessageService, messagesRouter } from './features/messages';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +51,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Benchmark baseline only: store registrations without their confirmation e-mail. */
   withoutConfirmationMail?: boolean;
+  /** Told when a manager sends a message, so the local dispatcher queues it at once (server.ts wires it). */
+  onMessageScheduled?: () => void;
 }
 
 /** What the authenticator app shows beside the account: the site's host tells staging from production. */
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps): Koa {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
+  const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
@@ -135,6 +139,7 @@ export function createApp(deps: AppDeps): Koa {
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
+    messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -78,6 +78,8 @@ export const ACCESS_LOG_ACTIONS = [
   'resend',
   /** A refused admin call (403), or a check-in code that matched nobody: the path and the reason. */
   'denied',
+  /** A message to a group of registrants was sent: its id, the filter, the count. */
+  'message',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   'account_exists',
   'last_manager',
   'checkin_undo_expired',
+  /** A message already sent (or being sent) cannot be changed or cancelled. */
+  'message_already_sent',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -49,6 +51,8 @@ export const FIELD_ERROR_CODES = [
   'email_unchangeable',
   /** A new admin password shorter than 12 characters. */
   'password_too_short',
+  /** A message's subject or body names a placeholder that does not exist (`{nmae}`). */
+  'unknown_placeholder',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -82,6 +86,7 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     account_exists: 'An admin account with this e-mail already exists.',
     last_manager: 'At least one active manager must remain.',
     checkin_undo_expired: 'A check-in can only be undone within a minute.',
+    message_already_sent: 'This message has already been sent and can no longer be changed or cancelled.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -109,6 +114,7 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     account_exists: '이 이메일의 관리자 계정이 이미 있습니다.',
     last_manager: '활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.',
     checkin_undo_expired: '체크인 취소는 1분 안에만 할 수 있습니다.',
+    message_already_sent: '이미 발송된 메시지는 변경하거나 취소할 수 없습니다.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
@@ -131,6 +137,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     email_unchangeable:
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
     password_too_short: 'The new password must be at least 12 characters',
+    unknown_placeholder: 'Use only the placeholders {name}, {company}, {sessions}, {manageLink} and {checkinCode}',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -145,6 +152,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     email_unchangeable:
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
     password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
+    unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
   },
 };
 

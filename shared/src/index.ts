@@ -15,3 +15,4 @@ export * from './registrantEdit';
 export * from './registrationChange';
 export * from './checkin';
 export * from './consentNotice';
+export * from './messages';

@@ -50,6 +50,7 @@ export const ACCESS_LOG_TEXT = {
       access_log_view: '접속기록 조회',
       resend: '안내 메일 재발송',
       denied: '거부된 요청',
+      message: '등록자 메시지 발송',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -100,6 +101,7 @@ export const ACCESS_LOG_TEXT = {
       access_log_view: 'Access log viewed',
       resend: 'Confirmation resent',
       denied: 'Refused request',
+      message: 'Message to registrants',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;
