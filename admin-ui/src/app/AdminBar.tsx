@@ -8,12 +8,13 @@ import type { AdminSessionInfo, Locale } from '@forum/shared';
 import { APP_TEXT } from './appText';
 import { AUTH_TEXT } from '../auth';
 import { CHECKIN_TEXT } from '../checkin';
+import { MESSAGES_TEXT } from '../messages';
 import './AdminBar.css';
 
 /** The bar's sections, and the change-password screen (reached from the bar for every admin). */
-export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog' | 'password';
+export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog' | 'messages' | 'password';
 type BarSection = Exclude<AdminSection, 'password'>;
-const MANAGER_SECTIONS: readonly BarSection[] = ['registrants', 'checkin', 'accounts', 'accessLog'];
+const MANAGER_SECTIONS: readonly BarSection[] = ['registrants', 'checkin', 'messages', 'accounts', 'accessLog'];
 const STAFF_SECTIONS: readonly BarSection[] = ['registrants', 'checkin'];
 
 export interface AdminBarProps {
@@ -30,7 +31,8 @@ export interface AdminBarProps {
 export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, onSection, onLogOut }: AdminBarProps) {
   const t = APP_TEXT[locale];
   const sections = session?.account.role === 'manager' ? MANAGER_SECTIONS : STAFF_SECTIONS;
-  const label = (name: BarSection) => (name === 'checkin' ? CHECKIN_TEXT[locale].section : t[name]);
+  const label = (name: BarSection) =>
+    name === 'checkin' ? CHECKIN_TEXT[locale].section : name === 'messages' ? MESSAGES_TEXT[locale].section : t[name];
   return (
     <div className="admin-bar">
       <p className="admin-bar__brand">{t.brand}</p>

@@ -260,6 +260,10 @@ export function createOutboxRepo(db: Knex) {
         .max('next_attempt_at as due')
         .where('state', 'queued')
         .whereIn('kind', GROUP_KINDS)
+        // Only mails waiting for their first turn: a claimed one's time is its lease's end, a
+        // retried one's its backoff, and neither says when the paced queue moves on.
+        .where('attempts', 0)
+        .whereNull('claim_token')
         .first()) as { due: Date | number | string | null } | undefined;
       return row?.due ? toDate(row.due) : null;
     },
