@@ -3,7 +3,7 @@
  * oneself, send (now or at its time), cancel (or turn a reminder off), and each recipient's
  * delivery state with the mail server's reply, with a retry of the failures.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   type ApiErrorCode,
   type Locale,
@@ -36,16 +36,22 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    const result = await api.detail(token, messageId);
-    if (result.ok) setDetail(result.value);
-    else if (result.status === 401) onSessionEnded(result.code);
-    else setAlert(errorMessage(result.code, locale));
-  }, [api, token, messageId, locale, onSessionEnded]);
+  // Raised to load the page again (after an action, or Refresh).
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    void api.detail(token, messageId).then((result) => {
+      if (!live) return;
+      if (result.ok) setDetail(result.value);
+      else if (result.status === 401) onSessionEnded(result.code);
+      else setAlert(errorMessage(result.code, locale));
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token, messageId, locale, onSessionEnded, version]);
+  const load = () => setVersion((value) => value + 1);
 
   async function run<T>(work: () => Promise<ApiResult<T>>, done: (value: T) => string) {
     setBusy(true);
@@ -54,7 +60,7 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
     setBusy(false);
     if (result.ok) {
       setStatus(done(result.value));
-      await load();
+      load();
     } else if (result.status === 401) onSessionEnded(result.code);
     else setAlert(errorMessage(result.code, locale));
   }
@@ -62,7 +68,8 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
   const asId = /^\d+$/.test(previewAs.trim()) ? Number(previewAs.trim()) : null;
   const canSend = detail && (detail.state === 'draft' || (detail.kind === 'reminder' && detail.state === 'cancelled'));
   const canCancel = detail && (detail.state === 'draft' || detail.state === 'scheduled');
-  const future = detail?.sendAt && Date.parse(detail.sendAt) > Date.now();
+  // A draft with a time goes at that time (or at once, the server decides, when it has passed).
+  const scheduled = Boolean(detail?.sendAt);
 
   return (
     <section className="admin-messages__page" aria-labelledby={`${id}-heading`}>
@@ -106,7 +113,7 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
                   )
                 }
               >
-                {detail.kind === 'reminder' ? t.turnOn : future ? t.schedule : t.sendNow}
+                {detail.kind === 'reminder' ? t.turnOn : scheduled ? t.schedule : t.sendNow}
               </button>
             ) : null}
             {canCancel ? (
@@ -228,7 +235,7 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
               </tbody>
             </table>
           </div>
-          <button type="button" className="admin-button admin-button--quiet" onClick={() => void load()}>
+          <button type="button" className="admin-button admin-button--quiet" onClick={load}>
             {t.refresh}
           </button>
         </>
