@@ -151,6 +151,7 @@ test.describe('closing the dialog', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pre-register' }).click();
     await expect(dialog(page, 'en')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog(page, 'en')).toBeHidden();
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Registration' })

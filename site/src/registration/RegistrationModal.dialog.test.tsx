@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,24 @@ describe('closing', () => {
   it('Escape closes', async () => {
     const { user, onClose } = renderModal();
     await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape pressed in the commit that shows the dialog (before passive effects) closes it', () => {
+    // The landing page's shell is removed in that commit; a press then has only the dialog to go to.
+    function EscapeOnCommit() {
+      useLayoutEffect(() => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }, []);
+      return null;
+    }
+    const onClose = vi.fn();
+    render(
+      <>
+        <RegistrationModal locale="en" onClose={onClose} />
+        <EscapeOnCommit />
+      </>,
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -43,7 +43,10 @@ export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose
   // a class on <html>, removed in the same commit), the page behind never scrolls for a frame.
   useLayoutEffect(() => lockBodyScroll(), []);
 
-  useEffect(() => {
+  // In the commit that shows the dialog, not after it: on the landing page that commit also removes
+  // the early script's shell, and an Escape pressed before passive effects ran (they wait for the
+  // paint, longer on a busy phone) would otherwise reach neither the shell nor the dialog.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const dialog = dialogRef.current;
       if (!dialog) return;
