@@ -120,6 +120,32 @@ describe('messages to registrants', () => {
     expect(body.error.fields).toEqual({ 'body.en': 'unknown_placeholder' });
   });
 
+  it('answers bad input with a clear 400 or 404, never a 5xx', async () => {
+    const cases: [string, string, unknown, number][] = [
+      ['POST', '/api/admin/messages', [], 400],
+      ['POST', '/api/admin/messages', { ...MESSAGE, sendAt: 'soon' }, 400],
+      ['POST', '/api/admin/messages', { ...MESSAGE, audience: { biztypes: [9] } }, 400],
+      ['POST', '/api/admin/messages', { ...MESSAGE, subject: { en: 'x\u202Ey', ko: 'y' } }, 400],
+      ['POST', '/api/admin/messages', { ...MESSAGE, body: { en: '', ko: '' } }, 400],
+      ['GET', '/api/admin/messages/abc', undefined, 404],
+      ['GET', '/api/admin/messages/999999', undefined, 404],
+      ['GET', '/api/admin/messages/1/preview?registrantId=x', undefined, 400],
+      ['POST', '/api/admin/messages/999999/send', undefined, 404],
+    ];
+    for (const [method, path, json, status] of cases) {
+      const res = await forum.request(path, {
+        method,
+        headers: bearer(token),
+        ...(json === undefined ? {} : { json }),
+      });
+      expect(res.status, `${method} ${path} ${JSON.stringify(json)}`).toBe(status);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(/validation|not_found/);
+    }
+    // Only English readers: the Korean text may stay empty.
+    const english = await create({ ...MESSAGE, audience: { locales: ['en'] }, body: { en: 'Hi {name}', ko: '' } });
+    expect(english.status).toBe(201);
+  });
+
   it('answers staff 403 on every messages call', async () => {
     await createTestAdmin(forum.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
     const staff = await loginToken(forum, {
