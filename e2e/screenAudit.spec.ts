@@ -59,9 +59,21 @@ const TEXT = {
     preview: 'Preview',
     accounts: 'Accounts',
     accessLog: 'Access log',
+    meetingsSection: 'Meetings',
     changePassword: 'Change password',
     walkIn: 'Register a walk-in',
     offline: 'This desk is offline.',
+    meetings: {
+      join: 'Join the meetings',
+      save: 'Save profile',
+      investor: 'Investor',
+      organisation: 'Organisation',
+      pitch: 'One-line pitch or investment focus',
+      sector: 'AI and data',
+      stage: 'Series A',
+      consent: /I agree that my meeting profile/,
+      profile: 'Your profile',
+    },
   },
   ko: {
     home: '/kor',
@@ -90,9 +102,21 @@ const TEXT = {
     preview: '미리보기',
     accounts: '관리자 계정',
     accessLog: '접속기록',
+    meetingsSection: '1:1 미팅',
     changePassword: '비밀번호 변경',
     walkIn: '현장 등록',
     offline: '이 데스크는 오프라인 상태입니다.',
+    meetings: {
+      join: '미팅 참여하기',
+      save: '프로필 저장',
+      investor: '투자자',
+      organisation: '소속 기관',
+      pitch: '한 줄 소개 또는 투자 분야',
+      sector: 'AI·데이터',
+      stage: '시리즈 A',
+      consent: /미팅 프로필\(소속, 소개, 분야, 단계, 투자 규모\)을 다른 미팅 참가자에게 공개/,
+      profile: '내 프로필',
+    },
   },
 } as const;
 
@@ -183,6 +207,23 @@ async function siteWalk(page: Page, walk: Walk, locale: Locale): Promise<void> {
   await walk.audit('registration-thanks');
 }
 
+/** The manage page's meetings: the profile form, then the section with a profile and the directory. */
+async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation: string): Promise<void> {
+  const m = TEXT[locale].meetings;
+  await page.getByRole('button', { name: m.join }).click();
+  await expect(page.getByRole('button', { name: m.save })).toBeVisible();
+  await page.getByRole('radio', { name: m.investor }).check();
+  await walk.audit('manage-meetings-profile');
+  await page.getByRole('textbox', { name: m.organisation, exact: true }).fill(organisation);
+  await page.getByRole('textbox', { name: m.pitch, exact: true }).fill(`${organisation}: ${m.sector}, ${m.stage}`);
+  await page.getByRole('checkbox', { name: m.sector }).check();
+  await page.getByRole('checkbox', { name: m.stage, exact: true }).check();
+  await page.getByRole('checkbox', { name: m.consent }).check();
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.getByRole('heading', { name: m.profile })).toBeVisible();
+  await walk.audit('manage-meetings');
+}
+
 async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
   const t = TEXT[locale];
   const person = visitor(locale);
@@ -191,6 +232,7 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await page.goto(manageLinkPath(confirmation!));
   await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
   await walk.audit('manage');
+  await meetingsWalk(page, walk, locale, person.company);
   await page.getByRole('button', { name: t.change }).click();
   await expect(page.getByRole('button', { name: t.discard })).toBeVisible();
   await walk.audit('manage-change');
@@ -210,6 +252,42 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await send.click();
   await expect(page.getByRole('status').filter({ hasText: '@' })).toBeVisible();
   await walk.audit('manage-lost-link-sent');
+}
+
+/** Slots, and one meeting booked between two new registrants through their manage links (the API). */
+async function bookMeeting(request: APIRequestContext, locale: Locale): Promise<void> {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const slots = { days: [{ day: 1, start: '09:00', end: '12:00' }], slotMinutes: 30, tables: 4 };
+  expect((await request.put('/api/admin/meetings/slots', { headers: auth, data: slots })).status()).toBe(200);
+  const tokens: string[] = [];
+  for (const [n, role] of (['investor', 'company'] as const).entries()) {
+    const person: Visitor = { ...visitor(locale), email: uniqueEmail(`audit-meeting-${role}`), sessions: ['day12'] };
+    await registerThroughApi(request, person, locale);
+    const [mail] = await waitForMails(person.email);
+    const token = manageLinkPath(mail!).split('/').pop()!;
+    tokens.push(token);
+    const profile = await request.put(`/api/registration/${token}/meetings/profile`, {
+      data: {
+        role,
+        organisation: `${person.company} ${n + 1}`,
+        pitch: person.title,
+        sectors: ['ai'],
+        stages: ['seed'],
+        consent: true,
+      },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+  }
+  const [investor, company] = tokens as [string, string];
+  const mine = (await (await request.get(`/api/registration/${investor}/meetings`)).json()) as {
+    profile: { profileId: number };
+  };
+  const asked = await request.post(`/api/registration/${company}/meetings/requests`, {
+    data: { profileId: mine.profile.profileId, note: '' },
+  });
+  const { id } = (await asked.json()) as { id: number };
+  const accepted = await request.post(`/api/registration/${investor}/meetings/requests/${id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 /** Puts an admin session where the console keeps it, and opens the console. */
@@ -290,6 +368,10 @@ async function adminWalk(
   await sections.getByRole('button', { name: t.accessLog, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-access-log');
+  await bookMeeting(request, locale);
+  await sections.getByRole('button', { name: t.meetingsSection, exact: true }).click();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await walk.audit('admin-meetings');
   await page.getByRole('button', { name: t.changePassword, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.changePassword })).toBeVisible();
   await walk.audit('admin-change-password');

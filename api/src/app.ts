@@ -32,6 +32,7 @@ import { createRegistrationService, createRegistrationStore, registrationRouter 
 import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
 import { createMessageService, messagesRouter } from './features/messages';
+import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
 
 export interface AppDeps {
   config: Config;
@@ -118,6 +119,15 @@ export function createApp(deps: AppDeps): Koa {
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
+  const meetings = createMeetingServices({
+    db,
+    store,
+    mail,
+    accessLog,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+  });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
@@ -140,6 +150,8 @@ export function createApp(deps: AppDeps): Koa {
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
     messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
+    participantMeetingsRouter(meetings.participants),
+    adminMeetingsRouter(meetings.organiser, requireAdmin),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -33,6 +33,8 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
     routes: ['kor?/registration/:token'],
     components: ['ManageRegistrationPage', 'RegistrationDetails', 'CheckinCode'],
   },
+  { name: 'manage-meetings-profile', part: 'manage', components: ['MeetingProfileForm'] },
+  { name: 'manage-meetings', part: 'manage', components: ['MeetingsSection'] },
   { name: 'manage-change', part: 'manage', components: ['ChangeRegistration'] },
   { name: 'manage-cancel', part: 'manage', components: ['CancelConfirmation'] },
   { name: 'manage-cancelled', part: 'manage' },
@@ -51,6 +53,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-message', part: 'admin', components: ['MessagePage'] },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
+  { name: 'admin-meetings', part: 'admin', components: ['MeetingsScreen'] },
   { name: 'admin-change-password', part: 'admin', components: ['ChangePasswordScreen'] },
   { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
 

@@ -28,6 +28,12 @@ export const API_ERROR_CODES = [
   'checkin_undo_expired',
   /** A message already sent (or being sent) cannot be changed or cancelled. */
   'message_already_sent',
+  /** No meeting slot is free for both people (and a table), or the slot asked for is taken. */
+  'meeting_slot_unavailable',
+  /** A meeting request that was declined, cancelled or withdrawn cannot be accepted. */
+  'meeting_request_closed',
+  /** The meeting calls need the caller's meeting profile first. */
+  'meeting_profile_required',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -87,6 +93,9 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     last_manager: 'At least one active manager must remain.',
     checkin_undo_expired: 'A check-in can only be undone within a minute.',
     message_already_sent: 'This message has already been sent and can no longer be changed or cancelled.',
+    meeting_slot_unavailable: 'No meeting slot is free for both of you. Please contact the organisers.',
+    meeting_request_closed: 'This meeting request is no longer open.',
+    meeting_profile_required: 'Please join the meetings with your profile first.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -115,6 +124,9 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     last_manager: '활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.',
     checkin_undo_expired: '체크인 취소는 1분 안에만 할 수 있습니다.',
     message_already_sent: '이미 발송된 메시지는 변경하거나 취소할 수 없습니다.',
+    meeting_slot_unavailable: '두 분 모두 가능한 미팅 시간이 없습니다. 운영 사무국에 문의해 주세요.',
+    meeting_request_closed: '이미 종료된 미팅 요청입니다.',
+    meeting_profile_required: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',

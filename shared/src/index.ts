@@ -16,3 +16,4 @@ export * from './registrationChange';
 export * from './checkin';
 export * from './consentNotice';
 export * from './messages';
+export * from './meetings';

@@ -12,9 +12,10 @@ export const PROXY_HEADERS_TIMEOUT_MS = 60_000;
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'content-language'];
-// PATCH: editing a registrant (PATCH /api/user/:id) and an account.
-const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
-const METHODS_WITH_BODY = new Set(['POST', 'PATCH']);
+// PATCH: editing a registrant (PATCH /api/user/:id) and an account; PUT: the meeting slots
+// (PUT /api/admin/meetings/slots).
+const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 export interface ApiProxyDeps {
   /** The stored server origin, read on every call so a change applies at once. */

@@ -13,6 +13,7 @@ import { AccessLogScreen } from '../accessLog';
 import { AccountsScreen } from '../accounts';
 import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
+import { MeetingsScreen } from '../meetings';
 import { MessagesScreen } from '../messages';
 import { RegistrantsScreen } from '../registrants';
 import { createActivityTracker } from './activity';
@@ -218,6 +219,14 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           locale={locale}
           token={session.token}
           onActivity={tracker.touch}
+          onSessionEnded={onSessionEnded}
+        />
+      ) : shown === 'meetings' ? (
+        <MeetingsScreen
+          key={session.token}
+          platform={platform}
+          locale={locale}
+          token={session.token}
           onSessionEnded={onSessionEnded}
         />
       ) : shown === 'accessLog' ? (

@@ -30,11 +30,21 @@ export interface CheckinScreenProps {
     day: ForumDay;
     onDone(entry?: CheckinRosterEntry, checkedInNow?: boolean): void;
   }>;
+  /** Mount point: the person's meetings of the day on their card. */
+  Meetings?: ComponentType<{ registrantId: number; day: ForumDay }>;
   /** For tests: the clock that picks the default day. */
   now?: () => Date;
 }
 
-export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = () => new Date() }: CheckinScreenProps) {
+export function CheckinScreen({
+  store,
+  locale,
+  storage,
+  banner,
+  WalkIn,
+  Meetings,
+  now = () => new Date(),
+}: CheckinScreenProps) {
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const desk = useDeskName(storage, t.defaultDesk);
@@ -129,6 +139,7 @@ export function CheckinScreen({ store, locale, storage, banner, WalkIn, now = ()
               undoSeconds={flow.undoSeconds}
               onCheckIn={() => void flow.checkIn()}
               onUndo={() => void flow.undo().then(focusInput)}
+              meetings={Meetings ? <Meetings registrantId={person.entry.id} day={person.day} /> : null}
             />
           ) : null}
         </div>

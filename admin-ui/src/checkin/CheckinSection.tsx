@@ -11,6 +11,7 @@ import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';
 import { OfflineBanner } from './OfflineBanner';
 import { WalkInButton } from './WalkInButton';
+import { DeskMeetings } from '../meetings';
 
 export interface CheckinSectionProps {
   platform: AdminPlatform;
@@ -38,6 +39,14 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
     [store, api, locale],
   );
 
+  const Meetings = useMemo<ComponentType<{ registrantId: number; day: ForumDay }>>(
+    () =>
+      function MeetingsSlot(props) {
+        return <DeskMeetings apiBase={platform.apiBase} token={token} locale={locale} {...props} />;
+      },
+    [platform.apiBase, token, locale],
+  );
+
   useEffect(() => {
     void store.start();
     return () => store.stop();
@@ -50,6 +59,7 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
       storage={platform.storage}
       banner={<OfflineBanner store={store} locale={locale} />}
       WalkIn={WalkIn}
+      Meetings={Meetings}
     />
   );
 }

@@ -3,7 +3,7 @@
  * day and their code, one button to check in, and what happened. Each outcome has its own colour,
  * icon and words, so nothing depends on seeing the colour.
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Locale, SESSIONS, businessTypeLabel, formatCheckinCode, formatKoreaDateTime } from '@forum/shared';
 import { CHECKIN_TEXT } from './checkinText';
 import type { FlowState, PersonStatus } from './useCheckinFlow';
@@ -16,6 +16,8 @@ export interface PersonCardProps {
   undoSeconds: number;
   onCheckIn(): void;
   onUndo(): void;
+  /** Mount point inside the card's facts: the person's meetings of the day (meetings/DeskMeetings). */
+  meetings?: ReactNode;
 }
 
 function Icon({ kind }: { kind: 'done' | 'already' | 'queued' | 'problem' }) {
@@ -108,7 +110,7 @@ function Outcome({
   }
 }
 
-export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo }: PersonCardProps) {
+export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meetings }: PersonCardProps) {
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const { entry, day, status } = state;
@@ -148,6 +150,7 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo }: Pe
             )}
           </dd>
         </div>
+        {meetings}
         <div>
           <dt>{t.code}</dt>
           <dd className="checkin-card__code">{formatCheckinCode(entry.checkinCode)}</dd>

@@ -13,6 +13,7 @@ import { CancelConfirmation } from './CancelConfirmation';
 import { CheckinCode } from './CheckinCode';
 import { ChangeRegistration } from './ChangeRegistration';
 import { LostLinkForm } from './LostLinkForm';
+import { MeetingsSection } from './meetings/MeetingsSection';
 import { cancelRegistration, fetchRegistration } from './manageClient';
 import { MANAGE_TEXT } from './manageText';
 import { RegistrationDetails } from './RegistrationDetails';
@@ -192,6 +193,7 @@ export default function ManageRegistrationPage() {
               </button>
             </div>
           )}
+          <MeetingsSection token={token} locale={locale} />
         </>
       );
       break;

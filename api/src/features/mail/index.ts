@@ -23,6 +23,7 @@ export { type PreparedMailModel } from './content/preparedMail';
 export { checkinQrImage } from './content/checkinQr';
 export { type SessionLine, editionDates, sessionLines } from './content/sessionLines';
 export { hashManageToken, newManageToken } from './manageLinkTokens';
+export type { MeetingMailPart } from './content/registrationMail';
 
 /** Starts delivering the outbox; `stop()` it before closing the database. */
 export function startMailSender(

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { EDITION, type Registrant, type SessionCode, manageUrl } from '@forum/shared';
 import type { Config } from '../../config';
-import type { RegistrationMailKind, RegistrationMailModel } from './content/registrationMail';
+import type { MeetingMailPart, RegistrationMailKind, RegistrationMailModel } from './content/registrationMail';
 import { hashManageToken, newManageToken } from './manageLinkTokens';
 import type { NewMail, OutboxRepo } from './outboxRepo';
 
@@ -46,6 +46,8 @@ export interface QueueMailInput {
    * not stay alive beside it.
    */
   replaceEarlierLinks?: boolean;
+  /** A one-to-one meeting message's meeting. */
+  meeting?: MeetingMailPart;
 }
 
 export type RegistrantMailSettings = Pick<
@@ -89,6 +91,7 @@ export function createMailQueue(settings: RegistrantMailSettings) {
         ...(checkinCode ? { checkinCode } : {}),
       },
       ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
+      ...(input.meeting ? { meeting: input.meeting } : {}),
       manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
       siteUrl: settings.siteUrl,
       contactEmail: settings.contactEmail,

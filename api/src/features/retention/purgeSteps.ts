@@ -104,5 +104,9 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   wholeTableStep('registrant_removals'),
   wholeTableStep('mail_outbox'),
   wholeTableStep('registration_links'),
+  // The one-to-one meetings' profiles, requests and bookings: personal data of registrants.
+  wholeTableStep('meetings'),
+  wholeTableStep('meeting_requests'),
+  wholeTableStep('meeting_profiles'),
   registrantsStep,
 ];

@@ -5,13 +5,14 @@
  */
 import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
-/** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */
+/** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */ import type { MeetingMailKind } from './meetingMail';
+
 export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link';
 /**
  * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
  * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
  */
-export type RegistrationMailKind = FullMailKind | 'email_changed';
+export type RegistrationMailKind = FullMailKind | 'email_changed' | MeetingMailKind;
 
 export interface MailText {
   subject: Record<FullMailKind, (forum: string) => string>;

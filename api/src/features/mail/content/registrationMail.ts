@@ -23,12 +23,14 @@ import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
 import { renderEmailChangedMail } from './emailChangedMail';
+import { type MeetingMailKind, type MeetingMailPart, renderMeetingMail } from './meetingMail';
 import { type FullMailKind, MAIL_TEXT, type RegistrationMailKind } from './mailText';
 import type { MailView } from './mailView';
 import { editionDates, sessionLines } from './sessionLines';
 
 export type { RegistrationMailKind } from './mailText';
 export type { MailView } from './mailView';
+export type { MeetingMailKind, MeetingMailPart } from './meetingMail';
 
 /** What a registrant e-mail says about the person: their fields (the shared definition), language and code. */
 export interface MailRegistrant
@@ -51,7 +53,14 @@ export interface RegistrationMailModel {
   retentionUntil: string;
   /** The calendar events' ORGANIZER: the sender. */
   organizer: { name: string; email: string };
+  /** A one-to-one meeting message's meeting (meetingMail.ts). */
+  meeting?: MeetingMailPart;
   now: Date;
+}
+
+const MEETING_KINDS: readonly string[] = ['meeting_request', 'meeting', 'meeting_cancel'] satisfies MeetingMailKind[];
+function isMeetingMail(model: RegistrationMailModel): model is RegistrationMailModel & { kind: MeetingMailKind } {
+  return MEETING_KINDS.includes(model.kind);
 }
 
 /** The model as the outbox's `content` column keeps it (JSON). */
@@ -182,7 +191,8 @@ function calendarAttachment(filename: string, request: CalendarRequest): MailAtt
 export async function renderRegistrationMail(stored: RegistrationMailModel): Promise<RenderedMail> {
   const { kind } = stored;
   if (kind === 'email_changed') return renderEmailChangedMail(stored);
-  const model = { ...stored, kind };
+  if (isMeetingMail(stored)) return renderMeetingMail(stored);
+  const model = { ...stored, kind: kind as FullMailKind };
   const { registrant } = model;
   const qr =
     model.kind !== 'cancellation' && model.kind !== 'link' && registrant.checkinCode

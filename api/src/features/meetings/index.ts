@@ -1,0 +1,30 @@
+/** One-to-one meetings between investors and companies: the participants' calls (manage token) and the organisers'. */
+import type { Database } from '../../db/database';
+import type { AccessLog } from '../accessLog';
+import type { MailQueue } from '../mail';
+import type { RegistrationStore } from '../registrations';
+import { createMeetingNotices } from './notify';
+import { createOrganiserService } from './organiser';
+import { createParticipantService } from './participants';
+
+export { participantMeetingsRouter } from './router';
+export { adminMeetingsRouter } from './adminRouter';
+export { type ParticipantService } from './participants';
+export { type OrganiserService } from './organiser';
+export { seatedSessions } from './seatedSessions';
+
+export function createMeetingServices(deps: {
+  db: Database;
+  store: RegistrationStore;
+  mail: MailQueue;
+  accessLog: AccessLog;
+  onMailQueued: () => void;
+  retentionUntil: string;
+  clock: () => Date;
+}) {
+  const notices = createMeetingNotices(deps.mail);
+  return {
+    participants: createParticipantService({ ...deps, notices }),
+    organiser: createOrganiserService({ ...deps, notices }),
+  };
+}

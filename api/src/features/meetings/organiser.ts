@@ -1,0 +1,220 @@
+/**
+ * The organisers' side of the meetings: the slot settings, the grid's data with the counts, moving
+ * and cancelling a meeting, a person's meetings at the desk, and the data of an agenda. Every view
+ * of profiles and every change is an access-log entry in the same transaction.
+ */
+import {
+  type AdminMeeting,
+  type AdminMeetings,
+  EDITION,
+  type MeetingSlots,
+  meetingSlotTimes,
+  validateMeetingSlots,
+} from '@forum/shared';
+import type { Knex } from 'knex';
+import type { Database } from '../../db/database';
+import { isDuplicateKeyError } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AccessLog, Actor } from '../accessLog';
+import type { RegistrationStore } from '../registrations';
+import type { MeetingNotices } from './notify';
+import { type StoredMeeting, type StoredProfile, createMeetingRepo } from './repo';
+
+export interface OrganiserDeps {
+  db: Database;
+  store: RegistrationStore;
+  accessLog: AccessLog;
+  notices: MeetingNotices;
+  onMailQueued: () => void;
+  clock: () => Date;
+}
+
+/** Until a manager sets them: no days, so no meeting can be booked. */
+export const DEFAULT_MEETING_SLOTS: MeetingSlots = { days: [], slotMinutes: 30, tables: 10 };
+
+const FORUM_DAYS = Object.keys(EDITION.days).map(Number);
+
+export interface AgendaData {
+  name: string;
+  organisation: string;
+  locale: 'en' | 'ko';
+  meetings: { day: number; start: string; end: string; table: number; with: string }[];
+}
+
+export function createOrganiserService(deps: OrganiserDeps) {
+  const { db, store, accessLog, notices, onMailQueued, clock } = deps;
+
+  async function people(trx: Knex, profiles: Map<number, StoredProfile>) {
+    const names = new Map<number, string>();
+    for (const profile of profiles.values()) {
+      const registrant = await store.within(trx).registrants.findById(profile.registrantId);
+      names.set(profile.profileId, registrant?.name ?? '');
+    }
+    return (profileId: number) => {
+      const profile = profiles.get(profileId);
+      return {
+        profileId,
+        registrantId: profile?.registrantId ?? 0,
+        name: names.get(profileId) ?? '',
+        organisation: profile?.organisation ?? '',
+      };
+    };
+  }
+
+  function adminMeeting(meeting: StoredMeeting, person: Awaited<ReturnType<typeof people>>): AdminMeeting {
+    return {
+      id: meeting.id,
+      day: meeting.day,
+      start: meeting.start,
+      end: meeting.end,
+      table: meeting.table,
+      investor: person(meeting.investorProfileId),
+      company: person(meeting.companyProfileId),
+    };
+  }
+
+  /** Both people of a meeting, for the notices. */
+  async function pair(trx: Knex, meeting: StoredMeeting) {
+    const profiles = await createMeetingRepo(trx).profilesByIds([meeting.investorProfileId, meeting.companyProfileId]);
+    const investor = profiles.get(meeting.investorProfileId);
+    const company = profiles.get(meeting.companyProfileId);
+    if (!investor || !company) throw new AppError(404, 'not_found');
+    return [{ profile: investor }, { profile: company }] as const;
+  }
+
+  return {
+    async list(actor: Actor): Promise<AdminMeetings> {
+      return accessLog.run(async (trx) => {
+        const repo = createMeetingRepo(trx);
+        const profiles = await repo.allProfiles();
+        const meetings = await repo.allMeetings();
+        const person = await people(trx, new Map(profiles.map((p) => [p.profileId, p])));
+        const result: AdminMeetings = {
+          slots: (await repo.settings()) ?? DEFAULT_MEETING_SLOTS,
+          meetings: meetings.map((m) => adminMeeting(m, person)),
+          counts: {
+            investors: profiles.filter((p) => p.role === 'investor').length,
+            companies: profiles.filter((p) => p.role === 'company').length,
+            pending: await repo.pendingCount(),
+            meetings: meetings.length,
+          },
+        };
+        const ids = [...new Set(profiles.map((p) => p.registrantId))];
+        return {
+          result,
+          entries: [{ actor, action: 'list_view', registrantIds: ids, detail: { view: 'meetings' } }],
+        };
+      });
+    },
+
+    async saveSlots(input: unknown): Promise<MeetingSlots> {
+      const checked = validateMeetingSlots(input, FORUM_DAYS);
+      if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
+      await createMeetingRepo(db).saveSettings(checked.value, clock());
+      return checked.value;
+    },
+
+    /** Moves a meeting to another slot and table; both people get the updated calendar event. */
+    async move(id: number, input: unknown, actor: Actor): Promise<AdminMeeting> {
+      const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+      const now = clock();
+      try {
+        const result = await accessLog.run(async (trx) => {
+          const repo = createMeetingRepo(trx);
+          const meeting = await repo.meeting(id, true);
+          if (!meeting) throw new AppError(404, 'not_found');
+          const slots = (await repo.settings()) ?? DEFAULT_MEETING_SLOTS;
+          const slot = meetingSlotTimes(slots).find((s) => s.day === body.day && s.start === body.start);
+          const table = body.table;
+          const fields: Record<string, 'invalid_choice'> = {};
+          if (!slot) fields.start = 'invalid_choice';
+          if (typeof table !== 'number' || !Number.isInteger(table) || table < 1 || table > slots.tables)
+            fields.table = 'invalid_choice';
+          if (!slot || Object.keys(fields).length > 0) throw new AppError(400, 'validation', { fields });
+          await repo.moveMeeting(id, { ...slot, table: table as number });
+          const moved = (await repo.meeting(id))!;
+          const both = await pair(trx, moved);
+          await notices.meeting(store.within(trx), 'meeting', moved, both, now);
+          const person = await people(trx, new Map(both.map((b) => [b.profile.profileId, b.profile])));
+          return {
+            result: adminMeeting(moved, person),
+            entries: [
+              {
+                actor,
+                action: 'edit' as const,
+                registrantIds: both.map((b) => b.profile.registrantId),
+                detail: { meeting: id, fields: ['day', 'start', 'table'] },
+              },
+            ],
+          };
+        });
+        onMailQueued();
+        return result;
+      } catch (error) {
+        if (isDuplicateKeyError(error)) throw new AppError(409, 'meeting_slot_unavailable');
+        throw error;
+      }
+    },
+
+    async cancel(id: number, actor: Actor): Promise<void> {
+      const now = clock();
+      await accessLog.run(async (trx) => {
+        const repo = createMeetingRepo(trx);
+        const meeting = await repo.meeting(id, true);
+        if (!meeting) throw new AppError(404, 'not_found');
+        const both = await pair(trx, meeting);
+        await repo.removeMeeting(id);
+        await repo.setRequestStatus(meeting.requestId, 'cancelled', now);
+        await notices.meeting(store.within(trx), 'meeting_cancel', meeting, both, now);
+        return {
+          result: undefined,
+          entries: [
+            {
+              actor,
+              action: 'edit' as const,
+              registrantIds: both.map((b) => b.profile.registrantId),
+              detail: { meeting: id, cancelled: true },
+            },
+          ],
+        };
+      });
+      onMailQueued();
+    },
+
+    /** A person's meetings (the desk card, the agenda), by registrant id; [] when not taking part. */
+    async ofRegistrant(
+      registrantId: number,
+      actor: Actor,
+      view: 'desk_meetings' | 'meeting_agenda',
+    ): Promise<AgendaData> {
+      return accessLog.run(async (trx) => {
+        const repo = createMeetingRepo(trx);
+        const registrant = await store.within(trx).registrants.findById(registrantId);
+        if (!registrant) throw new AppError(404, 'not_found');
+        const profile = await repo.profileOfRegistrant(registrantId);
+        const meetings = profile ? await repo.meetingsOf([profile.profileId]) : [];
+        const others = await repo.profilesByIds(
+          meetings.map((m) => (m.investorProfileId === profile?.profileId ? m.companyProfileId : m.investorProfileId)),
+        );
+        const result: AgendaData = {
+          name: registrant.name,
+          organisation: profile?.organisation ?? registrant.company,
+          locale: registrant.locale,
+          meetings: meetings.map((m) => {
+            const otherId = m.investorProfileId === profile?.profileId ? m.companyProfileId : m.investorProfileId;
+            return {
+              day: m.day,
+              start: m.start,
+              end: m.end,
+              table: m.table,
+              with: others.get(otherId)?.organisation ?? '',
+            };
+          }),
+        };
+        return { result, entries: [{ actor, action: 'list_view', registrantIds: [registrantId], detail: { view } }] };
+      });
+    },
+  };
+}
+
+export type OrganiserService = ReturnType<typeof createOrganiserService>;

@@ -1,0 +1,312 @@
+/**
+ * What a registrant does about meetings through their manage link: join with a profile (its own
+ * consent), browse the other side, ask for a meeting, answer requests, see and cancel meetings,
+ * leave. A wrong or expired token is 404, as on the manage page.
+ */
+import type { Knex } from 'knex';
+import {
+  type MeetingDirectoryEntry,
+  type MeetingProfile,
+  type MeetingRequestView,
+  type MyMeetings,
+  type ParticipantMeeting,
+  endOfKoreaDay,
+  isManageToken,
+  validateMeetingProfile,
+  validateMeetingRequest,
+} from '@forum/shared';
+import { type Database, isDuplicateKeyError, isMysql, retryingTransaction } from '../../db/database';
+import { AppError } from '../../errors';
+import { hashManageToken } from '../mail';
+import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
+import { earliestFreeSlot } from './booking';
+import type { MeetingNotices } from './notify';
+import { type MeetingRepo, type StoredMeeting, type StoredProfile, createMeetingRepo } from './repo';
+import { seatedSessions } from './seatedSessions';
+
+export interface ParticipantDeps {
+  db: Database;
+  store: RegistrationStore;
+  notices: MeetingNotices;
+  onMailQueued: () => void;
+  /** `YYYY-MM-DD`: manage links work until the end of this day, Korea time. */
+  retentionUntil: string;
+  clock: () => Date;
+}
+
+interface Tx {
+  repo: MeetingRepo;
+  repos: RegistrationRepos;
+}
+
+const notFound = () => new AppError(404, 'not_found');
+const MAX_BOOKING_ATTEMPTS = 30;
+
+/** Another process booked first (a unique key), or the two bookings deadlocked: choose again. */
+function isBookingConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    isDuplicateKeyError(error) ||
+    code === 'ER_LOCK_DEADLOCK' ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    (typeof code === 'string' && code.startsWith('SQLITE_BUSY'))
+  );
+}
+
+function publicProfile(profile: StoredProfile): MeetingProfile {
+  const { registrantId: _registrantId, ...shown } = profile;
+  return shown;
+}
+
+function shared<T>(a: readonly T[], b: readonly T[]): number {
+  return a.filter((item) => b.includes(item)).length;
+}
+
+export function createParticipantService(deps: ParticipantDeps) {
+  const { db, store, notices, onMailQueued, clock } = deps;
+  const expiresAt = endOfKoreaDay(deps.retentionUntil);
+
+  function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return retryingTransaction(db, async (trx: Knex.Transaction) => {
+      // SQLite: write first, so the transaction holds the write lock before it reads; one that read
+      // first and wrote later would fail (SQLITE_BUSY_SNAPSHOT) when another process wrote between.
+      if (!isMysql(trx)) await trx.raw('UPDATE meeting_settings SET id = id');
+      return work({ repo: createMeetingRepo(trx), repos: store.within(trx) });
+    });
+  }
+
+  async function registrantOf(repos: RegistrationRepos, token: string): Promise<StoredRegistrant> {
+    if (!isManageToken(token) || clock() >= expiresAt) throw notFound();
+    const id = await repos.links.registrantIdFor(hashManageToken(token));
+    const registrant = id === null ? null : await repos.registrants.findById(id);
+    if (!registrant) throw notFound();
+    return registrant;
+  }
+
+  async function profileOf(tx: Tx, token: string, lock = false): Promise<StoredProfile> {
+    const registrant = await registrantOf(tx.repos, token);
+    const profile = await tx.repo.profileOfRegistrant(registrant.id, lock);
+    if (!profile) throw new AppError(403, 'meeting_profile_required');
+    return profile;
+  }
+
+  /** Cancels every meeting of a profile (both people told) and removes it with its requests. */
+  async function removeProfile(tx: Tx, profile: StoredProfile, token: string, now: Date): Promise<boolean> {
+    const meetings = await tx.repo.meetingsOf([profile.profileId]);
+    const others = await tx.repo.profilesByIds(
+      meetings.map((m) => (m.investorProfileId === profile.profileId ? m.companyProfileId : m.investorProfileId)),
+    );
+    for (const meeting of meetings) {
+      const otherId =
+        meeting.investorProfileId === profile.profileId ? meeting.companyProfileId : meeting.investorProfileId;
+      const other = others.get(otherId);
+      if (other)
+        await notices.meeting(tx.repos, 'meeting_cancel', meeting, [{ profile, token }, { profile: other }], now);
+    }
+    await tx.repo.removeProfile(profile.profileId);
+    return meetings.length > 0;
+  }
+
+  function participantMeeting(
+    meeting: StoredMeeting,
+    me: number,
+    others: Map<number, StoredProfile>,
+  ): ParticipantMeeting {
+    const otherId = meeting.investorProfileId === me ? meeting.companyProfileId : meeting.investorProfileId;
+    const other = others.get(otherId);
+    return {
+      id: meeting.id,
+      day: meeting.day,
+      start: meeting.start,
+      end: meeting.end,
+      table: meeting.table,
+      with: { profileId: otherId, role: other?.role ?? 'company', organisation: other?.organisation ?? '' },
+    };
+  }
+
+  /**
+   * Books a request's meeting: the earliest slot free for both at the lowest free table. A unique
+   * key refusing the insert means another process booked that slot, person or table (or this very
+   * request) first: the whole choice runs again on what is now committed.
+   */
+  async function book(token: string, requestId: number): Promise<{ meeting: StoredMeeting; queued: boolean }> {
+    const now = clock();
+    return inTransaction(async (tx) => {
+      const me = await profileOf(tx, token);
+      const request = await tx.repo.request(requestId, true);
+      if (!request || request.toProfileId !== me.profileId) throw notFound();
+      if (request.status === 'accepted') {
+        const existing = await tx.repo.meetingOfRequest(request.id);
+        if (existing) return { meeting: existing, queued: false };
+      }
+      if (request.status !== 'pending') throw new AppError(409, 'meeting_request_closed');
+      const from = (await tx.repo.profilesByIds([request.fromProfileId])).get(request.fromProfileId);
+      if (!from) throw notFound();
+      const slots = await tx.repo.settings();
+      const [investor, company] = me.role === 'investor' ? [me, from] : [from, me];
+      const people = await Promise.all(
+        [me, from].map(async (profile) => {
+          const registrant = await tx.repos.registrants.findById(profile.registrantId);
+          return { profileId: profile.profileId, sessions: registrant ? seatedSessions(registrant) : [] };
+        }),
+      );
+      const free = slots
+        ? earliestFreeSlot({
+            slots,
+            people,
+            booked: (await tx.repo.allMeetings()).map((m) => ({ ...m })),
+          })
+        : null;
+      if (!free) throw new AppError(409, 'meeting_slot_unavailable');
+      const booked = {
+        requestId: request.id,
+        investorProfileId: investor.profileId,
+        companyProfileId: company.profileId,
+        day: free.day,
+        start: free.start,
+        end: free.end,
+        table: free.table,
+      };
+      const id = await tx.repo.insertMeeting(booked, now);
+      await tx.repo.setRequestStatus(request.id, 'accepted', now);
+      const meeting: StoredMeeting = { id, revision: 0, ...booked };
+      await notices.meeting(tx.repos, 'meeting', meeting, [{ profile: me, token }, { profile: from }], now);
+      return { meeting, queued: true };
+    });
+  }
+
+  return {
+    async mine(token: string): Promise<MyMeetings> {
+      const registrant = await registrantOf(store, token);
+      const repo = createMeetingRepo(db);
+      const profile = await repo.profileOfRegistrant(registrant.id);
+      if (!profile) return { profile: null, sent: [], received: [], meetings: [] };
+      const requests = await repo.requestsOf(profile.profileId);
+      const meetings = await repo.meetingsOf([profile.profileId]);
+      const others = await repo.profilesByIds([
+        ...requests.flatMap((r) => [r.fromProfileId, r.toProfileId]),
+        ...meetings.flatMap((m) => [m.investorProfileId, m.companyProfileId]),
+      ]);
+      const view = (otherId: number, request: (typeof requests)[number]): MeetingRequestView => {
+        const other = others.get(otherId);
+        return {
+          id: request.id,
+          profile: { profileId: otherId, role: other?.role ?? 'company', organisation: other?.organisation ?? '' },
+          note: request.note,
+          status: request.status,
+          createdAt: request.createdAt.toISOString(),
+        };
+      };
+      return {
+        profile: publicProfile(profile),
+        sent: requests.filter((r) => r.fromProfileId === profile.profileId).map((r) => view(r.toProfileId, r)),
+        received: requests.filter((r) => r.toProfileId === profile.profileId).map((r) => view(r.fromProfileId, r)),
+        meetings: meetings.map((m) => participantMeeting(m, profile.profileId, others)),
+      };
+    },
+
+    /** Joins or changes the profile. A changed role starts afresh: its meetings were for the other side. */
+    async saveProfile(token: string, input: unknown): Promise<MeetingProfile> {
+      const checked = validateMeetingProfile(input);
+      if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
+      const now = clock();
+      const { profile, queued } = await inTransaction(async (tx) => {
+        const registrant = await registrantOf(tx.repos, token);
+        const current = await tx.repo.profileOfRegistrant(registrant.id, true);
+        let queued = false;
+        if (current && current.role !== checked.value.role) queued = await removeProfile(tx, current, token, now);
+        const profileId = await tx.repo.saveProfile(registrant.id, checked.value, now);
+        return { profile: { profileId, ...checked.value }, queued };
+      });
+      if (queued) onMailQueued();
+      return profile;
+    },
+
+    async leave(token: string): Promise<void> {
+      const now = clock();
+      const queued = await inTransaction(async (tx) => removeProfile(tx, await profileOf(tx, token, true), token, now));
+      if (queued) onMailQueued();
+    },
+
+    async directory(token: string): Promise<MeetingDirectoryEntry[]> {
+      const me = await inTransaction((tx) => profileOf(tx, token));
+      const others = await createMeetingRepo(db).profilesWithRole(me.role === 'investor' ? 'company' : 'investor');
+      const scored = others.map((profile) => ({
+        profile,
+        score: shared(profile.sectors, me.sectors) + shared(profile.stages, me.stages),
+      }));
+      // Stable: equal scores keep the order people joined in.
+      scored.sort((a, b) => b.score - a.score);
+      return scored.map(({ profile, score }) => ({ ...publicProfile(profile), suggested: score > 0 }));
+    },
+
+    /** A request to another participant; asking again while one is open answers the open one. */
+    async request(token: string, input: unknown): Promise<{ id: number }> {
+      const checked = validateMeetingRequest(input);
+      if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
+      const now = clock();
+      const { id, queued } = await inTransaction(async (tx) => {
+        const me = await profileOf(tx, token);
+        const target = (await tx.repo.profilesByIds([checked.value.profileId])).get(checked.value.profileId);
+        if (!target) throw notFound();
+        if (target.role === me.role) throw new AppError(400, 'validation', { fields: { profileId: 'invalid_choice' } });
+        const open = await tx.repo.openRequestBetween(me.profileId, target.profileId);
+        if (open) return { id: open.id, queued: false };
+        const requestId = await tx.repo.insertRequest(me.profileId, target.profileId, checked.value.note, now);
+        await notices.request(tx.repos, requestId, me, { profile: target }, checked.value.note, now);
+        return { id: requestId, queued: true };
+      });
+      if (queued) onMailQueued();
+      return { id };
+    },
+
+    async accept(token: string, requestId: number): Promise<{ meeting: ParticipantMeeting }> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const { meeting, queued } = await book(token, requestId);
+          if (queued) onMailQueued();
+          const repo = createMeetingRepo(db);
+          const profile = await inTransaction((tx) => profileOf(tx, token));
+          const others = await repo.profilesByIds([meeting.investorProfileId, meeting.companyProfileId]);
+          return { meeting: participantMeeting(meeting, profile.profileId, others) };
+        } catch (error) {
+          if (!isBookingConflict(error) || attempt >= MAX_BOOKING_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 5)));
+        }
+      }
+    },
+
+    async decline(token: string, requestId: number): Promise<void> {
+      const now = clock();
+      await inTransaction(async (tx) => {
+        const me = await profileOf(tx, token);
+        const request = await tx.repo.request(requestId, true);
+        if (!request || request.toProfileId !== me.profileId) throw notFound();
+        if (request.status === 'declined') return;
+        if (request.status !== 'pending') throw new AppError(409, 'meeting_request_closed');
+        await tx.repo.setRequestStatus(request.id, 'declined', now);
+      });
+    },
+
+    /** Either person cancels; the slot and table free, and both get the calendar's cancel. */
+    async cancel(token: string, meetingId: number): Promise<void> {
+      const now = clock();
+      await inTransaction(async (tx) => {
+        const me = await profileOf(tx, token);
+        const meeting = await tx.repo.meeting(meetingId, true);
+        if (!meeting || (meeting.investorProfileId !== me.profileId && meeting.companyProfileId !== me.profileId))
+          throw notFound();
+        const otherId =
+          meeting.investorProfileId === me.profileId ? meeting.companyProfileId : meeting.investorProfileId;
+        const other = (await tx.repo.profilesByIds([otherId])).get(otherId);
+        await tx.repo.removeMeeting(meeting.id);
+        await tx.repo.setRequestStatus(meeting.requestId, 'cancelled', now);
+        if (other)
+          await notices.meeting(tx.repos, 'meeting_cancel', meeting, [{ profile: me, token }, { profile: other }], now);
+      });
+      onMailQueued();
+    },
+  };
+}
+
+export type ParticipantService = ReturnType<typeof createParticipantService>;
