@@ -199,12 +199,12 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
             ) : null}
           </div>
 
+          <p className="admin-messages__summary" role="status">
+            {t.deliverySummary(detail.delivery.sent, detail.delivery.failed, detail.delivery.queued)}
+          </p>
           <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
             <table className="admin-table">
-              <caption id={`${id}-caption`}>
-                {t.recipientsCaption} (
-                {t.deliverySummary(detail.delivery.sent, detail.delivery.failed, detail.delivery.queued)})
-              </caption>
+              <caption id={`${id}-caption`}>{t.recipientsCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t.name}</th>

@@ -129,7 +129,8 @@ describe('Messages', () => {
 
     await user.click(screen.getByRole('button', { name: '지금 발송' }));
     expect(await screen.findByText('발송을 시작했습니다. 받는 사람 2명.')).toBeInTheDocument();
-    const delivery = await screen.findByRole('table', { name: /받는 사람별 전달 상태/ });
+    const delivery = await screen.findByRole('table', { name: '받는 사람별 전달 상태' });
+    expect(screen.getByText('보냄 1 · 실패 1 · 대기 0')).toBeInTheDocument();
     expect(within(delivery).getByText('550 User unknown')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '실패한 메일 다시 보내기' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/messages/7/send')).toBe(true);
