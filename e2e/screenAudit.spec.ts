@@ -53,6 +53,11 @@ const TEXT = {
     delete: 'Delete',
     export: 'Export to Excel',
     badges: 'Badges',
+    messages: 'Messages',
+    writeMessage: 'Write a message',
+    messageFields: ['Subject (English)', 'Text (English)', 'Subject (Korean)', 'Text (Korean)'],
+    saveMessage: 'Save and preview',
+    preview: 'Preview',
     accounts: 'Accounts',
     accessLog: 'Access log',
     meetingsSection: 'Meetings',
@@ -92,6 +97,11 @@ const TEXT = {
     delete: '삭제',
     export: '엑셀 다운로드',
     badges: '명찰',
+    messages: '메시지',
+    writeMessage: '새 메시지 작성',
+    messageFields: ['제목 (영어)', '본문 (영어)', '제목 (한국어)', '본문 (한국어)'],
+    saveMessage: '저장하고 미리보기',
+    preview: '미리보기',
     accounts: '관리자 계정',
     accessLog: '접속기록',
     meetingsSection: '1:1 미팅',
@@ -350,6 +360,16 @@ async function adminWalk(
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const sections = page.getByRole('navigation');
+  await sections.getByRole('button', { name: t.messages, exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-messages');
+  await page.getByRole('button', { name: t.writeMessage, exact: true }).click();
+  for (const label of t.messageFields) await page.getByLabel(label, { exact: true }).fill('{name}, {company}');
+  await walk.audit('admin-message-compose');
+  await page.getByRole('button', { name: t.saveMessage, exact: true }).click();
+  await page.getByRole('button', { name: t.preview, exact: true }).click();
+  await expect(page.locator('.admin-messages__preview')).toBeVisible();
+  await walk.audit('admin-message');
   await sections.getByRole('button', { name: t.accounts, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-accounts');

@@ -32,6 +32,7 @@ import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
+import { createMessageService, messagesRouter } from './features/messages';
 import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
 
 export interface AppDeps {
@@ -52,6 +53,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Benchmark baseline only: store registrations without their confirmation e-mail. */
   withoutConfirmationMail?: boolean;
+  /** Told when a manager sends a message, so the local dispatcher queues it at once (server.ts wires it). */
+  onMessageScheduled?: () => void;
 }
 
 /** What the authenticator app shows beside the account: the site's host tells staging from production. */
@@ -116,6 +119,7 @@ export function createApp(deps: AppDeps): Koa {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
+  const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
   const meetings = createMeetingServices({
     db,
     store,
@@ -147,6 +151,7 @@ export function createApp(deps: AppDeps): Koa {
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
     badgesRouter({ service: createBadgeService({ db, accessLog }), requireAdmin }),
+    messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
     participantMeetingsRouter(meetings.participants),
     adminMeetingsRouter(meetings.organiser, requireAdmin),
   ]) {

@@ -16,4 +16,5 @@ export * from './registrationChange';
 export * from './checkin';
 export * from './consentNotice';
 export * from './badges';
+export * from './messages';
 export * from './meetings';

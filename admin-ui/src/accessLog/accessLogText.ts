@@ -51,6 +51,7 @@ export const ACCESS_LOG_TEXT = {
       resend: '안내 메일 재발송',
       denied: '거부된 요청',
       badge: '명찰 출력',
+      message: '등록자 메시지 발송',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -102,6 +103,7 @@ export const ACCESS_LOG_TEXT = {
       resend: 'Confirmation resent',
       denied: 'Refused request',
       badge: 'Badges printed',
+      message: 'Message to registrants',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;

@@ -14,6 +14,7 @@ import { AccountsScreen } from '../accounts';
 import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
 import { MeetingsScreen } from '../meetings';
+import { MessagesScreen } from '../messages';
 import { RegistrantsScreen } from '../registrants';
 import { createActivityTracker } from './activity';
 import { AdminBar, type AdminSection } from './AdminBar';
@@ -211,6 +212,15 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             onSessionEnded={onSessionEnded}
           />
         </Suspense>
+      ) : shown === 'messages' ? (
+        <MessagesScreen
+          key={session.token}
+          platform={platform}
+          locale={locale}
+          token={session.token}
+          onActivity={tracker.touch}
+          onSessionEnded={onSessionEnded}
+        />
       ) : shown === 'meetings' ? (
         <MeetingsScreen
           key={session.token}

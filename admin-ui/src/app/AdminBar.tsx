@@ -9,12 +9,20 @@ import { APP_TEXT } from './appText';
 import { AUTH_TEXT } from '../auth';
 import { CHECKIN_TEXT } from '../checkin';
 import { MEETINGS_TEXT } from '../meetings';
+import { MESSAGES_TEXT } from '../messages';
 import './AdminBar.css';
 
 /** The bar's sections, and the change-password screen (reached from the bar for every admin). */
-export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog' | 'meetings' | 'password';
+export type AdminSection = 'registrants' | 'checkin' | 'accounts' | 'accessLog' | 'meetings' | 'messages' | 'password';
 type BarSection = Exclude<AdminSection, 'password'>;
-const MANAGER_SECTIONS: readonly BarSection[] = ['registrants', 'checkin', 'accounts', 'accessLog', 'meetings'];
+const MANAGER_SECTIONS: readonly BarSection[] = [
+  'registrants',
+  'checkin',
+  'messages',
+  'accounts',
+  'accessLog',
+  'meetings',
+];
 const STAFF_SECTIONS: readonly BarSection[] = ['registrants', 'checkin'];
 
 export interface AdminBarProps {
@@ -32,7 +40,13 @@ export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, o
   const t = APP_TEXT[locale];
   const sections = session?.account.role === 'manager' ? MANAGER_SECTIONS : STAFF_SECTIONS;
   const label = (name: BarSection) =>
-    name === 'checkin' ? CHECKIN_TEXT[locale].section : name === 'meetings' ? MEETINGS_TEXT[locale].section : t[name];
+    name === 'checkin'
+      ? CHECKIN_TEXT[locale].section
+      : name === 'messages'
+        ? MESSAGES_TEXT[locale].section
+        : name === 'meetings'
+          ? MEETINGS_TEXT[locale].section
+          : t[name];
   return (
     <div className="admin-bar">
       <p className="admin-bar__brand">{t.brand}</p>

@@ -11,6 +11,7 @@ import * as retentionPurge from './migrations/008_retention_purge';
 import * as checkins from './migrations/009_checkins';
 import * as registrantEmailKey from './migrations/010_registrant_email_key';
 import * as adminHardening from './migrations/011_admin_hardening';
+import * as messages from './migrations/013_messages';
 import * as meetings from './migrations/014_meetings';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '009_checkins': checkins,
   '010_registrant_email_key': registrantEmailKey,
   '011_admin_hardening': adminHardening,
+  '013_messages': messages,
   '014_meetings': meetings,
 };
 
