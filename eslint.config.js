@@ -122,7 +122,7 @@ export default tseslint.config(
 
 /** One zone per pair of admin-ui folders that may meet only through the second one's index.ts. */
 function adminUiFeatureZones() {
-  const features = ['auth', 'registrants', 'accounts', 'accessLog', 'checkin'];
+  const features = ['auth', 'registrants', 'accounts', 'accessLog', 'checkin', 'badges'];
   const root = './admin-ui/src';
   const message = 'Use the other admin-ui feature through its index.ts (shared parts belong in app/ or components/).';
   return [

@@ -52,6 +52,12 @@ const TEXT = {
     edit: 'Edit',
     delete: 'Delete',
     export: 'Export to Excel',
+    badges: 'Badges',
+    messages: 'Messages',
+    writeMessage: 'Write a message',
+    messageFields: ['Subject (English)', 'Text (English)', 'Subject (Korean)', 'Text (Korean)'],
+    saveMessage: 'Save and preview',
+    preview: 'Preview',
     accounts: 'Accounts',
     accessLog: 'Access log',
     sessions: 'Sessions',
@@ -91,6 +97,12 @@ const TEXT = {
     edit: '수정',
     delete: '삭제',
     export: '엑셀 다운로드',
+    badges: '명찰',
+    messages: '메시지',
+    writeMessage: '새 메시지 작성',
+    messageFields: ['제목 (영어)', '본문 (영어)', '제목 (한국어)', '본문 (한국어)'],
+    saveMessage: '저장하고 미리보기',
+    preview: '미리보기',
     accounts: '관리자 계정',
     accessLog: '접속기록',
     sessions: '세션·통계',
@@ -343,7 +355,23 @@ async function adminWalk(
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  await page.getByRole('button', { name: t.badges, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-badges');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   const sections = page.getByRole('navigation');
+  await sections.getByRole('button', { name: t.messages, exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-messages');
+  await page.getByRole('button', { name: t.writeMessage, exact: true }).click();
+  for (const label of t.messageFields) await page.getByLabel(label, { exact: true }).fill('{name}, {company}');
+  await walk.audit('admin-message-compose');
+  await page.getByRole('button', { name: t.saveMessage, exact: true }).click();
+  await page.getByRole('button', { name: t.preview, exact: true }).click();
+  await expect(page.locator('.admin-messages__preview')).toBeVisible();
+  await walk.audit('admin-message');
   await sections.getByRole('button', { name: t.accounts, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-accounts');
@@ -399,6 +427,10 @@ async function deskWalk(
   await field.press('Enter');
   await expect(page.getByRole('article', { name: person.name })).toBeVisible();
   await walk.audit('desk-person-card');
+  const card = page.getByRole('article', { name: person.name });
+  await card.getByRole('button', { name: d.checkIn, exact: true }).click();
+  await expect(card.getByText(d.checkedIn, { exact: true })).toBeVisible();
+  await walk.audit('desk-print-badge');
 
   await page.getByRole('button', { name: t.walkIn, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -9,6 +9,8 @@ export const IPC_CHANNELS = {
   showInFolder: 'shell:show-in-folder',
   getServer: 'settings:get-server',
   setServer: 'settings:set-server',
+  savePdf: 'badges:save-pdf',
+  printPdf: 'badges:print-pdf',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
@@ -48,4 +50,10 @@ export interface ForumDesktopBridge {
   /** The stored server origin, or null before the first run's choice. */
   getServer(): Promise<string | null>;
   setServer(url: string): Promise<SetServerAnswer>;
+  /** A PDF to keep (badges, an agenda): a save dialog (default Documents/<name or badges.pdf>), then the file is written. */
+  savePdf(bytes: Uint8Array, name?: string): Promise<SaveWorkbookAnswer>;
+  /** The desk's badge: opened in the system's PDF viewer, whose print dialog is one key away. */
+  printPdf(bytes: Uint8Array): Promise<PrintPdfAnswer>;
 }
+
+export type PrintPdfAnswer = { opened: true } | { error: SaveFailureCode; message: string };

@@ -3,7 +3,7 @@
  * desktop console (admin-desktop). Screens, their text and the list logic stay inside.
  */
 export { AdminApp, type AdminAppProps } from './app/AdminApp';
-export { type AdminPlatform, type AdminStorage, type SaveWorkbookResult } from './app/platform';
+export { type AdminPlatform, type AdminStorage, type PdfPurpose, type SaveWorkbookResult } from './app/platform';
 export { createWebPlatform, localStorageStore } from './app/webPlatform';
 export {
   DEFAULT_ADMIN_LOCALE,

@@ -25,6 +25,7 @@ import {
   createLoginThrottle,
 } from './features/auth';
 import { checkinRouter, createCheckinService, createWalkInService } from './features/checkin';
+import { badgesRouter, createBadgeService } from './features/badges';
 import { retentionRouter } from './features/retention';
 import { healthRouter } from './features/health';
 import { siteInfoRouter } from './features/siteInfo';
@@ -33,6 +34,7 @@ import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
 import { createSeats } from './features/seats';
 import { sessionsRouter } from './features/sessions';
+import { createMessageService, messagesRouter } from './features/messages';
 import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
 
 export interface AppDeps {
@@ -53,6 +55,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Benchmark baseline only: store registrations without their confirmation e-mail. */
   withoutConfirmationMail?: boolean;
+  /** Told when a manager sends a message, so the local dispatcher queues it at once (server.ts wires it). */
+  onMessageScheduled?: () => void;
 }
 
 /** What the authenticator app shows beside the account: the site's host tells staging from production. */
@@ -126,6 +130,7 @@ export function createApp(deps: AppDeps): Koa {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
+  const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
   const meetings = createMeetingServices({
     db,
     store,
@@ -157,6 +162,8 @@ export function createApp(deps: AppDeps): Koa {
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
     sessionsRouter({ store, seats, mail, onMailQueued, accessLog, requireAdmin, clock }),
+    badgesRouter({ service: createBadgeService({ db, accessLog }), requireAdmin }),
+    messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
     participantMeetingsRouter(meetings.participants),
     adminMeetingsRouter(meetings.organiser, requireAdmin),
   ]) {

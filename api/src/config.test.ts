@@ -105,6 +105,7 @@ describe('loadConfig', () => {
       from: { address: 'noreply@forum.example', name: 'Investor Forum' },
       replyTo: 'office@forum.example',
       dir: path.join(REPO_ROOT, 'tmp', 'mail'),
+      ratePerMinute: 300,
     });
   });
 
@@ -115,7 +116,13 @@ describe('loadConfig', () => {
       from: { address: 'office@forum.example', name: null },
       replyTo: null,
       dir: path.join(REPO_ROOT, 'data', 'mail'),
+      ratePerMinute: 300,
     });
+  });
+
+  it('reads MAIL_RATE_PER_MINUTE and refuses a rate below one a minute', () => {
+    expect(loadConfig({ MAIL_RATE_PER_MINUTE: '60' }).mail.ratePerMinute).toBe(60);
+    expect(() => loadConfig({ MAIL_RATE_PER_MINUTE: '0' })).toThrow(/MAIL_RATE_PER_MINUTE/);
   });
 
   it.each([

@@ -35,6 +35,8 @@ export interface MailConfig {
   replyTo: string | null;
   /** Where messages are written without SMTP_URL (default data/mail). */
   dir: string;
+  /** MAIL_RATE_PER_MINUTE: a message to a group is paced at most this fast (default 300). */
+  ratePerMinute: number;
 }
 
 export interface Config {
@@ -204,6 +206,13 @@ const envSchema = z.object({
       .default(24),
   ),
   SEAT_LOCK_OFF_FOR_TESTS: booleanFlag,
+  MAIL_RATE_PER_MINUTE: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of messages per minute' })
+      .int({ error: 'must be a whole number of messages per minute' })
+      .min(1, { error: 'must be at least 1 message per minute' })
+      .default(300),
+  ),
 });
 
 /** One mailbox, `a@b.c` or `Name <a@b.c>`; null when the text is not exactly that. */
@@ -312,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       from,
       replyTo: replyTo ? replyTo.address : null,
       dir: e.MAIL_DIR ? path.resolve(REPO_ROOT, e.MAIL_DIR) : path.join(REPO_ROOT, 'data', 'mail'),
+      ratePerMinute: e.MAIL_RATE_PER_MINUTE,
     },
     waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     seatLock: !e.SEAT_LOCK_OFF_FOR_TESTS,

@@ -10,6 +10,7 @@ import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
 import { createAccessLog } from './features/accessLog';
 import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
+import { startMessagesJob } from './features/messages';
 
 /**
  * How long an idle kept-alive connection stays open (sent as `Keep-Alive: timeout=5`). nginx's
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
   const lifecycle = createLifecycle();
   // Background jobs, started here and stopped (after their current unit of work) before the pool closes.
   const mailSender = startMailSender({ config, db, log });
+  // Stopped before the sender: the mails it queued last are still delivered or left for the next process.
+  const messagesJob = startMessagesJob({ config, db, log, onMailQueued: mailSender.wake });
   const jobs: BackgroundJob[] = [
+    messagesJob,
     mailSender,
     startRetentionJob({
       db,
@@ -48,7 +52,16 @@ async function main(): Promise<void> {
     }),
   ];
 
-  const server = http.createServer(createApp({ config, db, log, lifecycle, onMailQueued: mailSender.wake }).callback());
+  const server = http.createServer(
+    createApp({
+      config,
+      db,
+      log,
+      lifecycle,
+      onMailQueued: mailSender.wake,
+      onMessageScheduled: messagesJob.wake,
+    }).callback(),
+  );
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;

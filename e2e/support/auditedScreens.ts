@@ -48,6 +48,10 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-edit', part: 'admin', components: ['EditRegistrantDialog', 'FormDialog'] },
   { name: 'admin-delete', part: 'admin', components: ['DeleteRegistrantDialog', 'ConfirmDialog'] },
   { name: 'admin-export-reason', part: 'admin', components: ['ExportReasonDialog'] },
+  { name: 'admin-badges', part: 'admin', components: ['BadgesDialog'] },
+  { name: 'admin-messages', part: 'admin', components: ['MessagesScreen'] },
+  { name: 'admin-message-compose', part: 'admin', components: ['MessageComposer'] },
+  { name: 'admin-message', part: 'admin', components: ['MessagePage'] },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
   { name: 'admin-sessions', part: 'admin', components: ['SessionsScreen'] },
@@ -57,6 +61,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
 
   { name: 'desk', part: 'desk', components: ['CheckinScreen', 'CheckinSection'] },
   { name: 'desk-person-card', part: 'desk', components: ['PersonCard'] },
+  { name: 'desk-print-badge', part: 'desk', components: ['PrintBadgeButton'] },
   { name: 'desk-walk-in', part: 'desk', components: ['WalkInDialog'] },
   { name: 'desk-offline', part: 'desk', components: ['OfflineBanner'] },
   { name: 'desk-camera', part: 'desk', components: ['CameraScanner'] },

@@ -82,6 +82,10 @@ export const ACCESS_LOG_ACTIONS = [
   'overbook',
   /** A manager changed a session's number of seats. */
   'capacity_change',
+  /** Name badges printed (a batch from the list, or one at the desk): ids or the count, layout, sort. */
+  'badge',
+  /** A message to a group of registrants was sent: its id, the filter, the count. */
+  'message',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'checkin_undo_expired',
   'no_offer',
   'offer_expired',
+  /** A message already sent (or being sent) cannot be changed or cancelled. */
+  'message_already_sent',
   /** No meeting slot is free for both people (and a table), or the slot asked for is taken. */
   'meeting_slot_unavailable',
   /** A meeting request that was declined, cancelled or withdrawn cannot be accepted. */
@@ -57,6 +59,8 @@ export const FIELD_ERROR_CODES = [
   'email_unchangeable',
   /** A new admin password shorter than 12 characters. */
   'password_too_short',
+  /** A message's subject or body names a placeholder that does not exist (`{nmae}`). */
+  'unknown_placeholder',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -92,6 +96,7 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     checkin_undo_expired: 'A check-in can only be undone within a minute.',
     no_offer: 'There is no seat offer for you in this session.',
     offer_expired: 'The seat offer has expired and was passed to the next person on the waiting list.',
+    message_already_sent: 'This message has already been sent and can no longer be changed or cancelled.',
     meeting_slot_unavailable: 'No meeting slot is free for both of you. Please contact the organisers.',
     meeting_request_closed: 'This meeting request is no longer open.',
     meeting_profile_required: 'Please join the meetings with your profile first.',
@@ -124,6 +129,7 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     checkin_undo_expired: '체크인 취소는 1분 안에만 할 수 있습니다.',
     no_offer: '이 세션에 대한 좌석 제안이 없습니다.',
     offer_expired: '좌석 제안 기한이 지나 다음 대기자에게 넘어갔습니다.',
+    message_already_sent: '이미 발송된 메시지는 변경하거나 취소할 수 없습니다.',
     meeting_slot_unavailable: '두 분 모두 가능한 미팅 시간이 없습니다. 운영 사무국에 문의해 주세요.',
     meeting_request_closed: '이미 종료된 미팅 요청입니다.',
     meeting_profile_required: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
@@ -149,6 +155,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     email_unchangeable:
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
     password_too_short: 'The new password must be at least 12 characters',
+    unknown_placeholder: 'Use only the placeholders {name}, {company}, {sessions}, {manageLink} and {checkinCode}',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -163,6 +170,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     email_unchangeable:
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
     password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
+    unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
   },
 };
 

@@ -16,4 +16,6 @@ export * from './registrationChange';
 export * from './checkin';
 export * from './consentNotice';
 export * from './seats';
+export * from './badges';
+export * from './messages';
 export * from './meetings';

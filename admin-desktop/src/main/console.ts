@@ -5,6 +5,7 @@
  * the dialog and the shell and run everything else exactly as the app does (like api/src/app.ts
  * beside server.ts).
  */
+import os from 'node:os';
 import type { AppLocation } from './appOrigin';
 import { checkServerHealth } from './healthCheck';
 import { type IpcMainLike, registerIpcHandlers } from './ipcHandlers';
@@ -12,6 +13,7 @@ import { createAppProtocolHandler } from './protocol';
 import { createServerSettings } from './serverSettings';
 import { type SettingsStore, createSettingsStore } from './settingsStore';
 import { SavedFiles, type ShowSaveDialog, createWorkbookExport } from './workbookExport';
+import { createPdfOutput } from './pdfOutput';
 
 export interface ConsoleHost {
   /** `app.getPath('userData')`: where the server address is kept. */
@@ -27,6 +29,10 @@ export interface ConsoleHost {
   mainWebContents(): unknown;
   showSaveDialog: ShowSaveDialog;
   showItemInFolder(file: string): void;
+  /** `app.getPath('temp')`, for the desk's badge before it is opened; default the OS's. */
+  tempDir?: string;
+  /** `shell.openPath`; default: opening files is refused (a host without a desktop). */
+  openPath?(file: string): Promise<string>;
   /** Default: the atomic writer. */
   writeFile?: (target: string, bytes: Uint8Array) => Promise<void>;
   /** Default app://admin; the browser tests serve the same handler over http. */
@@ -53,6 +59,16 @@ export async function createConsole(host: ConsoleHost): Promise<Console> {
   });
 
   const savedFiles = new SavedFiles();
+  const pdfs = createPdfOutput(
+    {
+      showSaveDialog: host.showSaveDialog,
+      documentsDir: host.documentsDir,
+      tempDir: host.tempDir ?? os.tmpdir(),
+      openPath: host.openPath ?? (async () => 'This console cannot open files.'),
+      ...(host.writeFile ? { writeFile: host.writeFile } : {}),
+    },
+    savedFiles,
+  );
   registerIpcHandlers(host.ipcMain, {
     trust: { mainWebContents: host.mainWebContents, ...(host.app ? { app: host.app } : {}) },
     saveWorkbook: createWorkbookExport(
@@ -65,6 +81,8 @@ export async function createConsole(host: ConsoleHost): Promise<Console> {
     ),
     savedFiles,
     showItemInFolder: host.showItemInFolder,
+    savePdf: pdfs.save,
+    printPdf: pdfs.print,
     serverSettings: createServerSettings({
       store: settings,
       checkHealth: (origin) =>

@@ -34,23 +34,38 @@ function setup() {
       savedFiles,
     ),
   );
+  const savePdf = vi.fn(async () => ({ cancelled: true }));
+  const printPdf = vi.fn(async () => ({ opened: true }));
   const channels = registerIpcHandlers(ipcMain, {
     trust: { mainWebContents: () => windowContents },
     saveWorkbook,
     savedFiles,
     showItemInFolder,
     serverSettings,
+    savePdf,
+    printPdf,
   });
   const invoke = async (channel: string, frame: FakeFrame | null, ...args: unknown[]) => {
     const listener = handlers.get(channel);
     if (!listener) throw new Error(`no handler for ${channel}`);
     return listener(fakeEvent(windowContents, frame), ...args);
   };
-  return { handlers, channels, invoke, target, showItemInFolder, serverSettings, saveWorkbook, windowContents };
+  return {
+    handlers,
+    channels,
+    invoke,
+    target,
+    showItemInFolder,
+    serverSettings,
+    saveWorkbook,
+    savePdf,
+    printPdf,
+    windowContents,
+  };
 }
 
 describe('IPC handlers', () => {
-  it('registers exactly the four domain:action channels', () => {
+  it('registers exactly the six domain:action channels', () => {
     const { channels, handlers } = setup();
     expect(channels.sort()).toEqual(Object.values(IPC_CHANNELS).sort());
     expect([...handlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
@@ -63,9 +78,11 @@ describe('IPC handlers', () => {
       ['a sub-frame of the app', { url: 'app://admin/index.html', parent: appFrame() }],
       ['a destroyed frame', null],
     ])('refuses %s before doing anything', async (_case, frame) => {
-      const { invoke, saveWorkbook, serverSettings, showItemInFolder } = setup();
+      const { invoke, saveWorkbook, serverSettings, showItemInFolder, savePdf, printPdf } = setup();
       await expect(invoke(channel, frame as FakeFrame | null, { bytes: XLSX_BYTES })).rejects.toThrow(/IPC refused/);
       expect(saveWorkbook).not.toHaveBeenCalled();
+      expect(savePdf).not.toHaveBeenCalled();
+      expect(printPdf).not.toHaveBeenCalled();
       expect(serverSettings.getServer).not.toHaveBeenCalled();
       expect(serverSettings.setServer).not.toHaveBeenCalled();
       expect(showItemInFolder).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 /**
- * The console's IPC surface: four `invoke` channels, each registered through `handleTrusted`, so
+ * The console's IPC surface: six `invoke` channels, each registered through `handleTrusted`, so
  * no handler can exist without the sender check. Payloads are validated inside each action.
  */
 import { IPC_CHANNELS, type IpcChannel } from '../ipcContract';
@@ -19,6 +19,9 @@ export interface IpcHandlerDeps {
   /** `shell.showItemInFolder`. */
   showItemInFolder(file: string): void;
   serverSettings: ServerSettings;
+  /** Badge PDFs (pdfOutput.ts): a batch saved, the desk's one badge opened for printing. */
+  savePdf(payload: unknown): Promise<unknown>;
+  printPdf(payload: unknown): Promise<unknown>;
 }
 
 export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcHandlerDeps): IpcChannel[] {
@@ -42,6 +45,10 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcHandlerDeps):
   handleTrusted(IPC_CHANNELS.getServer, () => deps.serverSettings.getServer());
 
   handleTrusted(IPC_CHANNELS.setServer, (url) => deps.serverSettings.setServer(url));
+
+  handleTrusted(IPC_CHANNELS.savePdf, (payload) => deps.savePdf(payload));
+
+  handleTrusted(IPC_CHANNELS.printPdf, (payload) => deps.printPdf(payload));
 
   return registered;
 }

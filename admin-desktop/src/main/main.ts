@@ -57,6 +57,8 @@ async function start(): Promise<void> {
     showSaveDialog: (options) =>
       mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
     showItemInFolder: (file) => shell.showItemInFolder(file),
+    tempDir: app.getPath('temp'),
+    openPath: (file) => shell.openPath(file),
     warn: (message) => console.warn(message),
   });
   protocol.handle(APP_SCHEME, forumConsole.handleAppRequest);

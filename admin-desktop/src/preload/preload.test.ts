@@ -22,7 +22,14 @@ describe('preload', () => {
   it('exposes one object, forumDesktop, with exactly one function per capability', () => {
     expect([...electron.exposed.keys()]).toEqual(['forumDesktop']);
     const bridge = electron.exposed.get('forumDesktop') as Record<string, unknown>;
-    expect(Object.keys(bridge).sort()).toEqual(['getServer', 'saveWorkbook', 'setServer', 'showInFolder']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'getServer',
+      'printPdf',
+      'savePdf',
+      'saveWorkbook',
+      'setServer',
+      'showInFolder',
+    ]);
     for (const value of Object.values(bridge)) expect(value).toBeTypeOf('function');
   });
 
@@ -33,11 +40,18 @@ describe('preload', () => {
     await bridge.showInFolder!('/home/admin/Documents/sif2024_registration.xlsx');
     await bridge.getServer!();
     await bridge.setServer!('https://forum.example.com');
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    await bridge.savePdf!(pdf);
+    await bridge.savePdf!(pdf, 'meetings-Kim.pdf');
+    await bridge.printPdf!(pdf);
     expect(electron.invoke.mock.calls).toEqual([
       [IPC_CHANNELS.saveWorkbook, { bytes }],
       [IPC_CHANNELS.showInFolder, '/home/admin/Documents/sif2024_registration.xlsx'],
       [IPC_CHANNELS.getServer],
       [IPC_CHANNELS.setServer, 'https://forum.example.com'],
+      [IPC_CHANNELS.savePdf, { bytes: pdf }],
+      [IPC_CHANNELS.savePdf, { bytes: pdf, name: 'meetings-Kim.pdf' }],
+      [IPC_CHANNELS.printPdf, { bytes: pdf }],
     ]);
   });
 

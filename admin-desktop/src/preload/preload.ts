@@ -12,6 +12,8 @@ const bridge: ForumDesktopBridge = {
   showInFolder: (file) => ipcRenderer.invoke(IPC_CHANNELS.showInFolder, file),
   getServer: () => ipcRenderer.invoke(IPC_CHANNELS.getServer),
   setServer: (url) => ipcRenderer.invoke(IPC_CHANNELS.setServer, url),
+  savePdf: (bytes, name) => ipcRenderer.invoke(IPC_CHANNELS.savePdf, name === undefined ? { bytes } : { bytes, name }),
+  printPdf: (bytes) => ipcRenderer.invoke(IPC_CHANNELS.printPdf, { bytes }),
 };
 
 contextBridge.exposeInMainWorld('forumDesktop', bridge);

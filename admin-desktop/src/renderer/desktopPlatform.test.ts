@@ -19,6 +19,8 @@ function bridgeAnswering(answer: SaveWorkbookAnswer): ForumDesktopBridge {
     showInFolder: vi.fn(async () => true),
     getServer: vi.fn(async () => 'https://forum.example.com'),
     setServer: vi.fn(),
+    savePdf: vi.fn(async () => answer),
+    printPdf: vi.fn(async () => ({ opened: true as const })),
   };
 }
 
@@ -69,5 +71,23 @@ describe('desktop platform adapter', () => {
     const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), locale: () => 'ko' });
     await platform.showInFolder?.('/home/admin/Documents/sif2024_registration.xlsx');
     expect(bridge.showInFolder).toHaveBeenCalledWith('/home/admin/Documents/sif2024_registration.xlsx');
+  });
+
+  it('hands badge PDFs to the main process: a batch to the save dialog, the desk badge to the viewer', async () => {
+    const bridge = bridgeAnswering({ savedPath: '/home/admin/Documents/badges.pdf' });
+    const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), locale: () => 'en' });
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    expect(await platform.openPdf!(pdf, 'badges-a6.pdf', 'save')).toEqual({
+      savedPath: '/home/admin/Documents/badges.pdf',
+    });
+    expect(bridge.savePdf).toHaveBeenCalledWith(pdf, 'badges-a6.pdf');
+    expect(await platform.openPdf!(pdf, 'badge.pdf', 'print')).toEqual({});
+    expect(bridge.printPdf).toHaveBeenCalledWith(pdf);
+
+    vi.mocked(bridge.printPdf).mockResolvedValueOnce({ error: 'read_only', message: 'EROFS' });
+    expect(await platform.openPdf!(pdf, 'badge.pdf', 'print')).toEqual({
+      failed: true,
+      message: DESKTOP_TEXT.en.saveFailures.read_only,
+    });
   });
 });

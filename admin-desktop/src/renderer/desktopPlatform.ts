@@ -5,7 +5,7 @@
  */
 import type { AdminPlatform, AdminStorage } from '@forum/admin-ui';
 import type { Locale } from '@forum/shared';
-import type { ForumDesktopBridge } from '../ipcContract';
+import type { ForumDesktopBridge, SaveFailureCode } from '../ipcContract';
 import { DESKTOP_TEXT } from './desktopText';
 
 export interface DesktopPlatformOptions {
@@ -26,6 +26,21 @@ export function createDesktopPlatform(bridge: ForumDesktopBridge, options: Deskt
       if ('savedPath' in answer) return { savedPath: answer.savedPath };
       // The main process could not write the file: the admin UI shows this reason in its own alert.
       return { failed: true, message: DESKTOP_TEXT[options.locale()].saveFailures[answer.error] };
+    },
+    // PDFs: a batch of badges or an agenda through a save dialog; the desk's badge opened in the system's PDF viewer.
+    async openPdf(bytes, fileName, purpose) {
+      const failure = (answer: { error: SaveFailureCode }) => ({
+        failed: true as const,
+        message: DESKTOP_TEXT[options.locale()].saveFailures[answer.error],
+      });
+      if (purpose === 'print') {
+        const answer = await bridge.printPdf(bytes);
+        return 'opened' in answer ? {} : failure(answer);
+      }
+      const answer = await bridge.savePdf(bytes, fileName);
+      if ('cancelled' in answer) return { cancelled: true };
+      if ('savedPath' in answer) return { savedPath: answer.savedPath };
+      return failure(answer);
     },
     async showInFolder(path) {
       await bridge.showInFolder(path);

@@ -52,6 +52,8 @@ export const ACCESS_LOG_TEXT = {
       denied: '거부된 요청',
       overbook: '정원 초과 배정',
       capacity_change: '세션 정원 변경',
+      badge: '명찰 출력',
+      message: '등록자 메시지 발송',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -104,6 +106,8 @@ export const ACCESS_LOG_TEXT = {
       denied: 'Refused request',
       overbook: 'Seated beyond capacity',
       capacity_change: 'Session capacity changed',
+      badge: 'Badges printed',
+      message: 'Message to registrants',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;

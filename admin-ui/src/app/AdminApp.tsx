@@ -14,6 +14,7 @@ import { AccountsScreen } from '../accounts';
 import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
 import { MeetingsScreen } from '../meetings';
+import { MessagesScreen } from '../messages';
 import { RegistrantsScreen } from '../registrants';
 import { SessionsScreen } from '../sessions';
 import { createActivityTracker } from './activity';
@@ -221,6 +222,15 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           locale={locale}
           token={session.token}
           role={info.account.role}
+          onSessionEnded={onSessionEnded}
+        />
+      ) : shown === 'messages' ? (
+        <MessagesScreen
+          key={session.token}
+          platform={platform}
+          locale={locale}
+          token={session.token}
+          onActivity={tracker.touch}
           onSessionEnded={onSessionEnded}
         />
       ) : shown === 'meetings' ? (

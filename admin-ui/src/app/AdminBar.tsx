@@ -9,16 +9,19 @@ import { APP_TEXT } from './appText';
 import { AUTH_TEXT } from '../auth';
 import { CHECKIN_TEXT } from '../checkin';
 import { MEETINGS_TEXT } from '../meetings';
+import { MESSAGES_TEXT } from '../messages';
 import { SESSIONS_TEXT } from '../sessions';
 import './AdminBar.css';
 
 /** The bar's sections, and the change-password screen (reached from the bar for every admin). */
-export type AdminSection = 'registrants' | 'checkin' | 'sessions' | 'accounts' | 'accessLog' | 'meetings' | 'password';
+export type AdminSection =
+  'registrants' | 'checkin' | 'sessions' | 'accounts' | 'accessLog' | 'meetings' | 'messages' | 'password';
 type BarSection = Exclude<AdminSection, 'password'>;
 const MANAGER_SECTIONS: readonly BarSection[] = [
   'registrants',
   'checkin',
   'sessions',
+  'messages',
   'accounts',
   'accessLog',
   'meetings',
@@ -44,9 +47,11 @@ export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, o
       ? CHECKIN_TEXT[locale].section
       : name === 'sessions'
         ? SESSIONS_TEXT[locale].section
-        : name === 'meetings'
-          ? MEETINGS_TEXT[locale].section
-          : t[name];
+        : name === 'messages'
+          ? MESSAGES_TEXT[locale].section
+          : name === 'meetings'
+            ? MEETINGS_TEXT[locale].section
+            : t[name];
   return (
     <div className="admin-bar">
       <p className="admin-bar__brand">{t.brand}</p>

@@ -18,12 +18,20 @@ export interface AdminStorage {
  */
 export type SaveWorkbookResult = { savedPath?: string } | { cancelled: true } | { failed: true; message: string };
 
+/** What a PDF is for: a batch of badges is kept, the desk's one badge goes to the printer. */
+export type PdfPurpose = 'save' | 'print';
+
 export interface AdminPlatform {
   /** Origin of the API without a trailing slash; '' for the same origin as the page. */
   apiBase: string;
   storage: AdminStorage;
   /** Hands the .xlsx bytes to the user: a download on the web, a save dialog on the desktop. */
   saveWorkbook(bytes: Uint8Array, fileName: string): Promise<SaveWorkbookResult>;
+  /**
+   * Hands a PDF to the user: `save` keeps it (a download, or a save dialog), `print` opens it in the
+   * print dialog. Absent, the browser's way is used (app/pdfOutput.ts).
+   */
+  openPdf?(bytes: Uint8Array, fileName: string, purpose: PdfPurpose): Promise<SaveWorkbookResult>;
   /** Reveals a saved file in the system's file manager (desktop only). */
   showInFolder?(path: string): void | Promise<void>;
 }

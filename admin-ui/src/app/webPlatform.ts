@@ -3,6 +3,7 @@
  * workbook, the API at the base the host page was built with ('' for its own origin).
  */
 import { XLSX_MIME_TYPE } from '@forum/shared/spreadsheet';
+import { downloadPdfInBrowser, printPdfInBrowser } from './pdfOutput';
 import type { AdminPlatform, AdminStorage } from './platform';
 
 /** Browsers can refuse storage (private modes, a full quota): the page then works without memory. */
@@ -52,6 +53,11 @@ export function createWebPlatform(options: { apiBase: string }): AdminPlatform {
     saveWorkbook: async (bytes, fileName) => {
       downloadBytes(bytes, fileName);
       // The browser decides where the file goes and does not say.
+      return {};
+    },
+    openPdf: async (bytes, fileName, purpose) => {
+      if (purpose === 'print') printPdfInBrowser(bytes, fileName);
+      else downloadPdfInBrowser(bytes, fileName);
       return {};
     },
   };

@@ -30,6 +30,8 @@ export interface CheckinScreenProps {
     day: ForumDay;
     onDone(entry?: CheckinRosterEntry, checkedInNow?: boolean): void;
   }>;
+  /** Mount point: what prints a checked-in person's badge, given their check-in code. */
+  PrintBadge?: ComponentType<{ code: string }>;
   /** Mount point: the person's meetings of the day on their card. */
   Meetings?: ComponentType<{ registrantId: number; day: ForumDay }>;
   /** For tests: the clock that picks the default day. */
@@ -42,6 +44,7 @@ export function CheckinScreen({
   storage,
   banner,
   WalkIn,
+  PrintBadge,
   Meetings,
   now = () => new Date(),
 }: CheckinScreenProps) {
@@ -139,6 +142,7 @@ export function CheckinScreen({
               undoSeconds={flow.undoSeconds}
               onCheckIn={() => void flow.checkIn()}
               onUndo={() => void flow.undo().then(focusInput)}
+              afterCheckIn={PrintBadge ? <PrintBadge code={person.entry.checkinCode} /> : null}
               meetings={Meetings ? <Meetings registrantId={person.entry.id} day={person.day} /> : null}
             />
           ) : null}

@@ -6,6 +6,7 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import type { ApiErrorCode, CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
 import type { AdminPlatform } from '../app/platform';
+import { PrintBadgeButton } from '../badges';
 import { createCheckinApi } from './checkinApi';
 import { CheckinScreen } from './CheckinScreen';
 import { createDeskStore } from './createDeskStore';
@@ -39,6 +40,22 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
     [store, api, locale],
   );
 
+  const PrintBadge = useMemo<ComponentType<{ code: string }>>(
+    () =>
+      function PrintBadgeSlot({ code }) {
+        return (
+          <PrintBadgeButton
+            platform={platform}
+            token={token}
+            code={code}
+            locale={locale}
+            onActivity={onActivity}
+            onSessionEnded={onSessionEnded}
+          />
+        );
+      },
+    [platform, token, locale, onActivity, onSessionEnded],
+  );
   const Meetings = useMemo<ComponentType<{ registrantId: number; day: ForumDay }>>(
     () =>
       function MeetingsSlot(props) {
@@ -59,6 +76,7 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
       storage={platform.storage}
       banner={<OfflineBanner store={store} locale={locale} />}
       WalkIn={WalkIn}
+      PrintBadge={PrintBadge}
       Meetings={Meetings}
     />
   );

@@ -16,6 +16,8 @@ export interface PersonCardProps {
   undoSeconds: number;
   onCheckIn(): void;
   onUndo(): void;
+  /** Shown once the person is checked in (the desk's "Print badge"). */
+  afterCheckIn?: ReactNode;
   /** Mount point inside the card's facts: the person's meetings of the day (meetings/DeskMeetings). */
   meetings?: ReactNode;
 }
@@ -110,7 +112,7 @@ function Outcome({
   }
 }
 
-export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meetings }: PersonCardProps) {
+export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meetings, afterCheckIn }: PersonCardProps) {
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const { entry, day, status } = state;
@@ -173,6 +175,7 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meet
         </button>
       ) : null}
       <Outcome status={status} locale={locale} undoSeconds={undoSeconds} onUndo={onUndo} />
+      {status.kind === 'checkedIn' || status.kind === 'already' ? afterCheckIn : null}
     </article>
   );
 }

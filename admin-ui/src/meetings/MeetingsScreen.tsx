@@ -15,6 +15,7 @@ import {
   formatLongDate,
   meetingSlotTimes,
 } from '@forum/shared';
+import { openPdf } from '../app/pdfOutput';
 import { type AdminPlatform, saveFailed } from '../app/platform';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createMeetingsApi } from './meetingsApi';
@@ -107,8 +108,13 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
   async function downloadAgenda(registrantId: number, name: string) {
     const result = await api.agendaPdf(token, registrantId);
     if (!result.ok) return fail(result);
-    // The web downloads it; a host that saves only workbooks says why not.
-    const saved = await platform.saveWorkbook(result.value, `meetings-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
+    // A download on the web, a save dialog on the desktop (as the badges).
+    const saved = await openPdf(
+      platform,
+      result.value,
+      `meetings-${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}.pdf`,
+      'save',
+    );
     if (saveFailed(saved)) setMessage({ kind: 'alert', text: saved.message });
   }
 

@@ -6,6 +6,8 @@
  */
 import { useId } from 'react';
 import { errorMessage } from '@forum/shared';
+import { BADGES_TEXT, BadgesDialog, useBadgeBatch } from '../badges';
+import { badgeFilterOf } from './badgeFilter';
 import { ExcelIcon } from '../components/ExcelIcon';
 import { Pagination } from '../components/Pagination';
 import { CountsPanel } from './CountsPanel';
@@ -36,6 +38,7 @@ export function RegistrantsScreen({
   const {
     list,
     state,
+    setFeedback,
     query,
     setQuery,
     sessionFilter,
@@ -77,6 +80,13 @@ export function RegistrantsScreen({
     ready,
     total,
   } = useRegistrantsScreen({ api, platform, locale, session, focusHeading, onSessionEnded });
+  const badges = useBadgeBatch({
+    platform,
+    token: session.token,
+    locale,
+    onSessionEnded,
+    onDone: (count, saved) => setFeedback({ kind: 'badges', count, ...(saved ? { savedPath: saved } : {}) }),
+  });
 
   return (
     <section
@@ -98,6 +108,14 @@ export function RegistrantsScreen({
           >
             {exporting ? <span className="admin-spinner" aria-hidden="true" /> : <ExcelIcon />}
             {t.exportToExcel}
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={!ready || shown.length === 0 || badges.busy}
+            onClick={badges.ask}
+          >
+            {BADGES_TEXT[locale].action}
           </button>
           <button
             type="button"
@@ -205,6 +223,18 @@ export function RegistrantsScreen({
           busy={exporting}
           onConfirm={(reason) => void exporter.exportRows(reason, shown, filter)}
           onCancel={cancelExport}
+        />
+      ) : null}
+
+      {badges.asking ? (
+        <BadgesDialog
+          locale={locale}
+          count={shown.length}
+          filtered={filtering}
+          busy={badges.busy}
+          error={badges.error}
+          onConfirm={(choice) => badges.make(badgeFilterOf(filter), shown.length, choice)}
+          onCancel={badges.cancel}
         />
       ) : null}
 

@@ -6,6 +6,7 @@ import { type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
 import { REGISTRANTS_TEXT } from './registrantsText';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 import { MAIL_TEXT } from './mailText';
+import { BADGES_TEXT } from '../badges';
 
 export type ListFeedback =
   | { kind: 'deleted' | 'alreadyDeleted'; name: string }
@@ -18,7 +19,9 @@ export type ListFeedback =
   | { kind: 'exported'; count: number; fileName: string; savedPath?: string }
   | { kind: 'exportCancelled' }
   /** `message`: the platform's own reason, already in the page's language; else the generic text. */
-  | { kind: 'exportFailed'; message?: string };
+  | { kind: 'exportFailed'; message?: string }
+  /** A batch of badges was handed to the platform (saved, downloaded). */
+  | { kind: 'badges'; count: number; savedPath?: string };
 
 export function feedbackText(feedback: ListFeedback, locale: Locale): string {
   const t = REGISTRANTS_TEXT[locale];
@@ -45,6 +48,8 @@ export function feedbackText(feedback: ListFeedback, locale: Locale): string {
       return t.exportCancelled;
     case 'exportFailed':
       return feedback.message ?? t.exportFailed;
+    case 'badges':
+      return BADGES_TEXT[locale].made(feedback.count);
   }
 }
 

@@ -190,13 +190,14 @@ export function useRegistrantsScreen({
     setPage(1);
   }
 
-  const savedPath = feedback?.kind === 'exported' ? feedback.savedPath : undefined;
+  const savedPath = feedback?.kind === 'exported' || feedback?.kind === 'badges' ? feedback.savedPath : undefined;
   const ready = state.status === 'ready' ? state : null;
   const total = ready?.registrants.length ?? 0;
 
   return {
     list,
     state,
+    setFeedback,
     query,
     setQuery,
     sessionFilter,

@@ -12,6 +12,7 @@ import * as checkins from './migrations/009_checkins';
 import * as registrantEmailKey from './migrations/010_registrant_email_key';
 import * as adminHardening from './migrations/011_admin_hardening';
 import * as sessionSeats from './migrations/012_session_seats';
+import * as messages from './migrations/013_messages';
 import * as meetings from './migrations/014_meetings';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '010_registrant_email_key': registrantEmailKey,
   '011_admin_hardening': adminHardening,
   '012_session_seats': sessionSeats,
+  '013_messages': messages,
   '014_meetings': meetings,
 };
 

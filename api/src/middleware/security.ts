@@ -11,6 +11,8 @@ export function securityHeaders(config: Config): Middleware {
       directives: {
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The desk prints a badge from an invisible frame holding the PDF as a blob: URL.
+        'frame-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': https ? [] : null,
       },
     },

@@ -57,3 +57,14 @@ export { type CalendarEvent, type ParsedCalendar, calendarsIn, manageLinkIn, par
 export const ACCESS_LOG_APPEND_WORKER = fileURLToPath(new URL('./accessLogAppendWorker.ts', import.meta.url));
 /** For tests and benchmarks that write registrant rows directly: every row needs its own code. */
 export { newCheckinCode } from '../features/registrations';
+/** Reading PDFs back with poppler (text, word boxes, fonts, page size) and decoding a rendered page's QR. */
+export {
+  type PdfFont,
+  type WordBox,
+  decodeQr,
+  pdfFonts,
+  pdfInfo,
+  pdfText,
+  pdfWordBoxes,
+  renderPage,
+} from './pdfReading';

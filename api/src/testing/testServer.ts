@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { createApp } from '../app';
 import type { Logger } from '../logger';
 import { type MailSender, type MailSenderOptions, startMailSender } from '../features/mail';
+import { type MessageDispatcher, startMessagesJob } from '../features/messages';
 
 /** The lowest bcrypt cost: the suite checks behaviour, not hashing strength. */
 export const TEST_PASSWORD_COST = 4;
@@ -27,6 +28,8 @@ export interface TestServer {
   ): Promise<Response>;
   /** The sender started with `mailSender`, or null. */
   mailSender: MailSender | null;
+  /** The messages job started with `messages`, or null. */
+  messages: MessageDispatcher | null;
   /**
    * Lets the next login of `email` use a code of a step already used (see loginAdmin): the server
    * refuses a one-time password the second time, and tests log in more often than every 30 s.
@@ -64,6 +67,8 @@ export interface TestServerOptions {
   withoutConfirmationMail?: boolean;
   /** Shorthand for `config.mail.smtpUrl`: deliver to this (test) SMTP server. */
   smtpUrl?: string;
+  /** Runs the messages job beside the app (on the server's clock), as server.ts does. Default: none. */
+  messages?: boolean | { pollIntervalMs?: number };
 }
 
 /**
@@ -100,6 +105,16 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   const mailSender = options.mailSender
     ? startMailSender({ config, db, log, ...(typeof options.mailSender === 'object' ? options.mailSender : {}) })
     : null;
+  const messages = options.messages
+    ? startMessagesJob({
+        config,
+        db,
+        log,
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(mailSender ? { onMailQueued: mailSender.wake } : {}),
+        pollIntervalMs: typeof options.messages === 'object' ? (options.messages.pollIntervalMs ?? 200) : 200,
+      })
+    : null;
   const app = createApp({
     config,
     db,
@@ -109,6 +124,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     ...(options.withoutAccessLogForBenchmarks ? { withoutAccessLogForBenchmarks: true } : {}),
     ...(mailSender ? { onMailQueued: mailSender.wake } : {}),
     ...(options.withoutConfirmationMail ? { withoutConfirmationMail: true } : {}),
+    ...(messages ? { onMessageScheduled: messages.wake } : {}),
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -131,6 +147,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
       return fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
     },
     mailSender,
+    messages,
     forgetOtpUse: async (email) => {
       await db('admins').where({ email }).update({ otp_last_step: null });
     },
@@ -139,6 +156,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       });
+      await messages?.stop();
       await mailSender?.stop();
     },
   };

@@ -21,7 +21,10 @@ export interface ApiFailure {
   retryAfterSeconds?: number;
 }
 
-/** A 2xx answer; `body` is the parsed JSON, or undefined when there was none or it was unreadable. */
+/**
+ * A 2xx answer; `body` is the parsed JSON, or undefined when there was none or it was unreadable
+ * (with `binary`: the bytes, as a Uint8Array).
+ */
 export interface ApiSuccess {
   ok: true;
   status: number;
@@ -37,6 +40,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Codes for failures whose body names none, by status; merged over the defaults below. */
   statusCodes?: Partial<Record<number, ApiErrorCode>>;
+  /** A file is expected (a PDF): a success's `body` is its bytes; failures are still the JSON error body. */
+  binary?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -75,6 +80,14 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBytes(response: Response): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await response.arrayBuffer());
   } catch {
     return undefined;
   }
@@ -128,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const onOuterAbort = () => controller.abort();
     if (outer?.aborted) controller.abort();
     outer?.addEventListener('abort', onOuterAbort);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: request.binary ? '*/*' : 'application/json' };
     if (request.json !== undefined) headers['Content-Type'] = 'application/json';
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
     try {
@@ -144,6 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
         return { ok: false, code: 'network_error', status: 0 };
       }
       if (!response.ok) return await readFailure(response, { ...DEFAULT_STATUS_CODES, ...request.statusCodes });
+      if (request.binary) return { ok: true, status: response.status, body: await readBytes(response) };
       return { ok: true, status: response.status, body: await readJson(response) };
     } finally {
       clearTimeout(timer);

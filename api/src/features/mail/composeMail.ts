@@ -2,13 +2,13 @@
 import type { SendMailOptions } from 'nodemailer';
 import { EDITION } from '@forum/shared';
 import type { MailConfig } from '../../config';
-import { renderRegistrationMail } from './content/registrationMail';
+import { renderOutboxMail } from './content/outboxContent';
 import type { ClaimedMail } from './outboxRepo';
 
 export type MailSenderIdentity = Pick<MailConfig, 'from' | 'replyTo'>;
 
 export async function toSendMailOptions(mail: ClaimedMail, sender: MailSenderIdentity): Promise<SendMailOptions> {
-  const content = await renderRegistrationMail(mail.model);
+  const content = await renderOutboxMail(mail.model);
   return {
     // Without a name in MAIL_FROM the forum's name in the registrant's language is shown.
     from: { name: sender.from.name ?? EDITION.name[mail.locale], address: sender.from.address },

@@ -18,7 +18,10 @@ export {
   type RegistrantMailSettings,
   createMailQueue,
 } from './queue';
-export { type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
+export { type DeliveryState, type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
+export { type PreparedMailModel } from './content/preparedMail';
+export { checkinQrImage } from './content/checkinQr';
+export { type SessionLine, editionDates, sessionLines } from './content/sessionLines';
 export { hashManageToken, newManageToken } from './manageLinkTokens';
 export type { MeetingMailPart } from './content/registrationMail';
 

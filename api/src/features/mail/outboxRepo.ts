@@ -13,29 +13,36 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Locale, RegistrantMail } from '@forum/shared';
 import { isMysql, retryingTransaction, toDate } from '../../db/database';
-import {
-  type RegistrationMailKind,
-  type RegistrationMailModel,
-  readMailModel,
-  storeMailModel,
-} from './content/registrationMail';
+import { type OutboxMailKind, type OutboxMailModel, readOutboxModel, storeOutboxModel } from './content/outboxContent';
 
 export interface NewMail {
   registrantId: number | null;
-  kind: RegistrationMailKind;
+  kind: OutboxMailKind;
   locale: Locale;
   recipient: string;
   messageId: string;
-  model: RegistrationMailModel;
+  model: OutboxMailModel;
+  /** When it may first be sent (a paced group message); default at once. */
+  dueAt?: Date;
 }
+
+/** A group message's delivery as its page shows it, by Message-ID. */
+export interface DeliveryState {
+  state: 'queued' | 'sent' | 'failed';
+  reason: string | null;
+  sentAt: Date | null;
+}
+
+/** Kinds of the registrant's own e-mails: the list's mail state is theirs, not a group message's. */
+const GROUP_KINDS = ['message'];
 
 export interface ClaimedMail {
   id: number;
-  kind: RegistrationMailKind;
+  kind: OutboxMailKind;
   locale: Locale;
   recipient: string;
   messageId: string;
-  model: RegistrationMailModel;
+  model: OutboxMailModel;
   /** Tries so far, this one included. */
   attempts: number;
   createdAt: Date;
@@ -72,11 +79,11 @@ function toClaimed(row: ClaimedRow): ClaimedMail | null {
   if (!row.recipient || !row.content) return null;
   return {
     id: Number(row.id),
-    kind: row.kind as RegistrationMailKind,
+    kind: row.kind as OutboxMailKind,
     locale: row.locale === 'ko' ? 'ko' : 'en',
     recipient: row.recipient,
     messageId: row.message_id,
-    model: readMailModel(row.content),
+    model: readOutboxModel(row.kind, row.content),
     attempts: Number(row.attempts),
     createdAt: toDate(row.created_at),
     claimToken: row.claim_token,
@@ -136,9 +143,9 @@ export function createOutboxRepo(db: Knex) {
           locale: mail.locale,
           message_id: mail.messageId,
           recipient: mail.recipient,
-          content: storeMailModel(mail.model),
+          content: storeOutboxModel(mail.model),
           attempts: 0,
-          next_attempt_at: mail.model.now,
+          next_attempt_at: mail.dueAt ?? mail.model.now,
           created_at: mail.model.now,
         })),
       );
@@ -200,7 +207,11 @@ export function createOutboxRepo(db: Knex) {
 
     /** The state of each registrant's latest message, by registrant id. */
     async latestStates(): Promise<Map<number, RegistrantMail>> {
-      const latest = db('mail_outbox').max('id as id').whereNotNull('registrant_id').groupBy('registrant_id');
+      const latest = db('mail_outbox')
+        .max('id as id')
+        .whereNotNull('registrant_id')
+        .whereNotIn('kind', GROUP_KINDS)
+        .groupBy('registrant_id');
       const rows = (await db('mail_outbox').select('registrant_id', 'state', 'last_error').whereIn('id', latest)) as {
         registrant_id: number;
         state: string;
@@ -213,9 +224,48 @@ export function createOutboxRepo(db: Knex) {
       const row = (await db('mail_outbox')
         .select('state', 'last_error')
         .where('registrant_id', registrantId)
+        .whereNotIn('kind', GROUP_KINDS)
         .orderBy('id', 'desc')
         .first()) as { state: string; last_error: string | null } | undefined;
       return row ? stateOf(row) : null;
+    },
+
+    /** Delivery states of messages by their Message-ID (a group message's recipients). */
+    async statesByMessageIds(messageIds: readonly string[]): Promise<Map<string, DeliveryState>> {
+      const states = new Map<string, DeliveryState>();
+      for (let start = 0; start < messageIds.length; start += 500) {
+        const rows = (await db('mail_outbox')
+          .select('message_id', 'state', 'last_error', 'sent_at')
+          .whereIn('message_id', messageIds.slice(start, start + 500))) as {
+          message_id: string;
+          state: string;
+          last_error: string | null;
+          sent_at: Date | number | null;
+        }[];
+        for (const row of rows) {
+          const state = row.state === 'sent' || row.state === 'failed' ? row.state : 'queued';
+          states.set(row.message_id, {
+            state,
+            reason: row.last_error,
+            sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+          });
+        }
+      }
+      return states;
+    },
+
+    /** The latest time a queued group message is due: the next one is paced after it. */
+    async lastGroupDue(): Promise<Date | null> {
+      const row = (await db('mail_outbox')
+        .max('next_attempt_at as due')
+        .where('state', 'queued')
+        .whereIn('kind', GROUP_KINDS)
+        // Only mails waiting for their first turn: a claimed one's time is its lease's end, a
+        // retried one's its backoff, and neither says when the paced queue moves on.
+        .where('attempts', 0)
+        .whereNull('claim_token')
+        .first()) as { due: Date | number | string | null } | undefined;
+      return row?.due ? toDate(row.due) : null;
     },
 
     /** Forgets every message about a registrant whose data is being deleted. */

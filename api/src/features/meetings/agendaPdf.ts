@@ -2,14 +2,13 @@
  * A participant's meeting agenda as an A4 PDF, in their language: pdfkit with Pretendard (the
  * badge's choice too), whose OTF holds the Korean glyphs the built-in PDF fonts lack.
  */
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { EDITION, type Locale, formatLongDate } from '@forum/shared';
+import { forumFontFile } from '../../pdf/forumFont';
 import type { AgendaData } from './organiser';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('pretendard/dist/public/static/Pretendard-Regular.otf');
-const BOLD = require.resolve('pretendard/dist/public/static/Pretendard-Bold.otf');
+const FONT = forumFontFile('regular');
+const BOLD = forumFontFile('bold');
 
 const WORDS: Record<Locale, { title: string; none: string; table: (n: number) => string; koreaTime: string }> = {
   en: {

@@ -98,6 +98,8 @@ function wholeTableStep(table: string): PurgeStep {
  * deleted earlier that desks' incremental rosters read.
  */
 export const PURGE_STEPS: readonly PurgeStep[] = [
+  // Who each message to registrants went to (the messages themselves name nobody).
+  wholeTableStep('message_recipients'),
   wholeTableStep('checkins'),
   wholeTableStep('registrant_removals'),
   wholeTableStep('mail_outbox'),

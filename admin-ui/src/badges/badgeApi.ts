@@ -1,0 +1,40 @@
+/**
+ * The badge calls: a batch for the list's filter (`POST /api/admin/badges`) and one badge at the
+ * desk (`GET /api/checkin/badge/:code`). Both answer PDF bytes; like the other clients, never a
+ * throw, and every answered call with the token counts as activity for the idle cut-off.
+ */
+import type { BadgeFilter, BadgeLayout, BadgeSort } from '@forum/shared';
+import { createApiClient } from '@forum/shared/http';
+import type { AdminApiOptions, ApiResult } from '../app/adminApi';
+
+// 2,000 badges take a few seconds to draw; a slow venue connection then brings a few megabytes.
+const BATCH_TIMEOUT_MS = 120_000;
+
+export interface BadgeApi {
+  batch(
+    token: string,
+    request: { filter: BadgeFilter; layout: BadgeLayout; sort: BadgeSort },
+  ): Promise<ApiResult<Uint8Array>>;
+  one(token: string, code: string, layout: BadgeLayout): Promise<ApiResult<Uint8Array>>;
+}
+
+export function createBadgeApi(apiBase: string, options: AdminApiOptions = {}): BadgeApi {
+  const call = createApiClient({ baseUrl: apiBase });
+  async function pdf(path: string, token: string, json?: unknown): Promise<ApiResult<Uint8Array>> {
+    const result = await call(path, {
+      token,
+      binary: true,
+      ...(json !== undefined ? { method: 'POST', json, timeoutMs: BATCH_TIMEOUT_MS } : {}),
+    });
+    if (result.status !== 401 && result.status !== 0) options.onActivity?.();
+    if (!result.ok) return result;
+    return result.body instanceof Uint8Array && result.body.length > 0
+      ? { ok: true, value: result.body }
+      : { ok: false, code: 'internal_error', status: result.status };
+  }
+  return {
+    batch: (token, request) => pdf('/api/admin/badges', token, request),
+    one: (token, code, layout) =>
+      pdf(`/api/checkin/badge/${encodeURIComponent(code)}?layout=${encodeURIComponent(layout)}`, token),
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * Writing a message: the audience (the list's filters plus seat status, language, check-in on a
+ * day and registration date) with its live recipient count, the subject and text in English and
+ * Korean with the placeholders, and an optional sending time (Korea time). Saving makes a draft;
+ * the message's page then previews, tests and sends it.
+ */
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type ApiErrorCode,
+  BUSINESS_TYPE_CODES,
+  BUSINESS_TYPE_LABELS,
+  type Locale,
+  type MessageAudience,
+  SESSIONS,
+  errorMessage,
+  fieldErrorMessage,
+  isSessionCode,
+} from '@forum/shared';
+import type { MessagesApi } from './messagesApi';
+import { MESSAGES_TEXT } from './messagesText';
+
+export interface MessageComposerProps {
+  api: MessagesApi;
+  locale: Locale;
+  token: string;
+  onSaved(id: number): void;
+  onSessionEnded(code?: ApiErrorCode): void;
+}
+
+/** `2025-09-21T10:00` typed as Korea time, as an ISO instant. */
+function koreaInstant(local: string): string | undefined {
+  return local ? new Date(`${local}:00+09:00`).toISOString() : undefined;
+}
+
+export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }: MessageComposerProps) {
+  const t = MESSAGES_TEXT[locale];
+  const id = useId();
+  const [session, setSession] = useState('all');
+  const [status, setStatus] = useState('any');
+  const [biztype, setBiztype] = useState('all');
+  const [language, setLanguage] = useState('all');
+  const [checkin, setCheckin] = useState('any');
+  const [after, setAfter] = useState('');
+  const [texts, setTexts] = useState({ subjectEn: '', bodyEn: '', subjectKo: '', bodyKo: '' });
+  const [sendAt, setSendAt] = useState('');
+  const [count, setCount] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const audience: MessageAudience = {
+    ...(isSessionCode(session) ? { sessions: [session] } : {}),
+    ...(status === 'seated' || status === 'waiting' ? { status: [status] } : {}),
+    ...(biztype !== 'all' ? { biztypes: [Number(biztype)] } : {}),
+    ...(language === 'en' || language === 'ko' ? { locales: [language] } : {}),
+    ...(checkin !== 'any'
+      ? { checkedIn: { day: checkin.endsWith('1') ? 1 : 2, value: checkin.startsWith('in') } as const }
+      : {}),
+    ...(after ? { registeredAfter: koreaInstant(after) } : {}),
+  };
+  const audienceKey = JSON.stringify(audience);
+
+  // The live count: asked again a moment after the filters stop changing.
+  useEffect(() => {
+    let live = true;
+    setCount(null);
+    const timer = setTimeout(() => {
+      void api.count(token, JSON.parse(audienceKey) as MessageAudience).then((result) => {
+        if (!live) return;
+        if (result.ok) setCount(result.value.recipients);
+        else if (result.status === 401) onSessionEnded(result.code);
+      });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, token, audienceKey, onSessionEnded]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setAlert('');
+    const at = koreaInstant(sendAt);
+    const result = await api.create(token, {
+      audience,
+      subject: { en: texts.subjectEn, ko: texts.subjectKo },
+      body: { en: texts.bodyEn, ko: texts.bodyKo },
+      ...(at ? { sendAt: at } : {}),
+    });
+    setBusy(false);
+    if (result.ok) onSaved(result.value.id);
+    else if (result.status === 401) onSessionEnded(result.code);
+    else {
+      const fieldCodes = Object.fromEntries(
+        Object.entries(result.fields ?? {}).map(([key, code]) => [key, code ? fieldErrorMessage(code, locale) : '']),
+      );
+      setFields(fieldCodes);
+      setAlert(errorMessage(result.code, locale));
+    }
+  }
+
+  const textField = (key: keyof typeof texts, field: string, label: string, multiline: boolean, lang: string) => {
+    const error = fields[field];
+    const props = {
+      id: `${id}-${key}`,
+      lang,
+      value: texts[key],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${key}-error` : `${id}-hint`,
+      onChange: (event: { target: { value: string } }) => setTexts({ ...texts, [key]: event.target.value }),
+    };
+    return (
+      <div className="admin-field admin-messages__text">
+        <label htmlFor={props.id}>{label}</label>
+        {multiline ? <textarea rows={8} {...props} /> : <input type="text" maxLength={200} {...props} />}
+        {error ? (
+          <span id={`${id}-${key}-error`} className="admin-messages__error">
+            {error}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  const select = (key: string, label: string, value: string, set: (v: string) => void, options: [string, string][]) => (
+    <div className="admin-field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} value={value} onChange={(event) => set(event.target.value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form className="admin-messages__panel" aria-labelledby={`${id}-heading`} onSubmit={(event) => void save(event)}>
+      <h2 id={`${id}-heading`}>{t.composeHeading}</h2>
+      <fieldset className="admin-messages__audience">
+        <legend>{t.audienceHeading}</legend>
+        {select('session', t.session, session, setSession, [
+          ['all', t.allSessions],
+          ...SESSIONS.map((s): [string, string] => [s.code, s.column[locale]]),
+        ])}
+        {select('status', t.status, status, setStatus, [
+          ['any', t.anyStatus],
+          ['seated', t.seated],
+          ['waiting', t.waiting],
+        ])}
+        {select('biztype', t.biztype, biztype, setBiztype, [
+          ['all', t.allTypes],
+          ...BUSINESS_TYPE_CODES.map((code): [string, string] => [String(code), BUSINESS_TYPE_LABELS[locale][code]]),
+        ])}
+        {select('language', t.language, language, setLanguage, [
+          ['all', t.allLanguages],
+          ['en', t.english],
+          ['ko', t.korean],
+        ])}
+        {select('checkin', t.checkedIn, checkin, setCheckin, [
+          ['any', t.anyCheckin],
+          ['in1', t.checkedInOn(1)],
+          ['out1', t.notCheckedInOn(1)],
+          ['in2', t.checkedInOn(2)],
+          ['out2', t.notCheckedInOn(2)],
+        ])}
+        <div className="admin-field">
+          <label htmlFor={`${id}-after`}>{t.registeredAfter}</label>
+          <input id={`${id}-after`} type="datetime-local" value={after} onChange={(e) => setAfter(e.target.value)} />
+        </div>
+        <p className="admin-messages__count" role="status" aria-live="polite">
+          {count === null ? t.counting : t.recipientCount(count)}
+        </p>
+      </fieldset>
+      <fieldset className="admin-messages__texts">
+        <legend>{t.textsHeading}</legend>
+        <p id={`${id}-hint`} className="admin-messages__hint">
+          {t.placeholdersHint}
+        </p>
+        {textField('subjectEn', 'subject.en', t.subjectEn, false, 'en')}
+        {textField('bodyEn', 'body.en', t.bodyEn, true, 'en')}
+        {textField('subjectKo', 'subject.ko', t.subjectKo, false, 'ko')}
+        {textField('bodyKo', 'body.ko', t.bodyKo, true, 'ko')}
+        <div className="admin-field">
+          <label htmlFor={`${id}-send-at`}>{t.sendAt}</label>
+          <input
+            id={`${id}-send-at`}
+            type="datetime-local"
+            value={sendAt}
+            onChange={(e) => setSendAt(e.target.value)}
+          />
+        </div>
+      </fieldset>
+      <div className="admin-alert" role="alert">
+        {alert}
+      </div>
+      <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+        {busy ? t.saving : t.saveDraft}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Managers' Messages screen: the messages (the day-before reminders among them, as scheduled
+ * messages) with their state and delivery, writing a new one, and each message's page.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ApiErrorCode, type Locale, type MessageSummary, errorMessage, formatKoreaDateTime } from '@forum/shared';
+import type { AdminPlatform } from '../app/platform';
+import { createMessagesApi } from './messagesApi';
+import { MessageComposer } from './MessageComposer';
+import { MessagePage } from './MessagePage';
+import { MESSAGES_TEXT } from './messagesText';
+import '../components/table.css';
+import '../components/screenPage.css';
+import './MessagesScreen.css';
+
+export interface MessagesScreenProps {
+  platform: Pick<AdminPlatform, 'apiBase'>;
+  locale: Locale;
+  token: string;
+  onActivity?: () => void;
+  onSessionEnded: (code?: ApiErrorCode) => void;
+}
+
+type View = { name: 'list' } | { name: 'compose' } | { name: 'message'; id: number; notice: string };
+
+export function MessagesScreen({ platform, locale, token, onActivity, onSessionEnded }: MessagesScreenProps) {
+  const t = MESSAGES_TEXT[locale];
+  const id = useId();
+  const api = useMemo(
+    () => createMessagesApi(platform.apiBase, onActivity ? { onActivity } : {}),
+    [platform.apiBase, onActivity],
+  );
+  const [messages, setMessages] = useState<MessageSummary[] | null>(null);
+  const [alert, setAlert] = useState('');
+  const [view, setView] = useState<View>({ name: 'list' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (view.name !== 'list') return;
+    let live = true;
+    void api.list(token).then((result) => {
+      if (!live) return;
+      if (result.ok) setMessages(result.value);
+      else if (result.status === 401) onSessionEnded(result.code);
+      else setAlert(errorMessage(result.code, locale));
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token, locale, onSessionEnded, view.name]);
+
+  return (
+    <section className="admin-messages" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t.heading}
+      </h1>
+      <p className="admin-messages__intro">{t.intro}</p>
+      <div className="admin-alert" role="alert">
+        {alert}
+      </div>
+      {view.name === 'compose' ? (
+        <>
+          <button type="button" className="admin-button admin-button--quiet" onClick={() => setView({ name: 'list' })}>
+            {t.back}
+          </button>
+          <MessageComposer
+            api={api}
+            locale={locale}
+            token={token}
+            onSaved={(saved) => setView({ name: 'message', id: saved, notice: t.saved })}
+            onSessionEnded={onSessionEnded}
+          />
+        </>
+      ) : view.name === 'message' ? (
+        <MessagePage
+          api={api}
+          locale={locale}
+          token={token}
+          messageId={view.id}
+          notice={view.notice}
+          onBack={() => setView({ name: 'list' })}
+          onSessionEnded={onSessionEnded}
+        />
+      ) : (
+        <>
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            onClick={() => setView({ name: 'compose' })}
+          >
+            {t.newMessage}
+          </button>
+          {!messages ? (
+            <p className="admin-loading" role="status">
+              <span className="admin-spinner" aria-hidden="true" />
+              {t.loading}
+            </p>
+          ) : (
+            <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+              <table className="admin-table admin-messages__table">
+                <caption id={`${id}-caption`}>{t.listCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.subject}</th>
+                    <th scope="col">{t.kind}</th>
+                    <th scope="col">{t.state}</th>
+                    <th scope="col">{t.sendTime}</th>
+                    <th scope="col">{t.recipients}</th>
+                    <th scope="col">{t.delivery}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t.open}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {messages.map((message) => {
+                    const subject = message.subject[locale] || message.subject[locale === 'ko' ? 'en' : 'ko'];
+                    return (
+                      <tr key={message.id}>
+                        <th scope="row">{subject}</th>
+                        <td>{message.kind === 'reminder' ? t.reminder(message.reminderDay ?? 1) : t.manual}</td>
+                        <td>{t.states[message.state]}</td>
+                        <td>{message.sendAt ? formatKoreaDateTime(message.sendAt) : '—'}</td>
+                        <td>{message.recipients.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
+                        <td>
+                          {t.deliverySummary(message.delivery.sent, message.delivery.failed, message.delivery.queued)}
+                        </td>
+                        <td>
+                          <button
+                            type="button"
+                            className="admin-edit"
+                            onClick={() => setView({ name: 'message', id: message.id, notice: '' })}
+                          >
+                            {t.open} <span className="visually-hidden">{subject}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

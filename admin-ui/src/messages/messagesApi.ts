@@ -1,0 +1,73 @@
+/**
+ * The Messages screen's calls of the API (`/api/admin/messages`). Same conventions as adminApi.ts:
+ * the shared HTTP helper, never a throw, every outcome a typed result, and every answered call
+ * made with the token counted as activity for the idle cut-off.
+ */
+import type {
+  AudienceCount,
+  MessageAudience,
+  MessageDetail,
+  MessagePreview,
+  MessageSummary,
+  NewMessage,
+} from '@forum/shared';
+import { type ApiRequest, createApiClient } from '@forum/shared/http';
+import type { AdminApiOptions, ApiResult } from '../app/adminApi';
+
+export interface MessagesApi {
+  list(token: string): Promise<ApiResult<MessageSummary[]>>;
+  count(token: string, audience: MessageAudience): Promise<ApiResult<AudienceCount>>;
+  create(token: string, message: NewMessage): Promise<ApiResult<{ id: number; recipients: number }>>;
+  detail(token: string, id: number): Promise<ApiResult<MessageDetail>>;
+  preview(token: string, id: number, registrantId: number | null): Promise<ApiResult<MessagePreview>>;
+  test(token: string, id: number, registrantId: number | null): Promise<ApiResult<{ to: string }>>;
+  send(token: string, id: number): Promise<ApiResult<{ recipients: number; sendAt: string }>>;
+  cancel(token: string, id: number): Promise<ApiResult<null>>;
+  retry(token: string, id: number): Promise<ApiResult<{ retried: number }>>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function createMessagesApi(apiBase: string, options: AdminApiOptions = {}): MessagesApi {
+  const call = createApiClient({ baseUrl: apiBase });
+  async function authed<T>(
+    path: string,
+    token: string,
+    request: ApiRequest,
+    read: (body: unknown) => T | undefined,
+  ): Promise<ApiResult<T>> {
+    const result = await call(path, { token, ...request });
+    if (result.status !== 401 && result.status !== 0) options.onActivity?.();
+    if (!result.ok) return result;
+    const value = read(result.body);
+    return value === undefined ? { ok: false, code: 'internal_error', status: result.status } : { ok: true, value };
+  }
+  const object = <T>(body: unknown) => (isObject(body) ? (body as T) : undefined);
+  const base = '/api/admin/messages';
+  const at = (id: number) => `${base}/${encodeURIComponent(String(id))}`;
+  return {
+    list: (token) => authed(base, token, {}, (body) => (Array.isArray(body) ? (body as MessageSummary[]) : undefined)),
+    count: (token, audience) =>
+      authed(`${base}/audience`, token, { method: 'POST', json: { audience } }, (body) => object<AudienceCount>(body)),
+    create: (token, message) =>
+      authed(base, token, { method: 'POST', json: message }, (body) =>
+        object<{ id: number; recipients: number }>(body),
+      ),
+    detail: (token, id) => authed(at(id), token, {}, (body) => object<MessageDetail>(body)),
+    preview: (token, id, registrantId) =>
+      authed(`${at(id)}/preview${registrantId ? `?registrantId=${registrantId}` : ''}`, token, {}, (body) =>
+        object<MessagePreview>(body),
+      ),
+    test: (token, id, registrantId) =>
+      authed(`${at(id)}/test`, token, { method: 'POST', json: registrantId ? { registrantId } : {} }, (body) =>
+        object<{ to: string }>(body),
+      ),
+    send: (token, id) =>
+      authed(`${at(id)}/send`, token, { method: 'POST' }, (body) =>
+        object<{ recipients: number; sendAt: string }>(body),
+      ),
+    cancel: (token, id) => authed(at(id), token, { method: 'DELETE' }, () => null),
+    retry: (token, id) =>
+      authed(`${at(id)}/retry`, token, { method: 'POST' }, (body) => object<{ retried: number }>(body)),
+  };
+}

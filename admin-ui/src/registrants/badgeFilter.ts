@@ -1,0 +1,12 @@
+/** The list's search and filters as the badge call's `filter` (an unfiltered list: everyone). */
+import type { BadgeFilter } from '@forum/shared';
+import { type RegistrantFilter, searchTerms } from './registrantQuery';
+
+export function badgeFilterOf(filter: RegistrantFilter): BadgeFilter {
+  const search = searchTerms(filter.query).join(' ');
+  return {
+    ...(filter.session !== 'all' ? { sessions: [filter.session] } : {}),
+    ...(filter.biztype !== 'all' ? { biztypes: [filter.biztype] } : {}),
+    ...(search ? { search } : {}),
+  };
+}

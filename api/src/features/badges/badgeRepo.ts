@@ -1,0 +1,100 @@
+/**
+ * What a badge needs of the registrants: their printed fields, language, business type and
+ * check-in code. The e-mail is read only to match the list's search and never leaves this module.
+ */
+import { type BadgeFilter, type Locale, isSessionCode } from '@forum/shared';
+import type { Knex } from 'knex';
+
+export interface BadgePerson {
+  id: number;
+  name: string;
+  title: string;
+  company: string;
+  biztype: number;
+  /** The registrant's language: the badge's words (business type, forum name) follow it. */
+  locale: Locale;
+  /** Null only for a registrant stored before codes existed: the badge then has no QR. */
+  checkinCode: string | null;
+}
+
+const COLUMNS = ['id', 'name', 'title', 'company', 'biztype', 'locale', 'checkin_code'] as const;
+
+interface Row {
+  id: number | string;
+  name: string;
+  title: string;
+  company: string;
+  biztype: number | string;
+  locale: string;
+  checkin_code: string | null;
+}
+
+function toPerson(row: Row): BadgePerson {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    biztype: Number(row.biztype),
+    locale: row.locale === 'ko' ? 'ko' : 'en',
+    checkinCode: row.checkin_code,
+  };
+}
+
+/** As the admin list searches: NFC, lower case, every word somewhere in name, company or e-mail. */
+function searchTerms(search: string | undefined): string[] {
+  return (search ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term.length > 0);
+}
+
+/** SQLite allows a limited number of bound values per statement: long id lists go in chunks. */
+const ID_CHUNK = 500;
+
+/** Pass the Knex of a transaction to take part in it. */
+export function createBadgeRepo(db: Knex) {
+  async function read(filter: BadgeFilter, ids?: readonly number[]) {
+    const query = db('registrants')
+      .select([...COLUMNS, 'attendext', 'email'])
+      .orderBy('id', 'asc');
+    if (ids) query.whereIn('id', ids);
+    if (filter.biztypes) query.whereIn('biztype', filter.biztypes);
+    return (await query) as Array<Row & { attendext: string; email: string }>;
+  }
+
+  return {
+    /** The registrants the filter matches (everyone for an empty filter), in registration order. */
+    async matching(filter: BadgeFilter): Promise<BadgePerson[]> {
+      let rows: Awaited<ReturnType<typeof read>>;
+      if (filter.ids) {
+        rows = [];
+        for (let i = 0; i < filter.ids.length; i += ID_CHUNK)
+          rows.push(...(await read(filter, filter.ids.slice(i, i + ID_CHUNK))));
+        rows.sort((a, b) => Number(a.id) - Number(b.id));
+      } else {
+        rows = await read(filter);
+      }
+      const sessions = filter.sessions;
+      const terms = searchTerms(filter.search);
+      return rows
+        .filter((row) => {
+          if (sessions && sessions.length > 0) {
+            const chosen = row.attendext.split('|').filter(isSessionCode);
+            if (!sessions.some((code) => chosen.includes(code))) return false;
+          }
+          if (terms.length === 0) return true;
+          const text = `${row.name}\n${row.company}\n${row.email}`.normalize('NFC').toLowerCase();
+          return terms.every((term) => text.includes(term));
+        })
+        .map(toPerson);
+    },
+
+    /** `code` must be normalised already (normaliseCheckinCode). */
+    async findByCode(code: string): Promise<BadgePerson | null> {
+      const row = (await db('registrants').select(COLUMNS).where({ checkin_code: code }).first()) as Row | undefined;
+      return row ? toPerson(row) : null;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Who a message goes to: the audience's filters applied to the registrants (the list's filters
+ * plus seat status, language, check-in on a day and registration date). Every filter given must
+ * hold; an absent filter holds for everyone. A few thousand registrants are filtered in memory,
+ * the same way on both databases.
+ */
+import type { ForumDay, MessageAudience, Registrant, SeatStatus, SessionCode } from '@forum/shared';
+
+/** A registrant with the days they checked in on. */
+export interface AudienceCandidate {
+  registrant: Registrant;
+  checkedInDays: ReadonlySet<ForumDay>;
+}
+
+/**
+ * THE ONE PLACE that decides a registrant's seat status in a session: null when they did not
+ * choose it. Until seats and waiting lists exist (issue 21), everyone registered for a session
+ * holds a seat in it; when they do, this function reads the waiting list, and the `status`
+ * filter and the reminder (which goes to the seated) follow.
+ */
+export function seatStatusIn(registrant: Registrant, session: SessionCode): SeatStatus | null {
+  return registrant.attendext.includes(session) ? 'seated' : null;
+}
+
+export function inAudience(audience: MessageAudience, candidate: AudienceCandidate): boolean {
+  const { registrant } = candidate;
+  const sessions = audience.sessions ?? [];
+  if (sessions.length > 0 && !sessions.some((code) => registrant.attendext.includes(code))) return false;
+  if (audience.status && audience.status.length > 0) {
+    // The status in the sessions the audience names, or in any of the registrant's own.
+    const inSessions = sessions.length > 0 ? sessions : registrant.attendext;
+    const statuses = inSessions.map((code) => seatStatusIn(registrant, code));
+    if (!audience.status.some((status) => statuses.includes(status))) return false;
+  }
+  if (audience.biztypes && audience.biztypes.length > 0 && !audience.biztypes.includes(registrant.biztype))
+    return false;
+  if (audience.locales && audience.locales.length > 0 && !audience.locales.includes(registrant.locale)) return false;
+  if (audience.checkedIn && candidate.checkedInDays.has(audience.checkedIn.day) !== audience.checkedIn.value)
+    return false;
+  if (audience.registeredAfter && !(Date.parse(registrant.createdAt) > Date.parse(audience.registeredAfter)))
+    return false;
+  return true;
+}

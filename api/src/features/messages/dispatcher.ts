@@ -1,0 +1,89 @@
+/**
+ * The background job that sends messages when their time comes: every few seconds (or at once
+ * when woken by a send) it makes sure the day-before reminders exist and queues each due message
+ * into the outbox (service.queueDue), one process at a time per message by its lease. The mail
+ * sender then delivers those mails, paced at MAIL_RATE_PER_MINUTE. `stop()` ends after the batch
+ * in hand and gives the lease back, so a restarted process resumes where this one stopped.
+ */
+import type { Logger } from '../../logger';
+import type { MessageService } from './service';
+
+export interface MessageDispatcher {
+  readonly name: string;
+  /** A message was just sent: look now rather than at the next poll. */
+  wake(): void;
+  /** One pass: queues every due message; returns how many it handled. */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startMessageDispatcher(deps: {
+  service: MessageService;
+  log: Logger;
+  pollIntervalMs?: number;
+}): MessageDispatcher {
+  const { service, log } = deps;
+  const pollIntervalMs = deps.pollIntervalMs ?? 5_000;
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function pass(): Promise<number> {
+    let handled = 0;
+    await service.ensureReminders();
+    while (!stopping) {
+      const queued = await service.queueDue(() => stopping);
+      if (queued === 0) break;
+      handled += 1;
+      log.info({ msg: 'message queued', mails: queued });
+    }
+    return handled;
+  }
+
+  function runDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        log.error({
+          msg: 'messages could not be queued',
+          error: (error as Error)?.name,
+          code: (error as { code?: unknown })?.code,
+        });
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopping) {
+          again = false;
+          void runDue();
+        }
+      });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      void runDue().finally(schedule);
+    }, pollIntervalMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    name: 'message dispatcher',
+    wake() {
+      if (!stopping) void runDue();
+    },
+    runDue,
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

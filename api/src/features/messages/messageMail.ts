@@ -1,0 +1,126 @@
+/**
+ * One recipient's copy of a message: the subject and body in their language with the placeholders
+ * filled, the reason they receive it, and (when the text shows the check-in code, and always in
+ * the reminder) the QR image of their code. Plain text and a simple HTML part, every value escaped.
+ */
+import {
+  EDITION,
+  type Locale,
+  type MessagePlaceholder,
+  type Registrant,
+  type SessionCode,
+  fillPlaceholders,
+  formatCheckinCode,
+} from '@forum/shared';
+import { editionDates, sessionLines } from '../mail';
+import { MESSAGE_TEXT } from './messageText';
+
+export interface MessageTexts {
+  subject: Record<Locale, string>;
+  body: Record<Locale, string>;
+  /** A reminder lists only its day's sessions, and always shows the QR code. */
+  reminderSessions: readonly SessionCode[] | null;
+}
+
+export interface RenderedMessage {
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+  /** The check-in code whose QR image the HTML shows, with the image's content id. */
+  qr: { code: string; cid: string } | null;
+}
+
+export interface RenderSettings {
+  siteUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+const e = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const FONT = "-apple-system,'Segoe UI',Roboto,Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
+
+function sessionsText(codes: readonly SessionCode[], locale: Locale): string {
+  const lines = sessionLines(codes, locale);
+  if (lines.length === 0) return MESSAGE_TEXT[locale].noSessions;
+  return lines
+    .map((line) => `- ${line.name}: ${line.date}, ${line.time} (${MESSAGE_TEXT[locale].koreaTime}), ${line.room}`)
+    .join('\n');
+}
+
+/** Escaped text with its links made clickable and its line breaks kept. */
+function htmlParagraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => {
+      const linked = e(block).replace(
+        /https?:\/\/[^\s&<]+/g,
+        (url) => `<a href="${url}" style="color:#0f766e;">${url}</a>`,
+      );
+      return `<p style="margin:0 0 14px;font-family:${FONT};font-size:15px;line-height:1.6;color:#1b2a41;">${linked.replace(/\n/g, '<br>')}</p>`;
+    })
+    .join('\n');
+}
+
+/**
+ * `manageLink`: the recipient's working link, or null in a preview or a test (which shows a note
+ * in its place: a manager's test must not carry a registrant's credential).
+ */
+export function renderMessage(
+  texts: MessageTexts,
+  registrant: Registrant,
+  manageLink: string | null,
+  settings: RenderSettings,
+): RenderedMessage {
+  const locale = registrant.locale;
+  const t = MESSAGE_TEXT[locale];
+  const sessions = texts.reminderSessions
+    ? registrant.attendext.filter((code) => texts.reminderSessions?.includes(code))
+    : registrant.attendext;
+  const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
+  const values: Record<MessagePlaceholder, string> = {
+    name: registrant.name,
+    company: registrant.company,
+    sessions: sessionsText(sessions, locale),
+    manageLink: manageLink ?? t.sampleLinkNote,
+    checkinCode: code,
+  };
+  // Whatever language a text was left empty in, the other is better than nothing.
+  const other: Locale = locale === 'en' ? 'ko' : 'en';
+  const subject = fillPlaceholders(texts.subject[locale] || texts.subject[other], values).replace(/\s+/g, ' ');
+  const body = fillPlaceholders(texts.body[locale] || texts.body[other], values);
+  const forum = EDITION.name[locale];
+  const why = t.why(forum, editionDates(locale));
+  const contact = t.contact(settings.contactEmail, settings.contactPhone);
+  const host = new URL(settings.siteUrl).hostname || 'localhost';
+  const showQr =
+    registrant.checkinCode !== undefined &&
+    (texts.reminderSessions !== null || /\{checkinCode\}/.test(texts.body[locale] || texts.body[other]));
+  const qr = showQr && registrant.checkinCode ? { code: registrant.checkinCode, cid: `checkin-code@${host}` } : null;
+
+  const text = [body, '', '--', forum, why, contact, settings.siteUrl].join('\n');
+  const qrHtml = qr
+    ? `<h2 style="margin:20px 0 10px;font-family:${FONT};font-size:16px;color:#0b2545;">${e(t.checkinHeading)}</h2>` +
+      `<p style="margin:0 0 14px;text-align:center;"><img src="cid:${e(qr.cid)}" width="174" height="174" alt="${e(t.checkinAlt(code))}" style="display:inline-block;width:174px;height:174px;border:0;"><br>` +
+      `<span style="font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:0.08em;color:#1b2a41;">${e(code)}</span></p>`
+    : '';
+  const html = `<!DOCTYPE html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f7fa;${locale === 'ko' ? 'word-break:keep-all;' : ''}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f7fa;"><tr><td align="center" style="padding:24px 10px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid #d9e1ea;border-radius:10px;">
+<tr><td style="padding:18px 28px;background:#0b2545;border-radius:10px 10px 0 0;font-family:${FONT};font-size:14px;color:#ffffff;">${e(forum)}</td></tr>
+<tr><td style="padding:24px 28px 8px;">
+${htmlParagraphs(body)}
+${qrHtml}
+</td></tr>
+<tr><td style="padding:16px 28px 20px;border-top:1px solid #d9e1ea;font-family:${FONT};font-size:12px;line-height:1.5;color:#4a5a70;">
+<p style="margin:0 0 6px;">${e(why)}</p><p style="margin:0;">${e(contact)}</p>
+</td></tr></table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { locale, subject, text, html, qr };
+}

@@ -1,0 +1,202 @@
+/**
+ * Exactly once per recipient through an SMTP outage and a restart of the server process: a
+ * 200-recipient message is queued and delivered by the real server entry point (server.ts) in a
+ * child process, while the SMTP server answers 451 for a while; midway the process gets SIGTERM
+ * (a restart, as systemd or the rolling restart does it) and a new one takes over. Every
+ * recipient ends with exactly one copy. And the pacing: a message goes no faster than
+ * MAIL_RATE_PER_MINUTE.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import {
+  type TestDatabase,
+  type TestServer,
+  type TestSmtpServer,
+  bearer,
+  createTestAdmin,
+  createTestDatabase,
+  loginToken,
+  startTestServer,
+  startTestSmtpServer,
+  testConfig,
+  validRegistration,
+} from '../../testing';
+
+const RECIPIENTS = 200;
+const isMessage = (mail: { messageId: string | null }) => Boolean(mail.messageId?.startsWith('<message-'));
+
+function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REGISTRATION_RATE_LIMIT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output.join('')}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (/listening on http/.test(output.join(''))) {
+        clearTimeout(timer);
+        resolve({ child, output });
+      }
+    });
+  });
+}
+
+function stopped(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('a 200-recipient message through an SMTP outage and a process restart', () => {
+  let dir: string;
+  let testDb: TestDatabase;
+  let inProcess: TestServer;
+  let smtp: TestSmtpServer;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-messages-restart-'));
+    testDb = await createTestDatabase({ sqliteFile: path.join(dir, 'forum.sqlite') });
+    smtp = await startTestSmtpServer();
+    // This process only takes the manager's calls; the child processes queue and deliver.
+    inProcess = await startTestServer(testDb.db);
+    for (let i = 0; i < RECIPIENTS; i += 1) {
+      const res = await inProcess.request('/api/user', {
+        json: validRegistration({ email: `person.${i}@example.com`, locale: i % 3 === 0 ? 'ko' : 'en' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    // The confirmations are not what this test counts.
+    await testDb.db('mail_outbox').delete();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await inProcess?.close();
+    await smtp?.close();
+    await testDb?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers exactly one mail to each recipient', async () => {
+    const env = {
+      DATABASE_URL: testDb.url,
+      SITE_DIST: dir,
+      SMTP_URL: smtp.url,
+      // 20 a second: the send lasts ten seconds, long enough to restart in the middle of it.
+      MAIL_RATE_PER_MINUTE: '1200',
+    };
+    smtp.behaviour = 'defer-data';
+    const first = await startServerProcess(env);
+    children.push(first.child);
+
+    const token = await loginToken(inProcess, await createTestAdmin(testDb.db));
+    const created = await inProcess.request('/api/admin/messages', {
+      headers: bearer(token),
+      json: {
+        audience: {},
+        subject: { en: 'Hello {name}', ko: '{name} 님 안녕하세요' },
+        body: { en: 'Code {checkinCode}', ko: '코드 {checkinCode}' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id, recipients } = (await created.json()) as { id: number; recipients: number };
+    expect(recipients).toBe(RECIPIENTS);
+    expect(
+      (await inProcess.request(`/api/admin/messages/${id}/send`, { method: 'POST', headers: bearer(token) })).status,
+    ).toBe(202);
+
+    // The outage: the server defers every message until a good number have been refused.
+    await until(() => smtp.refusals >= 20, 30_000, 'the SMTP server to defer messages');
+    smtp.behaviour = 'accept';
+    // Midway: the process is restarted.
+    await until(() => smtp.messages.filter(isMessage).length >= 40, 30_000, 'the first deliveries');
+    first.child.kill('SIGTERM');
+    expect(await stopped(first.child)).toBe(0);
+    const delivered = smtp.messages.filter(isMessage).length;
+    expect(delivered).toBeLessThan(RECIPIENTS);
+    const second = await startServerProcess(env);
+    children.push(second.child);
+
+    await until(() => smtp.messages.filter(isMessage).length >= RECIPIENTS, 90_000, 'every recipient');
+    // Time for any second copy a wrong claim would make.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const mails = smtp.messages.filter(isMessage);
+    expect(mails).toHaveLength(RECIPIENTS);
+    const to = mails.flatMap((mail) => mail.to);
+    expect(new Set(to).size).toBe(RECIPIENTS);
+    expect(to.sort()).toEqual(Array.from({ length: RECIPIENTS }, (_, i) => `person.${i}@example.com`).sort());
+    // Both processes delivered part of it.
+    expect(first.output.join('')).toMatch(/"msg":"mail sent"/);
+    expect(second.output.join('')).toMatch(/"msg":"mail sent"/);
+    const rows = (await testDb.db('message_recipients').where({ message_id: id }).count({ n: '*' })) as [
+      { n: number | string },
+    ];
+    expect(Number(rows[0].n)).toBe(RECIPIENTS);
+    second.child.kill('SIGTERM');
+    await stopped(second.child);
+  }, 180_000);
+});
+
+describe('pacing', () => {
+  it('hands a message to the mail server no faster than MAIL_RATE_PER_MINUTE', async () => {
+    const smtp = await startTestSmtpServer();
+    const { startTestForum } = await import('../../testing');
+    const forum = await startTestForum({
+      smtpUrl: smtp.url,
+      config: { mail: { ...testConfig().mail, smtpUrl: smtp.url, ratePerMinute: 600 } },
+      mailSender: { pollIntervalMs: 20 },
+      messages: { pollIntervalMs: 50 },
+    });
+    try {
+      for (let i = 0; i < 11; i += 1)
+        expect((await forum.request('/api/user', { json: validRegistration() })).status).toBe(201);
+      await smtp.waitForMessages(11);
+      const token = await loginToken(forum, forum.admin);
+      const created = (await (
+        await forum.request('/api/admin/messages', {
+          headers: bearer(token),
+          json: {
+            audience: {},
+            subject: { en: 'Paced', ko: '속도' },
+            body: { en: 'Hello {name}', ko: '안녕하세요 {name}' },
+          },
+        })
+      ).json()) as { id: number };
+      const started = Date.now();
+      await forum.request(`/api/admin/messages/${created.id}/send`, { method: 'POST', headers: bearer(token) });
+      const arrivals: number[] = [];
+      await until(
+        () => {
+          const count = smtp.messages.filter(isMessage).length;
+          while (arrivals.length < count) arrivals.push(Date.now() - started);
+          return count >= 11;
+        },
+        20_000,
+        'the paced message',
+      );
+      // 600 a minute is one every 100 ms: eleven mails span at least a second.
+      expect(arrivals[10]! - arrivals[0]!).toBeGreaterThanOrEqual(900);
+    } finally {
+      await forum.close();
+      await smtp.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,234 @@
+/**
+ * `messages` and `message_recipients` (Knex only). A message is queued by whichever process holds
+ * its lease (`dispatch_token` until `dispatch_until`), taken by one conditional UPDATE, so two
+ * processes never queue one message at once and a process that died lets another resume it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ForumDay, Locale, MessageAudience, MessageKind, MessageState } from '@forum/shared';
+import { isDuplicateKeyError, toDate } from '../../db/database';
+
+export interface StoredMessage {
+  id: number;
+  kind: MessageKind;
+  reminderDay: ForumDay | null;
+  state: MessageState;
+  audience: MessageAudience;
+  subject: Record<Locale, string>;
+  body: Record<Locale, string>;
+  sendAt: Date | null;
+  recipientCount: number | null;
+  createdBy: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface NewStoredMessage {
+  kind: MessageKind;
+  reminderDay?: ForumDay;
+  state: MessageState;
+  audience: MessageAudience;
+  subject: Record<Locale, string>;
+  body: Record<Locale, string>;
+  sendAt: Date | null;
+  createdBy: { adminId: number | null; email: string };
+  now: Date;
+}
+
+export interface StoredRecipient {
+  registrantId: number;
+  mailMessageId: string;
+  locale: Locale;
+}
+
+const COLUMNS = [
+  'id',
+  'kind',
+  'reminder_day',
+  'state',
+  'audience',
+  'subject_en',
+  'subject_ko',
+  'body_en',
+  'body_ko',
+  'send_at',
+  'recipient_count',
+  'created_by_email',
+  'created_at',
+  'sent_at',
+];
+
+interface Row {
+  id: number;
+  kind: string;
+  reminder_day: number | null;
+  state: string;
+  audience: string;
+  subject_en: string;
+  subject_ko: string;
+  body_en: string;
+  body_ko: string;
+  send_at: Date | number | null;
+  recipient_count: number | null;
+  created_by_email: string;
+  created_at: Date | number;
+  sent_at: Date | number | null;
+}
+
+function toMessage(row: Row): StoredMessage {
+  return {
+    id: Number(row.id),
+    kind: row.kind === 'reminder' ? 'reminder' : 'manual',
+    reminderDay: row.reminder_day === null ? null : (Number(row.reminder_day) as ForumDay),
+    state: row.state as MessageState,
+    audience: JSON.parse(row.audience) as MessageAudience,
+    subject: { en: row.subject_en, ko: row.subject_ko },
+    body: { en: row.body_en, ko: row.body_ko },
+    sendAt: row.send_at === null ? null : toDate(row.send_at),
+    recipientCount: row.recipient_count === null ? null : Number(row.recipient_count),
+    createdBy: row.created_by_email,
+    createdAt: toDate(row.created_at),
+    sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+  };
+}
+
+export function createMessageRepo(db: Knex) {
+  return {
+    async insert(message: NewStoredMessage): Promise<number> {
+      const [id] = await db('messages').insert({
+        kind: message.kind,
+        reminder_day: message.reminderDay ?? null,
+        state: message.state,
+        audience: JSON.stringify(message.audience),
+        subject_en: message.subject.en,
+        subject_ko: message.subject.ko,
+        body_en: message.body.en,
+        body_ko: message.body.ko,
+        send_at: message.sendAt,
+        created_by: message.createdBy.adminId,
+        created_by_email: message.createdBy.email.slice(0, 254),
+        created_at: message.now,
+      });
+      return Number(id);
+    },
+
+    /** Inserts a reminder unless its day has one (any process may get there first). */
+    async insertReminderOnce(message: NewStoredMessage): Promise<void> {
+      if (await db('messages').select('id').where({ reminder_day: message.reminderDay }).first()) return;
+      try {
+        await this.insert(message);
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    },
+
+    async find(id: number): Promise<StoredMessage | null> {
+      const row = (await db('messages').select(COLUMNS).where({ id }).first()) as Row | undefined;
+      return row ? toMessage(row) : null;
+    },
+
+    /** Newest first; reminders by their day. */
+    async list(): Promise<StoredMessage[]> {
+      const rows = (await db('messages').select(COLUMNS).orderBy('id', 'desc')) as Row[];
+      return rows.map(toMessage);
+    },
+
+    /** Moves a message from one of `from` to a new state; false when it was in none of them. */
+    async transition(
+      id: number,
+      from: readonly MessageState[],
+      patch: { state: MessageState; sendAt?: Date | null },
+    ): Promise<boolean> {
+      const update: Record<string, unknown> = { state: patch.state };
+      if (patch.sendAt !== undefined) update.send_at = patch.sendAt;
+      return (await db('messages').where({ id }).whereIn('state', from).update(update)) > 0;
+    },
+
+    /**
+     * Takes the lease of one message due at `now` (scheduled and its time come, or being queued
+     * by a process whose lease ran out); null when none is due.
+     */
+    async claimDue(now: Date, leaseMs: number): Promise<{ message: StoredMessage; token: string } | null> {
+      const candidates = (await db('messages')
+        .select('id')
+        .whereIn('state', ['scheduled', 'sending'])
+        .andWhere('send_at', '<=', now)
+        .andWhere((query) => query.whereNull('dispatch_until').orWhere('dispatch_until', '<', now))
+        .orderBy('send_at')
+        .limit(5)) as { id: number }[];
+      for (const { id } of candidates) {
+        const token = randomBytes(16).toString('hex');
+        const taken = await db('messages')
+          .where({ id })
+          .whereIn('state', ['scheduled', 'sending'])
+          .andWhere((query) => query.whereNull('dispatch_until').orWhere('dispatch_until', '<', now))
+          .update({ state: 'sending', dispatch_token: token, dispatch_until: new Date(now.getTime() + leaseMs) });
+        if (taken > 0) {
+          const message = await this.find(Number(id));
+          if (message) return { message, token };
+        }
+      }
+      return null;
+    },
+
+    /** Extends the lease while queuing goes on; false when it was lost (cancelled, or taken over). */
+    async renewLease(id: number, token: string, until: Date): Promise<boolean> {
+      return (
+        (await db('messages')
+          .where({ id, dispatch_token: token, state: 'sending' })
+          .update({ dispatch_until: until })) > 0
+      );
+    },
+
+    /** Gives the lease back at once (a stopping process), so another resumes without waiting. */
+    async releaseLease(id: number, token: string): Promise<void> {
+      await db('messages').where({ id, dispatch_token: token }).update({ dispatch_token: null, dispatch_until: null });
+    },
+
+    async markSent(id: number, token: string, count: number, now: Date): Promise<boolean> {
+      return (
+        (await db('messages').where({ id, dispatch_token: token, state: 'sending' }).update({
+          state: 'sent',
+          recipient_count: count,
+          sent_at: now,
+          dispatch_token: null,
+          dispatch_until: null,
+        })) > 0
+      );
+    },
+
+    async recipients(messageId: number): Promise<StoredRecipient[]> {
+      const rows = (await db('message_recipients')
+        .select('registrant_id', 'mail_message_id', 'locale')
+        .where({ message_id: messageId })
+        .orderBy('id')) as { registrant_id: number; mail_message_id: string; locale: string }[];
+      return rows.map((row) => ({
+        registrantId: Number(row.registrant_id),
+        mailMessageId: row.mail_message_id,
+        locale: row.locale === 'ko' ? 'ko' : 'en',
+      }));
+    },
+
+    async insertRecipients(messageId: number, recipients: readonly StoredRecipient[], now: Date): Promise<void> {
+      if (recipients.length === 0) return;
+      await db('message_recipients').insert(
+        recipients.map((recipient) => ({
+          message_id: messageId,
+          registrant_id: recipient.registrantId,
+          mail_message_id: recipient.mailMessageId,
+          locale: recipient.locale,
+          queued_at: now,
+        })),
+      );
+    },
+
+    /** A failed recipient's new outbox message (a retry). */
+    async replaceMailMessageId(messageId: number, registrantId: number, mailMessageId: string): Promise<void> {
+      await db('message_recipients')
+        .where({ message_id: messageId, registrant_id: registrantId })
+        .update({ mail_message_id: mailMessageId });
+    },
+  };
+}
+
+export type MessageRepo = ReturnType<typeof createMessageRepo>;

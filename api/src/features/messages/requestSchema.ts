@@ -1,0 +1,149 @@
+/**
+ * The Messages calls' inputs: a new message (audience, subject and body in both languages, an
+ * optional time), an audience alone (the live count), and a recipient id. A placeholder that does
+ * not exist is refused with the field code `unknown_placeholder`, so a typo never reaches anyone
+ * as `{nmae}`.
+ */
+import {
+  BUSINESS_TYPE_CODES,
+  FORUM_DAYS,
+  type FieldErrorCode,
+  LOCALES,
+  type Locale,
+  type MessageAudience,
+  type NewMessage,
+  SEAT_STATUSES,
+  SESSION_CODES,
+  hasControlCharacters,
+  unknownPlaceholders,
+} from '@forum/shared';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+
+export const SUBJECT_MAX_LENGTH = 200;
+export const BODY_MAX_LENGTH = 5_000;
+
+const isoDate = z
+  .string({ error: 'invalid_choice' })
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_choice' });
+
+const audienceSchema = z
+  .object({
+    sessions: z.array(z.enum(SESSION_CODES, { error: 'invalid_session' })).optional(),
+    status: z.array(z.enum(SEAT_STATUSES, { error: 'invalid_choice' })).optional(),
+    biztypes: z
+      .array(
+        z.coerce
+          .number({ error: 'invalid_choice' })
+          .refine((value) => (BUSINESS_TYPE_CODES as readonly number[]).includes(value), { error: 'invalid_choice' }),
+      )
+      .optional(),
+    locales: z.array(z.enum(LOCALES as [Locale, ...Locale[]], { error: 'invalid_choice' })).optional(),
+    checkedIn: z
+      .object({
+        day: z.custom<1 | 2>((value) => (FORUM_DAYS as readonly unknown[]).includes(value), {
+          error: 'invalid_choice',
+        }),
+        value: z.boolean({ error: 'invalid_choice' }),
+      })
+      .optional(),
+    registeredAfter: isoDate.optional(),
+  })
+  .strict();
+
+function words(max: number) {
+  return z.object({
+    en: z.string({ error: 'required' }).trim().max(max, { error: 'too_long' }),
+    ko: z.string({ error: 'required' }).trim().max(max, { error: 'too_long' }),
+  });
+}
+
+const messageSchema = z.object({
+  audience: audienceSchema.default({}),
+  subject: words(SUBJECT_MAX_LENGTH),
+  body: words(BODY_MAX_LENGTH),
+  sendAt: isoDate.nullish(),
+});
+
+const KNOWN_CODES: ReadonlySet<string> = new Set<FieldErrorCode>([
+  'required',
+  'too_long',
+  'invalid_choice',
+  'invalid_session',
+]);
+
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, FieldErrorCode> {
+  const errors: Record<string, FieldErrorCode> = {};
+  for (const issue of issues) {
+    // `audience.sessions`, `subject.ko`: the field and, within it, the language or filter.
+    const field = issue.path.filter((part) => typeof part === 'string').join('.') || 'body';
+    errors[field] ??= KNOWN_CODES.has(issue.message) ? (issue.message as FieldErrorCode) : 'invalid_choice';
+  }
+  return errors;
+}
+
+function normaliseAudience(audience: z.infer<typeof audienceSchema>): MessageAudience {
+  const result: MessageAudience = {};
+  if (audience.sessions?.length) result.sessions = [...new Set(audience.sessions)];
+  if (audience.status?.length) result.status = [...new Set(audience.status)];
+  if (audience.biztypes?.length) result.biztypes = [...new Set(audience.biztypes)];
+  if (audience.locales?.length) result.locales = [...new Set(audience.locales)];
+  if (audience.checkedIn) result.checkedIn = audience.checkedIn;
+  if (audience.registeredAfter) result.registeredAfter = new Date(audience.registeredAfter).toISOString();
+  return result;
+}
+
+export function parseAudience(body: unknown): MessageAudience {
+  const parsed = audienceSchema.safeParse((body as { audience?: unknown } | null)?.audience ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    throw new AppError(400, 'validation', {
+      fields: Object.fromEntries(Object.entries(fields).map(([key, code]) => [`audience.${key}`, code])),
+    });
+  }
+  return normaliseAudience(parsed.data);
+}
+
+export function parseNewMessage(body: unknown): NewMessage {
+  const parsed = messageSchema.safeParse(body);
+  if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldErrors(parsed.error.issues) });
+  const { audience, subject, body: text, sendAt } = parsed.data;
+  const fields: Record<string, FieldErrorCode> = {};
+  // Only the languages someone in the audience reads are required.
+  const needed: readonly Locale[] = audience.locales?.length ? audience.locales : LOCALES;
+  for (const [name, value] of [
+    ['subject', subject],
+    ['body', text],
+  ] as const) {
+    for (const locale of LOCALES) {
+      const key = `${name}.${locale}`;
+      if (unknownPlaceholders(value[locale]).length > 0) fields[key] = 'unknown_placeholder';
+      else if (name === 'subject' && hasControlCharacters(value[locale])) fields[key] = 'control_characters';
+      else if (needed.includes(locale) && value[locale] === '') fields[key] = 'required';
+    }
+  }
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', { fields });
+  return {
+    audience: normaliseAudience(audience),
+    subject,
+    body: text,
+    ...(sendAt ? { sendAt: new Date(sendAt).toISOString() } : {}),
+  };
+}
+
+/** `?registrantId=` or `{registrantId}`: a positive whole number, or null when absent. */
+export function parseRegistrantId(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0)
+    throw new AppError(400, 'validation', { fields: { registrantId: 'invalid_choice' } });
+  return id;
+}
+
+/** `:id` of a message: anything else is a message that does not exist. */
+export function parseMessageId(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^[1-9][0-9]{0,9}$/.test(value ?? '') || !Number.isSafeInteger(id)) throw new AppError(404, 'not_found');
+  return id;
+}

@@ -1,0 +1,430 @@
+/**
+ * Messages to registrants: writing one, its audience and preview, a test to the manager, sending
+ * (now or at its time), cancelling, the delivery log and retrying failures; and, for the
+ * dispatcher, queuing a due message's mails into the outbox (see queueDue for exactly-once).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type MailState,
+  type MessageAudience,
+  type MessageDetail,
+  type MessagePreview,
+  type MessageSummary,
+  type NewMessage,
+  type Registrant,
+  manageUrl,
+} from '@forum/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AccessLog, Actor } from '../accessLog';
+import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
+import type { RegistrationStore } from '../registrations';
+import { type AudienceCandidate, inAudience } from './audience';
+import { type MessageTexts, type RenderedMessage, renderMessage } from './messageMail';
+import { MESSAGE_TEXT } from './messageText';
+import { daySessions, reminderDefinitions } from './reminder';
+import { type MessageRepo, type StoredMessage, type StoredRecipient, createMessageRepo } from './repo';
+
+export type MessageSettings = Pick<Config, 'siteUrl' | 'contactEmail' | 'contactPhone'> & {
+  mail: Pick<Config['mail'], 'ratePerMinute'>;
+};
+
+export interface MessageServiceDeps {
+  db: Database;
+  store: RegistrationStore;
+  accessLog: AccessLog;
+  settings: MessageSettings;
+  clock: () => Date;
+  /** Told after mail was queued, so the local sender looks at once. */
+  onMailQueued: () => void;
+}
+
+/** How many recipients are queued per transaction. */
+const QUEUE_BATCH = 50;
+/** How long a process holds a message it is queuing; renewed every batch. */
+const DISPATCH_LEASE_MS = 60_000;
+const SYSTEM: Actor = { adminId: null, account: 'system', address: null };
+
+function texts(message: StoredMessage): MessageTexts {
+  return {
+    subject: message.subject,
+    body: message.body,
+    reminderSessions: message.kind === 'reminder' && message.reminderDay ? daySessions(message.reminderDay) : null,
+  };
+}
+
+function usesManageLink(message: StoredMessage): boolean {
+  return /\{manageLink\}/.test(message.body.en + message.body.ko + message.subject.en + message.subject.ko);
+}
+
+export function createMessageService(deps: MessageServiceDeps) {
+  const { db, store, accessLog, settings, clock, onMailQueued } = deps;
+  const repo = createMessageRepo(db);
+  const outbox = createOutboxRepo(db);
+  const host = new URL(settings.siteUrl).hostname || 'localhost';
+  const render = (message: StoredMessage, registrant: Registrant, link: string | null) =>
+    renderMessage(texts(message), registrant, link, settings);
+
+  async function candidates(): Promise<AudienceCandidate[]> {
+    const [registrants, marks] = await Promise.all([store.registrants.list(), store.checkins.marksFor()]);
+    return registrants.map((registrant) => ({
+      registrant,
+      checkedInDays: new Set((marks.get(registrant.id) ?? []).map((mark) => mark.day)),
+    }));
+  }
+
+  async function audienceOf(audience: MessageAudience): Promise<Registrant[]> {
+    return (await candidates()).filter((candidate) => inAudience(audience, candidate)).map((c) => c.registrant);
+  }
+
+  async function found(id: number): Promise<StoredMessage> {
+    const message = await repo.find(id);
+    if (!message) throw new AppError(404, 'not_found');
+    return message;
+  }
+
+  async function ensureReminders(): Promise<void> {
+    const now = clock();
+    for (const reminder of reminderDefinitions()) {
+      await repo.insertReminderOnce({
+        kind: 'reminder',
+        reminderDay: reminder.day,
+        // A reminder whose time has already passed when it is first written is not sent late.
+        state: reminder.sendAt.getTime() > now.getTime() ? 'scheduled' : 'cancelled',
+        audience: reminder.audience,
+        subject: reminder.subject,
+        body: reminder.body,
+        sendAt: reminder.sendAt,
+        createdBy: { adminId: null, email: 'system' },
+        now,
+      });
+    }
+  }
+
+  async function deliveryOf(recipients: readonly StoredRecipient[]) {
+    return outbox.statesByMessageIds(recipients.map((recipient) => recipient.mailMessageId));
+  }
+
+  async function summary(message: StoredMessage, audienceSize: () => Promise<number>): Promise<MessageSummary> {
+    const recipients = await repo.recipients(message.id);
+    const states = await deliveryOf(recipients);
+    const delivery: Record<MailState, number> = { queued: 0, sent: 0, failed: 0 };
+    for (const recipient of recipients) delivery[states.get(recipient.mailMessageId)?.state ?? 'queued'] += 1;
+    const queuedAll = message.state === 'sent' || message.state === 'sending';
+    return {
+      id: message.id,
+      kind: message.kind,
+      reminderDay: message.reminderDay,
+      state: message.state,
+      subject: message.subject,
+      audience: message.audience,
+      sendAt: message.sendAt?.toISOString() ?? null,
+      createdAt: message.createdAt.toISOString(),
+      createdBy: message.createdBy,
+      recipients: queuedAll ? (message.recipientCount ?? recipients.length) : await audienceSize(),
+      delivery,
+    };
+  }
+
+  /** The recipient a preview or a test shows: the one asked for, or the audience's first. */
+  async function sampleRecipient(message: StoredMessage, registrantId: number | null): Promise<Registrant> {
+    if (registrantId !== null) {
+      const [registrant] = await store.registrants.list([registrantId]);
+      if (!registrant) throw new AppError(404, 'not_found');
+      return registrant;
+    }
+    const [first] = await audienceOf(message.audience);
+    if (!first) throw new AppError(404, 'not_found');
+    return first;
+  }
+
+  function newMail(message: StoredMessage, registrant: Registrant, rendered: RenderedMessage, dueAt: Date): NewMail {
+    return {
+      registrantId: registrant.id,
+      kind: 'message',
+      locale: rendered.locale,
+      recipient: registrant.email,
+      messageId: `<message-${message.id}.${randomUUID()}@${host}>`,
+      model: { kind: 'message', ...rendered, now: clock() },
+      dueAt,
+    };
+  }
+
+  /** One recipient's mail and, when the text carries the manage link, that link's row. */
+  function prepare(message: StoredMessage, registrant: Registrant, dueAt: Date) {
+    const token = usesManageLink(message) ? newManageToken() : null;
+    const link = token ? manageUrl(settings.siteUrl, token, registrant.locale) : null;
+    const mail = newMail(message, registrant, render(message, registrant, link), dueAt);
+    return {
+      mail,
+      link: token ? { tokenHash: hashManageToken(token), registrantId: registrant.id, now: clock() } : null,
+    };
+  }
+
+  /** Where paced group mail starts: after the last one already waiting its turn. */
+  async function pacingStart(): Promise<{ start: number; interval: number }> {
+    const interval = 60_000 / settings.mail.ratePerMinute;
+    const last = await outbox.lastGroupDue();
+    const now = clock().getTime();
+    return { start: last ? Math.max(now, last.getTime() + interval) : now, interval };
+  }
+
+  return {
+    ensureReminders,
+
+    async countAudience(audience: MessageAudience): Promise<number> {
+      return (await audienceOf(audience)).length;
+    },
+
+    async create(input: NewMessage, actor: Actor): Promise<{ id: number; recipients: number }> {
+      const id = await repo.insert({
+        kind: 'manual',
+        state: 'draft',
+        audience: input.audience,
+        subject: input.subject,
+        body: input.body,
+        sendAt: input.sendAt ? new Date(input.sendAt) : null,
+        createdBy: { adminId: actor.adminId, email: actor.account },
+        now: clock(),
+      });
+      return { id, recipients: (await audienceOf(input.audience)).length };
+    },
+
+    async list(): Promise<MessageSummary[]> {
+      await ensureReminders();
+      const all = await candidates();
+      const count = (audience: MessageAudience) => async () => all.filter((c) => inAudience(audience, c)).length;
+      return Promise.all((await repo.list()).map((message) => summary(message, count(message.audience))));
+    },
+
+    async detail(id: number, actor: Actor): Promise<MessageDetail> {
+      const message = await found(id);
+      const recipients = await repo.recipients(id);
+      const states = await deliveryOf(recipients);
+      const people = new Map(
+        (await store.registrants.list(recipients.map((r) => r.registrantId))).map((r) => [r.id, r]),
+      );
+      const recipientList = recipients.flatMap((recipient) => {
+        const person = people.get(recipient.registrantId);
+        if (!person) return [];
+        const state = states.get(recipient.mailMessageId);
+        return [
+          {
+            registrantId: person.id,
+            name: person.name,
+            email: person.email,
+            locale: recipient.locale,
+            state: state?.state ?? 'queued',
+            reason: state?.reason ?? null,
+            sentAt: state?.sentAt?.toISOString() ?? null,
+          },
+        ];
+      });
+      if (recipientList.length > 0) {
+        await accessLog.append({
+          actor,
+          action: 'list_view',
+          registrantIds: recipientList.map((r) => r.registrantId),
+          detail: { messageId: id, view: 'message_recipients' },
+        });
+      }
+      const base = await summary(message, async () => (await audienceOf(message.audience)).length);
+      return { ...base, body: message.body, recipientList };
+    },
+
+    async preview(id: number, registrantId: number | null, actor: Actor): Promise<MessagePreview> {
+      const message = await found(id);
+      const registrant = await sampleRecipient(message, registrantId);
+      const rendered = render(message, registrant, null);
+      await accessLog.append({
+        actor,
+        action: 'list_view',
+        registrantIds: [registrant.id],
+        detail: { messageId: id, view: 'message_preview' },
+      });
+      return {
+        registrantId: registrant.id,
+        locale: rendered.locale,
+        to: registrant.email,
+        subject: rendered.subject,
+        text: rendered.text,
+      };
+    },
+
+    /** Mails the manager the message as `registrantId` (or the audience's first) would get it, in both languages. */
+    async test(id: number, registrantId: number | null, actor: Actor, to: string): Promise<{ to: string }> {
+      const message = await found(id);
+      const registrant = await sampleRecipient(message, registrantId);
+      const now = clock();
+      const mails = (['en', 'ko'] as const).map((locale) => {
+        const rendered = render(message, { ...registrant, locale }, null);
+        return {
+          ...newMail(
+            message,
+            registrant,
+            { ...rendered, subject: MESSAGE_TEXT[locale].testPrefix + rendered.subject },
+            now,
+          ),
+          registrantId: null,
+          recipient: to,
+        };
+      });
+      await accessLog.run(async (trx) => {
+        await createOutboxRepo(trx).enqueue(mails);
+        return {
+          result: undefined,
+          entries: [
+            {
+              actor,
+              action: 'list_view',
+              registrantIds: [registrant.id],
+              detail: { messageId: id, view: 'message_test' },
+            },
+          ],
+        };
+      });
+      onMailQueued();
+      return { to };
+    },
+
+    /** Schedules the message (at its `sendAt`, or now) and records it: `message`, the filter, the count. */
+    async send(id: number, actor: Actor): Promise<{ id: number; recipients: number; sendAt: string }> {
+      const message = await found(id);
+      if (
+        !['draft', 'scheduled', 'cancelled'].includes(message.state) ||
+        (message.state === 'cancelled' && message.sentAt)
+      )
+        throw new AppError(409, 'message_already_sent');
+      const now = clock();
+      const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
+      const audience = await audienceOf(message.audience);
+      const moved = await accessLog.run(async (trx) => {
+        const ok = await createMessageRepo(trx).transition(id, ['draft', 'scheduled', 'cancelled'], {
+          state: 'scheduled',
+          sendAt,
+        });
+        return {
+          result: ok,
+          entries: ok
+            ? [
+                {
+                  actor,
+                  action: 'message' as const,
+                  registrantIds: audience.map((r) => r.id),
+                  registrantCount: audience.length,
+                  detail: { messageId: id, kind: message.kind, filter: message.audience, sendAt: sendAt.toISOString() },
+                },
+              ]
+            : [],
+        };
+      });
+      if (!moved) throw new AppError(409, 'message_already_sent');
+      return { id, recipients: audience.length, sendAt: sendAt.toISOString() };
+    },
+
+    /** Cancels a message not yet sent (a reminder: turns it off). */
+    async cancel(id: number): Promise<void> {
+      await found(id);
+      if (!(await repo.transition(id, ['draft', 'scheduled'], { state: 'cancelled' })))
+        throw new AppError(409, 'message_already_sent');
+    },
+
+    /** Queues again, as new mails, the recipients whose mail failed for good. */
+    async retry(id: number, actor: Actor): Promise<{ retried: number }> {
+      const message = await found(id);
+      const recipients = await repo.recipients(id);
+      const states = await deliveryOf(recipients);
+      const failed = recipients.filter((r) => states.get(r.mailMessageId)?.state === 'failed');
+      const people = await store.registrants.list(failed.map((r) => r.registrantId));
+      if (people.length === 0) return { retried: 0 };
+      const { start, interval } = await pacingStart();
+      const prepared = people.map((person, index) => prepare(message, person, new Date(start + index * interval)));
+      await accessLog.run(async (trx) => {
+        const trxRepo = createMessageRepo(trx);
+        await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+        await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
+        for (const { mail } of prepared)
+          if (mail.registrantId !== null) await trxRepo.replaceMailMessageId(id, mail.registrantId, mail.messageId);
+        return {
+          result: undefined,
+          entries: [
+            {
+              actor,
+              action: 'message',
+              registrantIds: people.map((p) => p.id),
+              detail: { messageId: id, retry: true, filter: message.audience },
+            },
+          ],
+        };
+      });
+      onMailQueued();
+      return { retried: people.length };
+    },
+
+    /**
+     * Queues one due message into the outbox, in batches, each batch one transaction with its
+     * recipient rows. The recipient rows are the resume point: a process that stops (or dies)
+     * midway leaves the batches it committed, and whoever takes the message next queues only the
+     * audience members without a row, so each gets exactly one mail in the outbox. `shouldStop` is
+     * asked between batches. Returns how many mails it queued (0: nothing was due).
+     */
+    async queueDue(shouldStop: () => boolean = () => false): Promise<number> {
+      const claimed = await repo.claimDue(clock(), DISPATCH_LEASE_MS);
+      if (!claimed) return 0;
+      const { message, token } = claimed;
+      const done = new Set((await repo.recipients(message.id)).map((r) => r.registrantId));
+      const todo = (await audienceOf(message.audience)).filter((registrant) => !done.has(registrant.id));
+      const { start, interval } = await pacingStart();
+      let queued = 0;
+      for (let offset = 0; offset < todo.length; offset += QUEUE_BATCH) {
+        if (shouldStop()) {
+          await repo.releaseLease(message.id, token);
+          return queued;
+        }
+        if (!(await repo.renewLease(message.id, token, new Date(clock().getTime() + DISPATCH_LEASE_MS)))) return queued;
+        const batch = todo.slice(offset, offset + QUEUE_BATCH);
+        const prepared = batch.map((registrant, index) =>
+          prepare(message, registrant, new Date(start + (offset + index) * interval)),
+        );
+        await db.transaction(async (trx) => {
+          await createMessageRepo(trx).insertRecipients(
+            message.id,
+            prepared.map(({ mail }) => ({
+              registrantId: mail.registrantId ?? 0,
+              mailMessageId: mail.messageId,
+              locale: mail.locale,
+            })),
+            clock(),
+          );
+          await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+          await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
+        });
+        queued += batch.length;
+        onMailQueued();
+      }
+      const total = done.size + todo.length;
+      if (await repo.markSent(message.id, token, total, clock())) {
+        // A manager's send was recorded when they pressed it; the reminder is sent by the system.
+        if (message.kind === 'reminder') {
+          await accessLog.append({
+            actor: SYSTEM,
+            action: 'message',
+            registrantIds: todo.map((r) => r.id),
+            registrantCount: total,
+            detail: {
+              messageId: message.id,
+              kind: 'reminder',
+              reminderDay: message.reminderDay,
+              filter: message.audience,
+            },
+          });
+        }
+      }
+      return Math.max(queued, 1);
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;
+export type { MessageRepo };

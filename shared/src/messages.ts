@@ -1,0 +1,112 @@
+/**
+ * Messages to registrants: the contract of `/api/admin/messages` shared by the API and the admin's
+ * Messages screen. A message goes to an audience (the list's filters plus seat status, language,
+ * check-in and registration date), each recipient in their own language, with placeholders filled.
+ */
+import type { ForumDay } from './checkin';
+import type { Locale } from './locale';
+import type { MailState } from './registrant';
+import type { SessionCode } from './sessionCodes';
+
+/** The words a manager may write in braces; each is filled per recipient. */
+export const MESSAGE_PLACEHOLDERS = ['name', 'company', 'sessions', 'manageLink', 'checkinCode'] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+/** Seat status in a session: `seated` holds a seat, `waiting` is on its waiting list. */
+export const SEAT_STATUSES = ['seated', 'waiting'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/** Who receives a message: every filter given must hold (absent filters hold for everyone). */
+export interface MessageAudience {
+  sessions?: SessionCode[];
+  status?: SeatStatus[];
+  biztypes?: number[];
+  locales?: Locale[];
+  /** `value: false`: those not checked in that day (the no-shows). */
+  checkedIn?: { day: ForumDay; value: boolean };
+  /** ISO-8601: registered strictly after this moment. */
+  registeredAfter?: string;
+}
+
+export type MessageWords = Record<Locale, string>;
+
+/** `POST /api/admin/messages`. */
+export interface NewMessage {
+  audience: MessageAudience;
+  subject: MessageWords;
+  body: MessageWords;
+  /** ISO-8601; absent: sent when `send` is called. */
+  sendAt?: string;
+}
+
+/**
+ * draft: written, not sent; scheduled: `send` was called (goes at `sendAt`, or now); sending: being
+ * handed to the outbox; sent: every recipient's mail is in the outbox; cancelled: never goes.
+ */
+export const MESSAGE_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** `manual`: written by a manager; `reminder`: the automatic day-before reminder of a forum day. */
+export type MessageKind = 'manual' | 'reminder';
+
+export interface MessageSummary {
+  id: number;
+  kind: MessageKind;
+  /** The forum day a reminder is about. */
+  reminderDay: ForumDay | null;
+  state: MessageState;
+  subject: MessageWords;
+  audience: MessageAudience;
+  /** ISO-8601; when it goes (scheduled) or went. */
+  sendAt: string | null;
+  createdAt: string;
+  createdBy: string;
+  /** How many it went to, once sent; before, how many the audience holds now. */
+  recipients: number;
+  /** Per-recipient delivery states, once sent. */
+  delivery: Record<MailState, number>;
+}
+
+export interface MessageRecipientState {
+  registrantId: number;
+  name: string;
+  email: string;
+  locale: Locale;
+  state: MailState;
+  /** The mail server's reply when it failed (or the last temporary one while queued). */
+  reason: string | null;
+  sentAt: string | null;
+}
+
+/** `GET /api/admin/messages/:id`. */
+export interface MessageDetail extends MessageSummary {
+  body: MessageWords;
+  recipientList: MessageRecipientState[];
+}
+
+/** `GET /api/admin/messages/:id/preview?registrantId=` */
+export interface MessagePreview {
+  registrantId: number;
+  locale: Locale;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** `POST /api/admin/messages/audience`: how many an audience holds now (the screen's live count). */
+export interface AudienceCount {
+  recipients: number;
+}
+
+/** The placeholders a text names that do not exist (`{nmae}`), in order of appearance. */
+export function unknownPlaceholders(text: string): string[] {
+  const known: ReadonlySet<string> = new Set(MESSAGE_PLACEHOLDERS);
+  return [...text.matchAll(/\{([^{}\s]*)\}/g)].map((match) => match[1] ?? '').filter((name) => !known.has(name));
+}
+
+/** The text with each `{placeholder}` replaced by its value. */
+export function fillPlaceholders(text: string, values: Record<MessagePlaceholder, string>): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) =>
+    name in values ? values[name as MessagePlaceholder] : whole,
+  );
+}
