@@ -13,13 +13,13 @@ export const MESSAGE_PLACEHOLDERS = ['name', 'company', 'sessions', 'manageLink'
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
 /** Seat status in a session: `seated` holds a seat, `waiting` is on its waiting list. */
-export const SEAT_STATUSES = ['seated', 'waiting'] as const;
-export type SeatStatus = (typeof SEAT_STATUSES)[number];
+export const AUDIENCE_SEAT_STATUSES = ['seated', 'waiting'] as const;
+export type AudienceSeatStatus = (typeof AUDIENCE_SEAT_STATUSES)[number];
 
 /** Who receives a message: every filter given must hold (absent filters hold for everyone). */
 export interface MessageAudience {
   sessions?: SessionCode[];
-  status?: SeatStatus[];
+  status?: AudienceSeatStatus[];
   biztypes?: number[];
   locales?: Locale[];
   /** `value: false`: those not checked in that day (the no-shows). */

@@ -5,7 +5,8 @@ import { type RegistrantFilter, searchTerms } from './registrantQuery';
 export function badgeFilterOf(filter: RegistrantFilter): BadgeFilter {
   const search = searchTerms(filter.query).join(' ');
   return {
-    ...(filter.session !== 'all' ? { sessions: [filter.session] } : {}),
+    // The waiting-list filter names no session: the badges are everyone's, narrowed by the rest.
+    ...(filter.session !== 'all' && filter.session !== 'waiting' ? { sessions: [filter.session] } : {}),
     ...(filter.biztype !== 'all' ? { biztypes: [filter.biztype] } : {}),
     ...(search ? { search } : {}),
   };

@@ -4,7 +4,7 @@
  * hold; an absent filter holds for everyone. A few thousand registrants are filtered in memory,
  * the same way on both databases.
  */
-import type { ForumDay, MessageAudience, Registrant, SeatStatus, SessionCode } from '@forum/shared';
+import type { AudienceSeatStatus, ForumDay, MessageAudience, Registrant, SessionCode } from '@forum/shared';
 
 /** A registrant with the days they checked in on. */
 export interface AudienceCandidate {
@@ -14,12 +14,15 @@ export interface AudienceCandidate {
 
 /**
  * THE ONE PLACE that decides a registrant's seat status in a session: null when they did not
- * choose it. Until seats and waiting lists exist (issue 21), everyone registered for a session
- * holds a seat in it; when they do, this function reads the waiting list, and the `status`
- * filter and the reminder (which goes to the seated) follow.
+ * choose it. It reads the registrant's `seats` (issue 21); registrants listed without them (older
+ * rows) hold a seat in every session they chose. The `status` filter and the reminder (which goes
+ * to the seated) follow.
  */
-export function seatStatusIn(registrant: Registrant, session: SessionCode): SeatStatus | null {
-  return registrant.attendext.includes(session) ? 'seated' : null;
+export function seatStatusIn(registrant: Registrant, session: SessionCode): AudienceSeatStatus | null {
+  if (!registrant.attendext.includes(session)) return null;
+  // Seats (issue 21): an open offer holds its seat; a place on the list, or a lapsed offer, waits.
+  const status = registrant.seats?.[session]?.status;
+  return status === 'waiting' || status === 'expired' ? 'waiting' : 'seated';
 }
 
 export function inAudience(audience: MessageAudience, candidate: AudienceCandidate): boolean {

@@ -12,7 +12,7 @@ import {
   type Locale,
   type MessageAudience,
   type NewMessage,
-  SEAT_STATUSES,
+  AUDIENCE_SEAT_STATUSES,
   SESSION_CODES,
   hasControlCharacters,
   unknownPlaceholders,
@@ -31,7 +31,7 @@ const isoDate = z
 const audienceSchema = z
   .object({
     sessions: z.array(z.enum(SESSION_CODES, { error: 'invalid_session' })).optional(),
-    status: z.array(z.enum(SEAT_STATUSES, { error: 'invalid_choice' })).optional(),
+    status: z.array(z.enum(AUDIENCE_SEAT_STATUSES, { error: 'invalid_choice' })).optional(),
     biztypes: z
       .array(
         z.coerce
