@@ -4,7 +4,7 @@ import { SESSION_CODES } from '@forum/shared';
 /**
  * Seats per session and the waiting list. `session_capacity` holds one row per session: the row a
  * registration locks (SELECT ... FOR UPDATE) before it counts and takes seats, so no two processes
- * ever seat more than the capacity (api/docs/decisions/0004-seats-under-a-session-row-lock.md).
+ * ever seat more than the capacity (api/docs/decisions/0006-seats-under-a-session-row-lock.md).
  * `capacity_set` tells a manager's number (null: unlimited) from the edition file's default.
  *
  * `session_places`: one row per registrant and chosen session, `seated`, `offered` (a freed seat
