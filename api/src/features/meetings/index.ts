@@ -11,7 +11,6 @@ export { participantMeetingsRouter } from './router';
 export { adminMeetingsRouter } from './adminRouter';
 export { type ParticipantService } from './participants';
 export { type OrganiserService } from './organiser';
-export { seatedSessions } from './seatedSessions';
 
 export function createMeetingServices(deps: {
   db: Database;

@@ -405,6 +405,45 @@ describe('one-to-one meetings through the manage link', () => {
     expect(await server.db('meeting_profiles').where({ registrant_id: company.id }).first()).toBeUndefined();
   });
 
+  it('keeps meetings out of the sessions a person is seated in, not those they only wait for', async () => {
+    // day11 is 09:30-11:30 on day 1; the slots are 09:00-12:00 in 30 minutes.
+    await register({ attendext: ['day11'] });
+    const open = (await (await server.request('/api/sessions')).json()) as { code: string; seated: number }[];
+    const seated = open.find((session) => session.code === 'day11')!.seated;
+    const full = await server.request('/api/admin/sessions/day11', {
+      method: 'PUT',
+      headers: bearer(adminToken),
+      json: { capacity: seated },
+    });
+    expect(full.status).toBe(200);
+    const before = smtp.messages.length;
+    const body = validRegistration({ attendext: ['day11'] });
+    const res = await server.request('/api/user', { json: body });
+    expect(((await res.json()) as { waiting: string[] }).waiting).toEqual(['day11']);
+    const waiter = { token: manageLinkIn(await nextMailTo(body.email as string, before))!.token };
+    const investorId = await join(waiter.token, investorProfile);
+    const meetings: { start: string }[] = [];
+    for (const organisation of ['Early Co', 'Later Co']) {
+      const company = await register({ attendext: ['day21'] });
+      await join(company.token, companyProfile({ organisation }));
+      const asked = await server.request(`${meetingsOf(company.token)}/requests`, {
+        method: 'POST',
+        json: { profileId: investorId },
+      });
+      const { id } = (await asked.json()) as { id: number };
+      const accepted = await server.request(`${meetingsOf(waiter.token)}/requests/${id}/accept`, { method: 'POST' });
+      expect(accepted.status).toBe(200);
+      meetings.push(((await accepted.json()) as { meeting: { start: string } }).meeting);
+    }
+    // Seated in day11, the second meeting could only take 11:30; waiting, it falls inside the session.
+    expect(meetings[1]!.start >= '09:30' && meetings[1]!.start < '11:30').toBe(true);
+    await server.request('/api/admin/sessions/day11', {
+      method: 'PUT',
+      headers: bearer(adminToken),
+      json: { capacity: null },
+    });
+  });
+
   it('refuses the organisers’ calls without a manager session', async () => {
     expect((await server.request('/api/admin/meetings')).status).toBe(401);
     const slots = await server.request('/api/admin/meetings/slots', {

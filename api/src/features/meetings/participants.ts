@@ -147,7 +147,10 @@ export function createParticipantService(deps: ParticipantDeps) {
       const people = await Promise.all(
         [me, from].map(async (profile) => {
           const registrant = await tx.repos.registrants.findById(profile.registrantId);
-          return { profileId: profile.profileId, sessions: registrant ? seatedSessions(registrant) : [] };
+          return {
+            profileId: profile.profileId,
+            sessions: registrant ? await seatedSessions(tx.repos.knex, registrant) : [],
+          };
         }),
       );
       const free = slots

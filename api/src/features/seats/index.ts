@@ -1,6 +1,6 @@
 /**
  * Seats per session and the waiting list: taken, freed, offered and claimed inside the caller's
- * transaction under a lock on the session rows (decision record 0004).
+ * transaction under a lock on the session rows (decision record 0006).
  */
 export {
   type ClaimResult,
