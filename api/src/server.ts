@@ -11,6 +11,7 @@ import { createAccessLog } from './features/accessLog';
 import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
+import { startOfferExpiryJob } from './features/sessions';
 
 /**
  * How long an idle kept-alive connection stays open (sent as `Keep-Alive: timeout=5`). nginx's
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   const messagesJob = startMessagesJob({ config, db, log, onMailQueued: mailSender.wake });
   const jobs: BackgroundJob[] = [
     messagesJob,
+    // Before the sender too: the offer mails it queues last are delivered by this process or the next.
+    startOfferExpiryJob({ config, db, log, onMailQueued: mailSender.wake }),
     mailSender,
     startRetentionJob({
       db,

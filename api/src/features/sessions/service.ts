@@ -32,13 +32,19 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   const { store, seats, mail, onMailQueued, accessLog, clock } = deps;
   const stats = createStatsRepo(store.knex);
 
-  /** Offers that ran out pass to the next people waiting before the figures are read. */
-  async function expireOffers(): Promise<void> {
+  /**
+   * Offers that ran out pass to the next people waiting: before the figures are read, and on the
+   * background job's schedule (offerExpiryJob.ts), so the next person hears without anyone looking.
+   * Resolves with the number of new offers.
+   */
+  async function expireOffers(): Promise<number> {
     const now = clock();
-    const queued = await store.transaction(async (repos) =>
-      queueOfferMails(repos, mail, await seats.expireOffers(repos.knex, now), now),
-    );
+    const { queued, offers } = await store.transaction(async (repos) => {
+      const passedOn = await seats.expireOffers(repos.knex, now);
+      return { queued: await queueOfferMails(repos, mail, passedOn, now), offers: passedOn.length };
+    });
     if (queued) onMailQueued();
+    return offers;
   }
 
   async function summaries(): Promise<SessionSeatsSummary[]> {
@@ -51,6 +57,8 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   }
 
   return {
+    expireOffers,
+
     async availability(): Promise<SessionAvailability[]> {
       await expireOffers();
       return (await seats.availability(store.knex)).map(({ code, capacity, seated, waiting, full }) => ({
