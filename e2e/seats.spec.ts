@@ -2,7 +2,7 @@
  * Capacity and the waiting list in Chromium: a session a manager has filled shows as
  * "Full - join the waiting list" / "마감 - 대기자 등록" in the form, fetched when the dialog opens
  * (not on the landing page's first view); a registration for it joins the waiting list and the
- * admin list says 'waiting' / '대기'.
+ * thank-you screen and the admin list say 'waiting' / '대기'.
  *
  * The browser tests share one server: the capacity is set just for this test and given back.
  */
@@ -81,6 +81,10 @@ test('a full session says so in the form in both languages, and a registration f
     const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/user');
     await modal.getByRole('button', { name: labels('en').register, exact: true }).click();
     expect(await (await answer).json()).toMatchObject({ seated: [], waiting: [SESSION] });
+    // The thank-you screen says so, with the session marked.
+    await expect(modal.getByText(/you are on their waiting lists/)).toBeVisible();
+    await expect(modal.getByRole('listitem').filter({ hasText: title('en') })).toContainText('(waiting)');
+    await page.screenshot({ path: `test-results/seats-thanks-en-${page.viewportSize()?.width ?? 0}.png` });
     const stored = (await listRegistrants(request)).find((registrant) => registrant.email === email);
     expect(stored?.seats).toEqual({ [SESSION]: { status: 'waiting', number: 1 } });
 

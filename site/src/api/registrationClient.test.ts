@@ -33,12 +33,17 @@ afterEach(() => {
 describe('postRegistration', () => {
   it('posts JSON to /api/user and returns the new id', async () => {
     const fetchMock = stubFetch(async () => json(201, { id: 12 }));
-    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 12 });
+    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 12, waiting: [] });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(JSON.parse(String(init.body))).toEqual(BODY);
+  });
+
+  it('returns the sessions whose waiting list the registration joined (known codes only)', async () => {
+    stubFetch(async () => json(201, { id: 5, seated: ['day11'], waiting: ['day13', 'day99', 7] }));
+    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 5, waiting: ['day13'] });
   });
 
   it('prefixes VITE_API_BASE when set', async () => {
@@ -50,7 +55,7 @@ describe('postRegistration', () => {
 
   it('treats a 2xx with an unreadable body as stored (a retry would only meet 409)', async () => {
     stubFetch(async () => new Response('', { status: 201 }));
-    expect(await postRegistration(BODY)).toEqual({ ok: true, id: null });
+    expect(await postRegistration(BODY)).toEqual({ ok: true, id: null, waiting: [] });
   });
 
   it('returns the code, fields and retry delay of an API error', async () => {

@@ -3,13 +3,20 @@
  * or an unreadable server error, comes back as a typed result so the form can answer it in the
  * visitor's language.
  */
-import type { ApiErrorCode, FieldErrorCode, RegistrationRequest } from '@forum/shared';
+import {
+  type ApiErrorCode,
+  type FieldErrorCode,
+  type RegistrationRequest,
+  SESSION_CODES,
+  type SessionCode,
+} from '@forum/shared';
 import { callApi } from './apiClient';
 
 export { parseRetryAfter } from '@forum/shared/http';
 
 export type RegistrationResult =
-  | { ok: true; id: number | null }
+  /** `waiting`: the chosen sessions that were full, where the visitor is on the waiting list. */
+  | { ok: true; id: number | null; waiting: SessionCode[] }
   | {
       ok: false;
       code: ApiErrorCode;
@@ -51,6 +58,12 @@ export async function postRegistration(
   }
   // A 2xx means the registration is stored, even if its body cannot be read: never report it as
   // a failure, or the visitor's retry would meet 409.
-  const id = typeof result.body === 'object' && result.body !== null ? (result.body as { id?: unknown }).id : undefined;
-  return { ok: true, id: typeof id === 'number' ? id : null };
+  const answer =
+    typeof result.body === 'object' && result.body !== null ? (result.body as Record<string, unknown>) : {};
+  const waiting = Array.isArray(answer.waiting) ? answer.waiting : [];
+  return {
+    ok: true,
+    id: typeof answer.id === 'number' ? answer.id : null,
+    waiting: SESSION_CODES.filter((code) => waiting.includes(code)),
+  };
 }

@@ -56,6 +56,34 @@ beforeEach(() => resetRegistrationStore());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a successful registration', () => {
+  it.each([
+    ['en', 'you are on their waiting lists', '(waiting)'],
+    ['ko', '대기자 명단에 올렸습니다', '(대기)'],
+  ] as const)('says which chosen sessions were full and put on the waiting list (%s)', async (locale, note, mark) => {
+    stubFetch(() => jsonResponse(201, { id: 7, seated: ['day11'], waiting: ['day13'] }));
+    const { user } = renderModal(locale);
+    await fillValidForm(user, locale);
+    await user.click(fields(locale).register);
+    await screen.findByRole('heading', {
+      name: locale === 'en' ? 'Thank you for registering' : '사전등록이 완료되었습니다',
+    });
+    const d = within(dialog());
+    expect(d.getByText(new RegExp(note))).toBeInTheDocument();
+    const marks = d.getAllByText(mark);
+    expect(marks).toHaveLength(1);
+    // The mark is on the full session's line (day13, the Bio session), not on the seated one.
+    expect(marks[0]!.closest('li')).toHaveTextContent(locale === 'en' ? /Bio and healthcare/ : /바이오/);
+  });
+
+  it('says nothing of waiting lists when every session had a seat', async () => {
+    stubFetch(() => jsonResponse(201, { id: 7, seated: ['day11', 'day13'], waiting: [] }));
+    const { user } = renderModal('en');
+    await fillValidForm(user, 'en');
+    await user.click(fields('en').register);
+    await screen.findByRole('heading', { name: 'Thank you for registering' });
+    expect(within(dialog()).queryByText(/waiting list/)).toBeNull();
+  });
+
   it.each(['en', 'ko'] as const)('sends the agreed body and shows the thank-you summary (%s)', async (locale) => {
     const fetchMock = stubFetch(() => jsonResponse(201, { id: 7 }));
     const { user, onClose } = renderModal(locale);

@@ -105,6 +105,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
               <RegistrationSummary
                 locale={locale}
                 registration={registered}
+                waiting={state.waiting}
                 headingId={`${idPrefix}-thanks`}
                 headingRef={summaryHeadingRef}
               />

@@ -1,16 +1,31 @@
 import type { Ref } from 'react';
-import { type Locale, type Registration, SESSIONS, businessTypeLabel } from '@forum/shared';
+import {
+  type Locale,
+  type Registration,
+  SEAT_WORDS,
+  SESSIONS,
+  type SessionCode,
+  businessTypeLabel,
+} from '@forum/shared';
 import { REGISTRATION_TEXT } from './registrationText';
 
 interface RegistrationSummaryProps {
   locale: Locale;
   registration: Registration;
+  /** The chosen sessions that were full: the visitor is on their waiting lists. */
+  waiting: readonly SessionCode[];
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The thank-you view that replaces the form after success: what the forum now has on record. */
-export function RegistrationSummary({ locale, registration, headingId, headingRef }: RegistrationSummaryProps) {
+export function RegistrationSummary({
+  locale,
+  registration,
+  waiting,
+  headingId,
+  headingRef,
+}: RegistrationSummaryProps) {
   const t = REGISTRATION_TEXT[locale];
   const sessions = SESSIONS.filter((session) => registration.attendext.includes(session.code));
   const rows: [string, string][] = [
@@ -29,6 +44,7 @@ export function RegistrationSummary({ locale, registration, headingId, headingRe
       </h3>
       <p className="reg-intro">{t.thanksText}</p>
       <p className="reg-intro">{t.confirmationSent}</p>
+      {waiting.length > 0 && <p className="reg-intro reg-summary-waiting">{t.waitingNote}</p>}
       <dl className="reg-summary-list">
         {rows.map(([term, value]) => (
           <div className="reg-summary-row" key={term}>
@@ -41,7 +57,12 @@ export function RegistrationSummary({ locale, registration, headingId, headingRe
           <dd>
             <ul className="reg-summary-sessions">
               {sessions.map((session) => (
-                <li key={session.code}>{session.title[locale]}</li>
+                <li key={session.code}>
+                  {session.title[locale]}
+                  {waiting.includes(session.code) && (
+                    <span className="reg-summary-waiting-mark"> ({SEAT_WORDS[locale].waitingCell})</span>
+                  )}
+                </li>
               ))}
             </ul>
           </dd>

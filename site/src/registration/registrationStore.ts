@@ -46,6 +46,8 @@ export interface RegistrationState {
   feedback: Feedback | null;
   /** What the server accepted (trimmed and normalised), for the thank-you summary. */
   registered: Registration | null;
+  /** Of the registered sessions, those that were full: the visitor is on their waiting lists. */
+  waiting: SessionCode[];
   /**
    * Where focus should go after the last answer to a submit. A new object for every answer, so the
    * dialog can move focus in the same render that shows the message.
@@ -73,6 +75,7 @@ const INITIAL_STATE: RegistrationState = {
   status: 'editing',
   feedback: null,
   registered: null,
+  waiting: [],
   focus: null,
 };
 
@@ -170,7 +173,14 @@ export async function submitRegistration(locale: Locale): Promise<void> {
 
   if (result.ok) {
     const registered = validation.value;
-    setState({ ...state, status: 'registered', feedback: null, registered, focus: { target: 'summary' } });
+    setState({
+      ...state,
+      status: 'registered',
+      feedback: null,
+      registered,
+      waiting: result.waiting,
+      focus: { target: 'summary' },
+    });
     return;
   }
   const feedback: Feedback = (result.code === 'validation' && result.fields

@@ -48,6 +48,8 @@ export interface RegistrationText {
   thanksText: string;
   /** Under the thank-you text: the confirmation goes to the address in the summary (not repeated, it is right there). */
   confirmationSent: string;
+  /** On the thank-you screen when a chosen session was full. */
+  waitingNote: string;
   retryInMinutes: (minutes: number) => string;
 }
 
@@ -68,6 +70,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     thanksText: 'Your pre-registration has been received. We look forward to seeing you at the forum.',
     confirmationSent:
       'A confirmation e-mail is on its way to the e-mail address below, with a calendar file and a personal link to view, change or cancel your registration.',
+    waitingNote:
+      'Some sessions you chose were full: you are on their waiting lists (marked below). If a seat frees, we will e-mail you an offer to claim it.',
     retryInMinutes: (minutes) =>
       `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
@@ -87,6 +91,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     thanksText: '사전등록을 접수했습니다. 포럼에서 뵙기를 기대합니다.',
     confirmationSent:
       '아래 이메일 주소로 확인 메일을 보내 드립니다. 메일에는 캘린더 파일과 등록 내용을 확인·변경·취소할 수 있는 개인 링크가 들어 있습니다.',
+    waitingNote:
+      '선택하신 세션 중 마감된 세션이 있어 대기자 명단에 올렸습니다(아래 표시). 자리가 나면 좌석 배정을 이메일로 안내해 드립니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
   },
 };
