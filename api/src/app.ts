@@ -107,6 +107,17 @@ export function createApp(deps: AppDeps): Koa {
   const mail = createMailQueue(config);
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
+  const meetings = createMeetingServices({
+    db,
+    store,
+    mail,
+    accessLog,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+  });
+  // A deleted registrant's meetings are cancelled and the other side told.
+  const onRemoving = meetings.participants.registrantRemoved;
   const registrations = createRegistrationService({
     store,
     mail: deps.withoutConfirmationMail ? null : mail,
@@ -115,6 +126,7 @@ export function createApp(deps: AppDeps): Koa {
     window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
     clock,
     seats,
+    onRemoving,
   });
   const checkins = createCheckinService({ db, accessLog, clock });
   const walkIns = createWalkInService({ store, mail, onMailQueued, accessLog, clock, seats });
@@ -125,21 +137,13 @@ export function createApp(deps: AppDeps): Koa {
     retentionUntil: config.retentionUntil,
     clock,
     seats,
+    onRemoving,
   });
   const resendLimits = {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
   };
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
-  const meetings = createMeetingServices({
-    db,
-    store,
-    mail,
-    accessLog,
-    onMailQueued,
-    retentionUntil: config.retentionUntil,
-    clock,
-  });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0

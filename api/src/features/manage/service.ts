@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { type MailQueue, hashManageToken } from '../mail';
 import {
   type RegistrationRepos,
+  type RegistrantRemovalHook,
   type RegistrationStore,
   type StoredRegistrant,
   changeSessions,
@@ -30,6 +31,8 @@ export interface ManageServiceDeps {
   retentionUntil: string;
   clock: () => Date;
   seats: Seats;
+  /** Others to tell when the registrant cancels (the meetings' other side). */
+  onRemoving?: RegistrantRemovalHook;
 }
 
 const notFound = () => new AppError(404, 'not_found');
@@ -148,6 +151,7 @@ export function createManageService(deps: ManageServiceDeps) {
         await repos.outbox.deleteForRegistrant(current.id);
         const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
         const offers = await seats.release(repos.knex, current.id, null, now);
+        await deps.onRemoving?.(repos, current.id, now);
         await repos.registrants.remove(current.id, now);
         await queueOfferMails(repos, mail, offers, now);
         await mail.queue(repos, {

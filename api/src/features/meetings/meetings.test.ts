@@ -444,6 +444,54 @@ describe('one-to-one meetings through the manage link', () => {
     });
   });
 
+  it('tells the other side when a registration with meetings is deleted (its owner’s cancel or a manager’s delete)', async () => {
+    const investor = await register({ attendext: ['day21'] });
+    const investorId = await join(investor.token, investorProfile);
+    const companies = [];
+    for (const organisation of ['Cancelling Co', 'Deleted Co']) {
+      const company = await register({ attendext: ['day21'] });
+      await join(company.token, companyProfile({ organisation }));
+      const asked = await server.request(`${meetingsOf(company.token)}/requests`, {
+        method: 'POST',
+        json: { profileId: investorId },
+      });
+      const { id: requestId } = (await asked.json()) as { id: number };
+      const accepted = await server.request(`${meetingsOf(investor.token)}/requests/${requestId}/accept`, {
+        method: 'POST',
+      });
+      expect(accepted.status).toBe(200);
+      companies.push(company);
+    }
+    const meetingsNow = async () =>
+      ((await (await server.request(meetingsOf(investor.token))).json()) as { meetings: unknown[] }).meetings;
+    expect(await meetingsNow()).toHaveLength(2);
+
+    let before = smtp.messages.length;
+    const cancelled = await server.request(`/api/registration/${companies[0]!.token}`, { method: 'DELETE' });
+    expect(cancelled.status).toBe(204);
+    let told = await nextMailTo(investor.email, before, /was cancelled/);
+    expect(calendarsIn(told)['meeting-cancel.ics']?.method).toBe('CANCEL');
+    expect(told.text).toContain('Cancelling Co');
+    expect(await meetingsNow()).toHaveLength(1);
+
+    before = smtp.messages.length;
+    const deleted = await server.request(`/api/user/${companies[1]!.id}`, {
+      method: 'DELETE',
+      headers: bearer(adminToken),
+    });
+    expect(deleted.status).toBe(204);
+    told = await nextMailTo(investor.email, before, /was cancelled/);
+    expect(calendarsIn(told)['meeting-cancel.ics']?.method).toBe('CANCEL');
+    expect(told.text).toContain('Deleted Co');
+    expect(await meetingsNow()).toEqual([]);
+    expect(
+      await server.db('meeting_profiles').whereIn(
+        'registrant_id',
+        companies.map((c) => c.id),
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses the organisers’ calls without a manager session', async () => {
     expect((await server.request('/api/admin/meetings')).status).toBe(401);
     const slots = await server.request('/api/admin/meetings/slots', {

@@ -57,6 +57,24 @@ export function createMeetingNotices(mail: MailQueue) {
       await queue(repos, kind, a, { id: meeting.id, other: other(b.profile), slot, revision }, now);
       await queue(repos, kind, b, { id: meeting.id, other: other(a.profile), slot, revision }, now);
     },
+
+    /** One person: their meeting is cancelled because the other's registration was deleted. */
+    async otherSideGone(
+      repos: RegistrationRepos,
+      meeting: StoredMeeting,
+      to: Recipient,
+      gone: StoredProfile,
+      now: Date,
+    ) {
+      const slot = { day: meeting.day, start: meeting.start, end: meeting.end, table: meeting.table };
+      await queue(
+        repos,
+        'meeting_cancel',
+        to,
+        { id: meeting.id, other: other(gone), slot, revision: meeting.revision + 1 },
+        now,
+      );
+    },
   };
 }
 

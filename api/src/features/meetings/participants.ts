@@ -179,6 +179,27 @@ export function createParticipantService(deps: ParticipantDeps) {
   }
 
   return {
+    /**
+     * A registration being deleted (its owner's cancel, a manager's delete; the caller's
+     * transaction): the other side of each meeting is told it is cancelled, then the profile goes
+     * with its requests and meetings. The deleted person hears of it in their own cancellation.
+     */
+    async registrantRemoved(repos: RegistrationRepos, registrantId: number, now: Date): Promise<boolean> {
+      const repo = createMeetingRepo(repos.knex);
+      const profile = await repo.profileOfRegistrant(registrantId, true);
+      if (!profile) return false;
+      const meetings = await repo.meetingsOf([profile.profileId]);
+      const otherOf = (meeting: StoredMeeting) =>
+        meeting.investorProfileId === profile.profileId ? meeting.companyProfileId : meeting.investorProfileId;
+      const others = await repo.profilesByIds(meetings.map(otherOf));
+      for (const meeting of meetings) {
+        const other = others.get(otherOf(meeting));
+        if (other) await notices.otherSideGone(repos, meeting, { profile: other }, profile, now);
+      }
+      await repo.removeProfile(profile.profileId);
+      return meetings.length > 0;
+    },
+
     async mine(token: string): Promise<MyMeetings> {
       const registrant = await registrantOf(store, token);
       const repo = createMeetingRepo(db);

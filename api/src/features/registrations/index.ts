@@ -10,7 +10,12 @@ export {
   createRegistrationService,
   isRegistrationOpen,
 } from './service';
-export { type RegistrationRepos, type RegistrationStore, createRegistrationStore } from './store';
+export {
+  type RegistrantRemovalHook,
+  type RegistrationRepos,
+  type RegistrationStore,
+  createRegistrationStore,
+} from './store';
 export { type StoredRegistrant } from './repo';
 export { type CheckinRepo, type StoredCheckin, createCheckinRepo } from './checkinRepo';
 export { newCheckinCode } from './checkinCode';

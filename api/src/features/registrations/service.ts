@@ -13,7 +13,7 @@ import type { MailQueue } from '../mail';
 import { type Seats, readSeatStates } from '../seats';
 import { changeSessions, queueOfferMails } from './offerMails';
 import { createRegistrationWriter } from './registrationWriter';
-import type { RegistrationRepos, RegistrationStore } from './store';
+import type { RegistrantRemovalHook, RegistrationRepos, RegistrationStore } from './store';
 
 export interface RegistrationWindow {
   opensAt: Date | null;
@@ -36,6 +36,8 @@ export interface RegistrationServiceDeps {
   window: RegistrationWindow;
   clock: () => Date;
   seats: Seats;
+  /** Others to tell when a registrant is deleted (the meetings' other side). */
+  onRemoving?: RegistrantRemovalHook;
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
@@ -158,9 +160,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         await repos.outbox.deleteForRegistrant(id);
         // The seats this person held go to the next people waiting.
         const offers = await seats.release(repos.knex, id, null, now);
+        const told = (await deps.onRemoving?.(repos, id, now)) ?? false;
         if (!(await repos.registrants.remove(id, now))) throw new AppError(404, 'not_found');
         const mailed = await queueOfferMails(repos, mail, offers, now);
-        return { result: mailed, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
+        return { result: mailed || told, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
       });
       if (queued) onMailQueued();
     },

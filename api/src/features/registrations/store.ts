@@ -23,6 +23,13 @@ function repos(db: Knex) {
 
 export type RegistrationRepos = ReturnType<typeof repos>;
 
+/**
+ * Run inside the transaction that deletes a registrant (their own cancel, a manager's delete),
+ * before the row goes: features holding something of theirs that another person relies on (a
+ * meeting) tell that person. Resolves true when it queued mail.
+ */
+export type RegistrantRemovalHook = (repos: RegistrationRepos, registrantId: number, now: Date) => Promise<boolean>;
+
 export function createRegistrationStore(db: Database) {
   return {
     ...repos(db),
