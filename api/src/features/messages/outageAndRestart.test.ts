@@ -3,7 +3,8 @@
  * 200-recipient message is queued and delivered by the real server entry point (server.ts) in a
  * child process, while the SMTP server answers 451 for a while; midway the process gets SIGTERM
  * (a restart, as systemd or the rolling restart does it) and a new one takes over. Every
- * recipient ends with exactly one copy. And the pacing: a message goes no faster than
+ * recipient ends with exactly one copy; so does a message two processes take up at the same moment
+ * (each process's job races for it, on SQLite or MariaDB). And the pacing: a message goes no faster than
  * MAIL_RATE_PER_MINUTE.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -152,6 +153,33 @@ describe('a 200-recipient message through an SMTP outage and a process restart',
     expect(Number(rows[0].n)).toBe(RECIPIENTS);
     second.child.kill('SIGTERM');
     await stopped(second.child);
+  }, 180_000);
+
+  it('delivers exactly one mail to each recipient when two processes queue and send the same message at once', async () => {
+    const env = { DATABASE_URL: testDb.url, SITE_DIST: dir, SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: '3000' };
+    smtp.behaviour = 'accept';
+    const both = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    children.push(...both.map((process) => process.child));
+
+    const token = await loginToken(inProcess, await createTestAdmin(testDb.db, 'racer@forum.test'));
+    const created = await inProcess.request('/api/admin/messages', {
+      headers: bearer(token),
+      json: { audience: {}, subject: { en: 'Race {name}', ko: '경주 {name}' }, body: { en: 'Hi', ko: '안녕' } },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const mine = () => smtp.messages.filter((mail) => mail.messageId?.startsWith(`<message-${id}.`));
+    expect(
+      (await inProcess.request(`/api/admin/messages/${id}/send`, { method: 'POST', headers: bearer(token) })).status,
+    ).toBe(202);
+    await until(() => mine().length >= RECIPIENTS, 90_000, 'every recipient');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const to = mine().flatMap((mail) => mail.to);
+    expect(to).toHaveLength(RECIPIENTS);
+    expect(new Set(to).size).toBe(RECIPIENTS);
+    for (const { child } of both) {
+      child.kill('SIGTERM');
+      await stopped(child);
+    }
   }, 180_000);
 });
 
