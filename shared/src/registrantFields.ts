@@ -6,7 +6,7 @@
  * and "Workplace" on another.
  *
  * Keys are the names the fields are stored and validated under. `biztype` and `attendext` are also
- * the seed's wire names; the HTTP bodies are built and read in `registrantWire.ts`.
+ * the seed's wire names (the HTTP bodies use them as they are; no adapter renames them yet).
  */
 import type { Locale } from './locale';
 import type { AttendValue, SessionCode } from './sessionCodes';
