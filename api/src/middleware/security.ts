@@ -28,7 +28,7 @@ export function corsForConfiguredOrigins(config: Config): Middleware {
       const origin = ctx.get('Origin');
       return allowed.has(origin) ? origin : '';
     },
-    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
