@@ -155,9 +155,9 @@ for (const locale of ['ko', 'en'] as const) {
     const firstRecovery = (await codes.getByRole('listitem').first().textContent())!;
     await page.getByRole('button', { name: l.saved, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
-    // Staff: no delete buttons and no manager sections (the list and check-in only).
+    // Staff: no delete buttons and no manager sections (the list, check-in and the sessions' figures).
     await expect(page.getByRole('navigation').getByRole('button')).toHaveText(
-      locale === 'ko' ? ['사전등록자', '체크인'] : ['Registrants', 'Check-in'],
+      locale === 'ko' ? ['사전등록자', '체크인', '세션·통계'] : ['Registrants', 'Check-in', 'Sessions'],
     );
 
     // A recovery code logs in once, in place of the code.
@@ -385,6 +385,6 @@ test('staff see the list without delete buttons or manager sections', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: L.en.list })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-  await expect(page.getByRole('navigation').getByRole('button')).toHaveText(['Registrants', 'Check-in']);
+  await expect(page.getByRole('navigation').getByRole('button')).toHaveText(['Registrants', 'Check-in', 'Sessions']);
   await expect(page.getByText(`${email} (Staff)`)).toBeVisible();
 });
