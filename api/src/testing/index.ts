@@ -35,6 +35,7 @@ export {
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';
+export { type ServerProcess, startServerProcess } from './serverProcess';
 export { forgetOtpUseInSqliteFile } from './otpReuse';
 export {
   type ReceivedMail,

@@ -3,13 +3,12 @@
  * served by either process at the same moment give exactly one first check-in per person and day.
  * One process is this test's app, the other the real server entry point in a child process.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinResult, Registrant } from '@forum/shared';
-import { REPO_ROOT } from '../../config';
 import {
   type TestDatabase,
   type TestServer,
@@ -19,6 +18,7 @@ import {
   startTestServer,
   bearer,
   registerPeople,
+  startServerProcess,
 } from '../../testing';
 
 let dir: string;
@@ -29,34 +29,10 @@ let childUrl: string;
 let token: string;
 let people: Registrant[];
 
-function startChild(databaseUrl: string): Promise<string> {
-  // Port 0: the kernel picks a free one and the server logs it (a random pick raced other tests).
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SITE_DIST: dir,
-      MAIL_DIR: dir,
-      REGISTRATION_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the second server did not start:\n${output.join('')}`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const listening = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''));
-      if (listening) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${listening[1]}`);
-      }
-    });
-  });
+async function startChild(databaseUrl: string): Promise<string> {
+  const started = await startServerProcess({ DATABASE_URL: databaseUrl, SITE_DIST: dir, MAIL_DIR: dir });
+  child = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {

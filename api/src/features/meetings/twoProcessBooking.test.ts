@@ -4,13 +4,12 @@
  * booked twice for one slot, a request accepted twice is one meeting, and no request is refused
  * while a slot and table were free for both (the loser of a race chooses again, it does not give up).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingSlotTimes } from '@forum/shared';
-import { REPO_ROOT } from '../../config';
 import { hashManageToken, newManageToken } from '../mail';
 import {
   type TestDatabase,
@@ -21,6 +20,7 @@ import {
   loginToken,
   startTestServer,
   validRegistration,
+  startServerProcess,
 } from '../../testing';
 
 let dir: string;
@@ -29,33 +29,10 @@ let inProcess: TestServer;
 let child: ChildProcess;
 let childUrl: string;
 
-function startChild(databaseUrl: string): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SITE_DIST: dir,
-      MAIL_DIR: dir,
-      REGISTRATION_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the second server did not start:\n${output.join('')}`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const listening = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''));
-      if (listening) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${listening[1]}`);
-      }
-    });
-  });
+async function startChild(databaseUrl: string): Promise<string> {
+  const started = await startServerProcess({ DATABASE_URL: databaseUrl, SITE_DIST: dir, MAIL_DIR: dir });
+  child = started.child;
+  return started.url;
 }
 
 const SLOTS = { days: [{ day: 1, start: '09:00', end: '11:00' }], slotMinutes: 30, tables: 3 };

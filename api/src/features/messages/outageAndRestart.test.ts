@@ -7,12 +7,11 @@
  * (each process's job races for it, on SQLite or MariaDB). And the pacing: a message goes no faster than
  * MAIL_RATE_PER_MINUTE.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config';
 import {
   type TestDatabase,
   type TestServer,
@@ -25,30 +24,11 @@ import {
   startTestSmtpServer,
   testConfig,
   validRegistration,
+  startServerProcess,
 } from '../../testing';
 
 const RECIPIENTS = 200;
 const isMessage = (mail: { messageId: string | null }) => Boolean(mail.messageId?.startsWith('<message-'));
-
-function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REGISTRATION_RATE_LIMIT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output.join('')}`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (/listening on http/.test(output.join(''))) {
-        clearTimeout(timer);
-        resolve({ child, output });
-      }
-    });
-  });
-}
 
 function stopped(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {

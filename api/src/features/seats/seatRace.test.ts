@@ -8,19 +8,18 @@
  * On MariaDB (TEST_DATABASE_URL; the API's mysql project), where the lock is SELECT ... FOR UPDATE;
  * on SQLite, a file shared by the two processes, whose single writer serialises registrations.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RegistrationResult } from '@forum/shared';
-import { REPO_ROOT } from '../../config';
 import {
   type TestDatabase,
   type TestServer,
   createTestDatabase,
   startTestServer,
   validRegistration,
+  startServerProcess,
 } from '../../testing';
 import { readSeatStates } from './seats';
 
@@ -35,38 +34,17 @@ afterEach(async () => {
   cleanups = [];
 });
 
-function startChild(databaseUrl: string, dir: string, withoutLock: boolean): Promise<string> {
-  // Port 0: the kernel picks a free one and the server logs it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SITE_DIST: dir,
-      MAIL_DIR: dir,
-      REGISTRATION_RATE_LIMIT: '0',
-      SEAT_LOCK_OFF_FOR_TESTS: withoutLock ? '1' : '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startChild(databaseUrl: string, dir: string, withoutLock: boolean): Promise<string> {
+  const { child, url } = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    SITE_DIST: dir,
+    MAIL_DIR: dir,
+    SEAT_LOCK_OFF_FOR_TESTS: withoutLock ? '1' : '',
   });
   cleanups.push(() => {
     child.kill('SIGKILL');
   });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the second server did not start:\n${output.join('')}`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const listening = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''));
-      if (listening) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${listening[1]}`);
-      }
-    });
-  });
+  return url;
 }
 
 /** Two processes on one fresh database, day11 limited to 20 seats, 200 registrations at once. */
