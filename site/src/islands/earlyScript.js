@@ -121,18 +121,19 @@
     if (landing.shell || !template || doc.querySelector('body > .reg-overlay')) return;
     var overlay = template.content.firstElementChild.cloneNode(true);
     var dialog = overlay.firstElementChild;
-    var pressedOnOverlay = false;
+    // Shared: React's dialog may take the shell's place between the press and the release.
+    var shell = { dialog: dialog, opener: opener, pressedOnOverlay: false };
     overlay.addEventListener('mousedown', function (event) {
-      pressedOnOverlay = event.target === overlay;
+      shell.pressedOnOverlay = event.target === overlay;
     });
     overlay.addEventListener('click', function (event) {
-      if (pressedOnOverlay && event.target === overlay) closeShell();
-      pressedOnOverlay = false;
+      if (shell.pressedOnOverlay && event.target === overlay) closeShell();
+      shell.pressedOnOverlay = false;
     });
     overlay.querySelector('[data-shell-close]').addEventListener('click', function () {
       closeShell();
     });
-    landing.shell = { dialog: dialog, opener: opener };
+    landing.shell = shell;
     root.classList.add('reg-shell-open');
     doc.body.appendChild(overlay);
     dialog.focus();

@@ -8,7 +8,12 @@ export interface LandingPageScript {
   /** What /api/site-info said (null until it has): the menu's Registration entry opens the dialog unless false. */
   registrationOpen: boolean | null;
   /** The registration dialog's shell while it is shown (Register pressed before the form was ready). */
-  shell: { dialog: HTMLElement; opener: HTMLElement | null } | null;
+  shell: {
+    dialog: HTMLElement;
+    opener: HTMLElement | null;
+    /** A press began on the shell's overlay and has not been released yet. */
+    pressedOnOverlay?: boolean;
+  } | null;
   /** Takes the shell away; `handOff`: React's dialog took its place, so focus stays where that put it. */
   closeShell(handOff?: boolean): void;
   /** Loads the islands and then the form's code (once); settles when the form can be shown. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { render, within } from '@testing-library/react';
+import { fireEvent, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
@@ -63,6 +63,32 @@ describe('closing', () => {
 
     await user.click(d.parentElement!);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press begun on the landing shell’s overlay and released on this overlay closes (the shell was replaced mid-press)', () => {
+    const global = window as unknown as Record<string, unknown>;
+    const shell = { dialog: document.createElement('div'), opener: null, pressedOnOverlay: true };
+    global.__forumLanding = { shell, registrationOpen: true, closeShell: () => {}, prepareForm: async () => {} };
+    try {
+      const { onClose, page } = renderModal();
+      fireEvent.mouseUp(dialog().parentElement!);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      page.unmount();
+
+      // Released inside the dialog instead, that press is over: a later release does nothing.
+      const second = renderModal();
+      fireEvent.mouseUp(within(dialog()).getByRole('heading', { name: 'Pre-registration' }));
+      fireEvent.mouseUp(dialog().parentElement!);
+      expect(second.onClose).not.toHaveBeenCalled();
+    } finally {
+      delete global.__forumLanding;
+    }
+  });
+
+  it('without a press begun on the shell, a release on the overlay alone does not close', () => {
+    const { onClose } = renderModal();
+    fireEvent.mouseUp(dialog().parentElement!);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('a press that starts inside and is released on the overlay does not close', async () => {

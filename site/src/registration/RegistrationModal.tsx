@@ -6,6 +6,7 @@
 import { type MouseEvent, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '@forum/shared';
+import { landingPageScript } from '../islands/landingGlobal';
 import { CloseIcon } from './CloseIcon';
 import { type FieldRefs, RegistrationForm } from './RegistrationForm';
 import { RegistrationSummary } from './RegistrationSummary';
@@ -38,6 +39,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
   const feedbackRef = useRef<HTMLParagraphElement>(null);
   const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
   const pressStartedOnOverlay = useRef(false);
+  const overlayRef = useRef<HTMLDivElement>(null);
   // A focus request older than this dialog (an answer that arrived while it was closed) is not acted on.
   const focusAtOpen = useRef(state.focus);
 
@@ -50,6 +52,20 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
     const active = document.activeElement;
     const onShellClose = active instanceof HTMLElement && active.matches('[data-shell-close]');
     (onShellClose ? closeButtonRef.current : dialogRef.current)?.focus();
+  }, []);
+
+  // Taking the landing shell's place in the middle of a press on its overlay: the release on this
+  // overlay completes that press (the browser sends its click to the page, not to an overlay that
+  // never saw the press), so the visitor's click on the overlay still closes the dialog.
+  useLayoutEffect(() => {
+    if (!landingPageScript()?.shell?.pressedOnOverlay) return;
+    function onMouseUp(event: globalThis.MouseEvent) {
+      if (event.target === overlayRef.current) onClose();
+    }
+    document.addEventListener('mouseup', onMouseUp, { capture: true, once: true });
+    return () => document.removeEventListener('mouseup', onMouseUp, { capture: true });
+    // The press was in progress when this dialog mounted; later presses are the overlay's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Layout effect: focus moves in the same commit that renders what it points at (an alert, the summary).
@@ -79,7 +95,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
   const fullSessions = useFullSessions();
 
   return createPortal(
-    <div className="reg-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    <div ref={overlayRef} className="reg-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <div
         ref={dialogRef}
         className="reg-dialog"
