@@ -27,14 +27,28 @@ export function adminOtp(): string {
  */
 const sessions = new Map<string, string>();
 
+/**
+ * Whether the server still knows the token. The check is a GET, so it is sent again once when the
+ * kept-alive connection it went out on was being closed by the server (idle for its 5 s keep-alive
+ * timeout, `read ECONNRESET`): the API request context reuses idle connections without knowing that.
+ */
+async function sessionIsValid(request: APIRequestContext, token: string): Promise<boolean> {
+  const check = () => request.get('/api/admin/session', { headers: { Authorization: `Bearer ${token}` } });
+  try {
+    return (await check()).ok();
+  } catch (error) {
+    if (!/ECONNRESET|EPIPE|socket hang up/.test(String(error))) throw error;
+    return (await check()).ok();
+  }
+}
+
 /** Logs in through the API with the current one-time password (once per worker); answers the bearer token. */
 export async function adminToken(
   request: APIRequestContext,
   admin: { email: string; password: string; otpSecret: string } = E2E_ADMIN,
 ): Promise<string> {
   const known = sessions.get(admin.email);
-  if (known && (await request.get('/api/admin/session', { headers: { Authorization: `Bearer ${known}` } })).ok())
-    return known;
+  if (known && (await sessionIsValid(request, known))) return known;
   const login = await request.post('/api/user/login', {
     data: { email: admin.email, password: admin.password, otp: freshOtp(admin) },
   });
