@@ -284,7 +284,7 @@ test('the Edit dialog changes a registrant, and the log keeps the field names on
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(page.getByRole('status').filter({ hasText: '홍길순 님의 등록 정보를 수정했습니다.' })).toBeVisible();
   const stored = (await listRegistrants(request)).find((registrant) => registrant.id === person.id)!;
-  expect(stored).toMatchObject({ name: '홍길순', attendext: ['day12', 'day22'] });
+  expect(stored).toMatchObject({ name: '홍길순', sessions: ['day12', 'day22'] });
   const [entry] = await accessLog(request, 'action=edit&limit=1');
   expect(entry).toMatchObject({ registrantIds: [person.id], detail: { fields: ['name', 'attendext'] } });
   expect(JSON.stringify(entry)).not.toContain('홍길순');

@@ -241,7 +241,7 @@ for (const { locale, width, height } of WALK_IN_CASES) {
     );
 
     const row = (await listRegistrants(request)).find((registrant) => registrant.email === email);
-    expect(row).toMatchObject({ name, onsite: true, biztype: 2, attendext: [SESSIONS[0]!.code], locale });
+    expect(row).toMatchObject({ name, onsite: true, businessType: 2, sessions: [SESSIONS[0]!.code], locale });
     expect(row?.checkins).toMatchObject([{ day: 1, desk: t.desk }]);
   });
 }

@@ -193,5 +193,5 @@ test('a keyboard-only visitor can register', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   await expect(modal.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
   const stored = (await listRegistrants(request)).find((r) => r.email === visitor.email);
-  expect(stored).toMatchObject({ biztype: 1, attendext: ['day11'] });
+  expect(stored).toMatchObject({ businessType: 1, sessions: ['day11'] });
 });

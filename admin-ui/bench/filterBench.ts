@@ -47,7 +47,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'session day12 + type 3, newest first',
-    filter: { query: '', session: 'day12', biztype: 3 },
+    filter: { query: '', session: 'day12', businessType: 3 },
     sort: { column: 'createdAt', direction: 'descending' },
   },
   { name: 'no filter, all rows sorted by name', filter: NO_FILTER, sort: { column: 'name', direction: 'ascending' } },

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Registrant } from '@forum/shared';
+import { type Registrant, type Wire, fromWire } from '@forum/shared';
 import { forgetOtpUseInSqliteFile, otpCode } from '@forum/api/testing';
 import { E2E_ADMIN, E2E_DATABASE_FILE } from './env';
 
@@ -58,11 +58,14 @@ export async function adminToken(
   return token;
 }
 
-/** The registrant list as the API serves it to an admin: the truth a browser test checks against. */
+/**
+ * The registrant list as the API serves it to an admin, read with the code's names (the wire's
+ * `biztype` and `attendext` become `businessType` and `sessions`): the truth a browser test checks against.
+ */
 export async function listRegistrants(request: APIRequestContext): Promise<Registrant[]> {
   const token = await adminToken(request);
   const list = await request.get('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
-  return (await list.json()) as Registrant[];
+  return ((await list.json()) as Wire<Registrant>[]).map((registrant) => fromWire(registrant) as Registrant);
 }
 
 /** A unique e-mail per test run, so specs can share one database. */

@@ -56,7 +56,7 @@ export interface CheckinMark {
 /** What a desk needs to recognise a person: shown large on the check-in screen. */
 export interface CheckinRegistrant extends Pick<
   RegistrantFieldValues,
-  'name' | 'company' | 'title' | 'biztype' | 'attendext'
+  'name' | 'company' | 'title' | 'businessType' | 'sessions'
 > {
   id: number;
   checkinCode: string;

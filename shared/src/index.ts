@@ -19,3 +19,4 @@ export * from './seats';
 export * from './badges';
 export * from './messages';
 export * from './meetings';
+export * from './registrantWire';

@@ -12,9 +12,9 @@ export const EDITABLE_REGISTRANT_FIELDS = [
   'title',
   'email',
   'phone',
-  'biztype',
+  'businessType',
   'attend',
-  'attendext',
+  'sessions',
   'about',
   'locale',
 ] as const;

@@ -5,8 +5,9 @@
  * export header all take a field's word from here, so one field cannot be "Company" on one screen
  * and "Workplace" on another.
  *
- * Keys are the names the fields are stored and validated under. `biztype` and `attendext` are also
- * the seed's wire names (the HTTP bodies use them as they are; no adapter renames them yet).
+ * Keys are the code's names for the fields. Two travel under the seed's names on the wire
+ * (`businessType` as `biztype`, `sessions` as `attendext`): registrantWire.ts renames them at the
+ * HTTP edge, and only there.
  */
 import type { Locale } from './locale';
 import type { AttendValue, SessionCode } from './sessionCodes';
@@ -19,9 +20,9 @@ export interface RegistrantFieldValues {
   email: string;
   phone: string;
   /** Business type code 1-6 (businessTypes.ts). */
-  biztype: number;
+  businessType: number;
   /** Chosen sessions, in SESSION_CODES order. */
-  attendext: SessionCode[];
+  sessions: SessionCode[];
   /** How they heard about the forum. */
   about: string;
 }
@@ -33,8 +34,8 @@ export const REGISTRANT_FIELDS = [
   'title',
   'email',
   'phone',
-  'biztype',
-  'attendext',
+  'businessType',
+  'sessions',
   'about',
 ] as const satisfies readonly (keyof RegistrantFieldValues)[];
 export type RegistrantField = (typeof REGISTRANT_FIELDS)[number];
@@ -52,8 +53,8 @@ export const REGISTRANT_FIELD_WORDS: Readonly<Record<Locale, Readonly<Record<Reg
     title: 'Job title',
     email: 'E-mail',
     phone: 'Phone',
-    biztype: 'Business type',
-    attendext: 'Sessions',
+    businessType: 'Business type',
+    sessions: 'Sessions',
     about: 'How did you hear about us?',
   },
   ko: {
@@ -62,8 +63,8 @@ export const REGISTRANT_FIELD_WORDS: Readonly<Record<Locale, Readonly<Record<Reg
     title: '직함',
     email: '이메일',
     phone: '연락처',
-    biztype: '참가자 유형',
-    attendext: '참가 세션',
+    businessType: '참가자 유형',
+    sessions: '참가 세션',
     about: '참가 경로',
   },
 };

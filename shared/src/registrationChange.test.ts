@@ -8,9 +8,9 @@ const current: Registration = {
   title: 'Partner',
   email: 'Jane.Doe@example.com',
   phone: '+82-10-1234-5678',
-  biztype: 1,
+  businessType: 1,
   attend: '',
-  attendext: ['day11', 'day22'],
+  sessions: ['day11', 'day22'],
   about: 'LinkedIn',
   consent: true,
   locale: 'ko',
@@ -18,8 +18,8 @@ const current: Registration = {
 
 describe('validateRegistrationChange', () => {
   it('lays the change over the stored registration and checks it with the registration schema', () => {
-    const result = validateRegistrationChange(current, { attendext: ['day23', 'day12'], company: '  New Co  ' });
-    expect(result).toEqual({ ok: true, value: { ...current, company: 'New Co', attendext: ['day12', 'day23'] } });
+    const result = validateRegistrationChange(current, { sessions: ['day23', 'day12'], company: '  New Co  ' });
+    expect(result).toEqual({ ok: true, value: { ...current, company: 'New Co', sessions: ['day12', 'day23'] } });
   });
 
   it('keeps the stored language unless a valid one is sent', () => {
@@ -40,17 +40,17 @@ describe('validateRegistrationChange', () => {
       fields: { email: 'email_unchangeable' },
       firstField: 'email',
     });
-    expect(validateRegistrationChange(current, { email: 'other@example.com', name: '', attendext: [] })).toEqual({
+    expect(validateRegistrationChange(current, { email: 'other@example.com', name: '', sessions: [] })).toEqual({
       ok: false,
-      fields: { name: 'required', attendext: 'session_required', email: 'email_unchangeable' },
+      fields: { name: 'required', sessions: 'session_required', email: 'email_unchangeable' },
       firstField: 'name',
     });
   });
 
   it('uses the same field codes as a registration', () => {
-    expect(validateRegistrationChange(current, { phone: 'call me', biztype: 9 })).toMatchObject({
+    expect(validateRegistrationChange(current, { phone: 'call me', businessType: 9 })).toMatchObject({
       ok: false,
-      fields: { phone: 'invalid_phone', biztype: 'invalid_choice' },
+      fields: { phone: 'invalid_phone', businessType: 'invalid_choice' },
       firstField: 'phone',
     });
     expect(validateRegistrationChange(current, { consent: false })).toMatchObject({

@@ -17,9 +17,9 @@ const CHANGEABLE_FIELDS = [
   'name',
   'title',
   'phone',
-  'biztype',
+  'businessType',
   'attend',
-  'attendext',
+  'sessions',
   'about',
   'locale',
 ] as const;

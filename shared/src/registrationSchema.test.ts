@@ -8,9 +8,9 @@ const valid = {
   title: 'Partner',
   email: ' Minjun.Kim@Example.com ',
   phone: '+82-10-1234-5678',
-  biztype: 1,
+  businessType: 1,
   attend: '',
-  attendext: ['day13', 'day11'],
+  sessions: ['day13', 'day11'],
   about: 'Newsletter',
   consent: true,
   locale: 'ko',
@@ -27,9 +27,9 @@ describe('validateRegistration', () => {
       title: 'Partner',
       email: 'Minjun.Kim@Example.com',
       phone: '+82-10-1234-5678',
-      biztype: 1,
+      businessType: 1,
       attend: '',
-      attendext: ['day11', 'day13'],
+      sessions: ['day11', 'day13'],
       about: 'Newsletter',
       consent: true,
       locale: 'ko',
@@ -37,9 +37,9 @@ describe('validateRegistration', () => {
   });
 
   it('accepts the legacy pipe string and a numeric string business type', () => {
-    const result = validateRegistration({ ...valid, attendext: 'day21|day11|day21|', biztype: ' 5 ' });
-    expect(result.ok && result.value.attendext).toEqual(['day11', 'day21']);
-    expect(result.ok && result.value.biztype).toBe(5);
+    const result = validateRegistration({ ...valid, sessions: 'day21|day11|day21|', businessType: ' 5 ' });
+    expect(result.ok && result.value.sessions).toEqual(['day11', 'day21']);
+    expect(result.ok && result.value.businessType).toBe(5);
   });
 
   it('reports the first failing field in the form order, consent last', () => {
@@ -58,12 +58,12 @@ describe('validateRegistration', () => {
     ['email', '   ', 'required'],
     ['phone', '010-1234-abcd', 'invalid_phone'],
     ['phone', '+--', 'invalid_phone'],
-    ['biztype', 7, 'invalid_choice'],
-    ['biztype', 'investor', 'invalid_choice'],
-    ['biztype', '', 'required'],
-    ['attendext', [], 'session_required'],
-    ['attendext', '', 'session_required'],
-    ['attendext', ['day11', 'day99'], 'invalid_session'],
+    ['businessType', 7, 'invalid_choice'],
+    ['businessType', 'investor', 'invalid_choice'],
+    ['businessType', '', 'required'],
+    ['sessions', [], 'session_required'],
+    ['sessions', '', 'session_required'],
+    ['sessions', ['day11', 'day99'], 'invalid_session'],
     ['attend', 'weekend', 'invalid_choice'],
     ['name', 'x'.repeat(FIELD_LIMITS.name + 1), 'too_long'],
     ['about', 42, 'required'],

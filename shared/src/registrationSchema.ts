@@ -23,8 +23,8 @@ export const REGISTRATION_FIELD_ORDER = [
   'title',
   'email',
   'phone',
-  'biztype',
-  'attendext',
+  'businessType',
+  'sessions',
   'about',
   'consent',
 ] as const;
@@ -98,7 +98,7 @@ const phoneSchema = requiredText(FIELD_LIMITS.phone)
   .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, { error: 'invalid_phone' });
 
 // The original form posted the radio value as a string; JSON clients send a number.
-const biztypeSchema = z.preprocess(
+const businessTypeSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string') {
@@ -116,7 +116,7 @@ const biztypeSchema = z.preprocess(
 );
 
 // Accepts the array form and the legacy pipe string `"day11|day13|"`.
-const attendextSchema = z.preprocess(
+const sessionsSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return [];
     if (typeof value === 'string') return parseAttendext(value);
@@ -134,9 +134,9 @@ export const registrationSchema = z.object({
   title: requiredText(FIELD_LIMITS.title),
   email: emailSchema,
   phone: phoneSchema,
-  biztype: biztypeSchema,
+  businessType: businessTypeSchema,
   attend: z.preprocess((value) => value ?? '', z.enum(ATTEND_VALUES, { error: 'invalid_choice' })),
-  attendext: attendextSchema,
+  sessions: sessionsSchema,
   about: requiredText(FIELD_LIMITS.about, { multiline: true }),
   consent: z.literal(true, { error: 'consent_required' }),
   locale: z.enum(['en', 'ko']).catch('en'),

@@ -85,12 +85,12 @@ export type AttendanceCell = 'attended' | 'waiting' | 'absent' | '';
  * blank when they chose none at all (registrations from the legacy form that predates session choice).
  */
 export function attendanceCell(
-  attendext: readonly string[],
+  chosen: readonly string[],
   code: SessionCode,
   seats?: Partial<Record<SessionCode, { status: string }>>,
 ): AttendanceCell {
-  if (attendext.length === 0) return '';
-  if (!attendext.includes(code)) return 'absent';
+  if (chosen.length === 0) return '';
+  if (!chosen.includes(code)) return 'absent';
   const status = seats?.[code]?.status;
   return status === 'waiting' || status === 'offered' || status === 'expired' ? 'waiting' : 'attended';
 }

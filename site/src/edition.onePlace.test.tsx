@@ -62,7 +62,7 @@ describe('one session moved in the edition file', () => {
             title: '',
             email: '',
             phone: '',
-            biztype: null,
+            businessType: null,
             sessions: [],
             about: '',
             consent: false,

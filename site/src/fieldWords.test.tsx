@@ -12,6 +12,7 @@ import {
   REGISTRANT_FIELDS,
   REGISTRANT_FIELD_WORDS,
   type RegistrantField,
+  type Wire,
 } from '@forum/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './registration/RegistrationModal';
@@ -22,7 +23,8 @@ import { OPEN_SITE_INFO, renderPage } from './testing/renderPage';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 
-function stored(locale: Locale): ManagedRegistrant {
+/** The registration as the API sends it (the seed's names). */
+function stored(locale: Locale): Wire<ManagedRegistrant> {
   return {
     id: 7,
     company: 'Han River Capital',
@@ -44,7 +46,7 @@ function stored(locale: Locale): ManagedRegistrant {
 function expectControlsNamedByTheWords(container: HTMLElement, locale: Locale) {
   const words = REGISTRANT_FIELD_WORDS[locale];
   const box = within(container);
-  const choiceGroups: readonly RegistrantField[] = ['biztype', 'attendext'];
+  const choiceGroups: readonly RegistrantField[] = ['businessType', 'sessions'];
   for (const field of REGISTRANT_FIELDS) {
     const role = choiceGroups.includes(field) ? 'group' : 'textbox';
     expect(box.getByRole(role, { name: words[field] }), `${field} in ${locale}`).toBeInTheDocument();

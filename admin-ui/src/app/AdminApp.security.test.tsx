@@ -16,6 +16,7 @@ import {
   sessionInfo,
   storedSession,
   stubApi,
+  listed,
 } from '../testing/adminTestUtils';
 import { SESSION_STORAGE_KEY } from './session';
 
@@ -28,7 +29,7 @@ const LIST = [registrant({ id: 7, name: '김민준' })];
 const expiresAt = () => new Date(Date.now() + 6 * 3600_000).toISOString();
 
 const loggedIn: Route = ({ method, path }) => {
-  if (method === 'GET' && path === '/api/user/list') return json(200, LIST);
+  if (method === 'GET' && path === '/api/user/list') return json(200, listed(LIST));
   if (method === 'POST' && path === '/api/user/logout') return new Response(null, { status: 204 });
   return apiError(404, 'not_found');
 };

@@ -11,6 +11,7 @@ import {
   registrant,
   storedSession,
   stubApi,
+  listed,
 } from '../testing/adminTestUtils';
 import { LOCALE_STORAGE_KEY } from './locale';
 import { SESSION_STORAGE_KEY } from './session';
@@ -24,7 +25,7 @@ const LIST = [registrant({ id: 7, name: '김민준' })];
 
 /** The API of a logged-in admin: list answers, logout revokes. */
 const loggedInApi: Route = ({ method, path }) => {
-  if (method === 'GET' && path === '/api/user/list') return json(200, LIST);
+  if (method === 'GET' && path === '/api/user/list') return json(200, listed(LIST));
   if (method === 'POST' && path === '/api/user/logout') return new Response(null, { status: 204 });
   return apiError(404, 'not_found');
 };

@@ -23,6 +23,7 @@ import type {
   RegistrantMail,
   RegistrantTotals,
 } from '@forum/shared';
+import { type Wire, fieldKeysFromWire, fromWire, toWire } from '@forum/shared';
 import { type ApiFailure, type ApiRequest, createApiClient } from '@forum/shared/http';
 
 export type { ApiFailure } from '@forum/shared/http';
@@ -110,13 +111,16 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
   ): Promise<ApiResult<T>> {
     const result = await call(path, { token, statusCodes: ADMIN_STATUS_CODES, ...request });
     if (result.status !== 401 && result.status !== 0) options.onActivity?.();
-    if (!result.ok) return result;
+    // An edit's refused fields come back under the wire's names (`biztype`, `attendext`).
+    if (!result.ok) return result.fields ? { ...result, fields: fieldKeysFromWire(result.fields) } : result;
     const value = read(result.body);
     return value === undefined ? { ok: false, code: 'internal_error', status: result.status } : { ok: true, value };
   }
   const array = <T>(body: unknown) => (Array.isArray(body) ? (body as T[]) : undefined);
   const object = <T>(body: unknown) => (isObject(body) ? (body as T) : undefined);
   const id = (value: number) => encodeURIComponent(String(value));
+  const registrants = (body: unknown) =>
+    array<Wire<Registrant>>(body)?.map((registrant) => fromWire(registrant) as Registrant);
 
   return {
     async login(email, password, otp) {
@@ -151,19 +155,20 @@ export function createAdminApi(apiBase: string, options: AdminApiOptions = {}): 
 
     listRegistrants: (token, signal) =>
       authed('/api/user/list', token, { timeoutMs: LIST_TIMEOUT_MS, ...(signal ? { signal } : {}) }, (body) =>
-        array<Registrant>(body),
+        registrants(body),
       ),
     exportRegistrants: (token, reason, ids) =>
       authed(
         '/api/user/export',
         token,
         { method: 'POST', json: { reason, ...(ids ? { ids } : {}) }, timeoutMs: LIST_TIMEOUT_MS },
-        (body) => array<Registrant>(body),
+        (body) => registrants(body),
       ),
     editRegistrant: (token, registrantId, patch) =>
-      authed(`/api/user/${id(registrantId)}`, token, { method: 'PATCH', json: patch }, (body) =>
-        object<Registrant>(body),
-      ),
+      authed(`/api/user/${id(registrantId)}`, token, { method: 'PATCH', json: toWire(patch) }, (body) => {
+        const registrant = object<Wire<Registrant>>(body);
+        return registrant && (fromWire(registrant) as Registrant);
+      }),
     deleteRegistrant: (token, registrantId) =>
       authed(`/api/user/${id(registrantId)}`, token, { method: 'DELETE' }, () => null),
     resendConfirmation: (token, registrantId) =>

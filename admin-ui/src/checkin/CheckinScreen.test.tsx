@@ -17,8 +17,8 @@ const MINJUN = rosterEntry({
   name: '김민준',
   company: '주식회사 한빛벤처스',
   title: '대표이사',
-  biztype: 1,
-  attendext: ['day13', 'day22'],
+  businessType: 1,
+  sessions: ['day13', 'day22'],
   email: 'minjun@hanbit.example',
   phone: '010-9876-5432',
 });

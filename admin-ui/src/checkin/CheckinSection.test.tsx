@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckinRoster } from '@forum/shared';
+import { type CheckinRoster, rosterToWire } from '@forum/shared';
 import {
   AdminHost,
   apiError,
@@ -27,7 +27,7 @@ describe('Check-in section', () => {
     const calls = stubApi(({ method, path, body }) => {
       if (path === '/api/admin/session') return json(200, sessionInfo({ role: 'staff' }));
       if (path === '/api/user/list') return json(200, []);
-      if (path === '/api/checkin/roster') return json(200, roster);
+      if (path === '/api/checkin/roster') return json(200, rosterToWire(roster));
       if (path === '/api/checkin/counts') return json(200, { days: [], onsite: 0, asOf: roster.asOf });
       if (method === 'POST' && path === '/api/checkin') {
         const request = body as { day: 1 | 2; desk: string };

@@ -116,7 +116,7 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meet
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const { entry, day, status } = state;
-  const sessions = SESSIONS.filter((session) => session.day === day && entry.attendext.includes(session.code));
+  const sessions = SESSIONS.filter((session) => session.day === day && entry.sessions.includes(session.code));
   const canCheckIn = status.kind === 'ready' || status.kind === 'checking' || status.kind === 'failed';
   return (
     <article className={`checkin-card checkin-card--${status.kind}`} aria-labelledby={`${id}-name`}>
@@ -136,7 +136,7 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meet
         ) : null}
         <div>
           <dt>{t.type}</dt>
-          <dd>{businessTypeLabel(entry.biztype, locale)}</dd>
+          <dd>{businessTypeLabel(entry.businessType, locale)}</dd>
         </div>
         <div className="checkin-card__sessions">
           <dt>{t.todaysSessions(day)}</dt>

@@ -109,8 +109,8 @@ describe('WalkInDialog', () => {
       expect.objectContaining({
         company: 'Han River Capital',
         email: 'walkin@example.com',
-        biztype: 1,
-        attendext: ['day11'],
+        businessType: 1,
+        sessions: ['day11'],
         consent: true,
         locale: 'en',
       }),

@@ -50,8 +50,8 @@ const EMPTY_DRAFT: Draft = {
   title: '',
   email: '',
   phone: '',
-  biztype: null,
-  attendext: [],
+  businessType: null,
+  sessions: [],
   about: '',
   consent: false,
   locale: 'en',
@@ -89,7 +89,7 @@ export function WalkInDialog({ store, api, locale, day, desk, onDone, onCancel, 
   const focusField = (field: string) => document.getElementById(registrantFieldElementId(id, field))?.focus();
 
   async function submit() {
-    const body = { ...draft, biztype: draft.biztype ?? undefined };
+    const body = { ...draft, businessType: draft.businessType ?? undefined };
     const checked = validateRegistration(body);
     setAlreadyRegistered(false);
     if (!checked.ok) {

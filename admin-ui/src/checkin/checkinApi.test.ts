@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkinResultToWire, toWire } from '@forum/shared';
 import { apiError, json, stubApi } from '../testing/adminTestUtils';
 import { createCheckinApi } from './checkinApi';
 import { rosterEntry } from '../testing/deskTestUtils';
@@ -10,12 +11,12 @@ describe('createCheckinApi', () => {
     const entry = rosterEntry();
     const result = { registrant: entry, checkedInAt: '2025-09-22T00:00:00.000Z', desk: 'Desk 1', first: true };
     const calls = stubApi(({ method, path }) => {
-      if (method === 'POST' && path === '/api/checkin') return json(200, result);
+      if (method === 'POST' && path === '/api/checkin') return json(200, checkinResultToWire(result));
       if (method === 'DELETE') return new Response(null, { status: 204 });
       if (path === '/api/checkin/counts') return json(200, { days: [], onsite: 0, asOf: 'x' });
       if (path === '/api/checkin/roster')
-        return json(200, { registrants: [entry], removedIds: [], asOf: '2025-09-22T00:00:00.000Z' });
-      if (path.startsWith('/api/checkin/registrant/')) return json(200, entry);
+        return json(200, { registrants: [toWire(entry)], removedIds: [], asOf: '2025-09-22T00:00:00.000Z' });
+      if (path.startsWith('/api/checkin/registrant/')) return json(200, toWire(entry));
       if (path === '/api/user/onsite') return json(201, { id: 5, checkin: result });
       return json(404, {});
     });

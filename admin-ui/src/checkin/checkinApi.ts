@@ -10,8 +10,17 @@ import {
   type CheckinRoster,
   type CheckinRosterEntry,
   type ForumDay,
+  type CheckinResultWire,
+  type CheckinRosterWire,
   type OnsiteRegistrationResult,
+  type OnsiteRegistrationResultWire,
   type SiteInfo,
+  checkinResultFromWire,
+  fieldKeysFromWire,
+  fromWire,
+  onsiteResultFromWire,
+  rosterFromWire,
+  toWire,
 } from '@forum/shared';
 import { type ApiRequest, createApiClient } from '@forum/shared/http';
 import type { AdminApiOptions, ApiResult } from '../app/adminApi';
@@ -50,7 +59,8 @@ export function createCheckinApi(apiBase: string, options: AdminApiOptions = {})
   ): Promise<ApiResult<T>> {
     const result = await call(path, { token, ...request });
     if (result.status !== 401 && result.status !== 0) options.onActivity?.();
-    if (!result.ok) return result;
+    // A walk-in's refused fields come back under the wire's names.
+    if (!result.ok) return result.fields ? { ...result, fields: fieldKeysFromWire(result.fields) } : result;
     const value = read(result.body);
     return value === undefined ? { ok: false, code: 'internal_error', status: result.status } : { ok: true, value };
   }
@@ -61,7 +71,7 @@ export function createCheckinApi(apiBase: string, options: AdminApiOptions = {})
     checkIn: (token, request) =>
       authed('/api/checkin', token, { method: 'POST', json: request, timeoutMs: CHECKIN_TIMEOUT_MS }, (body) =>
         isObject(body) && isObject(body.registrant) && typeof body.first === 'boolean'
-          ? (body as unknown as CheckinResult)
+          ? checkinResultFromWire(body as unknown as CheckinResultWire)
           : undefined,
       ),
     undo: (token, code, day) =>
@@ -82,18 +92,22 @@ export function createCheckinApi(apiBase: string, options: AdminApiOptions = {})
         { timeoutMs: ROSTER_TIMEOUT_MS, ...(signal ? { signal } : {}) },
         (body) =>
           isObject(body) && Array.isArray(body.registrants) && typeof body.asOf === 'string'
-            ? ({ removedIds: [], ...body } as unknown as CheckinRoster)
+            ? rosterFromWire({ removedIds: [], ...body } as unknown as CheckinRosterWire)
             : undefined,
       ),
     registrant: (token, code) =>
       authed(`/api/checkin/registrant/${segment(code)}`, token, {}, (body) =>
-        isObject(body) && typeof body.id === 'number' ? (body as unknown as CheckinRosterEntry) : undefined,
+        isObject(body) && typeof body.id === 'number' ? (fromWire(body) as unknown as CheckinRosterEntry) : undefined,
       ),
     registerOnsite: (token, body) =>
-      authed('/api/user/onsite', token, { method: 'POST', json: body, timeoutMs: CHECKIN_TIMEOUT_MS * 2 }, (answer) =>
-        isObject(answer) && typeof answer.id === 'number' && isObject(answer.checkin)
-          ? (answer as unknown as OnsiteRegistrationResult)
-          : undefined,
+      authed(
+        '/api/user/onsite',
+        token,
+        { method: 'POST', json: toWire(body), timeoutMs: CHECKIN_TIMEOUT_MS * 2 },
+        (answer) =>
+          isObject(answer) && typeof answer.id === 'number' && isObject(answer.checkin)
+            ? onsiteResultFromWire(answer as unknown as OnsiteRegistrationResultWire)
+            : undefined,
       ),
     async siteInfo() {
       const result = await call('/api/site-info');

@@ -41,7 +41,7 @@ export const CHECKIN_TEXT = {
     // The card's fields under the registrant's one set of words.
     company: REGISTRANT_FIELD_WORDS.en.company,
     title: REGISTRANT_FIELD_WORDS.en.title,
-    type: REGISTRANT_FIELD_WORDS.en.biztype,
+    type: REGISTRANT_FIELD_WORDS.en.businessType,
     todaysSessions: (day: ForumDay) => `Sessions on day ${day}`,
     noSessions: 'No session chosen for this day',
     code: 'Check-in code',
@@ -110,7 +110,7 @@ export const CHECKIN_TEXT = {
     person: '등록자',
     company: REGISTRANT_FIELD_WORDS.ko.company,
     title: REGISTRANT_FIELD_WORDS.ko.title,
-    type: REGISTRANT_FIELD_WORDS.ko.biztype,
+    type: REGISTRANT_FIELD_WORDS.ko.businessType,
     todaysSessions: (day: ForumDay) => `${day}일차 세션`,
     noSessions: '이 날 선택한 세션 없음',
     code: '체크인 코드',

@@ -5,9 +5,12 @@
  *
  * The roster here is the server's truth only; check-ins waiting in the queue are laid over it in
  * memory (createDeskStore), so a refresh never loses one and a sent one never counts twice.
+ *
+ * Registrants are kept as the server sent them (`biztype`, `attendext`: the wire's names) and read
+ * back with the code's names, so a desk's data from before the names changed reads the same.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { CheckinCounts, CheckinRosterEntry, ForumDay } from '@forum/shared';
+import { type CheckinCounts, type CheckinRosterEntry, type ForumDay, type Wire, fromWire, toWire } from '@forum/shared';
 import type { DeskConflict } from './deskStore';
 
 /** A check-in made while the server could not be reached. */
@@ -29,11 +32,18 @@ export interface QueuedCheckin {
   attempted?: boolean;
 }
 
+type StoredEntry = Wire<CheckinRosterEntry>;
+type StoredCheckin = Omit<QueuedCheckin, 'entry'> & { entry: StoredEntry };
+type StoredConflict = Omit<DeskConflict, 'entry'> & { entry: StoredEntry };
+
 interface DeskSchema extends DBSchema {
-  roster: { key: number; value: CheckinRosterEntry };
-  queue: { key: number; value: QueuedCheckin };
+  roster: { key: number; value: StoredEntry };
+  queue: { key: number; value: StoredCheckin };
   meta: { key: string; value: unknown };
 }
+
+const readCheckin = (item: StoredCheckin): QueuedCheckin => ({ ...item, entry: fromWire(item.entry) });
+const readConflict = (item: StoredConflict): DeskConflict => ({ ...item, entry: fromWire(item.entry) });
 
 export const DEFAULT_DESK_DATABASE = 'forum-checkin-desk';
 
@@ -79,7 +89,7 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
         tx.objectStore('meta').get('asOf') as Promise<string | undefined>,
         tx.objectStore('meta').get('counts') as Promise<CheckinCounts | undefined>,
       ]);
-      return { entries, asOf: asOf ?? null, counts: counts ?? null };
+      return { entries: entries.map((entry) => fromWire(entry)), asOf: asOf ?? null, counts: counts ?? null };
     },
 
     async replaceRoster(entries, asOf) {
@@ -88,7 +98,7 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
       // One transaction: a reload in the middle leaves the old roster or the new, never half of each.
       await roster.clear();
       await Promise.all([
-        ...entries.map((entry) => roster.put(entry)),
+        ...entries.map((entry) => roster.put(toWire(entry))),
         tx.objectStore('meta').put(asOf, 'asOf'),
         tx.done,
       ]);
@@ -98,7 +108,7 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
       const tx = db.transaction(['roster', 'meta'], 'readwrite');
       const roster = tx.objectStore('roster');
       await Promise.all([
-        ...entries.map((entry) => roster.put(entry)),
+        ...entries.map((entry) => roster.put(toWire(entry))),
         ...removedIds.map((id) => roster.delete(id)),
         ...(asOf ? [tx.objectStore('meta').put(asOf, 'asOf')] : []),
         tx.done,
@@ -115,11 +125,20 @@ export async function openDeskDatabase(name: string = DEFAULT_DESK_DATABASE): Pr
         tx.done,
       ]);
     },
-    loadConflicts: async () => ((await db.get('meta', 'conflicts')) as DeskConflict[] | undefined) ?? [],
-    saveConflicts: async (conflicts) => void (await db.put('meta', [...conflicts], 'conflicts')),
-    queue: () => db.getAll('queue'),
-    nextQueued: async () => (await db.getAll('queue', null, 1))[0],
-    enqueue: (item) => db.add('queue', { ...item }),
+    loadConflicts: async () =>
+      (((await db.get('meta', 'conflicts')) as StoredConflict[] | undefined) ?? []).map(readConflict),
+    saveConflicts: async (conflicts) =>
+      void (await db.put(
+        'meta',
+        conflicts.map((conflict) => ({ ...conflict, entry: toWire(conflict.entry) })),
+        'conflicts',
+      )),
+    queue: async () => (await db.getAll('queue')).map(readCheckin),
+    nextQueued: async () => {
+      const [next] = await db.getAll('queue', null, 1);
+      return next && readCheckin(next);
+    },
+    enqueue: (item) => db.add('queue', { ...item, entry: toWire(item.entry) }),
     async markAttempted(seq) {
       const tx = db.transaction('queue', 'readwrite');
       const item = await tx.store.get(seq);

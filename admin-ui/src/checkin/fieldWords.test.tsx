@@ -16,7 +16,7 @@ describe.each(['en', 'ko'] as const)('the field words in %s', (locale) => {
   const words = REGISTRANT_FIELD_WORDS[locale];
 
   it('name the fields of the desk’s card', async () => {
-    const entry = rosterEntry({ name: 'Jane Doe', company: 'Northwind', title: 'Partner', biztype: 5 });
+    const entry = rosterEntry({ name: 'Jane Doe', company: 'Northwind', title: 'Partner', businessType: 5 });
     const now = () => new Date('2025-09-22T01:00:00Z');
     render(
       <CheckinScreen
@@ -29,7 +29,7 @@ describe.each(['en', 'ko'] as const)('the field words in %s', (locale) => {
     await userEvent.type(screen.getByRole('combobox'), `${entry.checkinCode}{Enter}`);
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
     const terms = [...card.querySelectorAll('dt')].map((term) => term.textContent);
-    expect(terms.slice(0, 3)).toEqual([words.company, words.title, words.biztype]);
+    expect(terms.slice(0, 3)).toEqual([words.company, words.title, words.businessType]);
     expect(within(card).getByText(businessTypeLabel(5, locale))).toBeInTheDocument();
   });
   it('label the walk-in form’s fields', () => {

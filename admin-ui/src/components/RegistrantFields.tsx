@@ -22,8 +22,8 @@ export interface RegistrantFieldValues {
   title: string;
   email: string;
   phone: string;
-  biztype: number | null;
-  attendext: readonly SessionCode[];
+  businessType: number | null;
+  sessions: readonly SessionCode[];
   about: string;
   locale: Locale;
 }
@@ -42,7 +42,7 @@ const TEXT_INPUTS: Record<TextField, { type: 'text' | 'tel'; autoComplete: strin
 
 /** The element that takes focus for a field's error (the first radio for the business type). */
 export function registrantFieldElementId(id: string, field: string): string {
-  return field === 'biztype' ? `${id}-biztype-1` : `${id}-${field}`;
+  return field === 'businessType' ? `${id}-businessType-1` : `${id}-${field}`;
 }
 
 export interface RegistrantFieldsProps {
@@ -88,48 +88,48 @@ export function RegistrantFields({ id, locale, values, errors, onChange, mailLan
     );
   };
   const toggleSession = (code: SessionCode, on: boolean) =>
-    onChange({ attendext: on ? [...values.attendext, code] : values.attendext.filter((chosen) => chosen !== code) });
+    onChange({ sessions: on ? [...values.sessions, code] : values.sessions.filter((chosen) => chosen !== code) });
 
   return (
     <>
       {(['company', 'name', 'title', 'email', 'phone'] as const).map(textField)}
-      <fieldset {...(errors.biztype ? { 'aria-describedby': `${id}-biztype-error` } : {})}>
-        <legend>{labels.biztype}</legend>
+      <fieldset {...(errors.businessType ? { 'aria-describedby': `${id}-businessType-error` } : {})}>
+        <legend>{labels.businessType}</legend>
         <div className="admin-choices">
           {BUSINESS_TYPE_CODES.map((code) => (
             <label key={code} className="admin-choice">
               <input
-                id={`${id}-biztype-${code}`}
+                id={`${id}-businessType-${code}`}
                 type="radio"
-                name={`${id}-biztype`}
-                checked={values.biztype === code}
-                onChange={() => onChange({ biztype: code })}
-                aria-invalid={errors.biztype ? true : undefined}
+                name={`${id}-businessType`}
+                checked={values.businessType === code}
+                onChange={() => onChange({ businessType: code })}
+                aria-invalid={errors.businessType ? true : undefined}
               />
               <span>{BUSINESS_TYPE_LABELS[locale][code]}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      {fieldError('biztype')}
+      {fieldError('businessType')}
       <fieldset
-        id={`${id}-attendext`}
+        id={`${id}-sessions`}
         tabIndex={-1}
-        {...(errors.attendext ? { 'aria-describedby': `${id}-attendext-error` } : {})}
+        {...(errors.sessions ? { 'aria-describedby': `${id}-sessions-error` } : {})}
       >
-        <legend>{labels.attendext}</legend>
+        <legend>{labels.sessions}</legend>
         {SESSIONS.map((session) => (
           <label key={session.code} className="admin-choice">
             <input
               type="checkbox"
-              checked={values.attendext.includes(session.code)}
+              checked={values.sessions.includes(session.code)}
               onChange={(event) => toggleSession(session.code, event.target.checked)}
             />
             <span>{session.title[locale]}</span>
           </label>
         ))}
       </fieldset>
-      {fieldError('attendext')}
+      {fieldError('sessions')}
       {textField('about')}
       <label htmlFor={`${id}-locale`}>{mailLanguage.label}</label>
       <select

@@ -37,7 +37,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
   const id = useId();
   const [session, setSession] = useState('all');
   const [status, setStatus] = useState('any');
-  const [biztype, setBiztype] = useState('all');
+  const [businessType, setBusinessType] = useState('all');
   const [language, setLanguage] = useState('all');
   const [checkin, setCheckin] = useState('any');
   const [after, setAfter] = useState('');
@@ -51,7 +51,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
   const audience: MessageAudience = {
     ...(isSessionCode(session) ? { sessions: [session] } : {}),
     ...(status === 'seated' || status === 'waiting' ? { status: [status] } : {}),
-    ...(biztype !== 'all' ? { biztypes: [Number(biztype)] } : {}),
+    ...(businessType !== 'all' ? { biztypes: [Number(businessType)] } : {}),
     ...(language === 'en' || language === 'ko' ? { locales: [language] } : {}),
     ...(checkin !== 'any'
       ? { checkedIn: { day: checkin.endsWith('1') ? 1 : 2, value: checkin.startsWith('in') } as const }
@@ -151,7 +151,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
           ['seated', t.seated],
           ['waiting', t.waiting],
         ])}
-        {select('biztype', t.biztype, biztype, setBiztype, [
+        {select('businessType', t.businessType, businessType, setBusinessType, [
           ['all', t.allTypes],
           ...BUSINESS_TYPE_CODES.map((code): [string, string] => [String(code), BUSINESS_TYPE_LABELS[locale][code]]),
         ])}

@@ -1,5 +1,5 @@
 /** Words of the Messages screen (managers) in both languages. */
-import type { Locale, MailState, MessageState } from '@forum/shared';
+import { type Locale, type MailState, type MessageState, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 
 export const MESSAGES_TEXT = {
   ko: {
@@ -18,7 +18,7 @@ export const MESSAGES_TEXT = {
     anyStatus: '전체',
     seated: '좌석 확정',
     waiting: '대기자',
-    biztype: '참가자 유형',
+    businessType: REGISTRANT_FIELD_WORDS.ko.businessType,
     allTypes: '전체 유형',
     language: '언어',
     allLanguages: '전체 언어',
@@ -99,7 +99,7 @@ export const MESSAGES_TEXT = {
     anyStatus: 'Any',
     seated: 'Seated',
     waiting: 'Waiting list',
-    biztype: 'Business type',
+    businessType: REGISTRANT_FIELD_WORDS.en.businessType,
     allTypes: 'All types',
     language: 'Language',
     allLanguages: 'All languages',

@@ -11,7 +11,7 @@ export interface ListControlsProps {
   filtered: boolean;
   onQuery: (query: string) => void;
   onSession: (session: SessionFilter) => void;
-  onBusinessType: (biztype: BusinessTypeFilter) => void;
+  onBusinessType: (businessType: BusinessTypeFilter) => void;
   onClear: () => void;
 }
 
@@ -70,7 +70,7 @@ export function ListControls({
         <label htmlFor={`${id}-type`}>{t.typeFilter}</label>
         <select
           id={`${id}-type`}
-          value={String(filter.biztype)}
+          value={String(filter.businessType)}
           onChange={(event) => onBusinessType(event.target.value === 'all' ? 'all' : Number(event.target.value))}
         >
           <option value="all">{t.allTypes}</option>

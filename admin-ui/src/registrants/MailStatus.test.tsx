@@ -12,6 +12,7 @@ import {
   registrant,
   storedSession,
   stubApi,
+  listed,
 } from '../testing/adminTestUtils';
 import { SESSION_STORAGE_KEY } from '../app/session';
 
@@ -29,7 +30,7 @@ const OLD = registrant({ id: 4, name: 'Old Person', mail: null });
 
 function renderList(registrants: Registrant[], resend: Route = () => json(202, { mail: { state: 'queued' } })) {
   const calls = stubApi((request) => {
-    if (request.method === 'GET' && request.path === '/api/user/list') return json(200, registrants);
+    if (request.method === 'GET' && request.path === '/api/user/list') return json(200, listed(registrants));
     if (request.method === 'POST' && /^\/api\/user\/\d+\/resend-confirmation$/.test(request.path))
       return resend(request);
     return apiError(404, 'not_found');

@@ -37,7 +37,7 @@ const WRAPPING_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set(['company', 't
 
 function cellClass(column: RegistrantColumnId, registrant: Registrant): string | undefined {
   if (SESSION_COLUMNS.has(column)) {
-    const cell = attendanceCell(registrant.attendext, column as SessionCode, registrant.seats);
+    const cell = attendanceCell(registrant.sessions, column as SessionCode, registrant.seats);
     return cell ? `admin-cell--session admin-cell--${cell}` : 'admin-cell--session';
   }
   if (column === 'no') return 'admin-cell--number';

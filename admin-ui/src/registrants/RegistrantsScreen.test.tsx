@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Registrant, formatKoreaDateTime } from '@forum/shared';
+import { type Registrant, formatKoreaDateTime, toWire } from '@forum/shared';
 import { registrantColumns } from '@forum/shared/spreadsheet';
 import {
   AdminHost,
@@ -14,6 +14,7 @@ import {
   sessionInfo,
   storedSession,
   stubApi,
+  listed,
 } from '../testing/adminTestUtils';
 import type * as exportWorkbook from './exportWorkbook';
 import { buildRegistrationExport } from './exportWorkbook';
@@ -35,8 +36,8 @@ const KIM = registrant({
   name: '김민준',
   company: '한빛벤처스',
   email: 'minjun@hanbit.example',
-  attendext: ['day11', 'day13'],
-  biztype: 1,
+  sessions: ['day11', 'day13'],
+  businessType: 1,
   // 09:05 in Seoul on 22 September.
   createdAt: '2025-09-22T00:05:00.000Z',
 });
@@ -44,8 +45,8 @@ const DOE = registrant({
   id: 12,
   name: 'Jane Doe',
   company: 'Northwind',
-  attendext: [],
-  biztype: 5,
+  sessions: [],
+  businessType: 5,
   createdAt: '2025-10-31T23:59:00.000Z',
 });
 const LEE = registrant({
@@ -53,18 +54,18 @@ const LEE = registrant({
   name: '이서연',
   company: 'Contoso',
   email: 'lee@contoso.example',
-  attendext: ['day23'],
-  biztype: 3,
+  sessions: ['day23'],
+  businessType: 3,
 });
 
 function listApi(registrants: Registrant[]): { route: Route; deleted: number[] } {
   const deleted: number[] = [];
   const route: Route = ({ method, path, body }) => {
     const live = registrants.filter((r) => !deleted.includes(r.id));
-    if (method === 'GET' && path === '/api/user/list') return json(200, live);
+    if (method === 'GET' && path === '/api/user/list') return json(200, listed(live));
     if (method === 'POST' && path === '/api/user/export') {
       const ids = (body as { ids?: number[] }).ids;
-      return json(200, ids ? live.filter((r) => ids.includes(r.id)) : live);
+      return json(200, listed(ids ? live.filter((r) => ids.includes(r.id)) : live));
     }
     const match = /^\/api\/user\/(\d+)$/.exec(path);
     if (method === 'DELETE' && match) {
@@ -120,7 +121,7 @@ describe('the registrant table', () => {
 
   it('reports a failed load and tries again', async () => {
     let fail = true;
-    stubApi(() => (fail ? apiError(503, 'service_unavailable') : json(200, [KIM])));
+    stubApi(() => (fail ? apiError(503, 'service_unavailable') : json(200, listed([KIM]))));
     const { platform } = fakePlatform(memoryStorage({ [SESSION_STORAGE_KEY]: storedSession() }));
     render(<AdminHost platform={platform} />);
     const message = await screen.findByText(/명단을 불러오지 못했습니다\. 일시적으로 서비스를 이용할 수 없습니다/);
@@ -331,7 +332,7 @@ describe('edit', () => {
     const user = userEvent.setup();
     renderList([KIM, DOE]);
     stubApi((request) => {
-      if (request.method === 'PATCH') return json(200, { ...KIM, ...(request.body as object) });
+      if (request.method === 'PATCH') return json(200, { ...toWire(KIM), ...(request.body as object) });
       return listApi([KIM, DOE]).route(request);
     });
     await user.click(await screen.findByRole('button', { name: /^수정 김민준/ }));

@@ -43,8 +43,8 @@ export function RegistrantsScreen({
     setQuery,
     sessionFilter,
     setSessionFilter,
-    biztype,
-    setBiztype,
+    businessType,
+    setBusinessType,
     sort,
     feedback,
     pendingDelete,
@@ -177,11 +177,11 @@ export function RegistrantsScreen({
         <>
           <ListControls
             locale={locale}
-            filter={{ query, session: sessionFilter, biztype }}
+            filter={{ query, session: sessionFilter, businessType }}
             filtered={filtering || query.trim() !== ''}
             onQuery={changeFilter(setQuery)}
             onSession={changeFilter(setSessionFilter)}
-            onBusinessType={changeFilter(setBiztype)}
+            onBusinessType={changeFilter(setBusinessType)}
             onClear={clearFilters}
           />
           <CountsPanel counts={counts} filtered={filtering} locale={locale} failedMail={failedMail} />

@@ -7,7 +7,7 @@ export function badgeFilterOf(filter: RegistrantFilter): BadgeFilter {
   return {
     // The waiting-list filter names no session: the badges are everyone's, narrowed by the rest.
     ...(filter.session !== 'all' && filter.session !== 'waiting' ? { sessions: [filter.session] } : {}),
-    ...(filter.biztype !== 'all' ? { biztypes: [filter.biztype] } : {}),
+    ...(filter.businessType !== 'all' ? { biztypes: [filter.businessType] } : {}),
     ...(search ? { search } : {}),
   };
 }

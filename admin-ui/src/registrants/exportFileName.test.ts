@@ -11,10 +11,10 @@ describe('exportFileName', () => {
   });
 
   it('adds the session and business-type filters', () => {
-    expect(exportFileName(FULL, { query: '', session: 'day12', biztype: 3 })).toBe(
+    expect(exportFileName(FULL, { query: '', session: 'day12', businessType: 3 })).toBe(
       'sif2024_registration_day12_type3.xlsx',
     );
-    expect(exportFileName(FULL, { ...NO_FILTER, biztype: 6 })).toBe('sif2024_registration_type6.xlsx');
+    expect(exportFileName(FULL, { ...NO_FILTER, businessType: 6 })).toBe('sif2024_registration_type6.xlsx');
   });
 
   it('adds the search, letters and digits only, Korean kept, at most 40 characters', () => {
@@ -28,7 +28,7 @@ describe('exportFileName', () => {
     expect(exportFileName(FULL, { ...NO_FILTER, query: 'x'.repeat(100) })).toBe(
       `sif2024_registration_search-${'x'.repeat(40)}.xlsx`,
     );
-    expect(exportFileName(FULL, { query: 'lee', session: 'day21', biztype: 1 })).toBe(
+    expect(exportFileName(FULL, { query: 'lee', session: 'day21', businessType: 1 })).toBe(
       'sif2024_registration_day21_type1_search-lee.xlsx',
     );
   });

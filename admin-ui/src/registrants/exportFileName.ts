@@ -10,7 +10,7 @@ const MAX_SEARCH_LENGTH = 40;
 export function exportFileName(fullListName: string, filter: RegistrantFilter): string {
   const parts: string[] = [];
   if (filter.session !== 'all') parts.push(filter.session);
-  if (filter.biztype !== 'all') parts.push(`type${filter.biztype}`);
+  if (filter.businessType !== 'all') parts.push(`type${filter.businessType}`);
   const search = searchTerms(filter.query)
     .join('-')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -20,17 +20,18 @@ import {
   registrant,
   storedSession,
   stubApi,
+  listed,
 } from '../testing/adminTestUtils';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 import { REGISTRANTS_TEXT } from './registrantsText';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const JANE = registrant({ id: 12, name: 'Jane Doe', company: 'Northwind', title: 'Partner', biztype: 5 });
+const JANE = registrant({ id: 12, name: 'Jane Doe', company: 'Northwind', title: 'Partner', businessType: 5 });
 
 function renderList(locale: Locale) {
   stubApi(({ method, path }) =>
-    method === 'GET' && path === '/api/user/list' ? json(200, [JANE]) : apiError(404, 'not_found'),
+    method === 'GET' && path === '/api/user/list' ? json(200, listed([JANE])) : apiError(404, 'not_found'),
   );
   const storage = memoryStorage({ [SESSION_STORAGE_KEY]: storedSession(), [LOCALE_STORAGE_KEY]: locale });
   render(<AdminHost platform={fakePlatform(storage).platform} />);
@@ -45,9 +46,9 @@ describe.each(['en', 'ko'] as const)('the field words in %s', (locale) => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
     // Every field but the sessions, which have a column each under their own titles.
-    const fieldColumns = REGISTRANT_FIELDS.filter((field) => field !== 'attendext').map((field) => words[field]);
+    const fieldColumns = REGISTRANT_FIELDS.filter((field) => field !== 'sessions').map((field) => words[field]);
     expect(headers.filter((header) => fieldColumns.includes(header ?? ''))).toEqual(fieldColumns);
-    expect(screen.getByRole('combobox', { name: words.biztype })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: words.businessType })).toBeInTheDocument();
   });
   it('label the edit dialog’s fields', async () => {
     renderList(locale);

@@ -7,10 +7,10 @@ import { indexRegistrants } from './registrantQuery';
 describe('countRegistrants', () => {
   it('counts each session and business type, and the legacy rows apart', () => {
     const { rows } = indexRegistrants([
-      registrant({ id: 1, biztype: 1, attendext: ['day11', 'day13'] }),
-      registrant({ id: 2, biztype: 1, attendext: ['day13'] }),
-      registrant({ id: 3, biztype: 6, attendext: [] }),
-      registrant({ id: 4, biztype: 99, attendext: ['day23'] }),
+      registrant({ id: 1, businessType: 1, sessions: ['day11', 'day13'] }),
+      registrant({ id: 2, businessType: 1, sessions: ['day13'] }),
+      registrant({ id: 3, businessType: 6, sessions: [] }),
+      registrant({ id: 4, businessType: 99, sessions: ['day23'] }),
     ]);
     expect(countRegistrants(rows)).toEqual({
       total: 4,
@@ -32,7 +32,7 @@ describe('countRegistrants', () => {
     const counts = countRegistrants(indexRegistrants(registrants).rows);
     expect(counts.total).toBe(10_000);
     expect(Object.values(counts.businessTypes).reduce((a, b) => a + b, 0) + counts.otherType).toBe(10_000);
-    expect(counts.sessions.day12).toBe(registrants.filter((r) => r.attendext.includes('day12')).length);
-    expect(counts.noSession).toBe(registrants.filter((r) => r.attendext.length === 0).length);
+    expect(counts.sessions.day12).toBe(registrants.filter((r) => r.sessions.includes('day12')).length);
+    expect(counts.noSession).toBe(registrants.filter((r) => r.sessions.length === 0).length);
   });
 });

@@ -27,13 +27,13 @@ export function countRegistrants(rows: readonly ListedRegistrant[]): RegistrantC
   let noSession = 0;
   let otherType = 0;
   for (let i = 0; i < rows.length; i += 1) {
-    const { attendext, biztype } = rows[i]!.registrant;
-    if (attendext.length === 0) noSession += 1;
+    const { sessions: chosen, businessType } = rows[i]!.registrant;
+    if (chosen.length === 0) noSession += 1;
     // Each code once, even if a legacy record repeats one.
     for (const code of SESSION_CODES) {
-      if (attendext.includes(code)) sessions[code] += 1;
+      if (chosen.includes(code)) sessions[code] += 1;
     }
-    if (isBusinessTypeCode(biztype)) businessTypes[biztype] += 1;
+    if (isBusinessTypeCode(businessType)) businessTypes[businessType] += 1;
     else otherType += 1;
   }
   return { total: rows.length, sessions, noSession, businessTypes, otherType };

@@ -23,32 +23,32 @@ const SAMPLE: Registrant[] = [
     name: '김민준',
     company: '한빛벤처스',
     email: 'minjun@hanbit.example',
-    biztype: 1,
-    attendext: ['day11', 'day13'],
+    businessType: 1,
+    sessions: ['day11', 'day13'],
   }),
   registrant({
     id: 2,
     name: 'Jane Doe',
     company: 'Northwind Capital',
     email: 'Jane@Northwind.example',
-    biztype: 5,
-    attendext: ['day12'],
+    businessType: 5,
+    sessions: ['day12'],
   }),
   registrant({
     id: 3,
     name: 'John Smith',
     company: 'Contoso Bio',
     email: 'john@contoso.example',
-    biztype: 3,
-    attendext: [],
+    businessType: 3,
+    sessions: [],
   }),
   registrant({
     id: 4,
     name: '이서연',
     company: 'Northwind 코리아',
     email: 'seoyeon@nw.example',
-    biztype: 1,
-    attendext: ['day12', 'day23'],
+    businessType: 1,
+    sessions: ['day12', 'day23'],
   }),
 ];
 
@@ -96,11 +96,11 @@ describe('filterRegistrants', () => {
   });
 
   it('filters by business type', () => {
-    expect(ids(filterRegistrants(rows, { ...NO_FILTER, biztype: 1 }))).toEqual([1, 4]);
+    expect(ids(filterRegistrants(rows, { ...NO_FILTER, businessType: 1 }))).toEqual([1, 4]);
   });
 
   it('combines search, session and type', () => {
-    expect(ids(filterRegistrants(rows, { query: 'northwind', session: 'day12', biztype: 1 }))).toEqual([4]);
+    expect(ids(filterRegistrants(rows, { query: 'northwind', session: 'day12', businessType: 1 }))).toEqual([4]);
   });
 });
 
@@ -133,7 +133,7 @@ describe('sortRegistrants', () => {
   });
 
   it('sorts by business type code and by registration time', () => {
-    expect(ids(sortRegistrants(index, index.rows, { column: 'biztype', direction: 'ascending' }, 'ko'))).toEqual([
+    expect(ids(sortRegistrants(index, index.rows, { column: 'businessType', direction: 'ascending' }, 'ko'))).toEqual([
       1, 4, 3, 2,
     ]);
     const dated = indexRegistrants([
@@ -146,7 +146,7 @@ describe('sortRegistrants', () => {
   });
 
   it('sorts a filtered subset without touching the rows given', () => {
-    const subset = filterRegistrants(index.rows, { ...NO_FILTER, biztype: 1 });
+    const subset = filterRegistrants(index.rows, { ...NO_FILTER, businessType: 1 });
     const before = ids(subset);
     expect(ids(sortRegistrants(index, subset, { column: 'name', direction: 'descending' }, 'ko'))).toEqual([4, 1]);
     expect(ids(subset)).toEqual(before);
@@ -182,12 +182,13 @@ describe('with 10,000 registrants', () => {
   const index = indexRegistrants(registrants);
 
   /** The obvious implementation, to check the fast one against. */
-  function naive(query: string, session: string, biztype: number | 'all'): number[] {
+  function naive(query: string, session: string, businessType: number | 'all'): number[] {
     const terms = searchTerms(query);
     return registrants
       .filter(
         (r) =>
-          (biztype === 'all' || r.biztype === biztype) && (session === 'all' || r.attendext.includes(session as never)),
+          (businessType === 'all' || r.businessType === businessType) &&
+          (session === 'all' || r.sessions.includes(session as never)),
       )
       .filter((r) =>
         terms.every((term) => [r.name, r.company, r.email].some((text) => text.toLowerCase().includes(term))),
@@ -201,9 +202,9 @@ describe('with 10,000 registrants', () => {
     ['user12', 'all', 3],
     ['EXAMPLE5 주식회사', 'day23', 1],
     ['', 'day21', 6],
-  ] as const)('filters %j / %s / %s like the obvious implementation', (query, session, biztype) => {
-    const fast = ids(filterRegistrants(index.rows, { query, session, biztype }));
-    expect(fast).toEqual(naive(query, session, biztype));
+  ] as const)('filters %j / %s / %s like the obvious implementation', (query, session, businessType) => {
+    const fast = ids(filterRegistrants(index.rows, { query, session, businessType }));
+    expect(fast).toEqual(naive(query, session, businessType));
     expect(fast.length).toBeGreaterThan(0);
   });
 
@@ -221,7 +222,7 @@ describe('with 10,000 registrants', () => {
     sortRegistrants(index, index.rows, { column: 'company', direction: 'ascending' }, 'ko');
     const started = performance.now();
     for (const query of ['김', '김민', '김민준', 'n', 'no', 'northwind']) {
-      const filtered = filterRegistrants(index.rows, { query, session: 'all', biztype: 'all' });
+      const filtered = filterRegistrants(index.rows, { query, session: 'all', businessType: 'all' });
       sortRegistrants(index, filtered, { column: 'company', direction: 'descending' }, 'ko');
     }
     // Six keystrokes; the bench prints exact figures, this only catches an accidental O(n²).

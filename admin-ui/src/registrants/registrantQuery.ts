@@ -30,10 +30,10 @@ export type BusinessTypeFilter = number | 'all';
 export interface RegistrantFilter {
   query: string;
   session: SessionFilter;
-  biztype: BusinessTypeFilter;
+  businessType: BusinessTypeFilter;
 }
 
-export const NO_FILTER: RegistrantFilter = { query: '', session: 'all', biztype: 'all' };
+export const NO_FILTER: RegistrantFilter = { query: '', session: 'all', businessType: 'all' };
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -79,14 +79,12 @@ export function indexRegistrants(registrants: readonly Registrant[]): Registrant
 }
 
 export function isFiltered(filter: RegistrantFilter): boolean {
-  return searchTerms(filter.query).length > 0 || filter.session !== 'all' || filter.biztype !== 'all';
+  return searchTerms(filter.query).length > 0 || filter.session !== 'all' || filter.businessType !== 'all';
 }
 
 /** On a waiting list (an open offer included) for any of the chosen sessions. */
 function isWaiting(registrant: Registrant): boolean {
-  return registrant.attendext.some(
-    (code) => attendanceCell(registrant.attendext, code, registrant.seats) === 'waiting',
-  );
+  return registrant.sessions.some((code) => attendanceCell(registrant.sessions, code, registrant.seats) === 'waiting');
 }
 
 /** The rows that match every part of the filter, still in the order given. */
@@ -95,15 +93,15 @@ export function filterRegistrants(
   filter: RegistrantFilter,
 ): readonly ListedRegistrant[] {
   const terms = searchTerms(filter.query);
-  const { session, biztype } = filter;
-  if (terms.length === 0 && session === 'all' && biztype === 'all') return rows;
+  const { session, businessType } = filter;
+  if (terms.length === 0 && session === 'all' && businessType === 'all') return rows;
   const matches: ListedRegistrant[] = [];
   rowLoop: for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i]!;
-    if (biztype !== 'all' && row.registrant.biztype !== biztype) continue;
+    if (businessType !== 'all' && row.registrant.businessType !== businessType) continue;
     if (session === 'waiting') {
       if (!isWaiting(row.registrant)) continue;
-    } else if (session !== 'all' && !row.registrant.attendext.includes(session)) continue;
+    } else if (session !== 'all' && !row.registrant.sessions.includes(session)) continue;
     for (let t = 0; t < terms.length; t += 1) {
       if (!row.searchText.includes(terms[t]!)) continue rowLoop;
     }
@@ -150,13 +148,13 @@ function buildSortKeys(rows: readonly ListedRegistrant[], column: RegistrantColu
       case 'createdAt':
         keys[i] = Date.parse(registrant.createdAt) || 0;
         break;
-      case 'biztype':
+      case 'businessType':
         // Codes follow the form's order; unknown legacy codes go last.
-        keys[i] = isBusinessTypeCode(registrant.biztype) ? registrant.biztype : 99;
+        keys[i] = isBusinessTypeCode(registrant.businessType) ? registrant.businessType : 99;
         break;
       default:
         // A session column: attended, then waiting, then absent, then blank.
-        keys[i] = SESSION_CELL_RANK[attendanceCell(registrant.attendext, column as SessionCode, registrant.seats)];
+        keys[i] = SESSION_CELL_RANK[attendanceCell(registrant.sessions, column as SessionCode, registrant.seats)];
     }
   }
   return keys;

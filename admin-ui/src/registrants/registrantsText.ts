@@ -24,7 +24,7 @@ export const REGISTRANTS_TEXT = {
     sessionFilter: '참가 세션',
     allSessions: '전체 세션',
     waitingFilter: '대기자 (모든 세션)',
-    typeFilter: REGISTRANT_FIELD_WORDS.ko.biztype,
+    typeFilter: REGISTRANT_FIELD_WORDS.ko.businessType,
     allTypes: '전체 유형',
     clearFilters: '필터 초기화',
     shownCount: (shown: number, total: number) =>
@@ -79,7 +79,7 @@ export const REGISTRANTS_TEXT = {
     sessionFilter: 'Session',
     allSessions: 'All sessions',
     waitingFilter: 'Waiting list (any session)',
-    typeFilter: REGISTRANT_FIELD_WORDS.en.biztype,
+    typeFilter: REGISTRANT_FIELD_WORDS.en.businessType,
     allTypes: 'All types',
     clearFilters: 'Clear filters',
     shownCount: (shown: number, total: number) =>

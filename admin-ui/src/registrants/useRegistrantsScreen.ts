@@ -56,7 +56,7 @@ export function useRegistrantsScreen({
 
   const [query, setQuery] = useState('');
   const [sessionFilter, setSessionFilter] = useState<SessionFilter>('all');
-  const [biztype, setBiztype] = useState<BusinessTypeFilter>('all');
+  const [businessType, setBusinessType] = useState<BusinessTypeFilter>('all');
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [feedback, setFeedback] = useState<ListFeedback | null>(null);
@@ -85,8 +85,8 @@ export function useRegistrantsScreen({
   const registrants = state.status === 'ready' ? state.registrants : null;
   const index = useMemo(() => indexRegistrants(registrants ?? []), [registrants]);
   const filter = useMemo<RegistrantFilter>(
-    () => ({ query: deferredQuery, session: sessionFilter, biztype }),
-    [deferredQuery, sessionFilter, biztype],
+    () => ({ query: deferredQuery, session: sessionFilter, businessType }),
+    [deferredQuery, sessionFilter, businessType],
   );
   const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
   const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
@@ -186,7 +186,7 @@ export function useRegistrantsScreen({
   function clearFilters() {
     setQuery(NO_FILTER.query);
     setSessionFilter(NO_FILTER.session);
-    setBiztype(NO_FILTER.biztype);
+    setBusinessType(NO_FILTER.businessType);
     setPage(1);
   }
 
@@ -202,8 +202,8 @@ export function useRegistrantsScreen({
     setQuery,
     sessionFilter,
     setSessionFilter,
-    biztype,
-    setBiztype,
+    businessType,
+    setBusinessType,
     sort,
     feedback,
     pendingDelete,

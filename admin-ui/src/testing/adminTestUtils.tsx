@@ -7,6 +7,7 @@ import {
   REGISTRANT_FIELD_WORDS,
   type Registrant,
   type RegistrantField,
+  toWire,
 } from '@forum/shared';
 import { makeRegistrant } from '@forum/shared/testing';
 import { AdminApp } from '../app/AdminApp';
@@ -91,12 +92,15 @@ export function storedSession(token = 'stored-token-0123456789', inMs = 60 * 60 
   return JSON.stringify({ token, expiresAt: new Date(Date.now() + inMs).toISOString() });
 }
 
+/** Registrants as `GET /api/user/list` sends them: under the wire's names (`biztype`, `attendext`). */
+export const listed = (registrants: readonly Registrant[]) => registrants.map((registrant) => toWire(registrant));
+
 /** The list tests' baseline registrant: the shared builder with a phone, type and session of their own. */
 export function registrant(overrides: Partial<Registrant> = {}): Registrant {
   return makeRegistrant({
     phone: '+82-10-1234-5678',
-    biztype: 1,
-    attendext: ['day11'],
+    businessType: 1,
+    sessions: ['day11'],
     createdAt: '2025-09-01T00:05:00.000Z',
     ...overrides,
   });
@@ -109,7 +113,7 @@ export function AdminHost({ platform }: { platform: AdminPlatform }) {
 }
 
 /** One registrant, one set of words: `container` has exactly one control per field, named by the field's word. */
-const CHOICE_GROUPS: readonly RegistrantField[] = ['biztype', 'attendext'];
+const CHOICE_GROUPS: readonly RegistrantField[] = ['businessType', 'sessions'];
 
 export function expectControlsNamedByTheWords(container: HTMLElement, locale: Locale) {
   const words = REGISTRANT_FIELD_WORDS[locale];

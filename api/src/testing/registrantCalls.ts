@@ -1,5 +1,5 @@
 /** Registrants made through HTTP with their codes, and the admin calls the desk tests make. */
-import type { CheckinResult, Registrant } from '@forum/shared';
+import type { CheckinResultWire, Registrant, Wire } from '@forum/shared';
 import { validRegistration } from './fixtures';
 import type { TestServer } from './testServer';
 
@@ -11,7 +11,7 @@ export async function registerPeople(
   token: string,
   count: number,
   overrides: Record<string, unknown> = {},
-): Promise<Registrant[]> {
+): Promise<Wire<Registrant>[]> {
   const ids = await Promise.all(
     Array.from({ length: count }, async () => {
       const res = await server.request('/api/user', { json: validRegistration(overrides) });
@@ -23,10 +23,10 @@ export async function registerPeople(
   return (await listAll(server, token)).filter((registrant) => wanted.has(registrant.id));
 }
 
-export async function listAll(server: TestServer, token: string): Promise<Registrant[]> {
+export async function listAll(server: TestServer, token: string): Promise<Wire<Registrant>[]> {
   const res = await server.request('/api/user/list', { headers: bearer(token) });
   if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
-  return (await res.json()) as Registrant[];
+  return (await res.json()) as Wire<Registrant>[];
 }
 
 export async function checkIn(
@@ -36,12 +36,12 @@ export async function checkIn(
   headers: Record<string, string> = {},
 ): Promise<{
   status: number;
-  body: CheckinResult & { error?: { code: string; message: string; fields?: Record<string, string> } };
+  body: CheckinResultWire & { error?: { code: string; message: string; fields?: Record<string, string> } };
 }> {
   const res = await server.request('/api/checkin', { json: body, headers: { ...bearer(token), ...headers } });
   return {
     status: res.status,
-    body: (await res.json()) as CheckinResult & {
+    body: (await res.json()) as CheckinResultWire & {
       error?: { code: string; message: string; fields?: Record<string, string> };
     },
   };

@@ -22,7 +22,7 @@ describe.each(['en', 'ko'] as const)('the export header in %s', (locale) => {
     const header = headerRow(locale);
     const words = REGISTRANT_FIELD_WORDS[locale];
     // The sessions have a column each instead of one for the field.
-    const fieldWords = REGISTRANT_FIELDS.filter((field) => field !== 'attendext').map((field) => words[field]);
+    const fieldWords = REGISTRANT_FIELDS.filter((field) => field !== 'sessions').map((field) => words[field]);
     expect(header.filter((cell) => fieldWords.includes(cell))).toEqual(fieldWords);
     expect(header.slice(7, 13)).toEqual(SESSIONS.map((session) => session.column[locale]));
     expect(header[0]).toBe('No.');

@@ -58,7 +58,7 @@ describe('registrantColumns', () => {
       'title',
       'email',
       'phone',
-      'biztype',
+      'businessType',
       'day11',
       'day12',
       'day13',

@@ -14,7 +14,7 @@ import type { Locale } from '../locale';
 import { ATTENDANCE_LABELS, SESSIONS, attendanceCell, type SessionCode } from '../sessions';
 
 export type RegistrantColumnId =
-  'no' | 'company' | 'name' | 'title' | 'email' | 'phone' | 'biztype' | SessionCode | 'about' | 'createdAt';
+  'no' | 'company' | 'name' | 'title' | 'email' | 'phone' | 'businessType' | SessionCode | 'about' | 'createdAt';
 
 /** No. is a number (it sorts and sums as one); every other cell is display text. */
 export type RegistrantCell = number | string;
@@ -73,7 +73,7 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
     bind: (locale) => {
       const labels = ATTENDANCE_LABELS[locale];
       return (registrant) => {
-        const cell = attendanceCell(registrant.attendext, code, registrant.seats);
+        const cell = attendanceCell(registrant.sessions, code, registrant.seats);
         return cell === '' ? '' : labels[cell];
       };
     },
@@ -89,9 +89,9 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
   textColumn('email'),
   textColumn('phone'),
   {
-    id: 'biztype',
-    header: fieldHeader('biztype'),
-    bind: (locale) => (registrant) => businessTypeLabel(registrant.biztype, locale),
+    id: 'businessType',
+    header: fieldHeader('businessType'),
+    bind: (locale) => (registrant) => businessTypeLabel(registrant.businessType, locale),
   },
   ...SESSIONS.map((session) => sessionColumn(session.code, session.column)),
   textColumn('about'),

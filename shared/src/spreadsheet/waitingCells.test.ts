@@ -22,7 +22,7 @@ describe('session cells of the export', () => {
   const registrants = [
     makeRegistrant({
       id: 1,
-      attendext: ['day11', 'day12', 'day23'],
+      sessions: ['day11', 'day12', 'day23'],
       seats: { day11: { status: 'seated' }, day12: { status: 'waiting', number: 3 }, day23: { status: 'offered' } },
     }),
   ];

@@ -38,7 +38,7 @@ export function generateRegistrants(count: number, seed = 20250922): Registrant[
   for (let i = 0; i < count; i += 1) {
     const korean = next() < 0.6;
     const chosen = SESSION_CODES.filter(() => next() < 0.4);
-    const attendext: SessionCode[] = next() < 0.05 ? [] : chosen.length > 0 ? chosen : ['day11'];
+    const sessions: SessionCode[] = next() < 0.05 ? [] : chosen.length > 0 ? chosen : ['day11'];
     registrants.push({
       id: i + 1,
       company: korean ? `주식회사 ${pick(KOREAN_COMPANIES, next)}` : pick(LATIN_COMPANIES, next),
@@ -46,9 +46,9 @@ export function generateRegistrants(count: number, seed = 20250922): Registrant[
       title: korean ? pick(KOREAN_TITLES, next) : pick(LATIN_TITLES, next),
       email: `User${i + 1}@Example${i % 97}.com`,
       phone: `+82-10-${1000 + (i % 9000)}-${1000 + ((i * 7) % 9000)}`,
-      biztype: pick(BUSINESS_TYPE_CODES, next),
+      businessType: pick(BUSINESS_TYPE_CODES, next),
       attend: '',
-      attendext,
+      sessions,
       about: pick(ABOUTS, next),
       locale: korean ? 'ko' : 'en',
       createdAt: new Date(

@@ -13,9 +13,9 @@ export function makeRegistrant(overrides: Partial<Registrant> = {}): Registrant 
     title: 'Partner',
     email: 'jane@northwind.example',
     phone: '(02) 555-0100',
-    biztype: 5,
+    businessType: 5,
     attend: '',
-    attendext: ['day12'],
+    sessions: ['day12'],
     about: 'LinkedIn',
     locale: 'en',
     createdAt: '2025-08-31T15:30:00.000Z',
@@ -30,8 +30,8 @@ export const KOREAN_REGISTRANT = makeRegistrant({
   title: '대표이사',
   email: 'minjun@hanbit.example',
   phone: '+82-10-1234-5678',
-  biztype: 1,
-  attendext: ['day11', 'day13', 'day22'],
+  businessType: 1,
+  sessions: ['day11', 'day13', 'day22'],
   about: '지인 추천',
   locale: 'ko',
   // 09:05 in Seoul: unpadded hour, padded minutes.
@@ -48,7 +48,7 @@ export const KOREAN_REGISTRANT = makeRegistrant({
 /** Registered before the form asked for sessions: every session cell is blank. */
 export const ENGLISH_REGISTRANT_WITHOUT_SESSIONS = makeRegistrant({
   id: 12,
-  attendext: [],
+  sessions: [],
   // 23:59 UTC on 31 Oct is already 1 Nov in Seoul.
   createdAt: '2025-10-31T23:59:00.000Z',
 });
@@ -60,8 +60,8 @@ export const FORMULA_LIKE_REGISTRANT = makeRegistrant({
   title: '-3',
   email: 'formula@example.com',
   phone: '+82-10-1234-5678',
-  biztype: 3,
-  attendext: ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'],
+  businessType: 3,
+  sessions: ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'],
   about: '@SUM(1,2)',
   createdAt: '2025-09-23T05:00:00.000Z',
   // A walk-in on day 2, checked in when registered at the desk (10:00 in Seoul).
@@ -75,8 +75,8 @@ export const CONTROL_CHARACTER_REGISTRANT = makeRegistrant({
   name: '\r=2+2',
   title: 'a=b, not a formula',
   phone: '-010 9999 0000',
-  biztype: 99,
-  attendext: ['day23'],
+  businessType: 99,
+  sessions: ['day23'],
   about: "'already quoted",
   createdAt: '2025-09-01T03:00:00.000Z',
 });

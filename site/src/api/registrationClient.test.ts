@@ -7,13 +7,16 @@ const BODY = {
   title: 'CEO',
   email: 'kim@example.com',
   phone: '010-1234-5678',
-  biztype: 1,
+  businessType: 1,
   attend: '',
-  attendext: ['day11'],
+  sessions: ['day11'],
   about: 'Friend',
   consent: true as const,
   locale: 'en' as const,
 };
+/** BODY as it travels: the seed's names. */
+const { businessType: _type, sessions: _sessions, ...rest } = BODY;
+const WIRE_BODY = { ...rest, biztype: 1, attendext: ['day11'] };
 
 function stubFetch(implementation: (url: string, init: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(implementation);
@@ -38,7 +41,7 @@ describe('postRegistration', () => {
     expect(url).toBe('/api/user');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual(BODY);
+    expect(JSON.parse(String(init.body))).toEqual(WIRE_BODY);
   });
 
   it('returns the sessions whose waiting list the registration joined (known codes only)', async () => {
@@ -60,9 +63,19 @@ describe('postRegistration', () => {
 
   it('returns the code, fields and retry delay of an API error', async () => {
     stubFetch(async () =>
-      json(400, { error: { code: 'validation', message: 'x', fields: { email: 'invalid_email', bogus: 'nonsense' } } }),
+      json(400, {
+        error: {
+          code: 'validation',
+          message: 'x',
+          fields: { email: 'invalid_email', attendext: 'session_required', bogus: 'nonsense' },
+        },
+      }),
     );
-    expect(await postRegistration(BODY)).toEqual({ ok: false, code: 'validation', fields: { email: 'invalid_email' } });
+    expect(await postRegistration(BODY)).toEqual({
+      ok: false,
+      code: 'validation',
+      fields: { email: 'invalid_email', sessions: 'session_required' },
+    });
 
     stubFetch(async () => json(409, { error: { code: 'already_registered', message: 'x' } }));
     expect(await postRegistration(BODY)).toEqual({ ok: false, code: 'already_registered' });

@@ -9,6 +9,8 @@ import {
   type RegistrationRequest,
   SESSION_CODES,
   type SessionCode,
+  fieldKeysFromWire,
+  toWire,
 } from '@forum/shared';
 import { callApi } from './apiClient';
 
@@ -43,7 +45,7 @@ export async function postRegistration(
 ): Promise<RegistrationResult> {
   const result = await callApi('/api/user', {
     method: 'POST',
-    json: body,
+    json: toWire(body),
     statusCodes: REGISTRATION_STATUS_CODES,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
@@ -52,7 +54,7 @@ export async function postRegistration(
     return {
       ok: false,
       code,
-      ...(fields ? { fields } : {}),
+      ...(fields ? { fields: fieldKeysFromWire(fields) } : {}),
       ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     };
   }

@@ -30,8 +30,8 @@ function draftOf(registrant: ManagedRegistrant): RegistrationDraft {
     title: registrant.title,
     email: registrant.email,
     phone: registrant.phone,
-    biztype: isBusinessTypeCode(registrant.biztype) ? (registrant.biztype as BusinessTypeCode) : null,
-    sessions: registrant.attendext,
+    businessType: isBusinessTypeCode(registrant.businessType) ? (registrant.businessType as BusinessTypeCode) : null,
+    sessions: registrant.sessions,
     about: registrant.about,
     consent: true,
     honeypot: '',
@@ -40,9 +40,9 @@ function draftOf(registrant: ManagedRegistrant): RegistrationDraft {
 
 function unchanged(value: Registration, stored: ManagedRegistrant): boolean {
   return (
-    (['company', 'name', 'title', 'phone', 'biztype', 'about'] as const).every(
+    (['company', 'name', 'title', 'phone', 'businessType', 'about'] as const).every(
       (field) => value[field] === stored[field],
-    ) && value.attendext.join('|') === stored.attendext.join('|')
+    ) && value.sessions.join('|') === stored.sessions.join('|')
   );
 }
 
@@ -97,8 +97,17 @@ export function ChangeRegistration({ token, locale, registrant, onSaved, onDisca
     }
     setSubmitting(true);
     setFeedback(null);
-    const { company, name, title, phone, biztype, attend, attendext, about } = validation.value;
-    const result = await changeRegistration(token, { company, name, title, phone, biztype, attend, attendext, about });
+    const { company, name, title, phone, businessType, attend, sessions, about } = validation.value;
+    const result = await changeRegistration(token, {
+      company,
+      name,
+      title,
+      phone,
+      businessType,
+      attend,
+      sessions,
+      about,
+    });
     setSubmitting(false);
     if (result.ok) onSaved(result.value, true);
     else if (result.status === 404) onGone();

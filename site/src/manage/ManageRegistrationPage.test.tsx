@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManagedRegistrant } from '@forum/shared';
+import type { ManagedRegistrant, Wire } from '@forum/shared';
 import { managePage } from '../routes';
 import { OPEN_SITE_INFO, renderPage } from '../testing/renderPage';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
-const STORED: ManagedRegistrant = {
+/** The registration as the API sends it: the seed's names on the wire. */
+const STORED: Wire<ManagedRegistrant> = {
   id: 7,
   company: 'Han River Capital',
   name: 'Jane Doe',

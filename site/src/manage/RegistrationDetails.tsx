@@ -35,9 +35,9 @@ export function RegistrationDetails({
     [labels.title, registrant.title],
     [labels.email, registrant.email],
     [labels.phone, registrant.phone],
-    [labels.biztype, businessTypeLabel(registrant.biztype, locale)],
+    [labels.businessType, businessTypeLabel(registrant.businessType, locale)],
   ];
-  const sessions = SESSIONS.filter((session) => registrant.attendext.includes(session.code));
+  const sessions = SESSIONS.filter((session) => registrant.sessions.includes(session.code));
   return (
     <>
       {registrant.mail ? (
@@ -53,13 +53,13 @@ export function RegistrationDetails({
           </div>
         ))}
         <div className="reg-summary-row">
-          <dt>{labels.attendext}</dt>
+          <dt>{labels.sessions}</dt>
           <dd>
             <ul className="reg-summary-sessions">
               {sessions.map((session) => {
                 const seat = registrant.seats?.[session.code];
                 // Leaving the only session would leave nothing registered: that is the cancel below.
-                const canLeave = seat?.status === 'waiting' && registrant.attendext.length > 1;
+                const canLeave = seat?.status === 'waiting' && registrant.sessions.length > 1;
                 return (
                   <li key={session.code}>
                     {session.title[locale]}

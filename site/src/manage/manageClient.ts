@@ -2,7 +2,7 @@
  * The manage page's calls: `GET`, `PATCH`, `DELETE /api/registration/:token` and
  * `POST /api/registration/resend`. Like the other clients it never throws; every outcome is a result.
  */
-import type { ManagedRegistrant, SessionCode } from '@forum/shared';
+import { type ManagedRegistrant, type SessionCode, fieldKeysFromWire, fromWire, toWire } from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import { callApi } from '../api/apiClient';
 
@@ -12,7 +12,7 @@ const path = (token: string) => `/api/registration/${encodeURIComponent(token)}`
 
 function asRegistrant(body: unknown): ManagedRegistrant | null {
   return typeof body === 'object' && body !== null && typeof (body as { id?: unknown }).id === 'number'
-    ? (body as ManagedRegistrant)
+    ? (fromWire(body) as ManagedRegistrant)
     : null;
 }
 
@@ -21,7 +21,7 @@ async function registrantCall(
   request: Parameters<typeof callApi>[1],
 ): Promise<ManageResult<ManagedRegistrant>> {
   const result = await callApi(url, request);
-  if (!result.ok) return result;
+  if (!result.ok) return result.fields ? { ...result, fields: fieldKeysFromWire(result.fields) } : result;
   const registrant = asRegistrant(result.body);
   return registrant ? { ok: true, value: registrant } : { ok: false, code: 'internal_error', status: result.status };
 }
@@ -34,7 +34,7 @@ export function changeRegistration(
   token: string,
   change: Record<string, unknown>,
 ): Promise<ManageResult<ManagedRegistrant>> {
-  return registrantCall(path(token), { method: 'PATCH', json: change });
+  return registrantCall(path(token), { method: 'PATCH', json: toWire(change) });
 }
 
 export async function cancelRegistration(token: string): Promise<ManageResult<null>> {
@@ -58,7 +58,7 @@ export function leaveWaitingList(
   registrant: ManagedRegistrant,
   session: SessionCode,
 ): Promise<ManageResult<ManagedRegistrant>> {
-  const { company, name, title, phone, biztype, attend, about } = registrant;
-  const attendext = registrant.attendext.filter((code) => code !== session);
-  return changeRegistration(token, { company, name, title, phone, biztype, attend, attendext, about });
+  const { company, name, title, phone, businessType, attend, about } = registrant;
+  const sessions = registrant.sessions.filter((code) => code !== session);
+  return changeRegistration(token, { company, name, title, phone, businessType, attend, sessions, about });
 }

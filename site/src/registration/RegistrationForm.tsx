@@ -8,6 +8,7 @@ import {
   SEAT_WORDS,
   SESSIONS,
   type SessionCode,
+  fieldToWire,
 } from '@forum/shared';
 import { ConsentNotice } from './ConsentNotice';
 import { feedbackText } from './feedbackText';
@@ -128,21 +129,21 @@ export function RegistrationForm(props: RegistrationFormProps) {
         <p className="reg-intro">{t.intro}</p>
         {TEXT_FIELDS.map(textField)}
 
-        <fieldset className="reg-group" {...(fieldError('biztype') ? { 'aria-describedby': errorId } : {})}>
-          <legend className="reg-label">{t.labels.biztype}</legend>
-          {alertFor('biztype')}
+        <fieldset className="reg-group" {...(fieldError('businessType') ? { 'aria-describedby': errorId } : {})}>
+          <legend className="reg-label">{t.labels.businessType}</legend>
+          {alertFor('businessType')}
           <div className="reg-options reg-options--two">
             {BUSINESS_TYPE_CODES.map((code, index) => (
               <label className="reg-option" key={code}>
                 <input
-                  ref={index === 0 ? bindRef('biztype') : undefined}
+                  ref={index === 0 ? bindRef('businessType') : undefined}
                   type="radio"
-                  name="biztype"
+                  name={fieldToWire('businessType')}
                   value={code}
                   required
-                  checked={draft.biztype === code}
-                  onChange={() => onChange({ biztype: code })}
-                  {...invalidProps('biztype')}
+                  checked={draft.businessType === code}
+                  onChange={() => onChange({ businessType: code })}
+                  {...invalidProps('businessType')}
                 />
                 <span>{BUSINESS_TYPE_LABELS[locale][code]}</span>
               </label>
@@ -152,24 +153,24 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
         <fieldset
           className="reg-group"
-          aria-describedby={[id('sessions-hint'), fieldError('attendext') ? errorId : ''].join(' ').trim()}
+          aria-describedby={[id('sessions-hint'), fieldError('sessions') ? errorId : ''].join(' ').trim()}
         >
-          <legend className="reg-label">{t.labels.attendext}</legend>
+          <legend className="reg-label">{t.labels.sessions}</legend>
           <p className="reg-hint" id={id('sessions-hint')}>
             {t.sessionsHint}
           </p>
-          {alertFor('attendext')}
+          {alertFor('sessions')}
           <div className="reg-options">
             {SESSIONS.map((session, index) => (
               <label className="reg-option" key={session.code}>
                 <input
-                  ref={index === 0 ? bindRef('attendext') : undefined}
+                  ref={index === 0 ? bindRef('sessions') : undefined}
                   type="checkbox"
-                  name="attendext"
+                  name={fieldToWire('sessions')}
                   value={session.code}
                   checked={draft.sessions.includes(session.code)}
                   onChange={(event) => toggleSession(session.code, event.target.checked)}
-                  {...invalidProps('attendext')}
+                  {...invalidProps('sessions')}
                 />
                 <span>
                   {session.title[locale]}

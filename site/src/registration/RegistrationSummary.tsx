@@ -27,14 +27,14 @@ export function RegistrationSummary({
   headingRef,
 }: RegistrationSummaryProps) {
   const t = REGISTRATION_TEXT[locale];
-  const sessions = SESSIONS.filter((session) => registration.attendext.includes(session.code));
+  const sessions = SESSIONS.filter((session) => registration.sessions.includes(session.code));
   const rows: [string, string][] = [
     [t.labels.company, registration.company],
     [t.labels.name, registration.name],
     [t.labels.title, registration.title],
     [t.labels.email, registration.email],
     [t.labels.phone, registration.phone],
-    [t.labels.biztype, businessTypeLabel(registration.biztype, locale)],
+    [t.labels.businessType, businessTypeLabel(registration.businessType, locale)],
   ];
 
   return (
@@ -53,7 +53,7 @@ export function RegistrationSummary({
           </div>
         ))}
         <div className="reg-summary-row">
-          <dt>{t.labels.attendext}</dt>
+          <dt>{t.labels.sessions}</dt>
           <dd>
             <ul className="reg-summary-sessions">
               {sessions.map((session) => (

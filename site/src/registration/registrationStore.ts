@@ -28,7 +28,7 @@ export interface RegistrationDraft {
   title: string;
   email: string;
   phone: string;
-  biztype: BusinessTypeCode | null;
+  businessType: BusinessTypeCode | null;
   sessions: readonly SessionCode[];
   about: string;
   consent: boolean;
@@ -63,7 +63,7 @@ const EMPTY_DRAFT: RegistrationDraft = {
   title: '',
   email: '',
   phone: '',
-  biztype: null,
+  businessType: null,
   sessions: [],
   about: '',
   consent: false,
@@ -120,7 +120,7 @@ export function trimmedDraft(draft: RegistrationDraft): RegistrationDraft {
   };
 }
 
-/** The body of `POST /api/user` (the wire format the API and the legacy site agree on). */
+/** The registration `POST /api/user` sends, in the code's names (postRegistration renames two fields for the wire). */
 export function registrationRequest(draft: RegistrationDraft, locale: Locale) {
   return {
     company: draft.company,
@@ -128,9 +128,9 @@ export function registrationRequest(draft: RegistrationDraft, locale: Locale) {
     title: draft.title,
     email: draft.email,
     phone: draft.phone,
-    biztype: draft.biztype ?? undefined,
+    businessType: draft.businessType ?? undefined,
     attend: '' as const,
-    attendext: SESSION_CODES.filter((code) => draft.sessions.includes(code)),
+    sessions: SESSION_CODES.filter((code) => draft.sessions.includes(code)),
     about: draft.about,
     consent: draft.consent,
     locale,

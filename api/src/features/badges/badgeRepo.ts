@@ -10,7 +10,7 @@ export interface BadgePerson {
   name: string;
   title: string;
   company: string;
-  biztype: number;
+  businessType: number;
   /** The registrant's language: the badge's words (business type, forum name) follow it. */
   locale: Locale;
   /** Null only for a registrant stored before codes existed: the badge then has no QR. */
@@ -35,7 +35,7 @@ function toPerson(row: Row): BadgePerson {
     name: row.name,
     title: row.title,
     company: row.company,
-    biztype: Number(row.biztype),
+    businessType: Number(row.biztype),
     locale: row.locale === 'ko' ? 'ko' : 'en',
     checkinCode: row.checkin_code,
   };

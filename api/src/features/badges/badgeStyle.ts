@@ -18,12 +18,12 @@ export const TEXT_COLOUR = '#111827';
 export const QUIET_TEXT_COLOUR = '#4b5563';
 export const CUT_MARK_COLOUR = '#6b7280';
 
-export function bandColour(biztype: number): string {
-  return BAND_COLOURS[biztype] ?? BAND_COLOURS[6]!;
+export function bandColour(businessType: number): string {
+  return BAND_COLOURS[businessType] ?? BAND_COLOURS[6]!;
 }
 
-export function bandWord(biztype: number, locale: Locale): string {
-  return businessTypeLabel(biztype, locale);
+export function bandWord(businessType: number, locale: Locale): string {
+  return businessTypeLabel(businessType, locale);
 }
 
 export function forumName(locale: Locale): string {

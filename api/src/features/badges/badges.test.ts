@@ -5,7 +5,7 @@
  * name inside its box, and a page rendered with pdftoppm gives a QR that decodes to the check-in code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Registrant } from '@forum/shared';
+import type { Registrant, Wire } from '@forum/shared';
 import {
   type TestForum,
   bearer,
@@ -25,7 +25,7 @@ import {
 
 let forum: TestForum;
 let staffToken: string;
-let people: Registrant[];
+let people: Wire<Registrant>[];
 
 const LONG_NAME = 'Maximilian Alexander Konstantin Bartholomew Habsburg-Lorrain'; // 60 characters
 const PEOPLE = [

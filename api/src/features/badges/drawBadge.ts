@@ -92,6 +92,6 @@ export function drawBadge(
   const { band } = design;
   doc
     .rect(origin.x + mm(band.x), origin.y + mm(band.y), mm(band.width), mm(band.height))
-    .fill(bandColour(person.biztype));
-  drawFitted(doc, origin, design.bandText, bandWord(person.biztype, person.locale), 'bold', '#ffffff');
+    .fill(bandColour(person.businessType));
+  drawFitted(doc, origin, design.bandText, bandWord(person.businessType, person.locale), 'bold', '#ffffff');
 }

@@ -4,7 +4,7 @@
  * clock, who may call, and the access-log entries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Registrant, formatCheckinCode } from '@forum/shared';
+import { type Registrant, type Wire, formatCheckinCode } from '@forum/shared';
 import {
   createTestAdmin,
   loginAdmin,
@@ -20,7 +20,7 @@ import {
 let server: TestForum;
 let token: string;
 let staffToken: string;
-let people: Registrant[];
+let people: Wire<Registrant>[];
 /** The app's clock runs this far ahead of real time (the undo window tests move it). */
 let offsetMs = 0;
 
@@ -74,7 +74,9 @@ describe('POST /api/checkin', () => {
       [2, 'Desk 2'],
     ]);
     // The admin list shows both.
-    const listed = (await (await server.request('/api/user/list', { headers: bearer(token) })).json()) as Registrant[];
+    const listed = (await (
+      await server.request('/api/user/list', { headers: bearer(token) })
+    ).json()) as Wire<Registrant>[];
     expect(listed.find((r) => r.id === person.id)?.checkins).toEqual(dayTwo.body.registrant.checkins);
   });
 
@@ -131,7 +133,9 @@ describe('POST /api/checkin', () => {
       if (!scalar) expect(res.body.error?.fields).toEqual(fields);
     }
     // Nothing was checked in by any of them.
-    const listed = (await (await server.request('/api/user/list', { headers: bearer(token) })).json()) as Registrant[];
+    const listed = (await (
+      await server.request('/api/user/list', { headers: bearer(token) })
+    ).json()) as Wire<Registrant>[];
     expect(listed.find((r) => r.id === people[1]!.id)?.checkins).toEqual([]);
   });
 

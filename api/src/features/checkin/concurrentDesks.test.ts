@@ -4,7 +4,14 @@
  * names the same desk and time, and the counts and the table agree: 200 per day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckinCounts, type CheckinResult, FORUM_DAYS, type ForumDay, type Registrant } from '@forum/shared';
+import {
+  type CheckinCounts,
+  type CheckinResultWire,
+  FORUM_DAYS,
+  type ForumDay,
+  type Registrant,
+  type Wire,
+} from '@forum/shared';
 import { createTestAdmin, loginToken, bearer, registerPeople, type TestForum, startTestForum } from '../../testing';
 
 const DESKS = 10;
@@ -14,7 +21,7 @@ const SCANS_PER_PERSON = 2;
 let server: TestForum;
 let managerToken: string;
 let deskTokens: string[];
-let people: Registrant[];
+let people: Wire<Registrant>[];
 
 beforeAll(async () => {
   server = await startTestForum();
@@ -50,7 +57,7 @@ describe('ten desks checking in the same people at once', () => {
         Array.from({ length: SCANS_PER_PERSON }, () => ({ code: person.checkinCode!, id: person.id, day })),
       ),
     );
-    const answers: Array<{ desk: string; day: ForumDay; id: number; status: number; result: CheckinResult }> = [];
+    const answers: Array<{ desk: string; day: ForumDay; id: number; status: number; result: CheckinResultWire }> = [];
     // Each desk scans one at a time, as a desk does; the ten run side by side.
     await Promise.all(
       deskTokens.map(async (token, index) => {
@@ -65,7 +72,7 @@ describe('ten desks checking in the same people at once', () => {
             day: scan.day,
             id: scan.id,
             status: res.status,
-            result: (await res.json()) as CheckinResult,
+            result: (await res.json()) as CheckinResultWire,
           });
         }
       }),

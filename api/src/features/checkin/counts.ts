@@ -12,12 +12,12 @@ export function checkinCounts(groups: readonly CountGroup[], asOf: Date): Checki
       day,
       date: EDITION.days[day],
       registered: sum(() => true),
-      expected: sum((group) => group.attendext.some((code) => sessionsOfDay.some((session) => session.code === code))),
+      expected: sum((group) => group.sessions.some((code) => sessionsOfDay.some((session) => session.code === code))),
       checkedIn: sum(checkedInThatDay),
       sessions: sessionsOfDay.map((session) => ({
         code: session.code,
-        registered: sum((group) => group.attendext.includes(session.code)),
-        checkedIn: sum((group) => group.attendext.includes(session.code) && checkedInThatDay(group)),
+        registered: sum((group) => group.sessions.includes(session.code)),
+        checkedIn: sum((group) => group.sessions.includes(session.code) && checkedInThatDay(group)),
       })),
     };
   });

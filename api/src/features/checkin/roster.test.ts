@@ -3,16 +3,16 @@
  * counts per day and session, through HTTP on a database of their own so the numbers are exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckinCounts, CheckinRoster, CheckinRosterEntry, Registrant } from '@forum/shared';
+import type { CheckinCounts, CheckinRosterWire, CheckinRosterEntry, Registrant, Wire } from '@forum/shared';
 import { loginToken, bearer, checkIn, logRows, registerPeople, type TestForum, startTestForum } from '../../testing';
 import { ROSTER_OVERLAP_MS } from './service';
 
 let server: TestForum;
 let token: string;
 let offsetMs = 0;
-let dayOne: Registrant[];
-let dayTwo: Registrant[];
-let both: Registrant[];
+let dayOne: Wire<Registrant>[];
+let dayTwo: Wire<Registrant>[];
+let both: Wire<Registrant>[];
 
 beforeAll(async () => {
   server = await startTestForum({ clock: () => new Date(Date.now() + offsetMs) });
@@ -26,12 +26,12 @@ afterAll(async () => {
   await server.close();
 });
 
-async function roster(since?: string): Promise<{ status: number; body: CheckinRoster }> {
+async function roster(since?: string): Promise<{ status: number; body: CheckinRosterWire }> {
   const res = await server.request(
     `/api/checkin/roster${since === undefined ? '' : `?since=${encodeURIComponent(since)}`}`,
     { headers: bearer(token) },
   );
-  return { status: res.status, body: (await res.json()) as CheckinRoster };
+  return { status: res.status, body: (await res.json()) as CheckinRosterWire };
 }
 
 async function counts(): Promise<CheckinCounts> {
@@ -183,7 +183,7 @@ describe('GET /api/checkin/registrant/:code', () => {
       headers: bearer(token),
     });
     expect(res.status).toBe(200);
-    const entry = (await res.json()) as CheckinRosterEntry;
+    const entry = (await res.json()) as Wire<CheckinRosterEntry>;
     expect(entry).toMatchObject({
       id: person.id,
       checkinCode: person.checkinCode,

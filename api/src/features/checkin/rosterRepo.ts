@@ -19,9 +19,11 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /** The desk's fields of a registrant (the shared definition), sessions as the stored pipe-joined codes. */
-interface EntryRow extends Pick<RegistrantFieldValues, 'name' | 'company' | 'title' | 'biztype' | 'email' | 'phone'> {
+interface EntryRow extends Pick<RegistrantFieldValues, 'name' | 'company' | 'title' | 'email' | 'phone'> {
   id: number;
   checkin_code: string;
+  /** The columns' seed names: the business type and the pipe-joined sessions. */
+  biztype: number | string;
   attendext: string;
   onsite: unknown;
 }
@@ -36,8 +38,8 @@ function toPerson(row: EntryRow): RosterPerson {
     name: row.name,
     company: row.company,
     title: row.title,
-    biztype: Number(row.biztype),
-    attendext: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+    businessType: Number(row.biztype),
+    sessions: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
     onsite: Boolean(row.onsite),
     email: row.email,
     phone: row.phone,
@@ -46,7 +48,7 @@ function toPerson(row: EntryRow): RosterPerson {
 
 /** One group of the counts: how many registrants share these sessions, walk-in mark and check-in days. */
 export interface CountGroup {
-  attendext: SessionCode[];
+  sessions: SessionCode[];
   onsite: boolean;
   day1: boolean;
   day2: boolean;
@@ -106,7 +108,7 @@ export function createRosterRepo(db: Knex) {
         n: number | string;
       }>;
       return rows.map((row) => ({
-        attendext: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+        sessions: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
         onsite: Boolean(row.onsite),
         day1: Number(row.day1) === 1,
         day2: Number(row.day2) === 1,

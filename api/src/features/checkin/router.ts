@@ -5,9 +5,17 @@
  */
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
-import { normaliseCheckinCode, validateRegistration } from '@forum/shared';
+import {
+  checkinResultToWire,
+  normaliseCheckinCode,
+  onsiteResultToWire,
+  rosterToWire,
+  toWire,
+  validateRegistration,
+} from '@forum/shared';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
+import { registrantWire } from '../../middleware/registrantWire';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { parseCheckinRequest, parseDayParam, parsePlace, parseSince } from './requestSchema';
 import type { CheckinService } from './service';
@@ -23,7 +31,7 @@ export function checkinRouter(deps: {
   const code = (raw: string | undefined) => normaliseCheckinCode(raw ?? '');
 
   router.post('/checkin', requireAdmin(), jsonBody, async (ctx) => {
-    ctx.body = await service.checkIn(parseCheckinRequest(ctx.request.body), adminOf(ctx).actor);
+    ctx.body = checkinResultToWire(await service.checkIn(parseCheckinRequest(ctx.request.body), adminOf(ctx).actor));
   });
 
   router.delete('/checkin/:code/:day', requireAdmin(), async (ctx) => {
@@ -36,15 +44,15 @@ export function checkinRouter(deps: {
   });
 
   router.get('/checkin/roster', requireAdmin(), async (ctx) => {
-    ctx.body = await service.roster(parseSince(ctx.query.since), adminOf(ctx).actor);
+    ctx.body = rosterToWire(await service.roster(parseSince(ctx.query.since), adminOf(ctx).actor));
   });
 
   router.get('/checkin/registrant/:code', requireAdmin(), async (ctx) => {
-    ctx.body = await service.lookup(code(ctx.params.code), adminOf(ctx).actor);
+    ctx.body = toWire(await service.lookup(code(ctx.params.code), adminOf(ctx).actor));
   });
 
   // The site's form and rules, minus the honeypot and the rate limit (staff type it), in any window.
-  router.post('/user/onsite', requireAdmin(), jsonBody, async (ctx) => {
+  router.post('/user/onsite', requireAdmin(), jsonBody, registrantWire, async (ctx) => {
     const registration = validateRegistration(ctx.request.body);
     const place = parsePlace(ctx.request.body);
     if (!registration.ok || !place.ok) {
@@ -53,7 +61,9 @@ export function checkinRouter(deps: {
       });
     }
     ctx.status = 201;
-    ctx.body = await walkIns.register(registration.value, { day: place.day, desk: place.desk }, adminOf(ctx).actor);
+    ctx.body = onsiteResultToWire(
+      await walkIns.register(registration.value, { day: place.day, desk: place.desk }, adminOf(ctx).actor),
+    );
   });
 
   return router;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckinResult, Registrant } from '@forum/shared';
+import type { CheckinResultWire, Registrant, Wire } from '@forum/shared';
 import {
   type TestDatabase,
   type TestServer,
@@ -27,7 +27,7 @@ let inProcess: TestServer;
 let child: ChildProcess;
 let childUrl: string;
 let token: string;
-let people: Registrant[];
+let people: Wire<Registrant>[];
 
 async function startChild(databaseUrl: string): Promise<string> {
   const started = await startServerProcess({ DATABASE_URL: databaseUrl, SITE_DIST: dir, MAIL_DIR: dir });
@@ -69,7 +69,7 @@ describe('two API processes on one database', () => {
           headers: { ...bearer(token), 'Content-Type': 'application/json' },
           body: JSON.stringify(call.body),
         });
-        return { id: call.id, base: call.base, status: res.status, result: (await res.json()) as CheckinResult };
+        return { id: call.id, base: call.base, status: res.status, result: (await res.json()) as CheckinResultWire };
       }),
     );
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);

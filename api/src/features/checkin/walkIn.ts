@@ -37,8 +37,8 @@ export function createWalkInService(deps: {
       const repos = store.within(trx);
       const { id, checkinCode } = await repos.registrants.insert(registration, now, { onsite: true });
       // A walk-in is in the room already: seated whatever the capacity (shown as over capacity).
-      for (const session of registration.attendext) await seats.seatRegardless(repos.knex, id, session, now);
-      const states = Object.fromEntries(registration.attendext.map((code) => [code, { status: 'seated' as const }]));
+      for (const session of registration.sessions) await seats.seatRegardless(repos.knex, id, session, now);
+      const states = Object.fromEntries(registration.sessions.map((code) => [code, { status: 'seated' as const }]));
       await mail.queue(repos, {
         kind: 'confirmation',
         registrant: {

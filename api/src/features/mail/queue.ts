@@ -73,8 +73,21 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       token = input.token ?? newManageToken();
       if (!input.token) link = { tokenHash: hashManageToken(token), registrantId: registrant.id, now };
     }
-    const { id, company, name, title, email, phone, biztype, attendext, about, locale, revision, checkinCode, seats } =
-      registrant;
+    const {
+      id,
+      company,
+      name,
+      title,
+      email,
+      phone,
+      businessType,
+      sessions,
+      about,
+      locale,
+      revision,
+      checkinCode,
+      seats,
+    } = registrant;
     const model: RegistrationMailModel = {
       kind,
       // Only what the message shows: the snapshot is personal data until it is delivered.
@@ -85,8 +98,8 @@ export function createMailQueue(settings: RegistrantMailSettings) {
         title,
         email,
         phone,
-        biztype,
-        attendext,
+        businessType,
+        sessions,
         about,
         locale,
         revision,

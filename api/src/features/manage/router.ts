@@ -7,10 +7,11 @@ import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { isSessionCode, normaliseEmail } from '@forum/shared';
+import { isSessionCode, normaliseEmail, toWire } from '@forum/shared';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
+import { registrantWire } from '../../middleware/registrantWire';
 import type { ManageService } from './service';
 
 const resendSchema = z.object({
@@ -64,12 +65,12 @@ export function manageRouter(deps: {
 
   router.get('/registration/:token', async (ctx) => {
     private_(ctx);
-    ctx.body = await service.find(token(ctx));
+    ctx.body = toWire(await service.find(token(ctx)));
   });
 
-  router.patch('/registration/:token', jsonBody, async (ctx) => {
+  router.patch('/registration/:token', jsonBody, registrantWire, async (ctx) => {
     private_(ctx);
-    ctx.body = await service.change(token(ctx), ctx.request.body);
+    ctx.body = toWire(await service.change(token(ctx), ctx.request.body));
   });
 
   router.post('/registration/:token/claim', jsonBody, async (ctx) => {
@@ -77,7 +78,7 @@ export function manageRouter(deps: {
     const body = ctx.request.body as { session?: unknown } | undefined;
     const session = typeof body?.session === 'string' ? body.session : '';
     if (!isSessionCode(session)) throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
-    ctx.body = await service.claim(token(ctx), session);
+    ctx.body = toWire(await service.claim(token(ctx), session));
   });
 
   router.delete('/registration/:token', async (ctx) => {

@@ -38,8 +38,8 @@ export interface ManageServiceDeps {
 const notFound = () => new AppError(404, 'not_found');
 
 function asRegistration(registrant: StoredRegistrant): Registration {
-  const { company, name, title, email, phone, biztype, attend, attendext, about, locale } = registrant;
-  return { company, name, title, email, phone, biztype, attend, attendext, about, locale, consent: true };
+  const { company, name, title, email, phone, businessType, attend, sessions, about, locale } = registrant;
+  return { company, name, title, email, phone, businessType, attend, sessions, about, locale, consent: true };
 }
 
 function sameRegistration(a: Registration, b: Registration): boolean {
@@ -126,9 +126,9 @@ export function createManageService(deps: ManageServiceDeps) {
         };
         await repos.registrants.update(current.id, result.value, changed.revision, now);
         // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
-        const offers = await changeSessions(repos, seats, current.id, current.attendext, changed.attendext, now);
+        const offers = await changeSessions(repos, seats, current.id, current.sessions, changed.sessions, now);
         await queueOfferMails(repos, mail, offers, now);
-        const removedSessions = current.attendext.filter((code) => !changed.attendext.includes(code));
+        const removedSessions = current.sessions.filter((code) => !changed.sessions.includes(code));
         const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
         await mail.queue(repos, {
           kind: 'update',

@@ -9,12 +9,12 @@ import { readSeatStates } from '../seats';
 
 export async function seatedSessions(
   db: Knex,
-  registrant: Pick<Registrant, 'id' | 'attendext'>,
+  registrant: Pick<Registrant, 'id' | 'sessions'>,
 ): Promise<readonly SessionCode[]> {
   const seats = (await readSeatStates(db, [registrant.id])).get(registrant.id);
   // A registrant from before seats existed has no places: every chosen session is theirs.
-  if (!seats) return registrant.attendext;
-  return registrant.attendext.filter((code) => {
+  if (!seats) return registrant.sessions;
+  return registrant.sessions.filter((code) => {
     const status = seats[code]?.status;
     return status === 'seated' || status === 'offered';
   });

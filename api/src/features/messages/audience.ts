@@ -19,7 +19,7 @@ export interface AudienceCandidate {
  * to the seated) follow.
  */
 export function seatStatusIn(registrant: Registrant, session: SessionCode): AudienceSeatStatus | null {
-  if (!registrant.attendext.includes(session)) return null;
+  if (!registrant.sessions.includes(session)) return null;
   // Seats (issue 21): an open offer holds its seat; a place on the list, or a lapsed offer, waits.
   const status = registrant.seats?.[session]?.status;
   return status === 'waiting' || status === 'expired' ? 'waiting' : 'seated';
@@ -28,14 +28,14 @@ export function seatStatusIn(registrant: Registrant, session: SessionCode): Audi
 export function inAudience(audience: MessageAudience, candidate: AudienceCandidate): boolean {
   const { registrant } = candidate;
   const sessions = audience.sessions ?? [];
-  if (sessions.length > 0 && !sessions.some((code) => registrant.attendext.includes(code))) return false;
+  if (sessions.length > 0 && !sessions.some((code) => registrant.sessions.includes(code))) return false;
   if (audience.status && audience.status.length > 0) {
     // The status in the sessions the audience names, or in any of the registrant's own.
-    const inSessions = sessions.length > 0 ? sessions : registrant.attendext;
+    const inSessions = sessions.length > 0 ? sessions : registrant.sessions;
     const statuses = inSessions.map((code) => seatStatusIn(registrant, code));
     if (!audience.status.some((status) => statuses.includes(status))) return false;
   }
-  if (audience.biztypes && audience.biztypes.length > 0 && !audience.biztypes.includes(registrant.biztype))
+  if (audience.biztypes && audience.biztypes.length > 0 && !audience.biztypes.includes(registrant.businessType))
     return false;
   if (audience.locales && audience.locales.length > 0 && !audience.locales.includes(registrant.locale)) return false;
   if (audience.checkedIn && candidate.checkedInDays.has(audience.checkedIn.day) !== audience.checkedIn.value)

@@ -75,8 +75,8 @@ export function renderMessage(
   const locale = registrant.locale;
   const t = MESSAGE_TEXT[locale];
   const sessions = texts.reminderSessions
-    ? registrant.attendext.filter((code) => texts.reminderSessions?.includes(code))
-    : registrant.attendext;
+    ? registrant.sessions.filter((code) => texts.reminderSessions?.includes(code))
+    : registrant.sessions;
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
   const values: Record<MessagePlaceholder, string> = {
     name: registrant.name,

@@ -6,7 +6,7 @@
  * and can be retried.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageDetail, MessagePreview, MessageSummary, Registrant } from '@forum/shared';
+import type { MessageDetail, MessagePreview, MessageSummary, Registrant, Wire } from '@forum/shared';
 import {
   type TestForum,
   type TestServer,
@@ -50,7 +50,7 @@ describe('messages to registrants', () => {
   let forum: TestForum;
   let smtp: TestSmtpServer;
   let token: string;
-  let people: Registrant[];
+  let people: Wire<Registrant>[];
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();

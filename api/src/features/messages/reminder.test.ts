@@ -5,7 +5,7 @@
  * reminder as a scheduled message, a manager can preview it, and a reminder turned off never goes.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MessagePreview, MessageSummary, Registrant } from '@forum/shared';
+import type { MessagePreview, MessageSummary, Registrant, Wire } from '@forum/shared';
 import {
   type TestForum,
   type TestSmtpServer,
@@ -23,7 +23,7 @@ const isMessage = (mail: { messageId: string | null }) => Boolean(mail.messageId
 let now = new Date('2025-09-20T00:00:00Z');
 let forum: TestForum;
 let smtp: TestSmtpServer;
-let people: Registrant[];
+let people: Wire<Registrant>[];
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();

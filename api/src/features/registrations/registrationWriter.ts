@@ -29,7 +29,7 @@ export function createRegistrationWriter(deps: {
     const result = await store.transaction(async (repos) => {
       const inserted = await repos.registrants.insert(registration, now);
       // After the insert: on SQLite the transaction holds the write lock from here on.
-      const placed = await seats.take(repos.knex, inserted.id, registration.attendext, now);
+      const placed = await seats.take(repos.knex, inserted.id, registration.sessions, now);
       if (mail) {
         const states = (await seats.states(repos.knex, [inserted.id])).get(inserted.id) ?? {};
         await mail.queue(repos, {

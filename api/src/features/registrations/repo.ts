@@ -43,8 +43,10 @@ export interface StoredRegistrant extends Registrant {
  * A row of `registrants` as read: the registrant's fields (the shared definition), the sessions as
  * the pipe-joined codes they are stored as, and the record's own columns.
  */
-interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'attendext' | 'locale'> {
+interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'businessType' | 'sessions' | 'locale'> {
   id: number;
+  /** The columns keep the seed's names: `biztype` is the business type, `attendext` the pipe-joined sessions. */
+  biztype: number | string;
   attend: string;
   attendext: string;
   locale: string;
@@ -60,9 +62,9 @@ function toRegistrant(row: RegistrantRow): Registrant {
     title: row.title,
     email: row.email,
     phone: row.phone,
-    biztype: Number(row.biztype),
+    businessType: Number(row.biztype),
     attend: row.attend as AttendValue,
-    attendext: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+    sessions: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
     about: row.about,
     locale: (row.locale === 'ko' ? 'ko' : 'en') as Locale,
     createdAt: toDate(row.created_at).toISOString(),
@@ -81,9 +83,9 @@ function changeableColumns(registration: Registration) {
     name: registration.name,
     title: registration.title,
     phone: registration.phone,
-    biztype: registration.biztype,
+    biztype: registration.businessType,
     attend: registration.attend,
-    attendext: registration.attendext.join('|'),
+    attendext: registration.sessions.join('|'),
     about: registration.about,
     locale: registration.locale,
   };

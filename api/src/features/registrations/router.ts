@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
-import { EXPORT_REASON_MAX, HONEYPOT_FIELD, validateRegistration } from '@forum/shared';
+import { EXPORT_REASON_MAX, HONEYPOT_FIELD, toWire, validateRegistration } from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
+import { registrantWire } from '../../middleware/registrantWire';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { MAX_NAMED_REGISTRANTS } from '../accessLog';
@@ -41,7 +42,7 @@ export function registrationRouter(deps: {
   const { service, requireAdmin, limiter } = deps;
   const router = createRouter();
 
-  router.post('/user', jsonBody, async (ctx) => {
+  router.post('/user', jsonBody, registrantWire, async (ctx) => {
     service.assertOpen();
     const body: unknown = ctx.request.body;
 
@@ -71,7 +72,7 @@ export function registrationRouter(deps: {
   });
 
   router.get('/user/list', requireAdmin(), async (ctx) => {
-    ctx.body = await service.list(adminOf(ctx).actor);
+    ctx.body = (await service.list(adminOf(ctx).actor)).map(toWire);
   });
 
   // The client builds the workbook from these rows and writes it locally; the reason is on record.
@@ -88,12 +89,12 @@ export function registrationRouter(deps: {
       }
       throw new AppError(400, 'validation', { fields });
     }
-    ctx.body = await service.exportRows(adminOf(ctx).actor, parsed.data.reason, parsed.data.ids);
+    ctx.body = (await service.exportRows(adminOf(ctx).actor, parsed.data.reason, parsed.data.ids)).map(toWire);
   });
 
-  router.patch('/user/:id', requireAdmin(), jsonBody, async (ctx) => {
+  router.patch('/user/:id', requireAdmin(), jsonBody, registrantWire, async (ctx) => {
     const { admin, actor } = adminOf(ctx);
-    ctx.body = await service.edit(registrantId(ctx.params.id), ctx.request.body, actor, admin.role);
+    ctx.body = toWire(await service.edit(registrantId(ctx.params.id), ctx.request.body, actor, admin.role));
   });
 
   router.delete('/user/:id', requireAdmin({ roles: ['manager'] }), async (ctx) => {

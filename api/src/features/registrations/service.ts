@@ -5,6 +5,7 @@ import {
   type Registration,
   type RegistrationResult,
   applyRegistrantEdit,
+  fieldToWire,
 } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
@@ -125,10 +126,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
             await repos.registrants.update(id, edit.value, revision, now);
-            const offers = await changeSessions(repos, seats, id, current.attendext, edit.value.attendext, now);
+            const offers = await changeSessions(repos, seats, id, current.sessions, edit.value.sessions, now);
             queuedMail = await queueOfferMails(repos, mail, offers, now);
             if (mail) {
-              const removedSessions = current.attendext.filter((code) => !edit.value.attendext.includes(code));
+              const removedSessions = current.sessions.filter((code) => !edit.value.sessions.includes(code));
               const states = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
               await mail.queue(repos, {
                 kind: 'update',
@@ -141,7 +142,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             }
           }
           const [updated] = await withMailStates(repos, [id]);
-          const entries = [{ actor, action: 'edit' as const, registrantIds: [id], detail: { fields: edit.changed } }];
+          const entries = [
+            { actor, action: 'edit' as const, registrantIds: [id], detail: { fields: edit.changed.map(fieldToWire) } },
+          ];
           return { result: { registrant: updated!, queued: queuedMail }, entries };
         });
         if (queued) onMailQueued();

@@ -100,15 +100,15 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         const repos = store.within(trx);
         const current = await repos.registrants.findById(registrantId, { lock: true });
         if (!current) throw new AppError(404, 'not_found');
-        const attendext = current.attendext.includes(code) ? current.attendext : [...current.attendext, code];
+        const sessions = current.sessions.includes(code) ? current.sessions : [...current.sessions, code];
         const revision = current.revision + 1;
         const { id: _id, createdAt: _createdAt, checkinCode: _code, revision: _rev, ...fields } = current;
-        await repos.registrants.update(registrantId, { ...fields, attendext, consent: true }, revision, now);
+        await repos.registrants.update(registrantId, { ...fields, sessions, consent: true }, revision, now);
         await seats.seatRegardless(repos.knex, registrantId, code, now);
         const states = (await readSeatStates(repos.knex, [registrantId])).get(registrantId) ?? {};
         await mail.queue(repos, {
           kind: 'update',
-          registrant: { ...current, attendext, revision, seats: states },
+          registrant: { ...current, sessions, revision, seats: states },
           now,
         });
         const entry = { actor, action: 'overbook' as const, registrantIds: [registrantId], detail: { session: code } };
@@ -128,13 +128,14 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         // `YYYY-MM-DD` of the registration in Korea time.
         const day = new Date(registration.createdAt.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
         perDay.set(day, (perDay.get(day) ?? 0) + 1);
-        byBiztype.set(registration.biztype, (byBiztype.get(registration.biztype) ?? 0) + 1);
+        byBiztype.set(registration.businessType, (byBiztype.get(registration.businessType) ?? 0) + 1);
         byAbout.set(registration.about, (byAbout.get(registration.about) ?? 0) + 1);
       }
       let cumulative = 0;
       return {
         perDay: [...perDay.entries()].map(([date, count]) => ({ date, count, cumulative: (cumulative += count) })),
-        byBiztype: [...byBiztype.entries()].map(([biztype, count]) => ({ biztype, count })),
+        // The answer's documented shape (README), in the wire's name for the type.
+        byBiztype: [...byBiztype.entries()].map(([businessType, count]) => ({ biztype: businessType, count })),
         byAbout: [...byAbout.entries()]
           .map(([about, count]) => ({ about, count }))
           .sort((a, b) => b.count - a.count || a.about.localeCompare(b.about)),

@@ -6,7 +6,7 @@ import { toDate } from '../../db/database';
 export function createStatsRepo(db: Knex) {
   return {
     /** Registration time, business type and "how did you hear" of everyone, in registration order. */
-    async registrations(): Promise<Array<{ createdAt: Date; biztype: number; about: string }>> {
+    async registrations(): Promise<Array<{ createdAt: Date; businessType: number; about: string }>> {
       const rows = (await db('registrants').select('created_at', 'biztype', 'about').orderBy('id')) as Array<{
         created_at: unknown;
         biztype: number | string;
@@ -14,7 +14,7 @@ export function createStatsRepo(db: Knex) {
       }>;
       return rows.map((row) => ({
         createdAt: toDate(row.created_at),
-        biztype: Number(row.biztype),
+        businessType: Number(row.biztype),
         about: (row.about ?? '').trim(),
       }));
     },

@@ -25,8 +25,8 @@ function model(locale: Locale): RegistrationMailModel {
       title: locale === 'ko' ? '심사역' : 'Partner',
       email: 'alex.kim@example.com',
       phone: '+82-10-1234-5678',
-      biztype: 1,
-      attendext: ['day11', 'day22'],
+      businessType: 1,
+      sessions: ['day11', 'day22'],
       about: locale === 'ko' ? '지인 추천' : 'A colleague',
       locale,
       revision: 1,
@@ -54,9 +54,9 @@ describe.each(['en', 'ko'] as const)('the registrant e-mail in %s', (locale) => 
   const words = REGISTRANT_FIELD_WORDS[locale];
   const registrant = model(locale).registrant;
   // The summary lists every field but the sessions, which have their own section with times and rooms.
-  const summaryFields = REGISTRANT_FIELDS.filter((field) => field !== 'attendext');
+  const summaryFields = REGISTRANT_FIELDS.filter((field) => field !== 'sessions');
   const value = (field: (typeof summaryFields)[number]) =>
-    field === 'biztype' ? BUSINESS_TYPE_LABELS[locale][1] : registrant[field];
+    field === 'businessType' ? BUSINESS_TYPE_LABELS[locale][1] : registrant[field];
 
   it('labels each field of the plain-text summary with the registrant’s word for it', async () => {
     const { text } = await renderRegistrationMail(model(locale));

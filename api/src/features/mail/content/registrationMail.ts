@@ -19,6 +19,9 @@ import {
   formatKoreaDateTime,
   formatCheckinCode,
   formatLongDate,
+  fromWire,
+  toWire,
+  type Wire,
 } from '@forum/shared';
 import { type CalendarRequest, registrationCalendar } from './calendar';
 import { checkinQrImage } from './checkinQr';
@@ -70,15 +73,24 @@ function isMeetingMail(model: RegistrationMailModel): model is RegistrationMailM
 }
 
 /** The model as the outbox's `content` column keeps it (JSON). */
-export type StoredMailModel = Omit<RegistrationMailModel, 'now'> & { now: string };
+export type StoredMailModel = Omit<RegistrationMailModel, 'now' | 'registrant'> & {
+  now: string;
+  registrant: Wire<MailRegistrant>;
+};
 
+/**
+ * The outbox keeps the registrant's snapshot under the names the wire uses (`biztype`,
+ * `attendext`), as it did before the code's own names changed: mails queued by an older process
+ * read the same.
+ */
 export function storeMailModel(model: RegistrationMailModel): string {
-  return JSON.stringify({ ...model, now: model.now.toISOString() } satisfies StoredMailModel);
+  const stored = { ...model, registrant: toWire(model.registrant), now: model.now.toISOString() };
+  return JSON.stringify(stored satisfies StoredMailModel);
 }
 
 export function readMailModel(json: string): RegistrationMailModel {
   const stored = JSON.parse(json) as StoredMailModel;
-  return { ...stored, now: new Date(stored.now) };
+  return { ...stored, registrant: fromWire(stored.registrant), now: new Date(stored.now) };
 }
 
 export interface MailAttachment {
@@ -99,7 +111,7 @@ export interface RenderedMail {
 }
 
 const SUMMARY_FIELDS = REGISTRANT_FIELDS.filter(
-  (field): field is Exclude<RegistrantField, 'attendext'> => field !== 'attendext',
+  (field): field is Exclude<RegistrantField, 'sessions'> => field !== 'sessions',
 );
 
 function uidDomain(siteUrl: string): string {
@@ -139,12 +151,12 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
             // Every field but the sessions, which have their own section with dates and rooms.
             rows: SUMMARY_FIELDS.map((field) => [
               t.labels[field],
-              field === 'biztype' ? businessTypeLabel(registrant.biztype, locale) : registrant[field],
+              field === 'businessType' ? businessTypeLabel(registrant.businessType, locale) : registrant[field],
             ]),
           },
     sessions: linkOnly
       ? null
-      : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.attendext, locale, registrant.seats) },
+      : { heading: t.sessionsHeading[kind], lines: sessionLines(registrant.sessions, locale, registrant.seats) },
     removedSessions:
       removed.length > 0
         ? { heading: t.removedSessionsHeading, lines: sessionLines(removed, locale), note: t.removedCalendarNote }
@@ -200,8 +212,8 @@ function offerLine(model: RegistrationMailModel): string | null {
 /** The sessions the calendar holds: the seated ones (all chosen ones in messages from before seats). */
 function seatedSessions(registrant: MailRegistrant): SessionCode[] {
   const seats = registrant.seats;
-  if (!seats) return [...registrant.attendext];
-  return registrant.attendext.filter((code) => seats[code]?.status === 'seated');
+  if (!seats) return [...registrant.sessions];
+  return registrant.sessions.filter((code) => seats[code]?.status === 'seated');
 }
 
 function calendarAttachment(filename: string, request: CalendarRequest): MailAttachment {
