@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'meeting_request_closed',
   /** The meeting calls need the caller's meeting profile first. */
   'meeting_profile_required',
+  /** New meeting slots or tables that would leave a booked meeting off the grid (overlapping the new slots). */
+  'meeting_slots_in_use',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -100,6 +102,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     meeting_slot_unavailable: 'No meeting slot is free for both of you. Please contact the organisers.',
     meeting_request_closed: 'This meeting request is no longer open.',
     meeting_profile_required: 'Please join the meetings with your profile first.',
+    meeting_slots_in_use:
+      'Some booked meetings would not fit the new slots or tables. Move or cancel those meetings first, then change the slots.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -133,6 +137,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     meeting_slot_unavailable: '두 분 모두 가능한 미팅 시간이 없습니다. 운영 사무국에 문의해 주세요.',
     meeting_request_closed: '이미 종료된 미팅 요청입니다.',
     meeting_profile_required: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
+    meeting_slots_in_use:
+      '예약된 미팅 중 일부가 새 시간대나 테이블에 맞지 않습니다. 해당 미팅을 먼저 옮기거나 취소한 뒤 시간대를 바꿔 주세요.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',

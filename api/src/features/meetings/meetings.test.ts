@@ -504,6 +504,42 @@ describe('one-to-one meetings through the manage link', () => {
     expect(((await slots.json()) as { error: { fields: unknown } }).error.fields).toEqual({ days: 'invalid_choice' });
   });
 
+  it('refuses new slots or tables that a booked meeting would not fit, and takes those that keep it on the grid', async () => {
+    const investor = await register();
+    const company = await register();
+    const investorId = await join(investor.token, investorProfile);
+    await join(company.token, companyProfile());
+    const { id } = (await (
+      await server.request(`${meetingsOf(company.token)}/requests`, { method: 'POST', json: { profileId: investorId } })
+    ).json()) as { id: number };
+    const accepted = await server.request(`${meetingsOf(investor.token)}/requests/${id}/accept`, { method: 'POST' });
+    expect(accepted.status).toBe(200);
+
+    const put = (json: unknown) =>
+      server.request('/api/admin/meetings/slots', { method: 'PUT', headers: bearer(adminToken), json });
+    const day = { day: 1, start: '09:00', end: '12:00' };
+    // 20-minute slots would cut across the booked 30-minute one, and a new booking could overlap it.
+    for (const moved of [
+      { days: [day], slotMinutes: 20, tables: 2 },
+      { days: [{ ...day, start: '09:10' }], slotMinutes: 30, tables: 2 },
+      { days: [{ day: 2, start: '09:00', end: '12:00' }], slotMinutes: 30, tables: 2 },
+    ]) {
+      const res = await put(moved);
+      expect(res.status, JSON.stringify(moved)).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('meeting_slots_in_use');
+    }
+    expect(
+      (
+        (await (await server.request('/api/admin/meetings', { headers: bearer(adminToken) })).json()) as {
+          slots: unknown;
+        }
+      ).slots,
+    ).toEqual({ days: [day], slotMinutes: 30, tables: 2 });
+    // A longer day and more tables keep every booked meeting where it is.
+    expect((await put({ days: [{ ...day, end: '13:00' }], slotMinutes: 30, tables: 3 })).status).toBe(200);
+    expect((await put({ days: [day], slotMinutes: 30, tables: 2 })).status).toBe(200);
+  });
+
   it('is purged with the registrants: profiles, requests and meetings (run last: it empties the forum)', async () => {
     const investor = await register();
     const company = await register();

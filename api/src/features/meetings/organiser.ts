@@ -110,8 +110,20 @@ export function createOrganiserService(deps: OrganiserDeps) {
     async saveSlots(input: unknown): Promise<MeetingSlots> {
       const checked = validateMeetingSlots(input, FORUM_DAYS);
       if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
-      await createMeetingRepo(db).saveSettings(checked.value, clock());
-      return checked.value;
+      const slots = checked.value;
+      await db.transaction(async (trx) => {
+        const repo = createMeetingRepo(trx);
+        // Booked meetings keep their times and tables. A grid they are not on (another slot length
+        // or start, fewer tables) would let a new booking overlap one: the organiser moves or
+        // cancels those first.
+        const onGrid = new Set(meetingSlotTimes(slots).map((slot) => `${slot.day} ${slot.start} ${slot.end}`));
+        const stranded = (await repo.allMeetings()).filter(
+          (meeting) => !onGrid.has(`${meeting.day} ${meeting.start} ${meeting.end}`) || meeting.table > slots.tables,
+        );
+        if (stranded.length > 0) throw new AppError(409, 'meeting_slots_in_use');
+        await repo.saveSettings(slots, clock());
+      });
+      return slots;
     },
 
     /** Moves a meeting to another slot and table; both people get the updated calendar event. */
