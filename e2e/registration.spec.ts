@@ -44,8 +44,8 @@ test('an English visitor registers and appears in the admin list', async ({ page
     name: visitor.name,
     title: visitor.title,
     phone: visitor.phone,
-    biztype: 1,
-    attendext: ['day11', 'day22'],
+    businessType: 1,
+    sessions: ['day11', 'day22'],
     about: visitor.about,
     locale: 'en',
   });
@@ -65,8 +65,8 @@ test('a Korean visitor registers from /kor and appears in the admin list', async
     company: '한강벤처스',
     name: '김민준',
     title: '수석 심사역',
-    biztype: 5,
-    attendext: ['day13', 'day21', 'day23'],
+    businessType: 5,
+    sessions: ['day13', 'day21', 'day23'],
     about: '지인 추천',
     locale: 'ko',
   });

@@ -118,6 +118,14 @@ export default function RegistrationHost({ locale, shell }: { locale: Locale; sh
 
   // Closing from the dialog itself (Escape, Cancel, X, Close) also takes its history entry away.
   const close = useCallback(() => {
+    // Closed in the moment between taking the shell's place and the effect that adopts its
+    // opening (an Escape right after the hand-over, on a busy phone): that opening is over, so the
+    // effect must not open the dialog again, and focus goes back to the shell's opener.
+    const pending = initialShell.current;
+    if (pending) {
+      initialShell.current = null;
+      opener.current ??= pending.opener;
+    }
     const entry = historyEntry.current;
     historyEntry.current = null;
     if (entry !== null && historyMark(DIALOG_ENTRY) === entry) {
@@ -158,7 +166,9 @@ export default function RegistrationHost({ locale, shell }: { locale: Locale; sh
     function onOpen(event: Event) {
       openDialog((event as CustomEvent<OpenRegistrationDetail | null>).detail?.opener);
     }
-    const adopted = initialShell.current;
+    // The shell this host was mounted under, or one opened while it was mounting: that opening's
+    // event came before this listener, and the shell is waiting for a dialog to take its place.
+    const adopted = initialShell.current ?? shell?.shell ?? null;
     initialShell.current = null;
     if (adopted) openDialog(adopted.opener);
     window.addEventListener(OPEN_REGISTRATION_EVENT, onOpen);
