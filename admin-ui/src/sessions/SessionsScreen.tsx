@@ -145,7 +145,7 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                   return (
                     <tr key={session.code}>
                       <td className="admin-sessions__name">{name}</td>
-                      <td>
+                      <td data-label={t.capacity}>
                         {manager ? (
                           <span className="admin-sessions__capacity">
                             <input
@@ -175,13 +175,13 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                           session.capacity
                         )}
                       </td>
-                      <td>
+                      <td data-label={t.seated}>
                         {session.seated}
                         {over > 0 ? <span className="admin-sessions__over">{t.overCapacity(over)}</span> : null}
                       </td>
-                      <td>{session.offered}</td>
-                      <td>{session.waiting}</td>
-                      <td>{session.checkedIn}</td>
+                      <td data-label={t.offered}>{session.offered}</td>
+                      <td data-label={t.waiting}>{session.waiting}</td>
+                      <td data-label={t.checkedIn}>{session.checkedIn}</td>
                     </tr>
                   );
                 })}
