@@ -18,7 +18,6 @@ import {
   type TestDatabaseOptions,
   loginAdmin,
   loginToken,
-  newCheckinCode,
   otpCode,
   silentLogger,
   startTestForum,
@@ -26,6 +25,7 @@ import {
   TEST_ACCESS_LOG_KEY,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
+import { registrantRow } from './registrantRow';
 import { rowHash, verifyAccessLog } from '../src/features/accessLog';
 
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 10_000);
@@ -43,24 +43,7 @@ async function fillRegistrants(db: Database, count: number): Promise<void> {
   const registrants = generateRegistrants(count);
   await db.transaction(async (trx) => {
     for (let start = 0; start < registrants.length; start += BATCH) {
-      await trx('registrants').insert(
-        registrants.slice(start, start + BATCH).map((r) => ({
-          company: r.company,
-          name: r.name,
-          title: r.title,
-          email: r.email,
-          email_normalized: r.email.toLowerCase(),
-          phone: r.phone,
-          biztype: r.businessType,
-          attend: r.attend,
-          attendext: r.sessions.join('|'),
-          about: r.about,
-          locale: r.locale,
-          consent_at: new Date(r.createdAt),
-          created_at: new Date(r.createdAt),
-          checkin_code: newCheckinCode(),
-        })),
-      );
+      await trx('registrants').insert(registrants.slice(start, start + BATCH).map(registrantRow));
     }
   });
 }

@@ -9,16 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
 import { BADGE_LAYOUTS, BADGE_SORTS } from '@forum/shared';
-import {
-  type Database,
-  bearer,
-  loginToken,
-  newCheckinCode,
-  pdfInfo,
-  silentLogger,
-  startTestForum,
-} from '../src/testing';
+import { type Database, bearer, loginToken, pdfInfo, silentLogger, startTestForum } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
+import { registrantRow } from './registrantRow';
 
 const REGISTRANTS = Number(process.env.BENCH_BADGE_REGISTRANTS ?? 2_000);
 const RUNS = 3;
@@ -29,25 +22,7 @@ async function fill(db: Database, count: number): Promise<void> {
   const registrants = generateRegistrants(count);
   await db.transaction(async (trx) => {
     for (let start = 0; start < registrants.length; start += 400) {
-      await trx('registrants').insert(
-        registrants.slice(start, start + 400).map((r) => ({
-          company: r.company,
-          name: r.name,
-          title: r.title,
-          email: r.email,
-          email_normalized: r.email.toLowerCase(),
-          phone: r.phone,
-          biztype: r.businessType,
-          attend: r.attend,
-          attendext: r.sessions.join('|'),
-          about: r.about,
-          locale: r.locale,
-          consent_at: new Date(r.createdAt),
-          created_at: new Date(r.createdAt),
-          changed_at: new Date(r.createdAt),
-          checkin_code: newCheckinCode(),
-        })),
-      );
+      await trx('registrants').insert(registrants.slice(start, start + 400).map(registrantRow));
     }
   });
 }

@@ -21,11 +21,11 @@ import {
   type TestForum,
   createTestAdmin,
   loginToken,
-  newCheckinCode,
   silentLogger,
   startTestForum,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
+import { registrantRow } from './registrantRow';
 
 const REGISTRANTS = Number(process.env.BENCH_CHECKIN_REGISTRANTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_CHECKIN_SECONDS ?? 120);
@@ -49,25 +49,7 @@ async function fill(db: Database, count: number): Promise<void> {
   const registrants = generateRegistrants(count);
   await db.transaction(async (trx) => {
     for (let start = 0; start < registrants.length; start += BATCH) {
-      await trx('registrants').insert(
-        registrants.slice(start, start + BATCH).map((r) => ({
-          company: r.company,
-          name: r.name,
-          title: r.title,
-          email: r.email,
-          email_normalized: r.email.toLowerCase(),
-          phone: r.phone,
-          biztype: r.businessType,
-          attend: r.attend,
-          attendext: r.sessions.join('|'),
-          about: r.about,
-          locale: r.locale,
-          consent_at: new Date(r.createdAt),
-          created_at: new Date(r.createdAt),
-          changed_at: new Date(r.createdAt),
-          checkin_code: newCheckinCode(),
-        })),
-      );
+      await trx('registrants').insert(registrants.slice(start, start + BATCH).map(registrantRow));
     }
   });
   for (let desk = 1; desk <= DESKS; desk += 1)

@@ -9,15 +9,9 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import {
-  type Database,
-  type TestDatabaseOptions,
-  loginToken,
-  newCheckinCode,
-  silentLogger,
-  startTestForum,
-} from '../src/testing';
+import { type Database, type TestDatabaseOptions, loginToken, silentLogger, startTestForum } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
+import { registrantRow } from './registrantRow';
 
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const LIST_RUNS = 5;
@@ -32,24 +26,7 @@ async function fill(db: Database, count: number): Promise<void> {
   const BATCH = db.client.config.client === 'mysql2' ? 1_000 : 400;
   await db.transaction(async (trx) => {
     for (let start = 0; start < registrants.length; start += BATCH) {
-      await trx('registrants').insert(
-        registrants.slice(start, start + BATCH).map((r) => ({
-          company: r.company,
-          name: r.name,
-          title: r.title,
-          email: r.email,
-          email_normalized: r.email.toLowerCase(),
-          phone: r.phone,
-          biztype: r.businessType,
-          attend: r.attend,
-          attendext: r.sessions.join('|'),
-          about: r.about,
-          locale: r.locale,
-          consent_at: new Date(r.createdAt),
-          created_at: new Date(r.createdAt),
-          checkin_code: newCheckinCode(),
-        })),
-      );
+      await trx('registrants').insert(registrants.slice(start, start + BATCH).map(registrantRow));
     }
     // Each registrant's confirmation, delivered (as after a normal registration): the list joins
     // every registrant's latest e-mail state.
