@@ -65,6 +65,20 @@ async function register(overrides: Record<string, unknown> = {}) {
 
 const meetingsOf = (token: string) => `/api/registration/${token}/meetings`;
 
+/** Two new registrants, an investor and a company, with one accepted meeting between them; `id` is the request's. */
+async function bookOneMeeting() {
+  const investor = await register();
+  const company = await register();
+  const investorId = await join(investor.token, investorProfile);
+  await join(company.token, companyProfile());
+  const { id } = (await (
+    await server.request(`${meetingsOf(company.token)}/requests`, { method: 'POST', json: { profileId: investorId } })
+  ).json()) as { id: number };
+  const accepted = await server.request(`${meetingsOf(investor.token)}/requests/${id}/accept`, { method: 'POST' });
+  expect(accepted.status).toBe(200);
+  return { investor, company, id };
+}
+
 const investorProfile = {
   role: 'investor',
   organisation: 'Han River Ventures',
@@ -505,15 +519,7 @@ describe('one-to-one meetings through the manage link', () => {
   });
 
   it('refuses new slots or tables that a booked meeting would not fit, and takes those that keep it on the grid', async () => {
-    const investor = await register();
-    const company = await register();
-    const investorId = await join(investor.token, investorProfile);
-    await join(company.token, companyProfile());
-    const { id } = (await (
-      await server.request(`${meetingsOf(company.token)}/requests`, { method: 'POST', json: { profileId: investorId } })
-    ).json()) as { id: number };
-    const accepted = await server.request(`${meetingsOf(investor.token)}/requests/${id}/accept`, { method: 'POST' });
-    expect(accepted.status).toBe(200);
+    await bookOneMeeting();
 
     const put = (json: unknown) =>
       server.request('/api/admin/meetings/slots', { method: 'PUT', headers: bearer(adminToken), json });
@@ -541,16 +547,7 @@ describe('one-to-one meetings through the manage link', () => {
   });
 
   it('is purged with the registrants: profiles, requests and meetings (run last: it empties the forum)', async () => {
-    const investor = await register();
-    const company = await register();
-    const investorId = await join(investor.token, investorProfile);
-    await join(company.token, companyProfile());
-    const { id } = (await (
-      await server.request(`${meetingsOf(company.token)}/requests`, { method: 'POST', json: { profileId: investorId } })
-    ).json()) as { id: number };
-    expect(
-      (await server.request(`${meetingsOf(investor.token)}/requests/${id}/accept`, { method: 'POST' })).status,
-    ).toBe(200);
+    await bookOneMeeting();
     const out: string[] = [];
     const code = await runPurgeCli([], {
       db: server.db,
