@@ -32,6 +32,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: E2E_BASE_URL,
       REGISTRATION_RATE_LIMIT: '0',
+      // The specs' own API request contexts reuse idle connections without knowing the server's
+      // keep-alive; a 5 s timeout let one be closed just as a spec sent a request on it (ECONNRESET).
+      KEEP_ALIVE_TIMEOUT_SECONDS: '120',
       REGISTRATION_OPENS_AT: '',
       REGISTRATION_CLOSES_AT: '',
     },

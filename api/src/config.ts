@@ -42,6 +42,11 @@ export interface MailConfig {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * KEEP_ALIVE_TIMEOUT_SECONDS: how long an idle kept-alive connection stays open (default 5). Keep it
+   * longer than the proxy's upstream `keepalive_timeout` (deploy/nginx: 4 s), so the proxy closes first.
+   */
+  keepAliveTimeoutMs: number;
   database: DatabaseConfig;
   corsOrigins: string[];
   siteUrl: string;
@@ -206,6 +211,14 @@ const envSchema = z.object({
       .default(24),
   ),
   SEAT_LOCK_OFF_FOR_TESTS: booleanFlag,
+  KEEP_ALIVE_TIMEOUT_SECONDS: blankAsUnset(
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .max(600, { error: 'must be at most 600 seconds' })
+      .default(5),
+  ),
   MAIL_RATE_PER_MINUTE: blankAsUnset(
     z.coerce
       .number({ error: 'must be a whole number of messages per minute' })
@@ -299,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   }
   return {
     port: e.PORT,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     host: e.HOST,
     database: parseDatabaseUrl(e.DATABASE_URL),
     corsOrigins: e.CORS_ORIGINS,

@@ -13,13 +13,6 @@ import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
 import { startOfferExpiryJob } from './features/sessions';
 
-/**
- * How long an idle kept-alive connection stays open (sent as `Keep-Alive: timeout=5`). nginx's
- * upstream `keepalive_timeout` (deploy/nginx) is shorter, so nginx always closes first and never
- * sends a request on a connection this side is closing.
- */
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
-
 async function main(): Promise<void> {
   const log = createJsonLogger();
   const config = loadConfig();
@@ -65,7 +58,7 @@ async function main(): Promise<void> {
       onMessageScheduled: messagesJob.wake,
     }).callback(),
   );
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
     // The bound port, which differs from PORT when that is 0 (tests).
