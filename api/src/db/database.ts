@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { DatabaseConfig } from '../config';
+import { PRIVATE_DIR_MODE, prepareSqliteFiles } from './privateFiles';
 
 export type Database = Knex;
 
@@ -39,7 +40,10 @@ export function createDatabase(config: DatabaseConfig): Database {
       acquireConnectionTimeout: 10_000,
     });
   }
-  if (config.filename !== ':memory:') fs.mkdirSync(path.dirname(config.filename), { recursive: true });
+  if (config.filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(config.filename), { recursive: true, mode: PRIVATE_DIR_MODE });
+    prepareSqliteFiles(config.filename);
+  }
   return knex({
     client: 'better-sqlite3',
     connection: { filename: config.filename },

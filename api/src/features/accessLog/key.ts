@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/privateFiles';
 import type { AccessLogKey } from './chain';
 
 export const MIN_ACCESS_LOG_KEY_BYTES = 32;
@@ -28,9 +29,10 @@ export function parseAccessLogKey(value: string): AccessLogKey | { problem: stri
  */
 export function readOrCreateKeyFile(file: string): AccessLogKey {
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    fs.writeFileSync(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+    // A new file: the umask can only take bits away from 0600 (tested under umask 022).
+    fs.writeFileSync(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     try {
       fs.linkSync(temporary, file);
     } catch (error) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { Logger } from '../../logger';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/privateFiles';
 
 export interface MailTransport {
   /** Resolves once the server (or the file) has the message; rejects with nodemailer's error. */
@@ -55,12 +56,15 @@ export function createFileTransport(dir: string, log: Logger): MailTransport {
     description: dir,
     async send(mail, meta) {
       const info = await transporter.sendMail(mail);
-      await fs.mkdir(dir, { recursive: true });
+      // Mail holds personal data: the folder and every file its owner's only (0700, 0600), whatever the umask.
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${meta.outboxId}-${meta.kind}.eml`);
       // Written under another name and renamed: whoever watches the folder (a mail client, the
       // tests) never opens a message half written. A message with its QR image is a few pages long.
-      await fs.writeFile(`${file}.partial`, info.message as Buffer);
+      await fs.writeFile(`${file}.partial`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      // A mode given when writing applies only to a file the write creates (not a stale .partial).
+      await fs.chmod(`${file}.partial`, PRIVATE_FILE_MODE);
       await fs.rename(`${file}.partial`, file);
       log.info({ msg: 'mail written to file', path: file });
     },
