@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrateLatest, pendingMigrations } from './db/migrate';
+import { pendingMigrations } from './db/migrate';
 import { createApp } from './app';
 import { type BackgroundJob, createLifecycle } from './lifecycle';
 import { createJsonLogger } from './logger';
 import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
-import { createAccessLog } from './features/accessLog';
+import { prepareAccessLog } from './db/prepareAccessLog';
+import { AccessLogRefusedError, createAccessLog } from './features/accessLog';
 import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
@@ -17,10 +18,7 @@ async function main(): Promise<void> {
   const log = createJsonLogger();
   const config = loadConfig();
   const db = createDatabase(config.database);
-  if (config.migrateOnStart) {
-    const applied = await migrateLatest(db);
-    if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
-  } else {
+  if (!config.migrateOnStart) {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {
       throw new ConfigError(
@@ -28,6 +26,12 @@ async function main(): Promise<void> {
       );
     }
   }
+  // Migrates (nothing is pending when MIGRATE_ON_START is off), seals an upgraded access log, and
+  // refuses to start with another ACCESS_LOG_KEY than the log's: one log never mixes two keys.
+  const { applied, problem } = await prepareAccessLog(db, config.accessLogKey);
+  if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
+  // A head changed without the key: the site still serves, every admin action refuses to write.
+  if (problem) log.error({ msg: 'access log cannot be written', field: problem.field, problem: problem.problem });
 
   const lifecycle = createLifecycle();
   // Background jobs, started here and stopped (after their current unit of work) before the pool closes.
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof AccessLogRefusedError) console.error(error.message);
   else console.error('Could not start the server:', error);
   process.exit(1);
 });

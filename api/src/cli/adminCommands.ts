@@ -7,8 +7,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type AdminRole, isAdminRole, normaliseEmail } from '@forum/shared';
 import type { Database } from '../db/database';
-import { migrateLatest } from '../db/migrate';
 import { AppError } from '../errors';
+import { prepareAccessLog } from '../db/prepareAccessLog';
 import { type AccessLogKey, type Actor, createAccessLog } from '../features/accessLog';
 import { AccountFieldError, checkAccountEmail, createAccountsRepo, createAccountsService } from '../features/accounts';
 import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth';
@@ -148,7 +148,8 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
   }
 
   // A fresh database has no admins table yet; the first `create` is often the first command run.
-  await migrateLatest(deps.db);
+  // Another ACCESS_LOG_KEY than the log's stops here, before any account changes.
+  await prepareAccessLog(deps.db, deps.accessLogKey);
   const clock = deps.clock ?? (() => new Date());
   const accounts = createAccountsService({
     db: deps.db,

@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { BackupError, backupDatabase, restoreDatabase } from '../backup';
 import { ConfigError, type DatabaseConfig } from '../config';
 import type { Database } from '../db/database';
-import { migrateLatest } from '../db/migrate';
+import { prepareAccessLog } from '../db/prepareAccessLog';
+import type { AccessLogKey } from '../features/accessLog';
 import { EXIT_OK, EXIT_USAGE } from './adminCommands';
 
 export interface DatabaseCommandDeps {
@@ -30,8 +31,14 @@ function describeDatabase(database: DatabaseConfig): string {
  * `npm run migrate`: applies pending migrations to the database named by DATABASE_URL. The server
  * does this on start too; this is for deploys that migrate before switching traffic over.
  */
-export async function runMigrateCli(deps: { db: Database; database: DatabaseConfig; out: (line: string) => void }) {
-  const applied = await migrateLatest(deps.db);
+export async function runMigrateCli(deps: {
+  db: Database;
+  database: DatabaseConfig;
+  /** The access log's head is sealed with it when this run applies migration 016. */
+  accessLogKey: AccessLogKey;
+  out: (line: string) => void;
+}) {
+  const { applied } = await prepareAccessLog(deps.db, deps.accessLogKey);
   const where = describeDatabase(deps.database);
   if (applied.length === 0) deps.out(`${where}: already up to date`);
   else deps.out(`${where}: applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}`);

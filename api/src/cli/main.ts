@@ -37,7 +37,8 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'apply pending database migrations',
-    run: (_argv, { config, database, out }) => runMigrateCli({ db: database(), database: config().database, out }),
+    run: (_argv, { config, database, out }) =>
+      runMigrateCli({ db: database(), database: config().database, accessLogKey: config().accessLogKey, out }),
     failure: migrateFailure,
   },
   admin: {

@@ -5,8 +5,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
-import { migrateLatest } from '../db/migrate';
-import { type AccessLogKey, createAccessLog, verifyAccessLog } from '../features/accessLog';
+import { type AccessLogKey, AccessLogRefusedError, createAccessLog, verifyAccessLog } from '../features/accessLog';
+import { prepareAccessLog } from '../db/prepareAccessLog';
 import { type PurgeStep, type RetentionSettings, runRetention } from '../features/retention';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
 
@@ -54,7 +54,9 @@ export async function runPurgeCli(
     deps.err(`error: ${error instanceof Error ? error.message : String(error)}\n\n${PURGE_USAGE}`);
     return EXIT_USAGE;
   }
-  await migrateLatest(deps.db);
+  // Another ACCESS_LOG_KEY than the log's, or a head that cannot be trusted: stop before deleting anything.
+  const { problem } = await prepareAccessLog(deps.db, deps.accessLogKey);
+  if (problem && !dryRun) throw new AccessLogRefusedError(problem);
   const now = (deps.clock ?? (() => new Date()))();
   const clock = deps.clock ?? (() => new Date());
   const outcome = await runRetention(deps.db, createAccessLog(deps.db, clock, deps.accessLogKey), {
@@ -86,7 +88,14 @@ export async function runPurgeCli(
 }
 
 export async function runVerifyCli(deps: CommandDeps): Promise<number> {
-  await migrateLatest(deps.db);
+  try {
+    await prepareAccessLog(deps.db, deps.accessLogKey, { refuseAnotherKey: false });
+  } catch (error) {
+    // An upgraded log that does not verify under this key is not sealed: say so as a failed check.
+    if (!(error instanceof AccessLogRefusedError)) throw error;
+    deps.err(`Access log TAMPERED or kept under another key: ${error.message}`);
+    return EXIT_FAILED;
+  }
   const result = await verifyAccessLog(deps.db, deps.accessLogKey);
   if (result.ok) {
     const range = result.firstId === null ? 'no rows' : `rows ${result.firstId}-${result.lastId}`;
@@ -99,10 +108,13 @@ export async function runVerifyCli(deps: CommandDeps): Promise<number> {
         ? `Keyed with ACCESS_LOG_KEY from row ${result.keyedFromId}; ${result.legacyRows} older rows carry plain SHA-256 hashes (written before the key existed)`
         : `Keyed with ACCESS_LOG_KEY from row ${result.keyedFromId}`,
     );
+    deps.out(`Key fingerprint ${result.keyFingerprint}; head, marker and anchor sealed with the key`);
     return EXIT_OK;
   }
   deps.err(
-    `Access log TAMPERED: first bad row ${result.badId}: ${result.problem} (${result.rows} rows verified before it)`,
+    result.field
+      ? `Access log TAMPERED: bad field ${result.field} (chain head): ${result.problem} (${result.rows} rows verified before it)`
+      : `Access log TAMPERED: first bad row ${result.badId}: ${result.problem} (${result.rows} rows verified before it)`,
   );
   return EXIT_FAILED;
 }

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
+import { TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKey';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -20,7 +21,15 @@ const LISTENING = /listening on http:\/\/localhost:(\d+)/;
 export function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REGISTRATION_RATE_LIMIT: '0', ...env },
+    // The test databases' key (they are sealed with it), never data/access-log.key.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      REGISTRATION_RATE_LIMIT: '0',
+      ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

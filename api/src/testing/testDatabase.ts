@@ -1,14 +1,16 @@
 /**
  * A throwaway, migrated database: SQLite in memory or in a fresh file, or a fresh database created
  * on the MySQL/MariaDB server named by a URL (TEST_DATABASE_URL by default) and dropped afterwards.
- * The API tests, the browser tests' server and the benchmarks all start from here.
+ * The API tests, the browser tests' server and the benchmarks all start from here. The access log's
+ * head is sealed with TEST_ACCESS_LOG_KEY, the key of every test server.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import knex from 'knex';
 import type { DatabaseConfig } from '../config';
 import { type Database, createDatabase } from '../db/database';
-import { migrateLatest } from '../db/migrate';
+import { prepareAccessLog } from '../db/prepareAccessLog';
+import { TEST_ACCESS_LOG_KEY } from './testAccessLogKey';
 
 export type TestDbKind = 'sqlite' | 'mysql';
 
@@ -53,7 +55,7 @@ function sqliteDatabase(filename: string): Omit<TestDatabase, 'db'> & { db: Prom
     kind: 'sqlite',
     config,
     url: `sqlite:${filename}`,
-    db: migrateLatest(db).then(() => db),
+    db: prepareAccessLog(db, TEST_ACCESS_LOG_KEY).then(() => db),
     open,
     drop: async () => {
       await Promise.all(pools.map((pool) => pool.destroy()));
@@ -104,7 +106,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     return db;
   };
   const db = open();
-  await migrateLatest(db);
+  await prepareAccessLog(db, TEST_ACCESS_LOG_KEY);
   return {
     kind: 'mysql',
     config,

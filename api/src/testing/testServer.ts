@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../app';
 import type { Logger } from '../logger';
+import { TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKey';
 import { type MailSender, type MailSenderOptions, startMailSender } from '../features/mail';
 import { type MessageDispatcher, startMessagesJob } from '../features/messages';
 
@@ -71,12 +72,7 @@ export interface TestServerOptions {
   messages?: boolean | { pollIntervalMs?: number };
 }
 
-/**
- * The access-log key of every test server and fixture (never data/access-log.key): tests that
- * verify the chain verify it with this.
- */
-export const TEST_ACCESS_LOG_KEY_TEXT = 'test-access-log-key-0123456789abcdef0123456789';
-export const TEST_ACCESS_LOG_KEY = Buffer.from(TEST_ACCESS_LOG_KEY_TEXT);
+export { TEST_ACCESS_LOG_KEY, TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKey';
 
 /** Tests never write .eml files into the repository's data/ folder. */
 const TEST_MAIL_DIR = path.join(os.tmpdir(), `forum-test-mail-${process.pid}`);

@@ -9,6 +9,7 @@ import type { AccessLogAction } from '@forum/shared';
 import { type Database, isMysql } from '../../db/database';
 import type { Actor } from '../../actor';
 import { type AccessLogKey, rowHash } from './chain';
+import { AccessLogRefusedError, type Head, anchorColumns, checkHead, headColumnsAfterAppend, readHead } from './head';
 
 export type { Actor } from '../../actor';
 
@@ -26,21 +27,20 @@ export const MAX_NAMED_REGISTRANTS = 1000;
 
 export type Transaction = Database;
 
-interface Head {
-  lastId: number;
-  lastHash: string;
-}
-
-async function lockHead(trx: Transaction): Promise<Head> {
-  if (isMysql(trx)) {
-    const row = await trx('access_log_head').select('last_id', 'last_hash').where({ id: 1 }).forUpdate().first();
-    return { lastId: Number(row.last_id), lastHash: String(row.last_hash) };
-  }
+/**
+ * Locks the head and checks its seal (fingerprint and MACs) before anything is appended: a head
+ * sealed with another key, or changed without the key, is never written on (re-sealing it would
+ * launder the change).
+ */
+async function lockHead(trx: Transaction, key: AccessLogKey): Promise<Head> {
   // SQLite: writing first takes the write lock (waiting for another process's), and no snapshot
-  // taken before it can go stale.
-  await trx('access_log_head').where({ id: 1 }).update({ id: 1 });
-  const row = await trx('access_log_head').select('last_id', 'last_hash').where({ id: 1 }).first();
-  return { lastId: Number(row.last_id), lastHash: String(row.last_hash) };
+  // taken before it can go stale. MySQL: SELECT ... FOR UPDATE.
+  if (!isMysql(trx)) await trx('access_log_head').where({ id: 1 }).update({ id: 1 });
+  const head = await readHead(trx, { forUpdate: isMysql(trx) });
+  if (!head) throw new AccessLogRefusedError({ field: 'head', problem: 'the chain head row is missing' });
+  const problem = checkHead(head, key);
+  if (problem) throw new AccessLogRefusedError(problem);
+  return head;
 }
 
 async function appendLocked(
@@ -76,8 +76,9 @@ async function appendLocked(
     prev_hash: head.lastHash,
     hash,
   });
-  await trx('access_log_head').where({ id: 1 }).update({ last_id: stored.id, last_hash: hash });
-  return { lastId: stored.id, lastHash: hash };
+  const next = { ...head, lastId: stored.id, lastHash: hash };
+  await trx('access_log_head').where({ id: 1 }).update(headColumnsAfterAppend(key, next));
+  return next;
 }
 
 export interface AccessLog {
@@ -85,23 +86,37 @@ export interface AccessLog {
   run<T>(work: (trx: Transaction) => Promise<{ result: T; entries: AccessLogInput[] }>): Promise<T>;
   /** An entry on its own (a login, a failed login, a logout). */
   append(entry: AccessLogInput): Promise<void>;
+  /**
+   * Inside `run`: the retention purge's new anchor (the last row it deleted), sealed with the key;
+   * the purge's own entry, appended by the same `run`, renews the head's MAC over it.
+   */
+  setAnchor(trx: Transaction, anchorId: number, anchorHash: string): Promise<void>;
 }
 
 /** `key` is ACCESS_LOG_KEY (config.accessLogKey): every row is chained with it. */
 export function createAccessLog(db: Database, clock: () => Date, key: AccessLogKey): AccessLog {
+  const anchoredIn = new WeakSet<Transaction>();
   return {
     run(work) {
       return db.transaction(async (trx) => {
-        let head = await lockHead(trx);
+        let head = await lockHead(trx, key);
         const { result, entries } = await work(trx);
+        // The work moved the anchor (setAnchor, under this same lock): append over the head as it is now.
+        if (anchoredIn.has(trx)) head = (await readHead(trx)) ?? head;
         for (const entry of entries) head = await appendLocked(trx, key, head, entry, clock());
         return result;
       });
     },
     async append(entry) {
       await db.transaction(async (trx) => {
-        await appendLocked(trx, key, await lockHead(trx), entry, clock());
+        await appendLocked(trx, key, await lockHead(trx, key), entry, clock());
       });
+    },
+    async setAnchor(trx, anchorId, anchorHash) {
+      await trx('access_log_head')
+        .where({ id: 1 })
+        .update(anchorColumns(key, anchorId, anchorHash));
+      anchoredIn.add(trx);
     },
   };
 }
@@ -116,5 +131,6 @@ export function createAbsentAccessLogForBenchmarks(db: Database): AccessLog {
       return (await work(db)).result;
     },
     async append() {},
+    async setAnchor() {},
   };
 }

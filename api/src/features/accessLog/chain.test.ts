@@ -84,7 +84,7 @@ describe('npm run access-log:verify', () => {
     expect(result.code).toBe(0);
     // The harness's account creation, the login and the list view.
     expect(result.out).toMatch(
-      /^Access log intact: 3 rows \(rows 1-3\), chain head [0-9a-f]{64}\nKeyed with ACCESS_LOG_KEY from row 1$/,
+      /^Access log intact: 3 rows \(rows 1-3\), chain head [0-9a-f]{64}\nKeyed with ACCESS_LOG_KEY from row 1\nKey fingerprint [0-9a-f]{16}; head, marker and anchor sealed with the key$/,
     );
   });
 

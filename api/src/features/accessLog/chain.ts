@@ -50,3 +50,38 @@ export function rowHash(key: AccessLogKey, prevHash: string, row: ChainedFields)
 export function legacyRowHash(prevHash: string, row: ChainedFields): string {
   return createHash('sha256').update(chainedText(prevHash, row)).digest('hex');
 }
+
+/**
+ * The key's fingerprint, kept in the head so a process started with another key can tell before it
+ * writes: an HMAC of a fixed label, which says nothing about the key but whether two are the same.
+ */
+export function keyFingerprint(key: AccessLogKey): string {
+  return createHmac('sha256', key).update('forum access log: key fingerprint v1').digest('hex');
+}
+
+/** The head's fields the verifier trusts; each group has its own MAC so a failure names the field. */
+export interface HeadFields {
+  lastId: number;
+  lastHash: string;
+  anchorId: number;
+  anchorHash: string;
+  keyedFromId: number;
+}
+
+/*
+ * The texts below start with a word, never with 64 hex digits and a line feed as a row's text does,
+ * so no head MAC can be passed off as a row hash or the other way round.
+ */
+export function keyedFromMac(key: AccessLogKey, keyedFromId: number): string {
+  return createHmac('sha256', key).update(`keyed_from_id\n${keyedFromId}`).digest('hex');
+}
+
+export function anchorMac(key: AccessLogKey, anchorId: number, anchorHash: string): string {
+  return createHmac('sha256', key).update(`anchor\n${anchorId}\n${anchorHash}`).digest('hex');
+}
+
+/** Over every trusted field at once, so no field can be swapped in from another moment's head. */
+export function headMac(key: AccessLogKey, head: HeadFields): string {
+  const text = JSON.stringify([head.lastId, head.lastHash, head.anchorId, head.anchorHash, head.keyedFromId]);
+  return createHmac('sha256', key).update(`head\n${text}`).digest('hex');
+}

@@ -8,9 +8,22 @@ export {
   createAccessLog,
 } from './accessLog';
 export { type VerifyResult, verifyAccessLog } from './verify';
+/** Sealing an upgraded log's head when migration 016 is applied (db/prepareAccessLog.ts). */
+export { SEAL_MIGRATION, checkChainBeforeSeal, headProblem, sealNewHead } from './seal';
+export { AccessLogRefusedError, type HeadProblem } from './head';
 export { ACCOUNT_RECORD_KEEP_DAYS, type PruneOptions, pruneAccessLog } from './prune';
 export { accessLogRouter } from './router';
 /** The chain's hash, for benchmarks and tests that write a chain directly. */
-export { type AccessLogKey, type ChainedFields, GENESIS_HASH, legacyRowHash, rowHash } from './chain';
+export {
+  type AccessLogKey,
+  type ChainedFields,
+  GENESIS_HASH,
+  anchorMac,
+  headMac,
+  keyFingerprint,
+  keyedFromMac,
+  legacyRowHash,
+  rowHash,
+} from './chain';
 /** ACCESS_LOG_KEY: parsed by config.ts, or made under data/ for the embedded default. */
 export { MIN_ACCESS_LOG_KEY_BYTES, parseAccessLogKey, readOrCreateKeyFile } from './key';

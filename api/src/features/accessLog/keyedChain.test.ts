@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ACCESS_LOG_KEY, type TestDatabase, createTestDatabase } from '../../testing';
 import { runVerifyCli } from '../../cli/retentionCommands';
 import type { Database } from '../../db/database';
-import { migrateLatest, migrationSource, pendingMigrations } from '../../db/migrate';
+import { migrationSource, pendingMigrations } from '../../db/migrate';
+import { prepareAccessLog } from '../../db/prepareAccessLog';
 import { createAccessLog } from './accessLog';
 import { type ChainedFields, GENESIS_HASH, legacyRowHash, rowHash } from './chain';
 
@@ -152,7 +153,8 @@ describe('rows written before the key (migration 011)', () => {
       prev = hash;
     }
     await db('access_log_head').where({ id: 1 }).update({ last_id: count, last_hash: prev });
-    await migrateLatest(db);
+    // As the server and every CLI command do: migrate, and seal the upgraded log with the key.
+    await prepareAccessLog(db, TEST_ACCESS_LOG_KEY);
     return db;
   }
 

@@ -4,7 +4,9 @@
  * the first account change younger than three years stops the pruning (grant records are kept
  * three years), so what remains is always one unbroken run of rows. The hash of the last row
  * pruned becomes the head's anchor: the first remaining row links to it and verification still
- * covers everything kept. The pruning itself is an access-log entry (`purge`).
+ * covers everything kept. The anchor is sealed with ACCESS_LOG_KEY, and the pruning itself is a
+ * keyed access-log entry (`purge`) naming it, which the verifier requires: rows deleted any other
+ * way, with or without a forged anchor, fail verification.
  */
 import type { Database } from '../../db/database';
 import type { AccessLog, Actor } from './accessLog';
@@ -46,16 +48,21 @@ export async function pruneAccessLog(db: Database, accessLog: AccessLog, options
     const last = await trx('access_log').select('id', 'hash').where('id', '<', until).orderBy('id', 'desc').first();
     if (!last) return { result: 0, entries: [] };
     const deleted = await trx('access_log').where('id', '<=', last.id).delete();
-    await trx('access_log_head')
-      .where({ id: 1 })
-      .update({ anchor_id: last.id, anchor_hash: last.hash, anchored_at: options.now });
+    await accessLog.setAnchor(trx, Number(last.id), String(last.hash));
+    await trx('access_log_head').where({ id: 1 }).update({ anchored_at: options.now });
     return {
       result: deleted,
       entries: [
         {
           actor: options.actor,
           action: 'purge',
-          detail: { accessLogRowsPruned: deleted, olderThan: before.toISOString() },
+          // The anchor it leaves: the verifier requires this entry for the head's anchor.
+          detail: {
+            accessLogRowsPruned: deleted,
+            olderThan: before.toISOString(),
+            anchorId: Number(last.id),
+            anchorHash: String(last.hash),
+          },
         },
       ],
     };
