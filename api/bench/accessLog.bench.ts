@@ -26,7 +26,7 @@ import {
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
 import { registrantRow } from './registrantRow';
-import { rowHash, verifyAccessLog } from '../src/features/accessLog';
+import { headMac, rowHash, verifyAccessLog } from '../src/features/accessLog';
 
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 10_000);
 const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? 100_000);
@@ -110,7 +110,17 @@ async function fillLog(db: Database, count: number): Promise<void> {
       }
       await trx('access_log').insert(rows);
     }
-    await trx('access_log_head').where({ id: 1 }).update({ last_id: id, last_hash: prev });
+    // The head's MAC over its new last row, as an append renews it (migration 016's seal).
+    const sealed = {
+      lastId: id,
+      lastHash: prev,
+      anchorId: Number(head.anchor_id),
+      anchorHash: String(head.anchor_hash),
+      keyedFromId: Number(head.keyed_from_id),
+    };
+    await trx('access_log_head')
+      .where({ id: 1 })
+      .update({ last_id: id, last_hash: prev, head_mac: headMac(TEST_ACCESS_LOG_KEY, sealed) });
   });
 }
 
