@@ -105,13 +105,16 @@ export class AccessLogRefusedError extends Error {
     readonly headProblem: HeadProblem,
     message?: string,
   ) {
-    super(
-      (message ?? headProblem.field === 'key_fingerprint')
-        ? `${headProblem.problem}: refusing to write to the access log, so one log never mixes two keys; start with the log's ACCESS_LOG_KEY`
-        : `the access log's ${headProblem.field === 'head' || headProblem.field === 'seal' ? 'chain head' : headProblem.field} cannot be trusted: ${headProblem.problem}; refusing to write to it (run npm run access-log:verify)`,
-    );
+    super(message ?? AccessLogRefusedError.messageFor(headProblem));
     this.name = 'AccessLogRefusedError';
     this.code = `ACCESS_LOG_${headProblem.field.toUpperCase()}`;
+  }
+
+  private static messageFor({ field, problem }: HeadProblem): string {
+    if (field === 'key_fingerprint')
+      return `${problem}: refusing to write to the access log, so one log never mixes two keys; start with the log's ACCESS_LOG_KEY`;
+    const what = field === 'head' || field === 'seal' ? 'chain head' : field;
+    return `the access log's ${what} cannot be trusted: ${problem}; refusing to write to it (run npm run access-log:verify)`;
   }
 }
 

@@ -133,6 +133,7 @@ describe('migration 016 on an existing log', () => {
     const refused = prepareAccessLog(db, OTHER_KEY);
     await expect(refused).rejects.toBeInstanceOf(AccessLogRefusedError);
     await expect(refused).rejects.toThrow(/does not verify under this ACCESS_LOG_KEY \(first bad row 4/);
+    await expect(refused).rejects.toThrow(/migration 016 seals the log with the key it was written with/);
     expect(await pendingMigrations(db)).toContain(SEAL_MIGRATION);
     const checked = await verify(db, OTHER_KEY);
     expect(checked.code).toBe(1);
