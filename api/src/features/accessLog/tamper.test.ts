@@ -18,8 +18,11 @@ import {
   TEST_ACCESS_LOG_KEY,
   TEST_ACCESS_LOG_KEY_TEXT,
   type TestDatabase,
+  createTestAdmin,
   createTestDatabase,
+  loginToken,
   runVerifyCli,
+  startTestServer,
   testDbKind,
 } from '../../testing';
 import { createAccessLog } from './accessLog';
@@ -282,6 +285,27 @@ describe('rewriting the log without ACCESS_LOG_KEY (in process)', () => {
     const result = await verify(testDb.db);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/first bad row 4: row 4 was altered .*under ACCESS_LOG_KEY/);
+  });
+});
+
+describe('a server whose log head was changed without the key', () => {
+  it('refuses the admin actions it would log with 503 (never 500), logs the field, and writes nothing', async () => {
+    const testDb = await database();
+    const admin = await createTestAdmin(testDb.db);
+    const server = await startTestServer(testDb.db);
+    cleanups.unshift(() => server.close());
+    const token = await loginToken(server, admin);
+    const before = await rowCount(testDb.db);
+    await testDb
+      .db('access_log_head')
+      .where({ id: 1 })
+      .update({ keyed_from_id: before + 1 });
+    const res = await server.request('/api/user/list', { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).not.toBeNull();
+    expect((await res.json()) as unknown).toMatchObject({ error: { code: 'service_unavailable' } });
+    expect(server.logs.join('\n')).toContain('"code":"ACCESS_LOG_KEYED_FROM_ID"');
+    expect(await rowCount(testDb.db)).toBe(before);
   });
 });
 
