@@ -22,6 +22,20 @@ function fontOf(file: string): fontkit.Font {
   return font;
 }
 
+/**
+ * Selects the font of `file` in `doc`. pdfkit takes a parsed fontkit font as a source: every
+ * document shares the one parsed here instead of reading and parsing the 8 MB CJK file again
+ * (the file path is the cache key within the document, so each font is embedded once).
+ */
+export function useFont(doc: PDFKit.PDFDocument, file: string): PDFKit.PDFDocument {
+  return doc.font(sharedFont(file), file);
+}
+
+/** The shared parsed font of `file` where pdfkit wants a font source (its typings say a path). */
+export function sharedFont(file: string): string {
+  return fontOf(file) as unknown as string;
+}
+
 const chains = new Map<ForumFontWeight, string[]>();
 function chainOf(weight: ForumFontWeight): string[] {
   let chain = chains.get(weight);
@@ -80,10 +94,21 @@ export function fontRuns(text: string, weight: ForumFontWeight): FontRun[] {
   return runs;
 }
 
+const runWidths = new Map<string, number>();
+/** Enough for the words that repeat on every badge (forum name, business types) and a page's names. */
+const RUN_WIDTHS_KEPT = 20_000;
+
 /** A run's advance width at 1 pt, kerning and joiner sequences applied, as pdfkit will draw it. */
 export function runWidth(run: FontRun): number {
-  const font = fontOf(run.file);
-  return font.layout(run.text).advanceWidth / font.unitsPerEm;
+  const key = `${run.file}\u0000${run.text}`;
+  let width = runWidths.get(key);
+  if (width === undefined) {
+    const font = fontOf(run.file);
+    width = font.layout(run.text).advanceWidth / font.unitsPerEm;
+    if (runWidths.size >= RUN_WIDTHS_KEPT) runWidths.clear();
+    runWidths.set(key, width);
+  }
+  return width;
 }
 
 export function runsWidth(runs: readonly FontRun[]): number {
@@ -137,9 +162,15 @@ export function drawRuns(
 ): number {
   let at = x;
   for (const run of runs) {
-    doc.font(run.file).fontSize(size);
-    doc.text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
-    at += runWidth(run) * size;
+    const width = runWidth(run) * size;
+    useFont(doc, run.file).fontSize(size);
+    // The width known already spares pdfkit shaping the run a second time to measure it.
+    doc.text(run.text, at, baseline, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+      textWidth: width,
+    } as PDFKit.Mixins.TextOptions);
+    at += width;
   }
   return at - x;
 }

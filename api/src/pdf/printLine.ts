@@ -5,7 +5,7 @@
  * leaves it, with Pretendard selected so `moveDown` keeps the forum's line spacing.
  */
 import { type ForumFontWeight, forumFontFile } from './forumFont';
-import { drawRuns, fontRuns, lineMetrics, runsWidth } from './fontRuns';
+import { drawRuns, fontRuns, lineMetrics, runsWidth, useFont } from './fontRuns';
 
 export function printLine(
   doc: PDFKit.PDFDocument,
@@ -24,7 +24,7 @@ export function printLine(
   const top = doc.y;
   doc.fillColor(colour);
   drawRuns(doc, runs, left, top + metrics.ascender * size, size);
-  doc.font(forumFontFile(weight)).fontSize(options.size);
+  useFont(doc, forumFontFile(weight)).fontSize(options.size);
   doc.x = left;
   doc.y = top + height;
 }

@@ -10,6 +10,7 @@ import { PAGE_LAYOUTS, mm } from './badgeLayouts';
 import { CUT_MARK_COLOUR } from './badgeStyle';
 import { drawBadge } from './drawBadge';
 import { forumFontFile } from '../../pdf/forumFont';
+import { sharedFont } from '../../pdf/fontRuns';
 
 /** Between pages the event loop is let go, so a big batch never stalls the desks' calls. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -45,7 +46,7 @@ export function streamBadges(people: readonly BadgePerson[], layout: BadgeLayout
     size: page,
     margin: 0,
     autoFirstPage: false,
-    font: forumFontFile('regular'),
+    font: sharedFont(forumFontFile('regular')),
     info: { Title: title, Creator: 'Investor forum admin' },
   });
   async function draw(): Promise<void> {

@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { EDITION, type Locale, formatLongDate } from '@forum/shared';
 import { forumFontFile } from '../../pdf/forumFont';
 import { printLine } from '../../pdf/printLine';
+import { sharedFont, useFont } from '../../pdf/fontRuns';
 import type { AgendaData } from './organiser';
 
 const FONT = forumFontFile('regular');
@@ -29,8 +30,13 @@ const WORDS: Record<Locale, { title: string; none: string; table: (n: number) =>
 
 export function agendaPdf(agenda: AgendaData): Promise<Buffer> {
   const t = WORDS[agenda.locale];
-  // Fonts are selected by file, as printLine selects them, so each is loaded and embedded once.
-  const doc = new PDFDocument({ size: 'A4', margin: 56, font: FONT, info: { Title: `${t.title}: ${agenda.name}` } });
+  // Fonts are the shared parsed ones, keyed by file as printLine selects them: each is embedded once.
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    font: sharedFont(FONT),
+    info: { Title: `${t.title}: ${agenda.name}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,19 +44,19 @@ export function agendaPdf(agenda: AgendaData): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font(FONT).fontSize(11).fillColor('#4a5a70').text(EDITION.name[agenda.locale]);
-  doc.moveDown(0.3).font(BOLD).fontSize(20).fillColor('#0b2545').text(t.title);
+  useFont(doc, FONT).fontSize(11).fillColor('#4a5a70').text(EDITION.name[agenda.locale]);
+  useFont(doc.moveDown(0.3), BOLD).fontSize(20).fillColor('#0b2545').text(t.title);
   doc.moveDown(0.2);
   // Names and organisations are the registrants' own text, in any script: printed run by run.
   printLine(doc, `${agenda.name} · ${agenda.organisation}`, { weight: 'regular', size: 13, colour: '#1b2a41' });
   doc.moveDown(1);
-  if (agenda.meetings.length === 0) doc.font(FONT).fontSize(12).fillColor('#1b2a41').text(t.none);
+  if (agenda.meetings.length === 0) useFont(doc, FONT).fontSize(12).fillColor('#1b2a41').text(t.none);
   let day = 0;
   for (const meeting of agenda.meetings) {
     if (meeting.day !== day) {
       day = meeting.day;
       const date = EDITION.days[day === 2 ? 2 : 1];
-      doc.moveDown(0.6).font(BOLD).fontSize(13).fillColor('#0b2545');
+      useFont(doc.moveDown(0.6), BOLD).fontSize(13).fillColor('#0b2545');
       doc.text(`${formatLongDate(date, agenda.locale)} (${t.koreaTime})`);
       doc.moveDown(0.3);
     }
