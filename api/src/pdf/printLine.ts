@@ -1,11 +1,14 @@
 /**
- * One line of flowing text (an agenda's heading or entry) in any script: printed from the font
- * chain run by run, shrunk to the page's width when it is longer (a name is never cut), and on a
- * new page when the page is full. Afterwards the cursor is under the line, as pdfkit's `text`
- * leaves it, with Pretendard selected so `moveDown` keeps the forum's line spacing.
+ * One entry of flowing text (an agenda's heading or meeting) in any script: printed from the font
+ * chain run by run, on one line or, when one line would have to shrink below three quarters of
+ * the size, on two (split at a space, or between characters in a text without spaces), shrunk
+ * further only if two lines are still too wide: a name is never cut. A new page starts when the
+ * page is full. Afterwards the cursor is under the text, as pdfkit's `text` leaves it, with
+ * Pretendard selected so `moveDown` keeps the forum's line spacing.
  */
 import { type ForumFontWeight, forumFontFile } from './forumFont';
-import { drawRuns, fontRuns, lineMetrics, runsWidth, useFont } from './fontRuns';
+import { approximateWidth, drawRuns, fontRuns, lineMetrics, runsWidth, useFont } from './fontRuns';
+import { fitText } from './textFit';
 
 export function printLine(
   doc: PDFKit.PDFDocument,
@@ -15,16 +18,32 @@ export function printLine(
   const { weight, colour } = options;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const runs = fontRuns(text, weight);
-  const natural = runsWidth(runs);
-  const size = natural * options.size > width ? Math.floor((width / natural) * 10) / 10 : options.size;
   const metrics = lineMetrics(weight);
+  const box = { width, height: 2 * metrics.height * options.size };
+  const whole = fontRuns(text, weight);
+  // A line that fits is printed as written (the agenda's columns are runs of spaces).
+  const fitted =
+    runsWidth(whole) * options.size <= width
+      ? { size: options.size, lines: [text] }
+      : fitText(
+          text.normalize('NFC'),
+          box,
+          { maxSize: options.size, maxLines: 2, lineHeight: metrics.height },
+          (part) => approximateWidth(part, weight),
+        );
+  const lines = fitted.lines.map((line) => fontRuns(line, weight));
+  // The real (shaped, kerned) widths decide: a line wider than the page shrinks the size to fit it.
+  const widest = Math.max(...lines.map(runsWidth));
+  const size = widest * fitted.size > width ? Math.floor((width / widest) * 10) / 10 : fitted.size;
   const height = metrics.height * size;
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const top = doc.y;
+  if (doc.y + height * lines.length > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  let top = doc.y;
   doc.fillColor(colour);
-  drawRuns(doc, runs, left, top + metrics.ascender * size, size);
+  for (const runs of lines) {
+    drawRuns(doc, runs, left, top + metrics.ascender * size, size);
+    top += height;
+  }
   useFont(doc, forumFontFile(weight)).fontSize(options.size);
   doc.x = left;
-  doc.y = top + height;
+  doc.y = top;
 }

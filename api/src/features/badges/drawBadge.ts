@@ -8,7 +8,7 @@ import { QUIET_TEXT_COLOUR, TEXT_COLOUR, bandColour, bandWord, forumName } from 
 import { drawQr } from './qrDrawing';
 import type { ForumFontWeight } from '../../pdf/forumFont';
 import { approximateWidth, drawRuns, fontRuns, lineMetrics, runsWidth } from '../../pdf/fontRuns';
-import { fitText } from './textFit';
+import { fitText } from '../../pdf/textFit';
 
 export type FontName = ForumFontWeight;
 
