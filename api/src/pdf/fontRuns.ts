@@ -18,7 +18,12 @@ const opened = new Map<string, fontkit.Font>();
 /** Fonts are parsed once per process: only the tables a lookup touches are read, lazily. */
 function fontOf(file: string): fontkit.Font {
   let font = opened.get(file);
-  if (!font) opened.set(file, (font = fontkit.openSync(file)));
+  if (!font) {
+    const parsed = fontkit.openSync(file);
+    // A collection (.ttc) would need a face named; the forum's fonts are single OpenType files.
+    if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not a font`);
+    opened.set(file, (font = parsed));
+  }
   return font;
 }
 
