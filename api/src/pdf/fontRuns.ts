@@ -59,6 +59,16 @@ const EMOJI = /\u200D|\uFE0F|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\p{Region
  */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\u30FC\uFF00-\uFFEF]/u;
 
+/**
+ * The caches below keep at most this many answers each, then start again: enough for the words
+ * that repeat on every badge and a batch's names, and bounded whatever names registrants type.
+ */
+const CACHE_KEPT = 20_000;
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= CACHE_KEPT) cache.clear();
+  cache.set(key, value);
+}
+
 const covered = new Map<string, boolean>();
 /** Whether `file` draws `cluster` without a `.notdef` glyph (glyph id 0). */
 function covers(file: string, cluster: string): boolean {
@@ -67,7 +77,7 @@ function covers(file: string, cluster: string): boolean {
   if (answer === undefined) {
     const { glyphs } = fontOf(file).layout(cluster);
     answer = glyphs.length > 0 && glyphs.every((glyph) => glyph.id !== 0);
-    covered.set(key, answer);
+    remember(covered, key, answer);
   }
   return answer;
 }
@@ -100,8 +110,6 @@ export function fontRuns(text: string, weight: ForumFontWeight): FontRun[] {
 }
 
 const runWidths = new Map<string, number>();
-/** Enough for the words that repeat on every badge (forum name, business types) and a page's names. */
-const RUN_WIDTHS_KEPT = 20_000;
 
 /** A run's advance width at 1 pt, kerning and joiner sequences applied, as pdfkit will draw it. */
 export function runWidth(run: FontRun): number {
@@ -110,8 +118,7 @@ export function runWidth(run: FontRun): number {
   if (width === undefined) {
     const font = fontOf(run.file);
     width = font.layout(run.text).advanceWidth / font.unitsPerEm;
-    if (runWidths.size >= RUN_WIDTHS_KEPT) runWidths.clear();
-    runWidths.set(key, width);
+    remember(runWidths, key, width);
   }
   return width;
 }
@@ -135,7 +142,7 @@ export function approximateWidth(text: string, weight: ForumFontWeight): number 
     if (advance === undefined) {
       const file = fontFor(chain, cluster);
       advance = file === null ? 0 : runWidth({ file, text: cluster });
-      clusterWidths.set(key, advance);
+      remember(clusterWidths, key, advance);
     }
     width += advance;
   }
