@@ -117,7 +117,7 @@ describe('badge batch limits', () => {
     // Drawing 2,000 labels takes seconds of CPU: while it runs, the process is busy (as busy as a
     // shared machine lets it be).
     const busyPerSecond = (await cpuSecondsOver(500)) * 2;
-    expect(busyPerSecond).toBeGreaterThan(0.2);
+    expect(busyPerSecond).toBeGreaterThan(0.1);
     started.destroy();
     // Within a second of the client leaving, the drawing has stopped: the next second is idle.
     await new Promise((resolve) => setTimeout(resolve, 200));
