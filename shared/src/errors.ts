@@ -38,6 +38,8 @@ export const API_ERROR_CODES = [
   'meeting_profile_required',
   /** New meeting slots or tables that would leave a booked meeting off the grid (overlapping the new slots). */
   'meeting_slots_in_use',
+  /** A badge batch for more registrants than one PDF may hold (2,000): the organiser narrows the filter. */
+  'too_many_badges',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -104,6 +106,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     meeting_profile_required: 'Please join the meetings with your profile first.',
     meeting_slots_in_use:
       'Some booked meetings would not fit the new slots or tables. Move or cancel those meetings first, then change the slots.',
+    too_many_badges:
+      'One PDF holds at most 2,000 badges. Narrow the list with a filter (a session, a business type or a search) and print the badges in parts.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -139,6 +143,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     meeting_profile_required: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
     meeting_slots_in_use:
       '예약된 미팅 중 일부가 새 시간대나 테이블에 맞지 않습니다. 해당 미팅을 먼저 옮기거나 취소한 뒤 시간대를 바꿔 주세요.',
+    too_many_badges:
+      'PDF 한 개에는 명찰을 2,000개까지 만들 수 있습니다. 세션, 업종, 검색으로 목록을 좁혀 나누어 출력해 주세요.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorMessage } from './errors';
-import { FIELD_LIMITS, normaliseEmail, validateRegistration } from './registrationSchema';
+import { FIELD_LIMITS, hasControlCharacters, normaliseEmail, validateRegistration } from './registrationSchema';
 
 const valid = {
   company: '  Seoul Ventures ',
@@ -154,5 +154,30 @@ describe('validateRegistration', () => {
 describe('normaliseEmail', () => {
   it('ignores case and surrounding spaces', () => {
     expect(normaliseEmail('  A.B@Example.COM ')).toBe('a.b@example.com');
+  });
+});
+
+describe('hasControlCharacters and emoji sequences', () => {
+  it.each([
+    ['a joiner sequence', 'Alex 👩‍💻 Kim'],
+    ['a skin tone and a joiner', '👨🏽‍💻'],
+    ['a variation selector and a joiner', '🏳️‍🌈'],
+    ['two joiners and a selector', '👩‍❤️‍👨'],
+    ['a keycap', '1️⃣'],
+    ['a subdivision flag', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'],
+  ])('accepts %s', (_, value) => {
+    expect(hasControlCharacters(value)).toBe(false);
+  });
+
+  it.each([
+    ['a joiner between letters', 'Han\u200DRiver'],
+    ['a joiner after an emoji at the end', '👩\u200D'],
+    ['a joiner before an emoji at the start', '\u200D👩'],
+    ['a joiner between an emoji and a space', '👩\u200D Kim'],
+    ['a zero-width space between emoji', '👩\u200B💻'],
+    ['a bidi override after a joiner sequence', '👩‍💻\u202E'],
+    ['tag characters without their flag', 'a\u{E0067}\u{E007F}'],
+  ])('refuses %s', (_, value) => {
+    expect(hasControlCharacters(value)).toBe(true);
   });
 });

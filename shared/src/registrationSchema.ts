@@ -55,6 +55,16 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
  */
 const FORMAT_CHARACTER = /\p{Cf}/u;
 /**
+ * The joiners inside emoji sequences (👩‍💻 is woman, zero-width joiner, laptop; 👨🏽‍💻 has a skin
+ * tone before the joiner; 🏳️‍🌈 a variation selector): a joiner between two pictographs is part of
+ * the emoji people typed, not an invisible trick, so it is taken out before the format-character
+ * check. A joiner anywhere else (between letters, at an end, next to a space) is still refused.
+ * Variation selectors are marks (Mn), not format characters, and pass as they are.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+/** A subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿: black flag, tag letters, cancel tag): its tags are invisible format characters too. */
+const EMOJI_FLAG_TAGS = /(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/**
  * Tab, line feed and the Unicode line and paragraph separators: a one-line field holding one
  * would shape the lines of the e-mail and the columns of a tab-separated paste.
  */
@@ -67,7 +77,7 @@ const LINE_BREAK_OR_TAB = /[\t\n\u2028\u2029]/;
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   return (
     CONTROL_CHARACTER.test(value) ||
-    FORMAT_CHARACTER.test(value) ||
+    FORMAT_CHARACTER.test(value.replace(EMOJI_JOINER, '').replace(EMOJI_FLAG_TAGS, '')) ||
     (!options.multiline && LINE_BREAK_OR_TAB.test(value))
   );
 }

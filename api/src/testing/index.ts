@@ -63,6 +63,7 @@ export {
   type PdfFont,
   type WordBox,
   decodeQr,
+  notdefGlyphCount,
   pdfFonts,
   pdfInfo,
   pdfText,

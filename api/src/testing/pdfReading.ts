@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
@@ -116,4 +117,37 @@ export function decodeQr(png: Buffer): string | null {
     jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)
       ?.data ?? null
   );
+}
+
+/**
+ * How many `.notdef` glyphs (glyph 0, the empty box) the PDF's text draws. pdfkit writes text in
+ * its embedded Identity-H fonts as hex glyph ids of four digits (`[<0012 0034> 0] TJ`), and glyph 0
+ * of every subset stays `.notdef`; so every 0000 between BT and ET of a page's content stream is a
+ * character that font did not have. Streams are read inflated, as a viewer reads them.
+ */
+export function notdefGlyphCount(pdf: Buffer): number {
+  let count = 0;
+  const text = pdf.toString('latin1');
+  const streamStart = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = streamStart.exec(text))) {
+    const dictionary = text.slice(Math.max(0, match.index - 300), match.index);
+    const lengthMatch = /\/Length (\d+)(?![\s\S]*\/Length)/.exec(dictionary);
+    if (!lengthMatch) continue;
+    const start = match.index + match[0].length;
+    const raw = pdf.subarray(start, start + Number(lengthMatch[1]));
+    let content: string;
+    try {
+      content = (dictionary.includes('/FlateDecode') ? zlib.inflateSync(raw) : raw).toString('latin1');
+    } catch {
+      continue; // not a stream this reader needs (an image, a font program)
+    }
+    for (const block of content.match(/\bBT\b[\s\S]*?\bET\b/g) ?? []) {
+      for (const hex of block.match(/<([0-9a-fA-F\s]+)>/g) ?? []) {
+        const digits = hex.replace(/[<>\s]/g, '');
+        for (let at = 0; at + 4 <= digits.length; at += 4) if (digits.slice(at, at + 4) === '0000') count += 1;
+      }
+    }
+  }
+  return count;
 }

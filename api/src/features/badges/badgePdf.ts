@@ -1,7 +1,7 @@
 /**
- * The badges of a batch (or the one of the desk) as one PDF. Only the forum's font is used,
- * in three weights selected by file, embedded as subsets; pdfkit's default Helvetica is never
- * selected, so the file has no font a printer would have to substitute.
+ * The badges of a batch (or the one of the desk) as one PDF. Only the forum's fonts are used
+ * (Pretendard, Noto Sans CJK and Noto Emoji, chosen per character), selected by file, embedded as
+ * subsets; pdfkit's default Helvetica is never selected, so no font is left for a printer to substitute.
  */
 import type { BadgeLayout } from '@forum/shared';
 import PDFDocument from 'pdfkit';
@@ -10,6 +10,7 @@ import { PAGE_LAYOUTS, mm } from './badgeLayouts';
 import { CUT_MARK_COLOUR } from './badgeStyle';
 import { drawBadge } from './drawBadge';
 import { forumFontFile } from '../../pdf/forumFont';
+import { sharedFont } from '../../pdf/fontRuns';
 
 /** Between pages the event loop is let go, so a big batch never stalls the desks' calls. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -26,32 +27,39 @@ function drawCutMarks(doc: PDFKit.PDFDocument, [width, height]: [number, number]
   doc.stroke().restore();
 }
 
-export async function renderBadges(
-  people: readonly BadgePerson[],
-  layout: BadgeLayout,
-  title: string,
-): Promise<Buffer> {
+/**
+ * Never more than this much of the PDF waits unsent: when the client reads slowly, drawing waits,
+ * so 2,000 badges take the memory of a few pages, not of the whole file.
+ */
+const MAX_UNSENT_BYTES = 1024 * 1024;
+const UNSENT_POLL_MS = 5;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The PDF as a stream, drawn page by page while it is sent. Destroying the stream (Koa does when
+ * the client goes away) stops the drawing at the next page: an abandoned batch costs no more CPU.
+ */
+export function streamBadges(people: readonly BadgePerson[], layout: BadgeLayout, title: string): PDFKit.PDFDocument {
   const { page, slots, design, cutMarks } = PAGE_LAYOUTS[layout];
   const doc = new PDFDocument({
     size: page,
     margin: 0,
     autoFirstPage: false,
-    font: forumFontFile('regular'),
+    font: sharedFont(forumFontFile('regular')),
     info: { Title: title, Creator: 'Investor forum admin' },
   });
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (let start = 0; start < people.length; start += slots.length) {
-    doc.addPage({ size: page, margin: 0 });
-    if (cutMarks) drawCutMarks(doc, page);
-    people.slice(start, start + slots.length).forEach((person, i) => drawBadge(doc, person, design, slots[i]!));
-    await nextTurn();
+  async function draw(): Promise<void> {
+    for (let start = 0; start < people.length; start += slots.length) {
+      if (doc.destroyed) return;
+      doc.addPage({ size: page, margin: 0 });
+      if (cutMarks) drawCutMarks(doc, page);
+      people.slice(start, start + slots.length).forEach((person, i) => drawBadge(doc, person, design, slots[i]!));
+      await nextTurn();
+      while (doc.readableLength > MAX_UNSENT_BYTES && !doc.destroyed) await pause(UNSENT_POLL_MS);
+    }
+    if (!doc.destroyed) doc.end();
   }
-  doc.end();
-  return done;
+  draw().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
 }

@@ -17,8 +17,10 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
+/** One request makes at most this many badges (`413 too_many_badges` past it): a few MB of PDF, under 200 MB of memory. */
+export const MAX_BADGES = 2_000;
 /** A batch names at most this many registrants by id (the 16 KB body limit holds about 2,000). */
-export const MAX_BADGE_IDS = 2_000;
+export const MAX_BADGE_IDS = MAX_BADGES;
 const SEARCH_MAX = 200;
 
 const filterSchema = z

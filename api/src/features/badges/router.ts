@@ -12,7 +12,8 @@ import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { parseBadgeRequest, parseLayoutQuery } from './requestSchema';
 import type { BadgeService } from './service';
 
-function sendPdf(ctx: ParameterizedContext, pdf: Buffer, fileName: string): void {
+/** The PDF streams as it is drawn; Koa destroys the stream when the client goes away, which stops the drawing. */
+function sendPdf(ctx: ParameterizedContext, pdf: PDFKit.PDFDocument, fileName: string): void {
   ctx.type = 'application/pdf';
   ctx.set('Content-Disposition', `inline; filename="${fileName}"`);
   ctx.body = pdf;

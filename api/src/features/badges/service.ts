@@ -2,16 +2,17 @@
  * Printing badges: a batch for the list's filter, or one person's at the desk. The registrants are
  * read and the access-log entry (`badge`, with the ids or the count, the layout and the order) is
  * written in one transaction; the PDF is drawn after it commits, so the log's lock is not held
- * while 2,000 badges are drawn.
+ * while 2,000 badges are drawn, and it is streamed as it is drawn. A batch over `MAX_BADGES` is
+ * refused whole (413) before anything is logged or drawn.
  */
 import type { BadgeLayout, Locale } from '@forum/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { sortBadges } from './badgeOrder';
-import { renderBadges } from './badgePdf';
+import { streamBadges } from './badgePdf';
 import { createBadgeRepo } from './badgeRepo';
-import type { BadgeBatchRequest } from './requestSchema';
+import { type BadgeBatchRequest, MAX_BADGES } from './requestSchema';
 
 const NOBODY_MESSAGES: Record<Locale, string> = {
   en: 'No registrant matches this filter, so there are no badges to print.',
@@ -23,13 +24,22 @@ const UNKNOWN_CODE_MESSAGES: Record<Locale, string> = {
   ko: '이 체크인 코드로 등록된 사람이 없습니다.',
 };
 
+/** The count found is named, so the organiser knows how far to narrow the filter. */
+const tooManyMessages = (count: number): Record<Locale, string> => ({
+  en: `This filter matches ${count.toLocaleString('en-US')} registrants, and one PDF holds at most ${MAX_BADGES.toLocaleString('en-US')} badges. Narrow the list with a filter (a session, a business type or a search) and print the badges in parts.`,
+  ko: `이 조건에 맞는 등록자가 ${count.toLocaleString('ko-KR')}명입니다. PDF 한 개에는 명찰을 ${MAX_BADGES.toLocaleString('ko-KR')}개까지 만들 수 있습니다. 세션, 업종, 검색으로 목록을 좁혀 나누어 출력해 주세요.`,
+});
+
 export function createBadgeService(deps: { db: Database; accessLog: AccessLog }) {
   const { accessLog } = deps;
   return {
-    async batch(request: BadgeBatchRequest, actor: Actor): Promise<Buffer> {
+    async batch(request: BadgeBatchRequest, actor: Actor): Promise<PDFKit.PDFDocument> {
       const people = await accessLog.run(async (trx) => {
         const found = await createBadgeRepo(trx).matching(request.filter);
         if (found.length === 0) throw new AppError(404, 'not_found', { messages: NOBODY_MESSAGES });
+        if (found.length > MAX_BADGES) {
+          throw new AppError(413, 'too_many_badges', { messages: tooManyMessages(found.length) });
+        }
         const entry = {
           actor,
           action: 'badge' as const,
@@ -42,18 +52,18 @@ export function createBadgeService(deps: { db: Database; accessLog: AccessLog })
         };
         return { result: found, entries: [entry] };
       });
-      return renderBadges(sortBadges(people, request.sort), request.layout, 'Badges');
+      return streamBadges(sortBadges(people, request.sort), request.layout, 'Badges');
     },
 
     /** `code` normalised (normaliseCheckinCode), or null when it cannot be one: both unknown, 404. */
-    async one(code: string | null, layout: BadgeLayout, actor: Actor): Promise<Buffer> {
+    async one(code: string | null, layout: BadgeLayout, actor: Actor): Promise<PDFKit.PDFDocument> {
       const person = await accessLog.run(async (trx) => {
         const found = code ? await createBadgeRepo(trx).findByCode(code) : null;
         if (!found) throw new AppError(404, 'not_found', { messages: UNKNOWN_CODE_MESSAGES });
         const entry = { actor, action: 'badge' as const, registrantIds: [found.id], detail: { layout, scope: 'desk' } };
         return { result: found, entries: [entry] };
       });
-      return renderBadges([person], layout, 'Badge');
+      return streamBadges([person], layout, 'Badge');
     },
   };
 }

@@ -1,10 +1,13 @@
 /**
- * A participant's meeting agenda as an A4 PDF, in their language: pdfkit with Pretendard (the
- * badge's choice too), whose OTF holds the Korean glyphs the built-in PDF fonts lack.
+ * A participant's meeting agenda as an A4 PDF, in their language: pdfkit with the forum's fonts
+ * (the badge's too): Pretendard for Hangul and Latin, Noto Sans CJK for Hanja, kana and Chinese,
+ * Noto Emoji for emoji, chosen per character (pdf/printLine.ts), so every name prints.
  */
 import PDFDocument from 'pdfkit';
 import { EDITION, type Locale, formatLongDate } from '@forum/shared';
 import { forumFontFile } from '../../pdf/forumFont';
+import { printLine } from '../../pdf/printLine';
+import { sharedFont, useFont } from '../../pdf/fontRuns';
 import type { AgendaData } from './organiser';
 
 const FONT = forumFontFile('regular');
@@ -27,9 +30,13 @@ const WORDS: Record<Locale, { title: string; none: string; table: (n: number) =>
 
 export function agendaPdf(agenda: AgendaData): Promise<Buffer> {
   const t = WORDS[agenda.locale];
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.title}: ${agenda.name}` } });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', BOLD);
+  // Fonts are the shared parsed ones, keyed by file as printLine selects them: each is embedded once.
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    font: sharedFont(FONT),
+    info: { Title: `${t.title}: ${agenda.name}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -37,22 +44,27 @@ export function agendaPdf(agenda: AgendaData): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('regular').fontSize(11).fillColor('#4a5a70').text(EDITION.name[agenda.locale]);
-  doc.moveDown(0.3).font('bold').fontSize(20).fillColor('#0b2545').text(t.title);
-  doc.moveDown(0.2).font('regular').fontSize(13).fillColor('#1b2a41').text(`${agenda.name} · ${agenda.organisation}`);
+  useFont(doc, FONT).fontSize(11).fillColor('#4a5a70').text(EDITION.name[agenda.locale]);
+  useFont(doc.moveDown(0.3), BOLD).fontSize(20).fillColor('#0b2545').text(t.title);
+  doc.moveDown(0.2);
+  // Names and organisations are the registrants' own text, in any script: printed run by run.
+  printLine(doc, `${agenda.name} · ${agenda.organisation}`, { weight: 'regular', size: 13, colour: '#1b2a41' });
   doc.moveDown(1);
-  if (agenda.meetings.length === 0) doc.fontSize(12).text(t.none);
+  if (agenda.meetings.length === 0) useFont(doc, FONT).fontSize(12).fillColor('#1b2a41').text(t.none);
   let day = 0;
   for (const meeting of agenda.meetings) {
     if (meeting.day !== day) {
       day = meeting.day;
       const date = EDITION.days[day === 2 ? 2 : 1];
-      doc.moveDown(0.6).font('bold').fontSize(13).fillColor('#0b2545');
+      useFont(doc.moveDown(0.6), BOLD).fontSize(13).fillColor('#0b2545');
       doc.text(`${formatLongDate(date, agenda.locale)} (${t.koreaTime})`);
       doc.moveDown(0.3);
     }
-    doc.font('regular').fontSize(12).fillColor('#1b2a41');
-    doc.text(`${meeting.start}-${meeting.end}   ${t.table(meeting.table)}   ${meeting.with}`);
+    printLine(doc, `${meeting.start}-${meeting.end}   ${t.table(meeting.table)}   ${meeting.with}`, {
+      weight: 'regular',
+      size: 12,
+      colour: '#1b2a41',
+    });
   }
   doc.end();
   return done;

@@ -120,6 +120,63 @@ describe('registration (POST /api/user)', () => {
   });
 });
 
+describe('emoji sequences', () => {
+  const ACCEPTED = {
+    'a joiner sequence': 'Alex 👩‍💻 Kim',
+    'a skin tone before the joiner': 'Sam 👨🏽‍💻 Lee',
+    'a variation selector and a joiner': 'Pride 🏳️‍🌈 Park',
+    'a family of joiners and a selector': '김하나 👩‍❤️‍👨',
+    'a variation selector alone': 'Ji-woo ❤️',
+    'a keycap': 'Team 1️⃣',
+    'a flag': 'Min 🇰🇷',
+    'a subdivision flag (tag characters)': 'Ewan 🏴󠁧󠁢󠁳󠁣󠁴󠁿',
+  };
+  for (const [label, name] of Object.entries(ACCEPTED)) {
+    it(`accepts and stores ${label} in a name whole (${name})`, async () => {
+      const res = await forum.request('/api/user', { json: validRegistration({ name }) });
+      expect(res.status, JSON.stringify(await res.clone().text())).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      expect((await forum.db('registrants').where({ id }).first('name')) as { name: string }).toEqual({ name });
+    });
+  }
+
+  const REFUSED = {
+    'a joiner between letters': 'Alex\u200DKim',
+    'a joiner after an emoji, before a space': 'Alex 👩\u200D Kim',
+    'a joiner before an emoji': 'Alex \u200D💻 Kim',
+    'a joiner at the end after an emoji': 'Alex 👩\u200D',
+    'a zero-width space beside an emoji': 'Alex 👩\u200B💻',
+    'a right-to-left override after an emoji sequence': 'Alex 👩‍💻\u202E Kim',
+    'a left-to-right isolate inside a joiner sequence': 'Alex 👩\u2066\u200D💻',
+    'tag characters without a flag': 'Alex \u{E0067}\u{E0062}\u{E007F}',
+  };
+  for (const [label, name] of Object.entries(REFUSED)) {
+    it(`refuses ${label}`, async () => {
+      const res = await forum.request('/api/user', { json: validRegistration({ name }) });
+      expect(await errorBody(res)).toMatchObject(refused('name'));
+    });
+  }
+
+  it('accepts a joiner sequence in company and title too, and through an admin’s edit', async () => {
+    const res = await forum.request('/api/user', {
+      json: validRegistration({ company: 'Code 👩‍💻 Lab', title: 'Lead 🧑‍🚀' }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const edit = await forum.request(`/api/user/${id}`, {
+      method: 'PATCH',
+      json: { name: 'Alex 👩‍💻 Kim' },
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(edit.status).toBe(200);
+    expect(await forum.db('registrants').where({ id }).first('name', 'company', 'title')).toEqual({
+      name: 'Alex 👩‍💻 Kim',
+      company: 'Code 👩‍💻 Lab',
+      title: 'Lead 🧑‍🚀',
+    });
+  });
+});
+
 /** Registers and reads the manage token out of the delivered confirmation. */
 async function registerWithLink(overrides: Record<string, unknown> = {}) {
   const body = validRegistration(overrides);

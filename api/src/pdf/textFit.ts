@@ -1,6 +1,6 @@
 /**
- * Shrink-to-fit for the badge's texts: the largest size at which the whole text fits its box on
- * one line or, when that would make it much smaller, on two. Text is never cut or ellipsised: if
+ * Shrink-to-fit for printed texts (badges, agenda lines): the largest size at which the whole
+ * text fits its box on one line or, when that would make it much smaller, on two. Text is never cut or ellipsised: if
  * the longest word of a two-line split does not fit, the size keeps shrinking until it does.
  * Widths scale linearly with the size, so each candidate is measured once at 1 pt.
  */
@@ -24,13 +24,25 @@ export interface FittedText {
   lines: string[];
 }
 
-/** Where a two-line split may fall: at spaces when there are any, else between any two characters. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\u30FC\uFF00-\uFFEF]/u;
+
+/**
+ * Where a two-line split may fall: at spaces, and between two CJK characters (Japanese and
+ * Chinese break between any two, so a long name or company without spaces still wraps); in a text
+ * with neither, between any two characters.
+ */
 function splits(text: string): Array<[string, string]> {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > 1) {
-    return words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')]);
-  }
   const characters = Array.from(text);
+  const found: Array<[string, string]> = [];
+  for (let i = 1; i < characters.length; i += 1) {
+    const before = characters[i - 1]!;
+    const after = characters[i]!;
+    if (after === ' ') continue;
+    if (before === ' ' || (CJK.test(before) && CJK.test(after))) {
+      found.push([characters.slice(0, i).join('').trimEnd(), characters.slice(i).join('')]);
+    }
+  }
+  if (found.length > 0) return found;
   return characters.slice(1).map((_, i) => [characters.slice(0, i + 1).join(''), characters.slice(i + 1).join('')]);
 }
 
