@@ -344,6 +344,49 @@ describe('POST /api/registration/resend', () => {
     }
   });
 
+  it('a refused request mails nobody and says when to try again, in the caller’s language', async () => {
+    const { id, body } = await register({ locale: 'ko' });
+    const email = body.email as string;
+    const links = async () =>
+      Number(
+        (
+          (await server.db('mail_outbox').where({ registrant_id: id, kind: 'link' }).count({ n: '*' })) as [
+            { n: number | string },
+          ]
+        )[0].n,
+      );
+    for (let i = 0; i < 3; i += 1)
+      expect((await server.request('/api/registration/resend', { json: { email }, headers: newClient() })).status).toBe(
+        202,
+      );
+    expect(await links()).toBe(3);
+    const refused = await server.request('/api/registration/resend', {
+      json: { email },
+      headers: { ...newClient(), 'Accept-Language': 'ko' },
+    });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    const minutes = Math.ceil(wait / 60);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'too_many_requests',
+        message: minutes >= 120 ? expect.any(String) : `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
+      },
+    });
+    // No fourth link: not in the outbox, not at the mail server.
+    expect(await links()).toBe(3);
+    const queued = async () =>
+      Number(
+        ((await server.db('mail_outbox').where({ state: 'queued' }).count({ n: '*' })) as [{ n: number | string }])[0]
+          .n,
+      );
+    while ((await queued()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const delivered = smtp.messages.filter((message) => message.to.includes(email));
+    expect(delivered).toHaveLength(4); // the confirmation and three links
+  });
+
   it('limits requests per client address', async () => {
     const client = newClient();
     const statuses: number[] = [];
