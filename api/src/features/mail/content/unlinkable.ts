@@ -5,9 +5,12 @@
  * choosing into a message the forum sends to someone else. Escaping does not stop that: the
  * client links the text it shows.
  *
- * A WORD JOINER (U+2060) goes before every `.` and `@` and after every `:` that a letter, digit or
- * `/` follows, as in a host name or a scheme (and, with `boundary`, one before the value); a full
- * stop ending a sentence is left alone. The reader sees the same text (the character has no width and forbids a line break, so
+ * A WORD JOINER (U+2060) goes on both sides of every `.` and `@`, and after every `:`, that a
+ * letter, digit or `/` follows, as in a host name or a scheme (and, with `boundary`, one before the
+ * value); a full stop ending a sentence is left alone. On both sides, because detectors differ:
+ * linkify-it (markdown-it, many webmails) takes a format character for a letter, so one before the
+ * dot still leaves `www⁠.x⁠.com` a link ending in a real TLD; one after the dot makes every label
+ * after it start with a character no TLD or host has. The reader sees the same text (the character has no width and forbids a line break, so
  * not even the wrapping changes), but it cannot be part of a URL, host name or address, so no
  * client's link detection matches across it: this is the technique shown to stop linking in
  * practically every client, Gmail and Outlook included (S. Whiteman, "Stop email clients from
@@ -25,7 +28,7 @@ export const WORD_JOINER = '\u2060';
 export function unlinkable(text: string, options: { boundary?: boolean } = {}): string {
   if (text === '') return text;
   const broken = text
-    .replace(/[.@](?=[\p{L}\p{N}])/gu, `${WORD_JOINER}$&`)
+    .replace(/[.@](?=[\p{L}\p{N}])/gu, `${WORD_JOINER}$&${WORD_JOINER}`)
     .replace(/:(?=[/\p{L}\p{N}])/gu, `:${WORD_JOINER}`);
   return options.boundary ? WORD_JOINER + broken : broken;
 }
