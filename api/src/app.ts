@@ -32,7 +32,7 @@ import { healthRouter } from './features/health';
 import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
-import { createManageService, manageRouter } from './features/manage';
+import { CHANGE_LIMITS, createManageService, manageRouter } from './features/manage';
 import { createSeats } from './features/seats';
 import { sessionsRouter } from './features/sessions';
 import { createMessageService, messagesRouter } from './features/messages';
@@ -139,6 +139,7 @@ export function createApp(deps: AppDeps): Koa {
     clock,
     seats,
     onRemoving,
+    changeLimits: createRequestLimits(db, 'registration_change', CHANGE_LIMITS),
   });
   const resendLimits = createRequestLimits(db, 'resend', RESEND_LIMITS);
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });

@@ -254,6 +254,48 @@ describe('PATCH /api/registration/:token', () => {
   });
 });
 
+describe('PATCH limits', () => {
+  it('mails at most 20 changes an hour per registration: the 21st is 429 and mails nothing; an unchanged save still answers', async () => {
+    const { id, body, token } = await register();
+    const updates = async () =>
+      Number(
+        (
+          (await server.db('mail_outbox').where({ registrant_id: id, kind: 'update' }).count({ n: '*' })) as [
+            { n: number | string },
+          ]
+        )[0].n,
+      );
+    // Each from its own address: the registration's own count refuses, not an address's.
+    for (let i = 1; i <= 20; i += 1)
+      expect(
+        (await server.request(api(token), { method: 'PATCH', json: { title: `Partner ${i}` }, headers: newClient() }))
+          .status,
+      ).toBe(200);
+    expect(await updates()).toBe(20);
+    const refused = await server.request(api(token), {
+      method: 'PATCH',
+      json: { title: 'Partner 21' },
+      headers: { ...newClient(), 'Accept-Language': 'ko' },
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'too_many_requests',
+        message: expect.stringMatching(/^요청이 너무 많습니다\. \d+분 후 다시 시도해 주세요\.$/),
+      },
+    });
+    expect(await updates()).toBe(20);
+    // Nothing changed: the title is the 20th.
+    expect(((await (await server.request(api(token))).json()) as { title: string }).title).toBe('Partner 20');
+    // Saving what is stored mails nothing, so it is not refused.
+    expect(
+      (await server.request(api(token), { method: 'PATCH', json: { company: body.company }, headers: newClient() }))
+        .status,
+    ).toBe(200);
+  });
+});
+
 describe('DELETE /api/registration/:token', () => {
   it('cancels: 204, the personal data is deleted, a METHOD:CANCEL message follows, and the link is dead', async () => {
     const { id, body, token } = await register({ attendext: ['day13', 'day23'], locale: 'ko', name: '김민준' });

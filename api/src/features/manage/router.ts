@@ -54,7 +54,7 @@ export function manageRouter(deps: {
 
   router.patch('/registration/:token', jsonBody, registrantWire, async (ctx) => {
     private_(ctx);
-    ctx.body = toWire(await service.change(token(ctx), ctx.request.body));
+    ctx.body = toWire(await service.change(token(ctx), ctx.request.body, ctx.ip));
   });
 
   router.post('/registration/:token/claim', jsonBody, async (ctx) => {
