@@ -4,6 +4,7 @@ import compress from 'koa-compress';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createRateLimiter } from './db/rateLimiter';
+import { createRequestLimits } from './middleware/requestLimits';
 import { type Lifecycle, RUNNING } from './lifecycle';
 import { type Logger, createJsonLogger } from './logger';
 import { closeConnectionsWhenDraining } from './middleware/draining';
@@ -31,7 +32,7 @@ import { healthRouter } from './features/health';
 import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
-import { createManageService, manageRouter } from './features/manage';
+import { CHANGE_LIMITS, createManageService, manageRouter } from './features/manage';
 import { createSeats } from './features/seats';
 import { sessionsRouter } from './features/sessions';
 import { createMessageService, messagesRouter } from './features/messages';
@@ -68,8 +69,8 @@ export function otpIssuer(siteUrl: string): string {
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
 /** "Lost your link?": per client address per 10 minutes, and per e-mail address per hour. */
 const RESEND_LIMITS = {
-  perClient: { points: 5, durationSeconds: 10 * 60 },
-  perEmail: { points: 3, durationSeconds: 60 * 60 },
+  address: { points: 5, durationSeconds: 10 * 60 },
+  email: { points: 3, durationSeconds: 60 * 60 },
 };
 
 /** The methods a path serves, for the `Allow` of a 405: its API routes', or the site's. */
@@ -138,11 +139,9 @@ export function createApp(deps: AppDeps): Koa {
     clock,
     seats,
     onRemoving,
+    changeLimits: createRequestLimits(db, 'registration_change', CHANGE_LIMITS),
   });
-  const resendLimits = {
-    perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
-    perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
-  };
+  const resendLimits = createRequestLimits(db, 'resend', RESEND_LIMITS);
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =

@@ -65,6 +65,8 @@ export const FIELD_ERROR_CODES = [
   'password_too_short',
   /** A message's subject or body names a placeholder that does not exist (`{nmae}`). */
   'unknown_placeholder',
+  /** A message whose text for some recipient would be over 100 KB once its placeholders are filled. */
+  'message_too_long',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -168,6 +170,8 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
     password_too_short: 'The new password must be at least 12 characters',
     unknown_placeholder: 'Use only the placeholders {name}, {company}, {sessions}, {manageLink} and {checkinCode}',
+    message_too_long:
+      'With its placeholders filled, this message would be over 100 KB for some recipients. Please shorten it',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -183,11 +187,29 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
     password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
     unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
+    message_too_long: '자리표시자를 채우면 일부 수신자에게 100KB를 넘는 메시지가 됩니다. 내용을 줄여 주세요',
   },
 };
 
 export function errorMessage(code: ApiErrorCode, locale: Locale): string {
   return API_MESSAGES[locale][code];
+}
+
+/**
+ * The words of a `429 too_many_requests` that came with `Retry-After`: how long to wait, in whole
+ * minutes (hours from two hours on), so the reader knows when to try again.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number, locale: Locale): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes >= 120) {
+    const hours = Math.ceil(minutes / 60);
+    return locale === 'ko'
+      ? `요청이 너무 많습니다. ${hours}시간 후 다시 시도해 주세요.`
+      : `Too many requests. Please try again in ${hours} hours.`;
+  }
+  return locale === 'ko'
+    ? `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`
+    : `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 export function fieldErrorMessage(code: FieldErrorCode, locale: Locale): string {

@@ -41,9 +41,10 @@ export interface NewMessage {
 
 /**
  * draft: written, not sent; scheduled: `send` was called (goes at `sendAt`, or now); sending: being
- * handed to the outbox; sent: every recipient's mail is in the outbox; cancelled: never goes.
+ * handed to the outbox; sent: every recipient's mail is in the outbox; cancelled: never goes;
+ * failed: could not be queued (`failureReason` says why); it can be cancelled, or sent again.
  */
-export const MESSAGE_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export const MESSAGE_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled', 'failed'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** `manual`: written by a manager; `reminder`: the automatic day-before reminder of a forum day. */
@@ -65,7 +66,15 @@ export interface MessageSummary {
   recipients: number;
   /** Per-recipient delivery states, once sent. */
   delivery: Record<MailState, number>;
+  /**
+   * Why a `failed` message could not be queued: `message_too_long`, or the error's code (a
+   * database's, such as `ER_LOCK_WAIT_TIMEOUT`); null otherwise.
+   */
+  failureReason: string | null;
 }
+
+/** The most a message's text (subject and body) may be for one recipient once its placeholders are filled. */
+export const MESSAGE_TEXT_LIMIT_BYTES = 100 * 1024;
 
 export interface MessageRecipientState {
   registrantId: number;

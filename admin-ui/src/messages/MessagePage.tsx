@@ -10,6 +10,7 @@ import {
   type MessageDetail,
   type MessagePreview,
   errorMessage,
+  fieldErrorMessage,
   formatKoreaDateTime,
 } from '@forum/shared';
 import type { ApiResult } from '../app/adminApi';
@@ -62,12 +63,20 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
       setStatus(done(result.value));
       load();
     } else if (result.status === 401) onSessionEnded(result.code);
-    else setAlert(errorMessage(result.code, locale));
+    else {
+      // A refusal that names a field (`message_too_long` at preview or send) says what is wrong.
+      const field = Object.values(result.fields ?? {}).find((code) => code !== undefined);
+      setAlert(field ? fieldErrorMessage(field, locale) : errorMessage(result.code, locale));
+    }
   }
 
   const asId = /^\d+$/.test(previewAs.trim()) ? Number(previewAs.trim()) : null;
-  const canSend = detail && (detail.state === 'draft' || (detail.kind === 'reminder' && detail.state === 'cancelled'));
-  const canCancel = detail && (detail.state === 'draft' || detail.state === 'scheduled');
+  const canSend =
+    detail &&
+    (detail.state === 'draft' ||
+      detail.state === 'failed' ||
+      (detail.kind === 'reminder' && detail.state === 'cancelled'));
+  const canCancel = detail && (detail.state === 'draft' || detail.state === 'scheduled' || detail.state === 'failed');
   // A draft with a time goes at that time (or at once, the server decides, when it has passed).
   const scheduled = Boolean(detail?.sendAt);
 
@@ -95,6 +104,12 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
             <dd>{detail.kind === 'reminder' ? t.reminder(detail.reminderDay ?? 1) : t.manual}</dd>
             <dt>{t.state}</dt>
             <dd>{t.states[detail.state]}</dd>
+            {detail.state === 'failed' && detail.failureReason ? (
+              <>
+                <dt>{t.failureHeading}</dt>
+                <dd className="admin-messages__failure">{t.failure(detail.failureReason)}</dd>
+              </>
+            ) : null}
             <dt>{t.sendTime}</dt>
             <dd>{detail.sendAt ? formatKoreaDateTime(detail.sendAt) : '—'}</dd>
             <dt>{t.recipients}</dt>
@@ -113,7 +128,13 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
                   )
                 }
               >
-                {detail.kind === 'reminder' ? t.turnOn : scheduled ? t.schedule : t.sendNow}
+                {detail.state === 'failed'
+                  ? t.sendAgain
+                  : detail.kind === 'reminder'
+                    ? t.turnOn
+                    : scheduled
+                      ? t.schedule
+                      : t.sendNow}
               </button>
             ) : null}
             {canCancel ? (

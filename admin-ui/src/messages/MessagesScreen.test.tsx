@@ -24,6 +24,7 @@ const REMINDER: MessageSummary = {
   createdBy: 'system',
   recipients: 12,
   delivery: { queued: 0, sent: 0, failed: 0 },
+  failureReason: null,
 };
 
 const DETAIL: MessageDetail = {
@@ -134,5 +135,36 @@ describe('Messages', () => {
     expect(within(delivery).getByText('550 User unknown')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '실패한 메일 다시 보내기' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/messages/7/send')).toBe(true);
+  });
+
+  it('shows a message that could not be queued as failed, with why, and lets the manager cancel it', async () => {
+    const user = userEvent.setup();
+    const FAILED = { ...DETAIL, state: 'failed' as const, failureReason: 'ER_SIGNAL_EXCEPTION' };
+    let cancelled = false;
+    const { calls } = renderConsole(({ method, path }) => {
+      if (method === 'GET' && path === '/api/admin/messages') return json(200, [FAILED]);
+      if (method === 'GET' && path === '/api/admin/messages/7')
+        return json(200, cancelled ? { ...FAILED, state: 'cancelled', failureReason: null } : FAILED);
+      if (method === 'DELETE' && path === '/api/admin/messages/7') {
+        cancelled = true;
+        return new Response(null, { status: 204 });
+      }
+      return apiError(404, 'not_found');
+    });
+
+    await user.click(await screen.findByRole('button', { name: '메시지' }));
+    const list = await screen.findByRole('table', { name: '메시지 목록' });
+    const row = within(list).getByRole('rowheader', { name: '장소 변경' }).closest('tr')!;
+    expect(within(row).getByText(/발송 실패/)).toHaveTextContent('발송 실패 (ER_SIGNAL_EXCEPTION)');
+
+    await user.click(within(row).getByRole('button', { name: /열기/ }));
+    expect(await screen.findByText('실패 이유')).toBeInTheDocument();
+    expect(
+      screen.getByText(/메일 발송 대기열에 넣지 못했습니다 \(오류 코드 ER_SIGNAL_EXCEPTION\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 발송' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '발송 취소' }));
+    expect(await screen.findByText('메시지를 취소했습니다. 발송되지 않습니다.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/admin/messages/7')).toBe(true);
   });
 });

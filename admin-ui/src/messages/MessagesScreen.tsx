@@ -123,7 +123,12 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
                       <tr key={message.id}>
                         <th scope="row">{subject}</th>
                         <td>{message.kind === 'reminder' ? t.reminder(message.reminderDay ?? 1) : t.manual}</td>
-                        <td>{t.states[message.state]}</td>
+                        <td>
+                          {t.states[message.state]}
+                          {message.state === 'failed' && message.failureReason ? (
+                            <span className="admin-messages__failure-code"> ({message.failureReason})</span>
+                          ) : null}
+                        </td>
                         <td>{message.sendAt ? formatKoreaDateTime(message.sendAt) : '—'}</td>
                         <td>{message.recipients.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
                         <td>

@@ -58,7 +58,14 @@ export const MESSAGES_TEXT = {
       sending: '발송 중',
       sent: '발송됨',
       cancelled: '취소됨',
+      failed: '발송 실패',
     } satisfies Record<MessageState, string>,
+    failureHeading: '실패 이유',
+    failure: (reason: string) =>
+      reason === 'message_too_long'
+        ? '자리표시자를 채우면 일부 수신자에게 100KB를 넘는 메시지가 되어 발송 대기열에 넣지 못했습니다. 취소하거나 새 메시지로 다시 작성하세요.'
+        : `메일 발송 대기열에 넣지 못했습니다 (오류 코드 ${reason}). 취소하거나, 원인을 해결한 뒤 다시 발송하세요. 이미 대기열에 들어간 받는 사람에게는 다시 보내지 않습니다.`,
+    sendAgain: '다시 발송',
     mailStates: { queued: '대기', sent: '보냄', failed: '실패' } satisfies Record<MailState, string>,
     back: '목록으로',
     previewHeading: '미리보기',
@@ -140,7 +147,14 @@ export const MESSAGES_TEXT = {
       sending: 'Sending',
       sent: 'Sent',
       cancelled: 'Cancelled',
+      failed: 'Failed',
     } satisfies Record<MessageState, string>,
+    failureHeading: 'Why it failed',
+    failure: (reason: string) =>
+      reason === 'message_too_long'
+        ? 'With its placeholders filled, this message would be over 100 KB for some recipients, so it could not be queued. Cancel it, or write it again shorter.'
+        : `It could not be handed to the mail queue (error code ${reason}). Cancel it, or send it again once the cause is fixed; recipients already queued are not mailed twice.`,
+    sendAgain: 'Send again',
     mailStates: { queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<MailState, string>,
     back: 'Back to the list',
     previewHeading: 'Preview',

@@ -15,6 +15,7 @@ import * as sessionSeats from './migrations/012_session_seats';
 import * as messages from './migrations/013_messages';
 import * as meetings from './migrations/014_meetings';
 import * as accessLogSeal from './migrations/016_access_log_seal';
+import * as messageFailure from './migrations/017_message_failure';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '013_messages': messages,
   '014_meetings': meetings,
   '016_access_log_seal': accessLogSeal,
+  '017_message_failure': messageFailure,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

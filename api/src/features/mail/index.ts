@@ -24,6 +24,7 @@ export { checkinQrImage } from './content/checkinQr';
 export { type SessionLine, editionDates, sessionLines } from './content/sessionLines';
 export { hashManageToken, newManageToken } from './manageLinkTokens';
 export type { MeetingMailPart } from './content/registrationMail';
+export { WORD_JOINER, unlinkable } from './content/unlinkable';
 
 /** Starts delivering the outbox; `stop()` it before closing the database. */
 export function startMailSender(

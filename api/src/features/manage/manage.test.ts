@@ -254,6 +254,48 @@ describe('PATCH /api/registration/:token', () => {
   });
 });
 
+describe('PATCH limits', () => {
+  it('mails at most 20 changes an hour per registration: the 21st is 429 and mails nothing; an unchanged save still answers', async () => {
+    const { id, body, token } = await register();
+    const updates = async () =>
+      Number(
+        (
+          (await server.db('mail_outbox').where({ registrant_id: id, kind: 'update' }).count({ n: '*' })) as [
+            { n: number | string },
+          ]
+        )[0].n,
+      );
+    // Each from its own address: the registration's own count refuses, not an address's.
+    for (let i = 1; i <= 20; i += 1)
+      expect(
+        (await server.request(api(token), { method: 'PATCH', json: { title: `Partner ${i}` }, headers: newClient() }))
+          .status,
+      ).toBe(200);
+    expect(await updates()).toBe(20);
+    const refused = await server.request(api(token), {
+      method: 'PATCH',
+      json: { title: 'Partner 21' },
+      headers: { ...newClient(), 'Accept-Language': 'ko' },
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'too_many_requests',
+        message: expect.stringMatching(/^요청이 너무 많습니다\. \d+분 후 다시 시도해 주세요\.$/),
+      },
+    });
+    expect(await updates()).toBe(20);
+    // Nothing changed: the title is the 20th.
+    expect(((await (await server.request(api(token))).json()) as { title: string }).title).toBe('Partner 20');
+    // Saving what is stored mails nothing, so it is not refused.
+    expect(
+      (await server.request(api(token), { method: 'PATCH', json: { company: body.company }, headers: newClient() }))
+        .status,
+    ).toBe(200);
+  });
+});
+
 describe('DELETE /api/registration/:token', () => {
   it('cancels: 204, the personal data is deleted, a METHOD:CANCEL message follows, and the link is dead', async () => {
     const { id, body, token } = await register({ attendext: ['day13', 'day23'], locale: 'ko', name: '김민준' });
@@ -342,6 +384,49 @@ describe('POST /api/registration/resend', () => {
       }
       expect(statuses).toEqual([202, 202, 202, 429]);
     }
+  });
+
+  it('a refused request mails nobody and says when to try again, in the caller’s language', async () => {
+    const { id, body } = await register({ locale: 'ko' });
+    const email = body.email as string;
+    const links = async () =>
+      Number(
+        (
+          (await server.db('mail_outbox').where({ registrant_id: id, kind: 'link' }).count({ n: '*' })) as [
+            { n: number | string },
+          ]
+        )[0].n,
+      );
+    for (let i = 0; i < 3; i += 1)
+      expect((await server.request('/api/registration/resend', { json: { email }, headers: newClient() })).status).toBe(
+        202,
+      );
+    expect(await links()).toBe(3);
+    const refused = await server.request('/api/registration/resend', {
+      json: { email },
+      headers: { ...newClient(), 'Accept-Language': 'ko' },
+    });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    const minutes = Math.ceil(wait / 60);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'too_many_requests',
+        message: minutes >= 120 ? expect.any(String) : `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
+      },
+    });
+    // No fourth link: not in the outbox, not at the mail server.
+    expect(await links()).toBe(3);
+    const queued = async () =>
+      Number(
+        ((await server.db('mail_outbox').where({ state: 'queued' }).count({ n: '*' })) as [{ n: number | string }])[0]
+          .n,
+      );
+    while ((await queued()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const delivered = smtp.messages.filter((message) => message.to.includes(email));
+    expect(delivered).toHaveLength(4); // the confirmation and three links
   });
 
   it('limits requests per client address', async () => {

@@ -2,14 +2,13 @@
  * The manage link's API: `GET`, `PATCH`, `DELETE /api/registration/:token` and
  * `POST /api/registration/resend`. Answers are never cached (they hold personal data).
  */
-import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { isSessionCode, normaliseEmail, toWire } from '@forum/shared';
-import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import { AppError } from '../../errors';
+import type { RequestLimits } from '../../middleware/requestLimits';
 import { jsonBody } from '../../middleware/jsonBody';
 import { registrantWire } from '../../middleware/registrantWire';
 import type { ManageService } from './service';
@@ -23,25 +22,10 @@ const resendSchema = z.object({
     .pipe(z.email({ error: 'invalid_email' })),
 });
 
-async function consume(limiter: RateLimiter, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      throw new AppError(429, 'too_many_requests', { retryAfterSeconds: retryAfterSeconds(rejection) });
-    throw rejection;
-  }
-}
-
-/** The limiter's key for an address: a hash, so the rate-limit table holds no e-mail addresses. */
-function emailKey(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40);
-}
-
 export function manageRouter(deps: {
   service: ManageService;
-  /** Resend requests per client address, and per e-mail address asked for. */
-  resendLimits: { perClient: RateLimiter; perEmail: RateLimiter };
+  /** "Lost your link?" per client address, and per e-mail address asked for (each answer mails it). */
+  resendLimits: RequestLimits<'address' | 'email'>;
 }): Router {
   const { service, resendLimits } = deps;
   const router = createRouter();
@@ -49,14 +33,14 @@ export function manageRouter(deps: {
   const private_ = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   router.post('/registration/resend', jsonBody, async (ctx) => {
-    await consume(resendLimits.perClient, ctx.ip);
     const parsed = resendSchema.safeParse(ctx.request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const code = issue?.message === 'too_long' || issue?.message === 'invalid_email' ? issue.message : 'required';
       throw new AppError(400, 'validation', { fields: { email: code } });
     }
-    await consume(resendLimits.perEmail, emailKey(parsed.data.email));
+    // Counted before the answer, registered address or not: the same answer either way.
+    await resendLimits.take({ address: ctx.ip, email: normaliseEmail(parsed.data.email) });
     await service.resend(parsed.data.email);
     // The same answer whether or not the address is registered.
     ctx.status = 202;
@@ -70,7 +54,7 @@ export function manageRouter(deps: {
 
   router.patch('/registration/:token', jsonBody, registrantWire, async (ctx) => {
     private_(ctx);
-    ctx.body = toWire(await service.change(token(ctx), ctx.request.body));
+    ctx.body = toWire(await service.change(token(ctx), ctx.request.body, ctx.ip));
   });
 
   router.post('/registration/:token/claim', jsonBody, async (ctx) => {

@@ -12,6 +12,7 @@ import {
   validateRegistrationChange,
 } from '@forum/shared';
 import { AppError } from '../../errors';
+import type { RequestLimits } from '../../middleware/requestLimits';
 import { type MailQueue, hashManageToken } from '../mail';
 import {
   type RegistrationRepos,
@@ -33,7 +34,20 @@ export interface ManageServiceDeps {
   seats: Seats;
   /** Others to tell when the registrant cancels (the meetings' other side). */
   onRemoving?: RegistrantRemovalHook;
+  /** Counts changes that mail the updated confirmation: see CHANGE_LIMITS. */
+  changeLimits: RequestLimits<ChangeCounter>;
 }
+
+/**
+ * A change mails the updated confirmation (brief, "Hardening, second round": anything that mails
+ * on a registrant's request is limited): per registration (whatever link it comes through) and per
+ * client address. Saving what is already stored mails nothing and counts nothing.
+ */
+export type ChangeCounter = 'registrant' | 'address';
+export const CHANGE_LIMITS: Record<ChangeCounter, { points: number; durationSeconds: number }> = {
+  registrant: { points: 20, durationSeconds: 60 * 60 },
+  address: { points: 60, durationSeconds: 60 * 60 },
+};
 
 const notFound = () => new AppError(404, 'not_found');
 
@@ -47,7 +61,7 @@ function sameRegistration(a: Registration, b: Registration): boolean {
 }
 
 export function createManageService(deps: ManageServiceDeps) {
-  const { store, mail, onMailQueued, clock, seats } = deps;
+  const { store, mail, onMailQueued, clock, seats, changeLimits } = deps;
   const expiresAt = endOfKoreaDay(deps.retentionUntil);
 
   /** The registrant a live token opens, read (and on MySQL locked) inside `repos`' transaction. */
@@ -110,36 +124,52 @@ export function createManageService(deps: ManageServiceDeps) {
     },
 
     /** Applies a change and queues the updated confirmation (same calendar UIDs, higher SEQUENCE). */
-    async change(token: string, input: unknown): Promise<ManagedRegistrant> {
+    async change(token: string, input: unknown, address: string): Promise<ManagedRegistrant> {
       const now = clock();
-      const { registrant, queued } = await store.transaction(async (repos) => {
-        const current = await open(repos, token, true);
-        const result = validateRegistrationChange(asRegistration(current), input);
-        if (!result.ok) throw new AppError(400, 'validation', { fields: result.fields });
-        // Saving what is already stored changes nothing and sends nothing.
-        if (sameRegistration(result.value, asRegistration(current))) return { registrant: current, queued: false };
-        const changed: StoredRegistrant = {
-          ...current,
-          ...result.value,
-          email: current.email,
-          revision: current.revision + 1,
-        };
-        await repos.registrants.update(current.id, result.value, changed.revision, now);
-        // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
-        const offers = await changeSessions(repos, seats, current.id, current.sessions, changed.sessions, now);
-        await queueOfferMails(repos, mail, offers, now);
-        const removedSessions = current.sessions.filter((code) => !changed.sessions.includes(code));
-        const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
-        await mail.queue(repos, {
-          kind: 'update',
-          registrant: { ...changed, seats: states },
-          now,
-          token,
-          removedSessions,
+      // Read first: only a change that will mail takes a point (given back if it did not mail after all).
+      const before = await open(store, token);
+      const checked = validateRegistrationChange(asRegistration(before), input);
+      const taken =
+        checked.ok && !sameRegistration(checked.value, asRegistration(before))
+          ? await changeLimits.take({ registrant: String(before.id), address })
+          : null;
+      const giveBack = async () => {
+        if (taken) await changeLimits.giveBack(taken);
+      };
+      const { registrant, queued } = await store
+        .transaction(async (repos) => {
+          const current = await open(repos, token, true);
+          const result = validateRegistrationChange(asRegistration(current), input);
+          if (!result.ok) throw new AppError(400, 'validation', { fields: result.fields });
+          // Saving what is already stored changes nothing and sends nothing.
+          if (sameRegistration(result.value, asRegistration(current))) return { registrant: current, queued: false };
+          const changed: StoredRegistrant = {
+            ...current,
+            ...result.value,
+            email: current.email,
+            revision: current.revision + 1,
+          };
+          await repos.registrants.update(current.id, result.value, changed.revision, now);
+          // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
+          const offers = await changeSessions(repos, seats, current.id, current.sessions, changed.sessions, now);
+          await queueOfferMails(repos, mail, offers, now);
+          const removedSessions = current.sessions.filter((code) => !changed.sessions.includes(code));
+          const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+          await mail.queue(repos, {
+            kind: 'update',
+            registrant: { ...changed, seats: states },
+            now,
+            token,
+            removedSessions,
+          });
+          return { registrant: changed, queued: true };
+        })
+        .catch(async (error: unknown) => {
+          await giveBack();
+          throw error;
         });
-        return { registrant: changed, queued: true };
-      });
       if (queued) onMailQueued();
+      else await giveBack();
       return withMail(registrant);
     },
 

@@ -5,11 +5,12 @@ import type { MailQueue } from '../mail';
 import type { RegistrationStore } from '../registrations';
 import { createMeetingNotices } from './notify';
 import { createOrganiserService } from './organiser';
-import { createParticipantService } from './participants';
+import { createRequestLimits } from '../../middleware/requestLimits';
+import { MEETING_REQUEST_LIMITS, createParticipantService } from './participants';
 
 export { participantMeetingsRouter } from './router';
 export { adminMeetingsRouter } from './adminRouter';
-export { type ParticipantService } from './participants';
+export { MEETING_REQUEST_LIMITS, type ParticipantService } from './participants';
 export { type OrganiserService } from './organiser';
 
 export function createMeetingServices(deps: {
@@ -23,7 +24,11 @@ export function createMeetingServices(deps: {
 }) {
   const notices = createMeetingNotices(deps.mail);
   return {
-    participants: createParticipantService({ ...deps, notices }),
+    participants: createParticipantService({
+      ...deps,
+      notices,
+      requestLimits: createRequestLimits(deps.db, 'meeting_request', MEETING_REQUEST_LIMITS),
+    }),
     organiser: createOrganiserService({ ...deps, notices }),
   };
 }

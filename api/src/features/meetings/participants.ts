@@ -5,6 +5,8 @@
  */
 import type { Knex } from 'knex';
 import {
+  type Locale,
+  MEETING_OPEN_REQUESTS_LIMIT,
   type MeetingDirectoryEntry,
   type MeetingProfile,
   type MeetingRequestView,
@@ -12,11 +14,13 @@ import {
   type ParticipantMeeting,
   endOfKoreaDay,
   isManageToken,
+  tooManyRequestsMessage,
   validateMeetingProfile,
   validateMeetingRequest,
 } from '@forum/shared';
 import { type Database, isDuplicateKeyError, isMysql, retryingTransaction } from '../../db/database';
 import { AppError } from '../../errors';
+import { type RequestLimits, tooManyRequests } from '../../middleware/requestLimits';
 import { hashManageToken } from '../mail';
 import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
 import { earliestFreeSlot } from './booking';
@@ -32,6 +36,36 @@ export interface ParticipantDeps {
   /** `YYYY-MM-DD`: manage links work until the end of this day, Korea time. */
   retentionUntil: string;
   clock: () => Date;
+  /** Counts new requests (each mails its receiver): see MEETING_REQUEST_LIMITS. */
+  requestLimits: RequestLimits<MeetingRequestCounter>;
+}
+
+/**
+ * New meeting requests, each of which mails its receiver (brief, "Hardening, second round"): per
+ * sender (the registrant behind the token, so a new link does not start afresh), per receiver (a
+ * person receives at most 5 new requests an hour, however many join, leave and join again to ask),
+ * and per client address. With at most MEETING_OPEN_REQUESTS_LIMIT waiting at once per sender.
+ */
+export type MeetingRequestCounter = 'sender' | 'recipient' | 'address';
+export const MEETING_REQUEST_LIMITS: Record<MeetingRequestCounter, { points: number; durationSeconds: number }> = {
+  sender: { points: 20, durationSeconds: 60 * 60 },
+  recipient: { points: 5, durationSeconds: 60 * 60 },
+  address: { points: 60, durationSeconds: 60 * 60 },
+};
+/** No window ends the open-requests cap (an answer does): the caller is told to look again in an hour. */
+const OPEN_REQUESTS_RETRY_SECONDS = 60 * 60;
+
+const OPEN_REQUESTS_WORDS: Record<Locale, string> = {
+  en: `You have ${MEETING_OPEN_REQUESTS_LIMIT} meeting requests waiting for an answer. Please wait for replies before asking someone else.`,
+  ko: `답변을 기다리는 미팅 요청이 ${MEETING_OPEN_REQUESTS_LIMIT}건 있습니다. 답변을 받은 뒤 다른 참가자에게 요청해 주세요.`,
+};
+
+function recipientWords(wait: number, refused: readonly MeetingRequestCounter[]): Record<Locale, string> | undefined {
+  if (refused.length !== 1 || refused[0] !== 'recipient') return undefined;
+  return {
+    en: `This participant has received many meeting requests in the last hour. ${tooManyRequestsMessage(wait, 'en').replace(/^[^.]*\. /, '')}`,
+    ko: `이 참가자에게 지난 1시간 동안 미팅 요청이 많이 도착했습니다. ${tooManyRequestsMessage(wait, 'ko').replace(/^[^.]*\. /, '')}`,
+  };
 }
 
 interface Tx {
@@ -63,7 +97,7 @@ function shared<T>(a: readonly T[], b: readonly T[]): number {
 }
 
 export function createParticipantService(deps: ParticipantDeps) {
-  const { db, store, notices, onMailQueued, clock } = deps;
+  const { db, store, notices, onMailQueued, clock, requestLimits } = deps;
   const expiresAt = endOfKoreaDay(deps.retentionUntil);
 
   function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -264,24 +298,47 @@ export function createParticipantService(deps: ParticipantDeps) {
       return scored.map(({ profile, score }) => ({ ...publicProfile(profile), suggested: score > 0 }));
     },
 
-    /** A request to another participant; asking again while one is open answers the open one. */
-    async request(token: string, input: unknown): Promise<{ id: number }> {
+    /**
+     * A request to another participant; asking again while one is open answers the open one and
+     * neither counts nor mails. A new one takes a point on each limit (MEETING_REQUEST_LIMITS)
+     * before it is written, given back if it is not written after all.
+     */
+    async request(token: string, input: unknown, address: string): Promise<{ id: number }> {
       const checked = validateMeetingRequest(input);
       if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
       const now = clock();
-      const { id, queued } = await inTransaction(async (tx) => {
-        const me = await profileOf(tx, token);
+      const between = async (tx: Tx, lock: boolean) => {
+        // Locking the sender's profile row makes their requests one at a time, so the open count holds.
+        const me = await profileOf(tx, token, lock);
         const target = (await tx.repo.profilesByIds([checked.value.profileId])).get(checked.value.profileId);
         if (!target) throw notFound();
         if (target.role === me.role) throw new AppError(400, 'validation', { fields: { profileId: 'invalid_choice' } });
         const open = await tx.repo.openRequestBetween(me.profileId, target.profileId);
-        if (open) return { id: open.id, queued: false };
-        const requestId = await tx.repo.insertRequest(me.profileId, target.profileId, checked.value.note, now);
-        await notices.request(tx.repos, requestId, me, { profile: target }, checked.value.note, now);
-        return { id: requestId, queued: true };
-      });
-      if (queued) onMailQueued();
-      return { id };
+        if (!open && (await tx.repo.pendingRequestsFrom(me.profileId)) >= MEETING_OPEN_REQUESTS_LIMIT)
+          throw tooManyRequests(OPEN_REQUESTS_RETRY_SECONDS, OPEN_REQUESTS_WORDS);
+        return { me, target, open };
+      };
+      const seen = await inTransaction((tx) => between(tx, false));
+      if (seen.open) return { id: seen.open.id };
+      const taken = await requestLimits.take(
+        { sender: String(seen.me.registrantId), recipient: String(seen.target.registrantId), address },
+        recipientWords,
+      );
+      try {
+        const { id, queued } = await inTransaction(async (tx) => {
+          const { me, target, open } = await between(tx, true);
+          if (open) return { id: open.id, queued: false };
+          const requestId = await tx.repo.insertRequest(me.profileId, target.profileId, checked.value.note, now);
+          await notices.request(tx.repos, requestId, me, { profile: target }, checked.value.note, now);
+          return { id: requestId, queued: true };
+        });
+        if (queued) onMailQueued();
+        else await requestLimits.giveBack(taken);
+        return { id };
+      } catch (error) {
+        await requestLimits.giveBack(taken);
+        throw error;
+      }
     },
 
     async accept(token: string, requestId: number): Promise<{ meeting: ParticipantMeeting }> {

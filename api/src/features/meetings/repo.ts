@@ -210,6 +210,15 @@ export function createMeetingRepo(db: Knex) {
     },
 
     /** An open (pending or accepted) request between two profiles, either way round. */
+    /** How many of a profile's requests wait for an answer. */
+    async pendingRequestsFrom(profileId: number): Promise<number> {
+      const row = (await db('meeting_requests')
+        .count({ count: 'id' })
+        .where({ from_profile_id: profileId, status: 'pending' })
+        .first()) as { count: number | string } | undefined;
+      return Number(row?.count ?? 0);
+    },
+
     async openRequestBetween(a: number, b: number): Promise<StoredRequest | null> {
       const row = (await db('meeting_requests')
         .select(REQUEST_COLUMNS)

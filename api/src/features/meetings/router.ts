@@ -44,7 +44,7 @@ export function participantMeetingsRouter(service: ParticipantService): Router {
 
   router.post(`${base}/requests`, jsonBody, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await service.request(token(ctx), ctx.request.body);
+    ctx.body = await service.request(token(ctx), ctx.request.body, ctx.ip);
   });
 
   router.post(`${base}/requests/:id/accept`, async (ctx) => {

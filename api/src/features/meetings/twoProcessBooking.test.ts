@@ -36,8 +36,10 @@ async function startChild(databaseUrl: string): Promise<string> {
 }
 
 const SLOTS = { days: [{ day: 1, start: '09:00', end: '11:00' }], slotMinutes: 30, tables: 3 };
-const INVESTORS = 6;
-const COMPANIES = 6;
+// Each investor receives one request per company: at most 5 (a person receives at most 5 new
+// requests an hour), still 35 requests for 12 places.
+const INVESTORS = 7;
+const COMPANIES = 5;
 
 interface Person {
   token: string;

@@ -6,6 +6,7 @@
  * in hand and gives the lease back, so a restarted process resumes where this one stopped.
  */
 import type { Logger } from '../../logger';
+import { MessageNotQueued, errorCodeOf } from './messageBounds';
 import type { MessageService } from './service';
 
 export interface MessageDispatcher {
@@ -33,7 +34,16 @@ export function startMessageDispatcher(deps: {
     let handled = 0;
     await service.ensureReminders();
     while (!stopping) {
-      const queued = await service.queueDue(() => stopping);
+      let queued: number;
+      try {
+        queued = await service.queueDue(() => stopping);
+      } catch (error) {
+        if (!(error instanceof MessageNotQueued)) throw error;
+        // It is `failed` now, with its reason for the manager; the others due still go.
+        log.error({ msg: 'message could not be queued', messageId: error.messageId, code: error.code });
+        handled += 1;
+        continue;
+      }
       if (queued === 0) break;
       handled += 1;
       log.info({ msg: 'message queued', mails: queued });
@@ -48,11 +58,7 @@ export function startMessageDispatcher(deps: {
     }
     running = pass()
       .catch((error: unknown) => {
-        log.error({
-          msg: 'messages could not be queued',
-          error: (error as Error)?.name,
-          code: (error as { code?: unknown })?.code,
-        });
+        log.error({ msg: 'messages could not be queued', error: (error as Error)?.name, code: errorCodeOf(error) });
         return 0;
       })
       .finally(() => {

@@ -12,7 +12,7 @@ import {
   fillPlaceholders,
   formatCheckinCode,
 } from '@forum/shared';
-import { editionDates, sessionLines } from '../mail';
+import { WORD_JOINER, editionDates, sessionLines, unlinkable } from '../mail';
 import { MESSAGE_TEXT } from './messageText';
 
 export interface MessageTexts {
@@ -48,18 +48,67 @@ function sessionsText(codes: readonly SessionCode[], locale: Locale): string {
     .join('\n');
 }
 
-/** Escaped text with its links made clickable and its line breaks kept. */
+/**
+ * A URL the manager wrote, whole (`?a=1&b=2` included). It ends at white space, at markup
+ * characters, and at the word joiner that starts every registrant value (see unlinkable), so what a
+ * registrant typed never becomes, or extends, a link.
+ */
+const MANAGER_URL = new RegExp(`https?://[^\\s<>"${WORD_JOINER}]+`, 'g');
+/** Punctuation that ends a sentence after a URL rather than belonging to it. */
+const TRAILING_PUNCTUATION = /[.,;:!?'")\]]+$/;
+
+function linkedHtml(text: string): string {
+  let html = '';
+  let from = 0;
+  for (const match of text.matchAll(MANAGER_URL)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, '');
+    const at = match.index;
+    html += e(text.slice(from, at)) + `<a href="${e(url)}" style="color:#0f766e;">${e(url)}</a>`;
+    from = at + url.length;
+  }
+  return html + e(text.slice(from));
+}
+
+const LEADING_JOINER = new RegExp(`(^|\\s)${WORD_JOINER}`, 'g');
+
+/** Escaped text with the manager's links made clickable and its line breaks kept. */
 function htmlParagraphs(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((block) => {
-      const linked = e(block).replace(
-        /https?:\/\/[^\s&<]+/g,
-        (url) => `<a href="${url}" style="color:#0f766e;">${url}</a>`,
-      );
-      return `<p style="margin:0 0 14px;font-family:${FONT};font-size:15px;line-height:1.6;color:#1b2a41;">${linked.replace(/\n/g, '<br>')}</p>`;
-    })
+    .map(
+      (block) =>
+        `<p style="margin:0 0 14px;font-family:${FONT};font-size:15px;line-height:1.6;color:#1b2a41;">${linkedHtml(block).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('\n');
+}
+
+/** One recipient's subject and body in their language with the placeholders filled (and `{name}`, `{company}` unlinkable). */
+export function filledMessage(
+  texts: MessageTexts,
+  registrant: Registrant,
+  manageLink: string | null,
+): { subject: string; body: string } {
+  const locale = registrant.locale;
+  const t = MESSAGE_TEXT[locale];
+  const sessions = texts.reminderSessions
+    ? registrant.sessions.filter((code) => texts.reminderSessions?.includes(code))
+    : registrant.sessions;
+  const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
+  const values: Record<MessagePlaceholder, string> = {
+    // What the registrant typed, never a link (see unlinkable).
+    name: unlinkable(registrant.name, { boundary: true }),
+    company: unlinkable(registrant.company, { boundary: true }),
+    sessions: sessionsText(sessions, locale),
+    manageLink: manageLink ?? t.sampleLinkNote,
+    checkinCode: code,
+  };
+  // Whatever language a text was left empty in, the other is better than nothing.
+  const other: Locale = locale === 'en' ? 'ko' : 'en';
+  // A value's leading word joiner is needed only where it could end a URL: not at the start or after a space.
+  const fill = (text: string) => fillPlaceholders(text, values).replace(LEADING_JOINER, '$1');
+  const subject = fill(texts.subject[locale] || texts.subject[other]).replace(/\s+/g, ' ');
+  const body = fill(texts.body[locale] || texts.body[other]);
+  return { subject, body };
 }
 
 /**
@@ -74,21 +123,9 @@ export function renderMessage(
 ): RenderedMessage {
   const locale = registrant.locale;
   const t = MESSAGE_TEXT[locale];
-  const sessions = texts.reminderSessions
-    ? registrant.sessions.filter((code) => texts.reminderSessions?.includes(code))
-    : registrant.sessions;
+  const { subject, body } = filledMessage(texts, registrant, manageLink);
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
-  const values: Record<MessagePlaceholder, string> = {
-    name: registrant.name,
-    company: registrant.company,
-    sessions: sessionsText(sessions, locale),
-    manageLink: manageLink ?? t.sampleLinkNote,
-    checkinCode: code,
-  };
-  // Whatever language a text was left empty in, the other is better than nothing.
   const other: Locale = locale === 'en' ? 'ko' : 'en';
-  const subject = fillPlaceholders(texts.subject[locale] || texts.subject[other], values).replace(/\s+/g, ' ');
-  const body = fillPlaceholders(texts.body[locale] || texts.body[other], values);
   const forum = EDITION.name[locale];
   const why = t.why(forum, editionDates(locale));
   const contact = t.contact(settings.contactEmail, settings.contactPhone);

@@ -21,6 +21,8 @@ export interface StoredMessage {
   createdBy: string;
   createdAt: Date;
   sentAt: Date | null;
+  /** Why it could not be queued (state `failed`): a code, never an error's text. */
+  failureReason: string | null;
 }
 
 export interface NewStoredMessage {
@@ -56,6 +58,7 @@ const COLUMNS = [
   'created_by_email',
   'created_at',
   'sent_at',
+  'failure_reason',
 ];
 
 interface Row {
@@ -73,6 +76,7 @@ interface Row {
   created_by_email: string;
   created_at: Date | number;
   sent_at: Date | number | null;
+  failure_reason: string | null;
 }
 
 function toMessage(row: Row): StoredMessage {
@@ -89,6 +93,7 @@ function toMessage(row: Row): StoredMessage {
     createdBy: row.created_by_email,
     createdAt: toDate(row.created_at),
     sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+    failureReason: row.failure_reason ?? null,
   };
 }
 
@@ -139,7 +144,8 @@ export function createMessageRepo(db: Knex) {
       from: readonly MessageState[],
       patch: { state: MessageState; sendAt?: Date | null },
     ): Promise<boolean> {
-      const update: Record<string, unknown> = { state: patch.state };
+      // Leaving `failed` (cancelled, or sent again) forgets why it failed.
+      const update: Record<string, unknown> = { state: patch.state, failure_reason: null };
       if (patch.sendAt !== undefined) update.send_at = patch.sendAt;
       return (await db('messages').where({ id }).whereIn('state', from).update(update)) > 0;
     },
@@ -194,6 +200,23 @@ export function createMessageRepo(db: Knex) {
           dispatch_token: null,
           dispatch_until: null,
         })) > 0
+      );
+    },
+
+    /**
+     * The message could not be queued: `failed`, with why, and its lease given back, so it stays
+     * for the manager to cancel or send again instead of being taken up again and again.
+     */
+    async markFailed(id: number, token: string, reason: string): Promise<boolean> {
+      return (
+        (await db('messages')
+          .where({ id, dispatch_token: token, state: 'sending' })
+          .update({
+            state: 'failed',
+            failure_reason: reason.slice(0, 100),
+            dispatch_token: null,
+            dispatch_until: null,
+          })) > 0
       );
     },
 

@@ -21,6 +21,13 @@ import type { AccessLog, Actor } from '../accessLog';
 import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
 import type { RegistrationStore } from '../registrations';
 import { type AudienceCandidate, inAudience } from './audience';
+import {
+  MessageNotQueued,
+  assertMessageFits,
+  assertRenderedFits,
+  errorCodeOf,
+  isPassingFailure,
+} from './messageBounds';
 import { type MessageTexts, type RenderedMessage, renderMessage } from './messageMail';
 import { MESSAGE_TEXT } from './messageText';
 import { daySessions, reminderDefinitions } from './reminder';
@@ -124,6 +131,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       createdBy: message.createdBy,
       recipients: queuedAll ? (message.recipientCount ?? recipients.length) : await audienceSize(),
       delivery,
+      failureReason: message.state === 'failed' ? message.failureReason : null,
     };
   }
 
@@ -155,7 +163,9 @@ export function createMessageService(deps: MessageServiceDeps) {
   function prepare(message: StoredMessage, registrant: Registrant, dueAt: Date) {
     const token = usesManageLink(message) ? newManageToken() : null;
     const link = token ? manageUrl(settings.siteUrl, token, registrant.locale) : null;
-    const mail = newMail(message, registrant, render(message, registrant, link), dueAt);
+    const rendered = render(message, registrant, link);
+    assertRenderedFits(rendered, registrant.locale);
+    const mail = newMail(message, registrant, rendered, dueAt);
     return {
       mail,
       link: token ? { tokenHash: hashManageToken(token), registrantId: registrant.id, now: clock() } : null,
@@ -170,6 +180,59 @@ export function createMessageService(deps: MessageServiceDeps) {
     return { start: last ? Math.max(now, last.getTime() + interval) : now, interval };
   }
 
+  /** Queues a claimed message's mails (see queueDue); throws what stopped it. */
+  async function queueClaimed(message: StoredMessage, token: string, shouldStop: () => boolean): Promise<number> {
+    const done = new Set((await repo.recipients(message.id)).map((r) => r.registrantId));
+    const todo = (await audienceOf(message.audience)).filter((registrant) => !done.has(registrant.id));
+    const { start, interval } = await pacingStart();
+    let queued = 0;
+    for (let offset = 0; offset < todo.length; offset += QUEUE_BATCH) {
+      if (shouldStop()) {
+        await repo.releaseLease(message.id, token);
+        return queued;
+      }
+      if (!(await repo.renewLease(message.id, token, new Date(clock().getTime() + DISPATCH_LEASE_MS)))) return queued;
+      const batch = todo.slice(offset, offset + QUEUE_BATCH);
+      const prepared = batch.map((registrant, index) =>
+        prepare(message, registrant, new Date(start + (offset + index) * interval)),
+      );
+      await db.transaction(async (trx) => {
+        await createMessageRepo(trx).insertRecipients(
+          message.id,
+          prepared.map(({ mail }) => ({
+            registrantId: mail.registrantId ?? 0,
+            mailMessageId: mail.messageId,
+            locale: mail.locale,
+          })),
+          clock(),
+        );
+        await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+        await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
+      });
+      queued += batch.length;
+      onMailQueued();
+    }
+    const total = done.size + todo.length;
+    if (await repo.markSent(message.id, token, total, clock())) {
+      // A manager's send was recorded when they pressed it; the reminder is sent by the system.
+      if (message.kind === 'reminder') {
+        await accessLog.append({
+          actor: SYSTEM,
+          action: 'message',
+          registrantIds: todo.map((r) => r.id),
+          registrantCount: total,
+          detail: {
+            messageId: message.id,
+            kind: 'reminder',
+            reminderDay: message.reminderDay,
+            filter: message.audience,
+          },
+        });
+      }
+    }
+    return Math.max(queued, 1);
+  }
+
   return {
     ensureReminders,
 
@@ -178,6 +241,12 @@ export function createMessageService(deps: MessageServiceDeps) {
     },
 
     async create(input: NewMessage, actor: Actor): Promise<{ id: number; recipients: number }> {
+      const audience = await audienceOf(input.audience);
+      assertMessageFits(
+        { subject: input.subject, body: input.body, reminderSessions: null },
+        audience,
+        settings.siteUrl,
+      );
       const id = await repo.insert({
         kind: 'manual',
         state: 'draft',
@@ -188,7 +257,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         createdBy: { adminId: actor.adminId, email: actor.account },
         now: clock(),
       });
-      return { id, recipients: (await audienceOf(input.audience)).length };
+      return { id, recipients: audience.length };
     },
 
     async list(): Promise<MessageSummary[]> {
@@ -236,6 +305,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     async preview(id: number, registrantId: number | null, actor: Actor): Promise<MessagePreview> {
       const message = await found(id);
       const registrant = await sampleRecipient(message, registrantId);
+      assertMessageFits(texts(message), [registrant, ...(await audienceOf(message.audience))], settings.siteUrl);
       const rendered = render(message, registrant, null);
       await accessLog.append({
         actor,
@@ -292,15 +362,17 @@ export function createMessageService(deps: MessageServiceDeps) {
     async send(id: number, actor: Actor): Promise<{ id: number; recipients: number; sendAt: string }> {
       const message = await found(id);
       if (
-        !['draft', 'scheduled', 'cancelled'].includes(message.state) ||
+        !['draft', 'scheduled', 'cancelled', 'failed'].includes(message.state) ||
         (message.state === 'cancelled' && message.sentAt)
       )
         throw new AppError(409, 'message_already_sent');
       const now = clock();
       const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
       const audience = await audienceOf(message.audience);
+      assertMessageFits(texts(message), audience, settings.siteUrl);
       const moved = await accessLog.run(async (trx) => {
-        const ok = await createMessageRepo(trx).transition(id, ['draft', 'scheduled', 'cancelled'], {
+        // A failed message may be sent again: the recipients it already queued are not queued twice.
+        const ok = await createMessageRepo(trx).transition(id, ['draft', 'scheduled', 'cancelled', 'failed'], {
           state: 'scheduled',
           sendAt,
         });
@@ -323,10 +395,10 @@ export function createMessageService(deps: MessageServiceDeps) {
       return { id, recipients: audience.length, sendAt: sendAt.toISOString() };
     },
 
-    /** Cancels a message not yet sent (a reminder: turns it off). */
+    /** Cancels a message not yet sent, or one that could not be queued (a reminder: turns it off). */
     async cancel(id: number): Promise<void> {
       await found(id);
-      if (!(await repo.transition(id, ['draft', 'scheduled'], { state: 'cancelled' })))
+      if (!(await repo.transition(id, ['draft', 'scheduled', 'failed'], { state: 'cancelled' })))
         throw new AppError(409, 'message_already_sent');
     },
 
@@ -373,55 +445,31 @@ export function createMessageService(deps: MessageServiceDeps) {
       const claimed = await repo.claimDue(clock(), DISPATCH_LEASE_MS);
       if (!claimed) return 0;
       const { message, token } = claimed;
-      const done = new Set((await repo.recipients(message.id)).map((r) => r.registrantId));
-      const todo = (await audienceOf(message.audience)).filter((registrant) => !done.has(registrant.id));
-      const { start, interval } = await pacingStart();
-      let queued = 0;
-      for (let offset = 0; offset < todo.length; offset += QUEUE_BATCH) {
-        if (shouldStop()) {
-          await repo.releaseLease(message.id, token);
-          return queued;
+      // What the caller's own question throws is the caller's (a test's crash): not the message's failure.
+      let callerThrew = false;
+      const askStop = () => {
+        try {
+          return shouldStop();
+        } catch (error) {
+          callerThrew = true;
+          throw error;
         }
-        if (!(await repo.renewLease(message.id, token, new Date(clock().getTime() + DISPATCH_LEASE_MS)))) return queued;
-        const batch = todo.slice(offset, offset + QUEUE_BATCH);
-        const prepared = batch.map((registrant, index) =>
-          prepare(message, registrant, new Date(start + (offset + index) * interval)),
-        );
-        await db.transaction(async (trx) => {
-          await createMessageRepo(trx).insertRecipients(
-            message.id,
-            prepared.map(({ mail }) => ({
-              registrantId: mail.registrantId ?? 0,
-              mailMessageId: mail.messageId,
-              locale: mail.locale,
-            })),
-            clock(),
-          );
-          await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
-          await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
-        });
-        queued += batch.length;
-        onMailQueued();
-      }
-      const total = done.size + todo.length;
-      if (await repo.markSent(message.id, token, total, clock())) {
-        // A manager's send was recorded when they pressed it; the reminder is sent by the system.
-        if (message.kind === 'reminder') {
-          await accessLog.append({
-            actor: SYSTEM,
-            action: 'message',
-            registrantIds: todo.map((r) => r.id),
-            registrantCount: total,
-            detail: {
-              messageId: message.id,
-              kind: 'reminder',
-              reminderDay: message.reminderDay,
-              filter: message.audience,
-            },
-          });
+      };
+      try {
+        return await queueClaimed(message, token, askStop);
+      } catch (error) {
+        if (callerThrew) throw error;
+        // A failure that passes leaves the message to the next pass (the lease runs out, or is
+        // given back); any other would fail the same way every pass: the message becomes
+        // `failed` with its reason, cancellable, and the dispatcher logs the code.
+        if (isPassingFailure(error)) {
+          await repo.releaseLease(message.id, token).catch(() => {});
+          throw error;
         }
+        const code = errorCodeOf(error);
+        await repo.markFailed(message.id, token, code);
+        throw new MessageNotQueued(message.id, code);
       }
-      return Math.max(queued, 1);
     },
   };
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   type ApiErrorCode,
   EDITION,
+  MEETING_OPEN_REQUESTS_LIMIT,
   type Locale,
   MEETING_ROLE_WORDS,
   MEETING_SECTOR_WORDS,
@@ -16,6 +17,7 @@ import {
   type ParticipantMeeting,
   errorMessage,
   formatLongDate,
+  tooManyRequestsMessage,
 } from '@forum/shared';
 import { MeetingProfileForm } from './MeetingProfileForm';
 import { meetingsClient } from './meetingsClient';
@@ -48,6 +50,8 @@ export function MeetingsSection({ token, locale }: { token: string; locale: Loca
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<ApiErrorCode | null>(null);
+  // The words of a refusal that say more than its code (a 429: when to try again, or why).
+  const [errorText, setErrorText] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const next = await fetchMeetings(token);
@@ -71,18 +75,33 @@ export function MeetingsSection({ token, locale }: { token: string; locale: Loca
     };
   }, [token]);
 
-  async function act(work: Promise<{ ok: boolean; code?: ApiErrorCode }>, success: string | null = null) {
+  async function act(
+    work: Promise<{ ok: boolean; code?: ApiErrorCode; retryAfterSeconds?: number }>,
+    success: string | null = null,
+  ) {
     setError(null);
+    setErrorText(null);
     setNotice(null);
     const result = await work;
-    if (!result.ok) setError(result.code ?? 'internal_error');
-    else setNotice(success);
+    if (!result.ok) {
+      setError(result.code ?? 'internal_error');
+      if (result.code === 'too_many_requests') setErrorText(refusalText(result.retryAfterSeconds));
+    } else setNotice(success);
     await load();
+  }
+
+  /** A 429: at the open-requests limit, that; otherwise when to try again. */
+  function refusalText(retryAfterSeconds: number | undefined): string {
+    const open = mine?.sent.filter((request) => request.status === 'pending').length ?? 0;
+    if (open >= MEETING_OPEN_REQUESTS_LIMIT) return t.openRequestsLimit(MEETING_OPEN_REQUESTS_LIMIT);
+    return retryAfterSeconds !== undefined
+      ? tooManyRequestsMessage(retryAfterSeconds, locale)
+      : errorMessage('too_many_requests', locale);
   }
 
   const errorLine = error ? (
     <p className="reg-error reg-error--request" role="alert">
-      {errorMessage(error, locale)}
+      {errorText ?? errorMessage(error, locale)}
     </p>
   ) : null;
 

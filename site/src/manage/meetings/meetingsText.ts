@@ -48,6 +48,8 @@ export interface MeetingsText {
   cancelMeeting: string;
   accepted: (when: string) => string;
   loadFailed: string;
+  /** A 429 on a request while the person's open requests are at the limit. */
+  openRequestsLimit: (limit: number) => string;
 }
 
 export const MEETINGS_TEXT: Record<Locale, MeetingsText> = {
@@ -97,6 +99,8 @@ export const MEETINGS_TEXT: Record<Locale, MeetingsText> = {
     cancelMeeting: 'Cancel meeting',
     accepted: (when) => `Meeting booked: ${when}. A calendar invitation is on its way by e-mail.`,
     loadFailed: 'The meetings could not be loaded.',
+    openRequestsLimit: (limit) =>
+      `You have ${limit} meeting requests waiting for an answer. Please wait for replies before asking someone else.`,
   },
   ko: {
     heading: '1:1 미팅',
@@ -144,5 +148,7 @@ export const MEETINGS_TEXT: Record<Locale, MeetingsText> = {
     cancelMeeting: '미팅 취소',
     accepted: (when) => `미팅이 확정되었습니다: ${when}. 캘린더 초대가 이메일로 발송됩니다.`,
     loadFailed: '미팅 정보를 불러오지 못했습니다.',
+    openRequestsLimit: (limit) =>
+      `답변을 기다리는 미팅 요청이 ${limit}건 있습니다. 답변을 받은 뒤 다른 참가자에게 요청해 주세요.`,
   },
 };

@@ -5,6 +5,7 @@
  */
 import { EDITION, type Locale } from '@forum/shared';
 import { escapeHtml } from './mailHtml';
+import { unlinkable } from './unlinkable';
 import type { RegistrationMailModel, RenderedMail } from './registrationMail';
 
 const WORDS: Record<
@@ -37,9 +38,10 @@ export function renderEmailChangedMail(model: RegistrationMailModel): RenderedMa
   const t = WORDS[locale];
   const forum = EDITION.name[locale];
   const contact = `${model.contactEmail} · ${model.contactPhone}`;
-  const lines = [t.greeting(model.registrant.name), '', t.body(forum), '', t.notYou, contact, '', model.siteUrl];
+  const greeting = t.greeting(unlinkable(model.registrant.name));
+  const lines = [greeting, '', t.body(forum), '', t.notYou, contact, '', model.siteUrl];
   const paragraphs = [
-    escapeHtml(t.greeting(model.registrant.name)),
+    escapeHtml(greeting),
     escapeHtml(t.body(forum)),
     `${escapeHtml(t.notYou)}<br>${escapeHtml(contact)}`,
   ];

@@ -19,6 +19,10 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { calendarParameterValue } from './calendar';
 import { escapeHtml } from './mailHtml';
 import type { MailAttachment, RegistrationMailModel, RenderedMail } from './registrationMail';
+import { unlinkable } from './unlinkable';
+
+/** A line of the message: words, or a link the forum itself writes (the only kind that is linked). */
+type Line = string | { link: string };
 
 export type MeetingMailKind = 'meeting_request' | 'meeting' | 'meeting_cancel';
 
@@ -158,29 +162,30 @@ export function renderMeetingMail(model: RegistrationMailModel & { kind: Meeting
   const locale = model.registrant.locale;
   const t = WORDS[locale];
   const forum = EDITION.name[locale];
-  const other = `${meeting.other.organisation} (${MEETING_ROLE_WORDS[locale][meeting.other.role]})`;
+  // What the other person and this one typed is never a link (see unlinkable).
+  const other = `${unlinkable(meeting.other.organisation)} (${MEETING_ROLE_WORDS[locale][meeting.other.role]})`;
   const slot = meeting.slot;
   const when = slot
     ? `${formatLongDate(dateOfDay(slot.day), locale)} ${slot.start}-${slot.end} (${t.koreaTime}), ${t.table(slot.table)}`
     : null;
-  const blocks: string[][] = [
-    [t.greeting(model.registrant.name)],
+  const blocks: Line[][] = [
+    [t.greeting(unlinkable(model.registrant.name))],
     [t.body[model.kind](other)],
-    ...(meeting.note ? [[`${t.note}:`, meeting.note]] : []),
+    ...(meeting.note ? [[`${t.note}:`, unlinkable(meeting.note)]] : []),
     ...(when ? [[`${t.when}: ${when}`]] : []),
-    ...(model.manageUrl ? [[`${t.manage}:`, model.manageUrl]] : []),
-    [`${model.contactEmail} · ${model.contactPhone}`, model.siteUrl],
+    ...(model.manageUrl ? [[`${t.manage}:`, { link: model.manageUrl }]] : []),
+    [`${model.contactEmail} · ${model.contactPhone}`, { link: model.siteUrl }],
   ];
-  const text = `${blocks.map((lines) => lines.join('\n')).join('\n\n')}\n`;
+  const plain = (line: Line) => (typeof line === 'string' ? line : line.link);
+  const text = `${blocks.map((lines) => lines.map(plain).join('\n')).join('\n\n')}\n`;
+  const lineHtml = (line: Line) =>
+    typeof line === 'string'
+      ? escapeHtml(line).replace(/\n/g, '<br>')
+      : `<a href="${escapeHtml(line.link)}">${escapeHtml(line.link)}</a>`;
   const html =
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject[model.kind](forum))}</title></head>` +
     `<body style="font-family:sans-serif;line-height:1.6">` +
-    blocks
-      .map(
-        (lines) =>
-          `<p>${lines.map((line) => (line.startsWith('http') ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line).replace(/\n/g, '<br>'))).join('<br>')}</p>`,
-      )
-      .join('') +
+    blocks.map((lines) => `<p>${lines.map(lineHtml).join('<br>')}</p>`).join('') +
     `</body></html>`;
   const attachments =
     slot && model.kind !== 'meeting_request' ? [meetingCalendar(model, meeting, model.kind === 'meeting_cancel')] : [];

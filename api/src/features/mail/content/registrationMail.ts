@@ -31,6 +31,7 @@ import { renderEmailChangedMail } from './emailChangedMail';
 import { type MeetingMailKind, type MeetingMailPart, renderMeetingMail } from './meetingMail';
 import { type FullMailKind, MAIL_TEXT, type RegistrationMailKind } from './mailText';
 import type { MailView } from './mailView';
+import { unlinkable } from './unlinkable';
 import { editionDates, sessionLines, sessionName } from './sessionLines';
 
 export type { RegistrationMailKind } from './mailText';
@@ -140,7 +141,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
     preheader: t.preheader[kind],
     brand: `${forum} · ${editionDates(locale)}`,
     heading: t.heading[kind],
-    greeting: t.greeting(registrant.name),
+    greeting: t.greeting(unlinkable(registrant.name)),
     intro: t.intro[kind](forum),
     offer: offerLine(model),
     summary:
@@ -151,7 +152,12 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
             // Every field but the sessions, which have their own section with dates and rooms.
             rows: SUMMARY_FIELDS.map((field) => [
               t.labels[field],
-              field === 'businessType' ? businessTypeLabel(registrant.businessType, locale) : registrant[field],
+              field === 'businessType'
+                ? businessTypeLabel(registrant.businessType, locale)
+                : // The e-mail address is the one this mail goes to: a mail client may link it as itself.
+                  field === 'email'
+                  ? registrant.email
+                  : unlinkable(registrant[field]),
             ]),
           },
     sessions: linkOnly
