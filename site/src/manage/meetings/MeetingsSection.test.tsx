@@ -12,6 +12,7 @@ const PROFILE = {
   pitch: 'Warehouse robots',
   sectors: ['ai' as const],
   stages: ['seed' as const],
+  ticketSize: null,
   consent: true,
 };
 const ENTRY: MeetingDirectoryEntry = {
