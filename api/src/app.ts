@@ -32,7 +32,7 @@ import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
 import { createManageService, manageRouter } from './features/manage';
-import { createSeats } from './features/seats';
+import { createSeats, createWaitingList } from './features/seats';
 import { sessionsRouter } from './features/sessions';
 import { createMessageService, messagesRouter } from './features/messages';
 import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
@@ -72,6 +72,12 @@ const RESEND_LIMITS = {
   perEmail: { points: 3, durationSeconds: 60 * 60 },
 };
 
+/** Rejoining a waiting list (each may mail): per manage link per 10 minutes, and per client address. */
+const REJOIN_LIMITS = {
+  perToken: { points: 5, durationSeconds: 10 * 60 },
+  perClient: { points: 20, durationSeconds: 10 * 60 },
+};
+
 /** The methods a path serves, for the `Allow` of a 405: its API routes', or the site's. */
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 function allowedMethods(api: Router, path: string): string {
@@ -107,6 +113,14 @@ export function createApp(deps: AppDeps): Koa {
   const mail = createMailQueue(config);
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
+  const waitingList = createWaitingList({
+    seats,
+    db,
+    transaction: (work) => store.transaction(work),
+    mail,
+    onMailQueued,
+    clock,
+  });
   const meetings = createMeetingServices({
     db,
     store,
@@ -137,11 +151,16 @@ export function createApp(deps: AppDeps): Koa {
     retentionUntil: config.retentionUntil,
     clock,
     seats,
+    waitingList,
     onRemoving,
   });
   const resendLimits = {
     perClient: createRateLimiter(db, { keyPrefix: 'resend_ip', ...RESEND_LIMITS.perClient }),
     perEmail: createRateLimiter(db, { keyPrefix: 'resend_email', ...RESEND_LIMITS.perEmail }),
+  };
+  const rejoinLimits = {
+    perToken: createRateLimiter(db, { keyPrefix: 'rejoin_token', ...REJOIN_LIMITS.perToken }),
+    perClient: createRateLimiter(db, { keyPrefix: 'rejoin_ip', ...REJOIN_LIMITS.perClient }),
   };
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
@@ -160,12 +179,12 @@ export function createApp(deps: AppDeps): Koa {
     siteInfoRouter(config, clock),
     authRouter(auth, requireAdmin, allowList, accessLog),
     registrationRouter({ service: registrations, requireAdmin, limiter: registrationLimiter }),
-    manageRouter({ service: manage, resendLimits }),
+    manageRouter({ service: manage, resendLimits, rejoinLimits }),
     accountsRouter(accounts, requireAdmin),
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
-    sessionsRouter({ store, seats, mail, onMailQueued, accessLog, requireAdmin, clock }),
+    sessionsRouter({ store, seats, waitingList, mail, onMailQueued, accessLog, requireAdmin, clock }),
     badgesRouter({ service: createBadgeService({ db, accessLog }), requireAdmin }),
     messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
     participantMeetingsRouter(meetings.participants),

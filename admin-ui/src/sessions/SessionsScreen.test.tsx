@@ -30,6 +30,7 @@ function stats(day11: Partial<SessionSeatsSummary> = {}): RegistrationStats {
       seated: 1,
       offered: 0,
       waiting: 0,
+      expired: 0,
       full: false,
       checkedIn: 0,
       ...(code === 'day11' ? { capacity: 2, seated: 3, offered: 1, waiting: 4, full: true, ...day11 } : {}),

@@ -1,13 +1,14 @@
 /**
  * The manage link's API: `GET`, `PATCH`, `DELETE /api/registration/:token` and
- * `POST /api/registration/resend`. Answers are never cached (they hold personal data).
+ * `POST /api/registration/resend`, and the waiting list's `POST /api/registration/:token/claim`
+ * and `.../rejoin`. Answers are never cached (they hold personal data).
  */
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { isSessionCode, normaliseEmail, toWire } from '@forum/shared';
+import { type SessionCode, isSessionCode, normaliseEmail, toWire } from '@forum/shared';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
@@ -38,12 +39,26 @@ function emailKey(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40);
 }
 
+/** The limiter's key for a manage token: a hash, so the rate-limit table holds no credential. */
+function tokenKey(token: string): string {
+  return createHash('sha256').update(token).digest('hex').slice(0, 40);
+}
+
+function sessionOf(body: unknown): SessionCode {
+  const session = (body as { session?: unknown } | undefined)?.session;
+  if (typeof session !== 'string' || !isSessionCode(session))
+    throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
+  return session;
+}
+
 export function manageRouter(deps: {
   service: ManageService;
   /** Resend requests per client address, and per e-mail address asked for. */
   resendLimits: { perClient: RateLimiter; perEmail: RateLimiter };
+  /** Rejoin requests (each may mail) per manage link, and per client address. */
+  rejoinLimits: { perToken: RateLimiter; perClient: RateLimiter };
 }): Router {
-  const { service, resendLimits } = deps;
+  const { service, resendLimits, rejoinLimits } = deps;
   const router = createRouter();
   const token = (ctx: Context) => ctx.params.token ?? '';
   const private_ = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -75,10 +90,14 @@ export function manageRouter(deps: {
 
   router.post('/registration/:token/claim', jsonBody, async (ctx) => {
     private_(ctx);
-    const body = ctx.request.body as { session?: unknown } | undefined;
-    const session = typeof body?.session === 'string' ? body.session : '';
-    if (!isSessionCode(session)) throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
-    ctx.body = toWire(await service.claim(token(ctx), session));
+    ctx.body = toWire(await service.claim(token(ctx), sessionOf(ctx.request.body)));
+  });
+
+  router.post('/registration/:token/rejoin', jsonBody, async (ctx) => {
+    private_(ctx);
+    await consume(rejoinLimits.perClient, ctx.ip);
+    await consume(rejoinLimits.perToken, tokenKey(token(ctx)));
+    ctx.body = await service.rejoin(token(ctx), sessionOf(ctx.request.body));
   });
 
   router.delete('/registration/:token', async (ctx) => {

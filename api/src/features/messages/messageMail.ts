@@ -74,9 +74,11 @@ export function renderMessage(
 ): RenderedMessage {
   const locale = registrant.locale;
   const t = MESSAGE_TEXT[locale];
+  // `{sessions}` lists the sessions the person is seated in (their places as the seats feature gave them).
+  const seated = registrant.sessions.filter((code) => (registrant.seats?.[code]?.status ?? 'seated') === 'seated');
   const sessions = texts.reminderSessions
-    ? registrant.sessions.filter((code) => texts.reminderSessions?.includes(code))
-    : registrant.sessions;
+    ? seated.filter((code) => texts.reminderSessions?.includes(code))
+    : seated;
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
   const values: Record<MessagePlaceholder, string> = {
     name: registrant.name,

@@ -1,5 +1,5 @@
 /** The seat tables (migration 012): Knex only. Pass a transaction's Knex to take part in it. */
-import { SESSION_CODES, type SeatStatus, type SessionCode, defaultCapacity, isSessionCode } from '@forum/shared';
+import { SESSION_CODES, SESSION_SCHEDULE, type SeatStatus, type SessionCode, defaultCapacity, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
 
@@ -86,6 +86,22 @@ export function createSeatRepo(db: Knex) {
       for (const row of rows) {
         const entry = result.get(row.session as SessionCode);
         if (entry && row.status in entry) entry[row.status as SeatStatus] = Number(row.n);
+      }
+      return result;
+    },
+
+    /** People seated in a session who have checked in on its day. */
+    async checkedIn(): Promise<Map<SessionCode, number>> {
+      const rows = (await db('session_places as p')
+        .join('checkins as c', 'c.registrant_id', 'p.registrant_id')
+        .select('p.session', 'c.day')
+        .count({ n: '*' })
+        .where('p.status', 'seated')
+        .groupBy('p.session', 'c.day')) as Array<{ session: string; day: number | string; n: number | string }>;
+      const result = new Map<SessionCode, number>();
+      for (const row of rows) {
+        const code = row.session as SessionCode;
+        if (SESSION_SCHEDULE[code]?.day === Number(row.day)) result.set(code, Number(row.n));
       }
       return result;
     },

@@ -34,7 +34,37 @@ export interface SeatOptions {
   lock: boolean;
 }
 
-export type ClaimResult = { outcome: 'seated' | 'no_offer' | 'offer_expired'; offers: SeatOffer[] };
+/** An offer that ran out unclaimed: the person is told, and may rejoin the line at its end. */
+export interface LapsedOffer {
+  registrantId: number;
+  session: SessionCode;
+}
+
+/**
+ * `already_seated`: the seat was theirs before this claim (nothing changes, nobody is mailed).
+ * `offers`/`lapsed`: what the claim passed on or let run out on the way, for the caller to mail.
+ */
+export type ClaimResult = {
+  outcome: 'seated' | 'already_seated' | 'no_offer' | 'offer_expired';
+  offers: SeatOffer[];
+  lapsed: LapsedOffer[];
+};
+
+/**
+ * `waiting`: back in line at its end (`number`); `already_waiting`: a repeat, nothing changed;
+ * `offered`: back in line and offered a free seat at once; `nothing_to_rejoin`: not chosen, or seated.
+ */
+export type RejoinResult = {
+  outcome: 'waiting' | 'already_waiting' | 'offered' | 'nothing_to_rejoin';
+  number: number;
+  offers: SeatOffer[];
+};
+
+/** Seats taken and places held per session: the feature's one count (seated and offered apart). */
+export interface SessionCounts extends SessionAvailability {
+  offered: number;
+  expired: number;
+}
 
 /** An offer ends after `hours`, or at the session's start when that comes sooner (unless it has begun already). */
 export function offerExpiry(session: SessionCode, now: Date, hours: number): Date {
@@ -52,6 +82,12 @@ function freeSeats(capacity: number | null, taken: number): number {
 const MAX_OFFERS_AT_ONCE = 100_000;
 
 export function createSeats(options: SeatOptions) {
+  /**
+   * Raised by every change this process makes, so a cached reading of the figures (waitingList.ts)
+   * is not served after one; changes by other processes show within the cache's second.
+   */
+  let changes = 0;
+  const changed = () => void (changes += 1);
   /** Offers each session's free seats to the first people waiting; the session rows must be locked. */
   async function fillLocked(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
     const repo = createSeatRepo(db);
@@ -84,6 +120,9 @@ export function createSeats(options: SeatOptions) {
   }
 
   return {
+    /** How many changes this process has made (see `changed`). */
+    version: (): number => changes,
+
     /**
      * A registrant's new sessions: a seat where one is free and nobody is waiting, else a place at
      * the end of the waiting list. Call after the registrant's row is written (which, on SQLite,
@@ -95,6 +134,7 @@ export function createSeats(options: SeatOptions) {
       sessions: readonly SessionCode[],
       now: Date,
     ): Promise<{ seated: SessionCode[]; waiting: SessionCode[] }> {
+      changed();
       const codes = unique(sessions);
       const result = { seated: [] as SessionCode[], waiting: [] as SessionCode[] };
       if (codes.length === 0) return result;
@@ -121,6 +161,7 @@ export function createSeats(options: SeatOptions) {
      * session dropped or a waiting list left. Seats that free are offered on.
      */
     async release(db: Knex, registrantId: number, sessions: readonly SessionCode[] | null, now: Date) {
+      changed();
       const repo = createSeatRepo(db);
       const mine = (await repo.placesOf([registrantId])).filter(
         (place) => sessions === null || sessions.includes(place.session),
@@ -137,22 +178,28 @@ export function createSeats(options: SeatOptions) {
 
     /** A manager's capacity (null: unlimited), under the session row's lock. */
     async setCapacity(db: Knex, session: SessionCode, capacity: number | null, now: Date): Promise<void> {
+      changed();
       await lock(db, [session]);
       await createSeatRepo(db).setCapacity(session, capacity, now);
     },
 
     /** After more seats (or none lapsed): offers whatever is free in `sessions`. */
     async fill(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
+      changed();
       const codes = unique(sessions);
       await lock(db, codes);
       return fillLocked(db, codes, now);
     },
 
-    /** Offers that ran out become `expired`, and their seats pass to the next people waiting. */
-    async expireOffers(db: Knex, now: Date): Promise<SeatOffer[]> {
+    /**
+     * Offers that ran out become `expired` (answered in `lapsed`, for the caller to tell them), and
+     * their seats pass to the first people waiting (`offers`).
+     */
+    async expireOffers(db: Knex, now: Date): Promise<{ offers: SeatOffer[]; lapsed: LapsedOffer[] }> {
       const repo = createSeatRepo(db);
       const seen = await repo.lapsedOffers(now);
-      if (seen.length === 0) return [];
+      if (seen.length === 0) return { offers: [], lapsed: [] };
+      changed();
       const codes = unique(seen.map((place) => place.session));
       await lock(db, codes);
       // Read again under the lock: another process may have passed them on meanwhile.
@@ -161,29 +208,63 @@ export function createSeats(options: SeatOptions) {
         lapsed.map((place) => place.id),
         'expired',
       );
-      return fillLocked(db, codes, now);
+      return {
+        offers: await fillLocked(db, codes, now),
+        lapsed: lapsed.map(({ registrantId, session }) => ({ registrantId, session })),
+      };
     },
 
     /** The registrant takes the seat offered to them. */
     async claim(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<ClaimResult> {
+      changed();
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
-      if (!place) return { outcome: 'no_offer', offers: [] };
-      // Claiming twice is harmless.
-      if (place.status === 'seated') return { outcome: 'seated', offers: [] };
-      if (place.status === 'expired') return { outcome: 'offer_expired', offers: [] };
-      if (place.status !== 'offered') return { outcome: 'no_offer', offers: [] };
+      const none = { offers: [], lapsed: [] };
+      if (!place) return { outcome: 'no_offer', ...none };
+      // Claiming twice is harmless: nothing changes, so nobody is told anything.
+      if (place.status === 'seated') return { outcome: 'already_seated', ...none };
+      if (place.status === 'expired') return { outcome: 'offer_expired', ...none };
+      if (place.status !== 'offered') return { outcome: 'no_offer', ...none };
       if (place.offerExpiresAt && place.offerExpiresAt <= now) {
         await repo.setStatus([place.id], 'expired');
-        return { outcome: 'offer_expired', offers: await fillLocked(db, [session], now) };
+        return {
+          outcome: 'offer_expired',
+          offers: await fillLocked(db, [session], now),
+          lapsed: [{ registrantId, session }],
+        };
       }
       await repo.setStatus([place.id], 'seated');
-      return { outcome: 'seated', offers: [] };
+      return { outcome: 'seated', ...none };
+    },
+
+    /**
+     * Someone whose offer ran out joins the line again, at its end (a new place: the order is the
+     * row id). A free seat with nobody else waiting is offered to them at once, as to anyone first in line.
+     */
+    async rejoin(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<RejoinResult> {
+      changed();
+      await lock(db, [session]);
+      const repo = createSeatRepo(db);
+      const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
+      if (place?.status === 'waiting') {
+        const numbers = await repo.waitingNumbersOf([place]);
+        return { outcome: 'already_waiting', number: numbers.get(place.id) ?? 0, offers: [] };
+      }
+      if (place?.status !== 'expired') return { outcome: 'nothing_to_rejoin', number: 0, offers: [] };
+      await repo.remove(registrantId, [session]);
+      await repo.insert([{ registrantId, session, status: 'waiting' }], now);
+      const offers = await fillLocked(db, [session], now);
+      if (offers.some((offer) => offer.registrantId === registrantId))
+        return { outcome: 'offered', number: 0, offers };
+      const [again] = (await repo.placesOf([registrantId])).filter((each) => each.session === session);
+      const numbers = again ? await repo.waitingNumbersOf([again]) : new Map<number, number>();
+      return { outcome: 'waiting', number: again ? (numbers.get(again.id) ?? 0) : 0, offers };
     },
 
     /** A manager's deliberate overbooking, or a walk-in: a seat whatever the capacity. */
     async seatRegardless(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<void> {
+      changed();
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
@@ -194,20 +275,21 @@ export function createSeats(options: SeatOptions) {
     /** Each registrant's place per chosen session, with waiting-list numbers. */
     states: readSeatStates,
 
-    async availability(db: Knex): Promise<Array<SessionAvailability & { offered: number }>> {
+    /** Per session: capacity, seated, offered, waiting, expired; full when seated + offered fill it or people wait. */
+    async counts(db: Knex): Promise<SessionCounts[]> {
       const repo = createSeatRepo(db);
       const [capacities, counts] = await Promise.all([repo.capacities(), repo.counts()]);
       return SESSION_CODES.map((code) => {
         const count = counts.get(code)!;
         const capacity = capacities.get(code)?.capacity ?? null;
-        const seated = count.seated + count.offered;
         return {
           code,
           capacity,
-          seated,
-          waiting: count.waiting,
-          full: capacity !== null && (seated >= capacity || count.waiting > 0),
+          seated: count.seated,
           offered: count.offered,
+          waiting: count.waiting,
+          expired: count.expired,
+          full: capacity !== null && (count.seated + count.offered >= capacity || count.waiting > 0),
         };
       });
     },
