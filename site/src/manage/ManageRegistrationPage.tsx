@@ -14,7 +14,7 @@ import { CheckinCode } from './CheckinCode';
 import { ChangeRegistration } from './ChangeRegistration';
 import { LostLinkForm } from './LostLinkForm';
 import { MeetingsSection } from './meetings/MeetingsSection';
-import { cancelRegistration, claimSeat, fetchRegistration, leaveWaitingList } from './manageClient';
+import { cancelRegistration, claimSeat, fetchRegistration, leaveWaitingList, rejoinWaitingList } from './manageClient';
 import { MANAGE_TEXT } from './manageText';
 import { RegistrationDetails } from './RegistrationDetails';
 import '../registration/RegistrationModal.css';
@@ -27,7 +27,7 @@ type View =
   | {
       kind: 'shown';
       registrant: ManagedRegistrant;
-      notice: 'saved' | 'unchanged' | 'claimed' | 'left' | { error: ApiErrorCode } | null;
+      notice: 'saved' | 'unchanged' | 'claimed' | 'left' | 'rejoined' | { error: ApiErrorCode } | null;
       confirming: boolean;
     }
   | { kind: 'editing'; registrant: ManagedRegistrant }
@@ -63,7 +63,7 @@ export default function ManageRegistrationPage() {
   }
 
   /** A claim or a leave: the page shows the registration as the API answers it, or why not. */
-  async function seatChange(call: () => ReturnType<typeof claimSeat>, done: 'claimed' | 'left') {
+  async function seatChange(call: () => ReturnType<typeof claimSeat>, done: 'claimed' | 'left' | 'rejoined') {
     if (view.kind !== 'shown') return;
     setSeatBusy(true);
     const result = await call();
@@ -203,6 +203,7 @@ export default function ManageRegistrationPage() {
               busy: seatBusy,
               onClaim: (session) => void seatChange(() => claimSeat(token, session), 'claimed'),
               onLeave: (session) => void seatChange(() => leaveWaitingList(token, registrant, session), 'left'),
+              onRejoin: (session) => void seatChange(() => rejoinWaitingList(token, session), 'rejoined'),
             }}
           />
           {confirming ? (

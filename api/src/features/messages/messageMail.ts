@@ -76,9 +76,7 @@ export function renderMessage(
   const t = MESSAGE_TEXT[locale];
   // `{sessions}` lists the sessions the person is seated in (their places as the seats feature gave them).
   const seated = registrant.sessions.filter((code) => (registrant.seats?.[code]?.status ?? 'seated') === 'seated');
-  const sessions = texts.reminderSessions
-    ? seated.filter((code) => texts.reminderSessions?.includes(code))
-    : seated;
+  const sessions = texts.reminderSessions ? seated.filter((code) => texts.reminderSessions?.includes(code)) : seated;
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
   const values: Record<MessagePlaceholder, string> = {
     name: registrant.name,

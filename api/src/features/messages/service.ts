@@ -208,9 +208,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const message = await found(id);
       const recipients = await repo.recipients(id);
       const states = await deliveryOf(recipients);
-      const people = new Map(
-        (await listed(recipients.map((r) => r.registrantId))).map((r) => [r.id, r]),
-      );
+      const people = new Map((await listed(recipients.map((r) => r.registrantId))).map((r) => [r.id, r]));
       const recipientList = recipients.flatMap((recipient) => {
         const person = people.get(recipient.registrantId);
         if (!person) return [];

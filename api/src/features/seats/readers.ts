@@ -17,10 +17,7 @@ async function sessionsIn(
   people: readonly Chooser[],
   holds: (status: string) => boolean,
 ): Promise<Map<number, SessionCode[]>> {
-  const states = await readSeatStates(
-    db,
-    people.length <= 500 ? people.map((person) => person.id) : undefined,
-  );
+  const states = await readSeatStates(db, people.length <= 500 ? people.map((person) => person.id) : undefined);
   const result = new Map<number, SessionCode[]>();
   for (const person of people) {
     const seats = states.get(person.id);

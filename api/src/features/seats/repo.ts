@@ -1,5 +1,12 @@
 /** The seat tables (migration 012): Knex only. Pass a transaction's Knex to take part in it. */
-import { SESSION_CODES, SESSION_SCHEDULE, type SeatStatus, type SessionCode, defaultCapacity, isSessionCode } from '@forum/shared';
+import {
+  SESSION_CODES,
+  SESSION_SCHEDULE,
+  type SeatStatus,
+  type SessionCode,
+  defaultCapacity,
+  isSessionCode,
+} from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
 

@@ -255,8 +255,7 @@ export function createSeats(options: SeatOptions) {
       await repo.remove(registrantId, [session]);
       await repo.insert([{ registrantId, session, status: 'waiting' }], now);
       const offers = await fillLocked(db, [session], now);
-      if (offers.some((offer) => offer.registrantId === registrantId))
-        return { outcome: 'offered', number: 0, offers };
+      if (offers.some((offer) => offer.registrantId === registrantId)) return { outcome: 'offered', number: 0, offers };
       const [again] = (await repo.placesOf([registrantId])).filter((each) => each.session === session);
       const numbers = again ? await repo.waitingNumbersOf([again]) : new Map<number, number>();
       return { outcome: 'waiting', number: again ? (numbers.get(again.id) ?? 0) : 0, offers };

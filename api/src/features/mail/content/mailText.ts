@@ -173,7 +173,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     footer: (siteUrl) => `You receive this e-mail because this address was used to pre-register at ${siteUrl}.`,
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     offerLine: (session, until) => `Seat offered in: ${session}. Claim it by ${until} (Korea time).`,
-    expiredLine: (session) => `Offer expired in: ${session}. Use "Join the waiting list again" on your registration page.`,
+    expiredLine: (session) =>
+      `Offer expired in: ${session}. Use "Join the waiting list again" on your registration page.`,
     rejoinedLine: (session, number) => `Waiting list: ${session}, number ${number}.`,
     waitingOnly: {
       subject: (forum) => `You are on the waiting list for ${forum}`,
@@ -220,8 +221,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `${forum}에서 대기자로 등록하신 세션에 빈 좌석이 생겨 고객님을 위해 확보해 두었습니다. 제안 기한 안에 등록 관리 페이지에서 확정해 주세요. 기한이 지나면 다음 대기자에게 넘어갑니다.`,
       offer_expired: (forum) =>
         `${forum}에서 확보해 두었던 좌석이 제안 기한 안에 확정되지 않아 더 이상 유효하지 않습니다. 참석을 원하시면 등록 관리 페이지에서 대기자 명단에 다시 등록하실 수 있으며, 명단 맨 끝에 등록됩니다.`,
-      rejoined: (forum) =>
-        `${forum} 대기자 명단 맨 끝에 다시 등록되었습니다. 좌석이 생기면 이메일로 알려 드립니다.`,
+      rejoined: (forum) => `${forum} 대기자 명단 맨 끝에 다시 등록되었습니다. 좌석이 생기면 이메일로 알려 드립니다.`,
     },
     summaryHeading: '등록 내용',
     labels: REGISTRANT_FIELD_WORDS.ko,
@@ -277,7 +277,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     footer: (siteUrl) => `이 메일은 ${siteUrl}에서 이 주소로 사전등록하셨기에 발송되었습니다.`,
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
     offerLine: (session, until) => `좌석 제안 세션: ${session}. ${until}(한국 시간)까지 확정해 주세요.`,
-    expiredLine: (session) => `제안 만료 세션: ${session}. 등록 관리 페이지의 "대기자 명단에 다시 등록"을 이용해 주세요.`,
+    expiredLine: (session) =>
+      `제안 만료 세션: ${session}. 등록 관리 페이지의 "대기자 명단에 다시 등록"을 이용해 주세요.`,
     rejoinedLine: (session, number) => `대기자 명단: ${session}, ${number}번.`,
     waitingOnly: {
       subject: (forum) => `[${forum}] 대기자 등록이 접수되었습니다`,

@@ -221,7 +221,9 @@ function offerLine(model: RegistrationMailModel): string | null {
 /** A registrant with places known, none of them a seat: a confirmation of waiting places only. */
 function isWaitingOnly(registrant: MailRegistrant): boolean {
   const seats = registrant.seats;
-  return !!seats && registrant.sessions.length > 0 && registrant.sessions.every((code) => seats[code]?.status !== 'seated');
+  return (
+    !!seats && registrant.sessions.length > 0 && registrant.sessions.every((code) => seats[code]?.status !== 'seated')
+  );
 }
 
 /** The sessions the calendar holds: the seated ones (all chosen ones in messages from before seats). */
