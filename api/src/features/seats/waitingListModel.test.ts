@@ -25,7 +25,7 @@ import { type ModelApi, createModel } from './waitingListModel';
 
 const STEPS = Number(process.env.MODEL_STEPS ?? 150);
 const SEED = Number(process.env.MODEL_SEED ?? 20_260_927);
-const TWO_PROCESS_STEPS = Number(process.env.MODEL_TWO_PROCESS_STEPS ?? 30);
+const TWO_PROCESS_STEPS = Number(process.env.MODEL_TWO_PROCESS_STEPS ?? 40);
 
 async function tokenOf(forum: TestForum, id: number): Promise<string> {
   const rows = (await forum.db('mail_outbox').where({ registrant_id: id }).orderBy('id', 'desc').select('content')) as {
@@ -93,8 +93,7 @@ describe('one truth for seats (model-based)', () => {
         now = new Date(now.getTime() + 60_000);
         await model.step(i);
       }
-      const kind = process.env.TEST_DATABASE_URL ? 'mariadb' : 'sqlite';
-      runs.push(`${kind}: ${model.run.steps} steps ${JSON.stringify(model.run.counts)}`);
+      runs.push(`${forum.database.kind}: ${model.run.steps} steps ${JSON.stringify(model.run.counts)}`);
       expect(model.run.steps).toBe(STEPS);
       // The run reached the states that matter.
       for (const step of ['claim', 'expire', 'rejoin', 'overbook', 'capacity', 'delete', 'cancel', 'drop'] as const)
