@@ -112,6 +112,8 @@ interface Person {
 export interface ModelRun {
   steps: number;
   counts: Partial<Record<Step, number>>;
+  /** What the steps did (a claim that seated, a rejoin refused by the limit...): the run's reach. */
+  outcomes: Record<string, number>;
 }
 
 async function json<T>(res: Response, status = 200): Promise<T> {
@@ -131,7 +133,8 @@ export function createModel(api: ModelApi, seed: number) {
   /** Sessions where a manager seated beyond capacity or cut it below the seats held. */
   const relaxed = new Set<SessionCode>();
   let messageId: number | null = null;
-  const run: ModelRun = { steps: 0, counts: {} };
+  const run: ModelRun = { steps: 0, counts: {}, outcomes: {} };
+  const saw = (outcome: string) => void (run.outcomes[outcome] = (run.outcomes[outcome] ?? 0) + 1);
 
   const registrationBody = (sessions: readonly SessionCode[], locale: 'en' | 'ko') => ({
     company: 'Model Capital',
@@ -271,6 +274,7 @@ export function createModel(api: ModelApi, seed: number) {
         json: { session: target.code },
       });
       const after = statusIn(await feature(), target.person.id, target.code);
+      saw(`claim ${before ?? 'none'}`);
       if (before === 'offered') {
         // Not lapsed (each step's check let lapsed offers run out first): the seat is theirs.
         expect(res.status).toBe(200);
@@ -320,7 +324,9 @@ export function createModel(api: ModelApi, seed: number) {
         })),
       );
       const expiredMails = new Map(
-        await Promise.all(offered.map(async ({ person }) => [person.id, await outboxCount(person.id, 'offer_expired')] as const)),
+        await Promise.all(
+          offered.map(async ({ person }) => [person.id, await outboxCount(person.id, 'offer_expired')] as const),
+        ),
       );
       await api.letOffersExpire();
       // Any reader lets them run out; the admin's figures are one.
@@ -376,6 +382,7 @@ export function createModel(api: ModelApi, seed: number) {
         method: 'POST',
         json: { session: target.code },
       });
+      saw(`rejoin ${res.status === 429 ? 'limited' : (before ?? 'none')}`);
       if (res.status === 429) {
         // The per-link limit: nothing changes, nobody is mailed.
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -451,7 +458,10 @@ export function createModel(api: ModelApi, seed: number) {
         waiting: count.waiting,
         full: capacity !== null && (count.seated + count.offered >= capacity || count.waiting > 0),
       };
-      expect(admin.find((session) => session.code === code), `${label} admin sessions`).toMatchObject({
+      expect(
+        admin.find((session) => session.code === code),
+        `${label} admin sessions`,
+      ).toMatchObject({
         ...expected,
         expired: count.expired,
       });
