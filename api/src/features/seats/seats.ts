@@ -82,12 +82,6 @@ function freeSeats(capacity: number | null, taken: number): number {
 const MAX_OFFERS_AT_ONCE = 100_000;
 
 export function createSeats(options: SeatOptions) {
-  /**
-   * Raised by every change this process makes, so a cached reading of the figures (waitingList.ts)
-   * is not served after one; changes by other processes show within the cache's second.
-   */
-  let changes = 0;
-  const changed = () => void (changes += 1);
   /** Offers each session's free seats to the first people waiting; the session rows must be locked. */
   async function fillLocked(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
     const repo = createSeatRepo(db);
@@ -100,11 +94,7 @@ export function createSeats(options: SeatOptions) {
       if (free <= 0 || count.waiting === 0) continue;
       const next = await repo.firstWaiting(session, Math.min(free, MAX_OFFERS_AT_ONCE));
       const expiresAt = offerExpiry(session, now, options.offerHours);
-      await repo.setStatus(
-        next.map((place) => place.id),
-        'offered',
-        expiresAt,
-      );
+      await repo.transition(next, 'offered', expiresAt);
       offers.push(...next.map((place) => ({ registrantId: place.registrantId, session, expiresAt })));
     }
     return offers;
@@ -120,9 +110,6 @@ export function createSeats(options: SeatOptions) {
   }
 
   return {
-    /** How many changes this process has made (see `changed`). */
-    version: (): number => changes,
-
     /**
      * A registrant's new sessions: a seat where one is free and nobody is waiting, else a place at
      * the end of the waiting list. Call after the registrant's row is written (which, on SQLite,
@@ -134,7 +121,6 @@ export function createSeats(options: SeatOptions) {
       sessions: readonly SessionCode[],
       now: Date,
     ): Promise<{ seated: SessionCode[]; waiting: SessionCode[] }> {
-      changed();
       const codes = unique(sessions);
       const result = { seated: [] as SessionCode[], waiting: [] as SessionCode[] };
       if (codes.length === 0) return result;
@@ -161,7 +147,6 @@ export function createSeats(options: SeatOptions) {
      * session dropped or a waiting list left. Seats that free are offered on.
      */
     async release(db: Knex, registrantId: number, sessions: readonly SessionCode[] | null, now: Date) {
-      changed();
       const repo = createSeatRepo(db);
       const mine = (await repo.placesOf([registrantId])).filter(
         (place) => sessions === null || sessions.includes(place.session),
@@ -178,14 +163,12 @@ export function createSeats(options: SeatOptions) {
 
     /** A manager's capacity (null: unlimited), under the session row's lock. */
     async setCapacity(db: Knex, session: SessionCode, capacity: number | null, now: Date): Promise<void> {
-      changed();
       await lock(db, [session]);
       await createSeatRepo(db).setCapacity(session, capacity, now);
     },
 
     /** After more seats (or none lapsed): offers whatever is free in `sessions`. */
     async fill(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
-      changed();
       const codes = unique(sessions);
       await lock(db, codes);
       return fillLocked(db, codes, now);
@@ -199,15 +182,11 @@ export function createSeats(options: SeatOptions) {
       const repo = createSeatRepo(db);
       const seen = await repo.lapsedOffers(now);
       if (seen.length === 0) return { offers: [], lapsed: [] };
-      changed();
       const codes = unique(seen.map((place) => place.session));
       await lock(db, codes);
       // Read again under the lock: another process may have passed them on meanwhile.
       const lapsed = await repo.lapsedOffers(now);
-      await repo.setStatus(
-        lapsed.map((place) => place.id),
-        'expired',
-      );
+      await repo.transition(lapsed, 'expired');
       return {
         offers: await fillLocked(db, codes, now),
         lapsed: lapsed.map(({ registrantId, session }) => ({ registrantId, session })),
@@ -216,7 +195,6 @@ export function createSeats(options: SeatOptions) {
 
     /** The registrant takes the seat offered to them. */
     async claim(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<ClaimResult> {
-      changed();
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
@@ -227,14 +205,14 @@ export function createSeats(options: SeatOptions) {
       if (place.status === 'expired') return { outcome: 'offer_expired', ...none };
       if (place.status !== 'offered') return { outcome: 'no_offer', ...none };
       if (place.offerExpiresAt && place.offerExpiresAt <= now) {
-        await repo.setStatus([place.id], 'expired');
+        await repo.transition([place], 'expired');
         return {
           outcome: 'offer_expired',
           offers: await fillLocked(db, [session], now),
           lapsed: [{ registrantId, session }],
         };
       }
-      await repo.setStatus([place.id], 'seated');
+      await repo.transition([place], 'seated');
       return { outcome: 'seated', ...none };
     },
 
@@ -243,7 +221,6 @@ export function createSeats(options: SeatOptions) {
      * row id). A free seat with nobody else waiting is offered to them at once, as to anyone first in line.
      */
     async rejoin(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<RejoinResult> {
-      changed();
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
@@ -263,11 +240,10 @@ export function createSeats(options: SeatOptions) {
 
     /** A manager's deliberate overbooking, or a walk-in: a seat whatever the capacity. */
     async seatRegardless(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<void> {
-      changed();
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
-      if (place) await repo.setStatus([place.id], 'seated');
+      if (place) await repo.transition([place], 'seated');
       else await repo.insert([{ registrantId, session, status: 'seated' }], now);
     },
 

@@ -10,7 +10,7 @@ import { type SeatMailRepos, queueRejoinMail, queueSeatMails } from './mails';
 import { createSeatRepo } from './repo';
 import { type ClaimResult, type RejoinResult, type SessionCounts, type Seats } from './seats';
 
-/** The public figures are read at most this often per process (the brief: cached at most a second). */
+/** A public read passes lapsed offers on at most this often per process (the job does it every minute too). */
 export const AVAILABILITY_CACHE_MS = 1_000;
 
 export interface WaitingListDeps {
@@ -26,7 +26,9 @@ export interface WaitingListDeps {
 
 export function createWaitingList(deps: WaitingListDeps) {
   const { seats, db, mail, onMailQueued, clock } = deps;
-  let cached: { at: number; clockAt: number; version: number; value: Promise<SessionCounts[]> } | null = null;
+  /** When lapsed offers were last passed on by a read (real time and the clock's time). */
+  let lastPass: { at: number; clockAt: number } | null = null;
+  let passing: Promise<unknown> | null = null;
 
   /**
    * Offers that ran out become `expired` (the person is told) and their seats go to the first
@@ -46,26 +48,27 @@ export function createWaitingList(deps: WaitingListDeps) {
     return changed;
   }
 
-  /** Counts after lapsed offers are passed on; the public read shares one reading a second. */
+  /**
+   * The figures, read from the counters kept with the seats (six rows). Lapsed offers are passed
+   * on first: always for the organisers (`fresh`); for the public form at most once a second per
+   * process (and by the background job), so a rush of visitors does not each run that query.
+   */
   async function counts(fresh: boolean): Promise<SessionCounts[]> {
     const at = performance.now();
     const clockAt = clock().getTime();
-    const valid =
-      !fresh &&
-      cached &&
-      cached.version === seats.version() &&
-      at - cached.at < AVAILABILITY_CACHE_MS &&
-      clockAt >= cached.clockAt &&
-      clockAt - cached.clockAt < AVAILABILITY_CACHE_MS;
-    if (valid) return cached!.value;
-    const version = seats.version();
-    const value = expireOffers().then(() => seats.counts(db));
-    cached = { at, clockAt, version, value };
-    // A failed reading is not kept.
-    value.catch(() => {
-      if (cached?.value === value) cached = null;
-    });
-    return value;
+    const recent =
+      lastPass !== null &&
+      at - lastPass.at < AVAILABILITY_CACHE_MS &&
+      clockAt >= lastPass.clockAt &&
+      clockAt - lastPass.clockAt < AVAILABILITY_CACHE_MS;
+    if (fresh || !recent) {
+      passing ??= expireOffers().finally(() => {
+        passing = null;
+      });
+      await passing;
+      lastPass = { at, clockAt };
+    }
+    return seats.counts(db);
   }
 
   return {
