@@ -27,7 +27,8 @@ type View =
   | {
       kind: 'shown';
       registrant: ManagedRegistrant;
-      notice: 'saved' | 'unchanged' | 'claimed' | 'left' | 'rejoined' | { error: ApiErrorCode } | null;
+      notice:
+        'saved' | 'unchanged' | 'claimed' | 'left' | 'rejoined' | 'offeredAtOnce' | { error: ApiErrorCode } | null;
       confirming: boolean;
     }
   | { kind: 'editing'; registrant: ManagedRegistrant }
@@ -63,13 +64,17 @@ export default function ManageRegistrationPage() {
   }
 
   /** A claim or a leave: the page shows the registration as the API answers it, or why not. */
-  async function seatChange(call: () => ReturnType<typeof claimSeat>, done: 'claimed' | 'left' | 'rejoined') {
+  async function seatChange(
+    call: () => ReturnType<typeof claimSeat>,
+    done: 'claimed' | 'left' | ((registrant: ManagedRegistrant) => 'rejoined' | 'offeredAtOnce'),
+  ) {
     if (view.kind !== 'shown') return;
     setSeatBusy(true);
     const result = await call();
     setSeatBusy(false);
     if (result.ok) {
-      show({ kind: 'shown', registrant: result.value, notice: done, confirming: false }, null);
+      const notice = typeof done === 'function' ? done(result.value) : done;
+      show({ kind: 'shown', registrant: result.value, notice, confirming: false }, null);
       return;
     }
     if (result.status === 404) {
@@ -203,7 +208,12 @@ export default function ManageRegistrationPage() {
               busy: seatBusy,
               onClaim: (session) => void seatChange(() => claimSeat(token, session), 'claimed'),
               onLeave: (session) => void seatChange(() => leaveWaitingList(token, registrant, session), 'left'),
-              onRejoin: (session) => void seatChange(() => rejoinWaitingList(token, session), 'rejoined'),
+              // Back in line; with a seat free and nobody else waiting, offered it at once.
+              onRejoin: (session) =>
+                void seatChange(
+                  () => rejoinWaitingList(token, session),
+                  (after) => (after.seats?.[session]?.status === 'offered' ? 'offeredAtOnce' : 'rejoined'),
+                ),
             }}
           />
           {confirming ? (
