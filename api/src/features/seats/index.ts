@@ -29,7 +29,7 @@ export {
 export { type SeatMailRepos, changeSessions, queueSeatMails } from './mails';
 export { AVAILABILITY_CACHE_MS, type WaitingList, type WaitingListDeps, createWaitingList } from './waitingList';
 export { heldSessionsOf, seatedSessionsOf, withSeatStates } from './readers';
-export { purgePlaces, recountPlaces } from './upkeep';
+export { countPlaces, purgePlaces, recountPlaces } from './upkeep';
 export { type OfferExpiryJob, OFFER_EXPIRY_INTERVAL_MS } from './expiryJob';
 
 /** The job that lets lapsed offers run out and passes their seats on (server.ts runs one per process). */

@@ -9,6 +9,12 @@ export async function purgePlaces(trx: Knex): Promise<number> {
   return removed;
 }
 
+/** How many places there are (the purge's report). */
+export async function countPlaces(db: Knex): Promise<number> {
+  const [row] = (await db('session_places').count({ n: '*' })) as Array<{ n: number | string }>;
+  return Number(row?.n ?? 0);
+}
+
 /** Counts every session's places again into its counters (a bench's or a fixture's seed wrote places directly). */
 export function recountPlaces(db: Knex): Promise<void> {
   return createSeatRepo(db).recount();
