@@ -181,7 +181,14 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const repos = store.within(trx);
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
-        await mail.queue(repos, { kind: 'confirmation', registrant, now, replaceEarlierLinks: true });
+        // Where each session stands now: the calendar file holds the seated ones only.
+        const seats = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
+        await mail.queue(repos, {
+          kind: 'confirmation',
+          registrant: { ...registrant, seats },
+          now,
+          replaceEarlierLinks: true,
+        });
         return { result: undefined, entries: [{ actor, action: 'resend' as const, registrantIds: [id] }] };
       });
       onMailQueued();
