@@ -80,7 +80,8 @@ describe('migration 010', () => {
   it('re-keys the rows registered before, so their other form is refused; a mailbox already in twice stays twice', async () => {
     const { db } = forum;
     for (let steps = 0; !(await pendingMigrations(db)).includes('010_registrant_email_key'); steps += 1) {
-      expect(steps).toBeLessThan(5);
+      // One step per migration after 010 (each later migration adds one).
+      expect(steps).toBeLessThan(10);
       await db.migrate.down({ migrationSource });
     }
     // Rows as the code before wrote them: the key was only trimmed and lower-cased. Written

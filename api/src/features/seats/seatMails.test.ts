@@ -53,9 +53,13 @@ async function nextMailTo(email: string, action: () => Promise<unknown>) {
   }
 }
 
-/** Every message the outbox holds for a registrant (queued or sent): nothing reaches SMTP without it. */
+/**
+ * Every message the outbox ever held for a registrant (queued or sent: a delivered row loses its
+ * recipient, not its registrant): nothing reaches SMTP without one.
+ */
 async function outboxOf(email: string): Promise<number> {
-  const [row] = (await forum.db('mail_outbox').where({ recipient: email }).count({ n: '*' })) as Array<{
+  const person = (await forum.db('registrants').where({ email }).first('id')) as { id: number };
+  const [row] = (await forum.db('mail_outbox').where({ registrant_id: person.id }).count({ n: '*' })) as Array<{
     n: number | string;
   }>;
   return Number(row?.n ?? 0);
