@@ -248,25 +248,28 @@ async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation
 async function seatStatesWalk(page: Page, walk: Walk, locale: Locale, person: Visitor): Promise<void> {
   const s = TEXT[locale].seats;
   const session = person.sessions[2]!;
+  // The session's own line: another spec may fill a different session of this person meanwhile.
+  const title = SESSIONS.find((each) => each.code === session)!.title[locale];
+  const line = page.getByRole('listitem').filter({ hasText: title });
   await putPlace(person.email, session, 'offered', new Date(Date.now() + 24 * 3_600_000));
   await page.reload();
-  await expect(page.getByRole('button', { name: s.claim })).toBeVisible();
+  await expect(line.getByRole('button', { name: s.claim })).toBeVisible();
   await walk.audit('manage-seat-offered');
   await putPlace(person.email, session, 'waiting');
   await page.reload();
-  await expect(page.getByText(s.waiting)).toBeVisible();
+  await expect(line.getByText(s.waiting)).toBeVisible();
   await walk.audit('manage-seat-waiting');
   // An offer already over: the page's own read lets it run out (and mails the person).
   await putPlace(person.email, session, 'offered', new Date(Date.now() - 60_000));
   await page.reload();
-  const rejoin = page.getByRole('button', { name: s.rejoin });
+  const rejoin = line.getByRole('button', { name: s.rejoin });
   await expect(rejoin).toBeVisible();
-  await expect(page.getByText(s.expired)).toBeVisible();
+  await expect(line.getByText(s.expired)).toBeVisible();
   await walk.audit('manage-seat-expired');
   await rejoin.click();
   await expect(page.getByText(s.rejoined)).toBeVisible();
   await expect(rejoin).toHaveCount(0);
-  await expect(page.getByRole('button', { name: s.claim })).toBeVisible();
+  await expect(line.getByRole('button', { name: s.claim })).toBeVisible();
   await walk.audit('manage-seat-rejoined');
 }
 
