@@ -4,6 +4,11 @@
  * out) or `left` (no place: the session was dropped or the list left). Their changes (under the
  * session row's lock, decision record 0006), the job that lets offers run out, every e-mail about
  * them and every count of them are here; no other module reads the places table.
+ *
+ * Why `seats/` and not a new `waitingList` feature: this one already held the places table, its
+ * repository and the session row lock; moving the offer mails (from registrations), the expiry job
+ * and the figures (from sessions) in beside them leaves one owner, with `waitingList.ts` as its
+ * service, as pretix keeps services/waitinglist.py beside quotas.py.
  */
 import type { Config } from '../../config';
 import type { Knex } from 'knex';
