@@ -13,6 +13,7 @@ import { type AuditPart, screensOf } from './support/auditedScreens';
 import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { manageLinkPath, waitForMails } from './support/mailbox';
+import { putPlace } from './support/seatStates';
 import { type Visitor, dialog, fillForm, labels } from './support/registrationForm';
 import { type AuditPlace, type Finding, auditScreen } from './support/screenAudit';
 import { otpCode } from '@forum/api/testing';
@@ -37,6 +38,14 @@ const TEXT = {
     notFoundPath: '/no-such-page',
     badLink: '/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     manageHeading: 'Your registration',
+    seats: {
+      claim: 'Claim this seat',
+      waiting: /waiting list, number \d+/,
+      rejoin: 'Join the waiting list again',
+      expired: 'The seat was not claimed in time.',
+      // The audit's session has no capacity: back in line with a seat free, so offered at once.
+      rejoined: 'You are back on the waiting list, and a seat is free for you now',
+    },
     change: 'Change registration',
     discard: 'Back without saving',
     cancel: 'Cancel registration',
@@ -82,6 +91,13 @@ const TEXT = {
     notFoundPath: '/kor/no-such-page',
     badLink: '/kor/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     manageHeading: '내 사전등록',
+    seats: {
+      claim: '좌석 확정하기',
+      waiting: /대기자 명단, \d+번/,
+      rejoin: '대기자 명단에 다시 등록',
+      expired: '기한 안에 좌석을 확정하지 않으셨습니다.',
+      rejoined: '대기자 명단에 다시 등록되었고, 지금 빈 좌석이 있어',
+    },
     change: '등록 내용 변경',
     discard: '저장하지 않고 돌아가기',
     cancel: '사전등록 취소',
@@ -228,6 +244,35 @@ async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation
   await walk.audit('manage-meetings');
 }
 
+/** The manage page's waiting-list states in one session: offered (claim), waiting, expired (rejoin), rejoined. */
+async function seatStatesWalk(page: Page, walk: Walk, locale: Locale, person: Visitor): Promise<void> {
+  const s = TEXT[locale].seats;
+  const session = person.sessions[2]!;
+  // The session's own line: another spec may fill a different session of this person meanwhile.
+  const title = SESSIONS.find((each) => each.code === session)!.title[locale];
+  const line = page.getByRole('listitem').filter({ hasText: title });
+  await putPlace(person.email, session, 'offered', new Date(Date.now() + 24 * 3_600_000));
+  await page.reload();
+  await expect(line.getByRole('button', { name: s.claim })).toBeVisible();
+  await walk.audit('manage-seat-offered');
+  await putPlace(person.email, session, 'waiting');
+  await page.reload();
+  await expect(line.getByText(s.waiting)).toBeVisible();
+  await walk.audit('manage-seat-waiting');
+  // An offer already over: the page's own read lets it run out (and mails the person).
+  await putPlace(person.email, session, 'offered', new Date(Date.now() - 60_000));
+  await page.reload();
+  const rejoin = line.getByRole('button', { name: s.rejoin });
+  await expect(rejoin).toBeVisible();
+  await expect(line.getByText(s.expired)).toBeVisible();
+  await walk.audit('manage-seat-expired');
+  await rejoin.click();
+  await expect(page.getByText(s.rejoined)).toBeVisible();
+  await expect(rejoin).toHaveCount(0);
+  await expect(line.getByRole('button', { name: s.claim })).toBeVisible();
+  await walk.audit('manage-seat-rejoined');
+}
+
 async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
   const t = TEXT[locale];
   const person = visitor(locale);
@@ -236,6 +281,7 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await page.goto(manageLinkPath(confirmation!));
   await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
   await walk.audit('manage');
+  await seatStatesWalk(page, walk, locale, person);
   await meetingsWalk(page, walk, locale, person.company);
   await page.getByRole('button', { name: t.change }).click();
   await expect(page.getByRole('button', { name: t.discard })).toBeVisible();

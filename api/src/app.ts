@@ -33,7 +33,7 @@ import { siteInfoRouter } from './features/siteInfo';
 import { createRegistrationService, createRegistrationStore, registrationRouter } from './features/registrations';
 import { createMailQueue } from './features/mail';
 import { CHANGE_LIMITS, createManageService, manageRouter } from './features/manage';
-import { createSeats } from './features/seats';
+import { createSeats, createWaitingList } from './features/seats';
 import { sessionsRouter } from './features/sessions';
 import { createMessageService, messagesRouter } from './features/messages';
 import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
@@ -73,6 +73,12 @@ const RESEND_LIMITS = {
   email: { points: 3, durationSeconds: 60 * 60 },
 };
 
+/** Rejoining a waiting list (each may mail): per manage link per 10 minutes, and per client address. */
+const REJOIN_LIMITS = {
+  token: { points: 5, durationSeconds: 10 * 60 },
+  address: { points: 20, durationSeconds: 10 * 60 },
+};
+
 /** The methods a path serves, for the `Allow` of a 405: its API routes', or the site's. */
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 function allowedMethods(api: Router, path: string): string {
@@ -108,6 +114,14 @@ export function createApp(deps: AppDeps): Koa {
   const mail = createMailQueue(config);
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
+  const waitingList = createWaitingList({
+    seats,
+    db,
+    transaction: (work) => store.transaction(work),
+    mail,
+    onMailQueued,
+    clock,
+  });
   const meetings = createMeetingServices({
     db,
     store,
@@ -138,10 +152,12 @@ export function createApp(deps: AppDeps): Koa {
     retentionUntil: config.retentionUntil,
     clock,
     seats,
+    waitingList,
     onRemoving,
     changeLimits: createRequestLimits(db, 'registration_change', CHANGE_LIMITS),
   });
   const resendLimits = createRequestLimits(db, 'resend', RESEND_LIMITS);
+  const rejoinLimits = createRequestLimits(db, 'rejoin', REJOIN_LIMITS);
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
@@ -159,12 +175,12 @@ export function createApp(deps: AppDeps): Koa {
     siteInfoRouter(config, clock),
     authRouter(auth, requireAdmin, allowList, accessLog),
     registrationRouter({ service: registrations, requireAdmin, limiter: registrationLimiter }),
-    manageRouter({ service: manage, resendLimits }),
+    manageRouter({ service: manage, resendLimits, rejoinLimits }),
     accountsRouter(accounts, requireAdmin),
     accessLogRouter({ db, accessLog, requireAdmin, clock }),
     retentionRouter(db, requireAdmin),
     checkinRouter({ service: checkins, walkIns, requireAdmin }),
-    sessionsRouter({ store, seats, mail, onMailQueued, accessLog, requireAdmin, clock }),
+    sessionsRouter({ store, seats, waitingList, mail, onMailQueued, accessLog, requireAdmin, clock }),
     badgesRouter({ service: createBadgeService({ db, accessLog }), requireAdmin }),
     messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
     participantMeetingsRouter(meetings.participants),

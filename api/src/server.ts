@@ -12,7 +12,8 @@ import { AccessLogRefusedError, createAccessLog } from './features/accessLog';
 import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
-import { startOfferExpiryJob } from './features/sessions';
+import { createRegistrationStore } from './features/registrations';
+import { startOfferExpiryJob } from './features/seats';
 
 async function main(): Promise<void> {
   const log = createJsonLogger();
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const jobs: BackgroundJob[] = [
     messagesJob,
     // Before the sender too: the offer mails it queues last are delivered by this process or the next.
-    startOfferExpiryJob({ config, db, log, onMailQueued: mailSender.wake }),
+    startOfferExpiryJob({ config, db, log, store: createRegistrationStore(db), onMailQueued: mailSender.wake }),
     mailSender,
     startRetentionJob({
       db,

@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'checkin_undo_expired',
   'no_offer',
   'offer_expired',
+  /** A rejoin for a session the person did not choose, or holds a seat or an offer in. */
+  'nothing_to_rejoin',
   /** A message already sent (or being sent) cannot be changed or cancelled. */
   'message_already_sent',
   /** No meeting slot is free for both people (and a table), or the slot asked for is taken. */
@@ -101,7 +103,9 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     last_manager: 'At least one active manager must remain.',
     checkin_undo_expired: 'A check-in can only be undone within a minute.',
     no_offer: 'There is no seat offer for you in this session.',
-    offer_expired: 'The seat offer has expired and was passed to the next person on the waiting list.',
+    offer_expired:
+      'The seat offer has expired. You can join the waiting list again from your registration page, at the end of the line.',
+    nothing_to_rejoin: 'There is no expired seat offer in this session to rejoin the waiting list from.',
     message_already_sent: 'This message has already been sent and can no longer be changed or cancelled.',
     meeting_slot_unavailable: 'No meeting slot is free for both of you. Please contact the organisers.',
     meeting_request_closed: 'This meeting request is no longer open.',
@@ -138,7 +142,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     last_manager: '활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.',
     checkin_undo_expired: '체크인 취소는 1분 안에만 할 수 있습니다.',
     no_offer: '이 세션에 대한 좌석 제안이 없습니다.',
-    offer_expired: '좌석 제안 기한이 지나 다음 대기자에게 넘어갔습니다.',
+    offer_expired: '좌석 제안 기한이 지났습니다. 등록 관리 페이지에서 대기자 명단 맨 끝에 다시 등록하실 수 있습니다.',
+    nothing_to_rejoin: '이 세션에는 대기자 명단에 다시 등록할 만료된 좌석 제안이 없습니다.',
     message_already_sent: '이미 발송된 메시지는 변경하거나 취소할 수 없습니다.',
     meeting_slot_unavailable: '두 분 모두 가능한 미팅 시간이 없습니다. 운영 사무국에 문의해 주세요.',
     meeting_request_closed: '이미 종료된 미팅 요청입니다.',

@@ -13,7 +13,7 @@ export const MESSAGE_PLACEHOLDERS = ['name', 'company', 'sessions', 'manageLink'
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
 /** Seat status in a session: `seated` holds a seat, `waiting` is on its waiting list. */
-export const AUDIENCE_SEAT_STATUSES = ['seated', 'waiting'] as const;
+export const AUDIENCE_SEAT_STATUSES = ['seated', 'offered', 'waiting', 'expired'] as const;
 export type AudienceSeatStatus = (typeof AUDIENCE_SEAT_STATUSES)[number];
 
 /** Who receives a message: every filter given must hold (absent filters hold for everyone). */

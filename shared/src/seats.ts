@@ -9,7 +9,8 @@ import type { SessionCode } from './sessionCodes';
 
 /**
  * A registrant's place in one chosen session: a seat, a seat offered from the waiting list (held
- * until `offerExpiresAt`), a place on the waiting list, or an offer that lapsed unclaimed.
+ * until `offerExpiresAt`), a place on the waiting list, or an offer that lapsed unclaimed. The
+ * brief's fifth state, `left`, is no place at all: the session was dropped (or its list left).
  */
 export const SEAT_STATUSES = ['seated', 'offered', 'waiting', 'expired'] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
@@ -24,19 +25,23 @@ export interface SeatState {
 
 export type SeatStates = Partial<Record<SessionCode, SeatState>>;
 
-/** `GET /api/sessions`: one entry per session. `capacity` null is unlimited; open offers count as seated. */
+/**
+ * `GET /api/sessions`: one entry per session. `capacity` null is unlimited; `seated` counts only
+ * seated people, `offered` the seats held by open offers; the capacity is taken by both.
+ */
 export interface SessionAvailability {
   code: SessionCode;
   capacity: number | null;
   seated: number;
+  offered: number;
   waiting: number;
   full: boolean;
 }
 
 /** The organiser's view of a session (`GET /api/admin/sessions`). */
 export interface SessionSeatsSummary extends SessionAvailability {
-  /** Seats held by open offers (included in `seated`). */
-  offered: number;
+  /** Offers that ran out unclaimed (those people are neither seated nor waiting). */
+  expired: number;
   /** The edition file's default, shown beside a capacity the manager changed. */
   defaultCapacity: number | null;
   /** People checked in on the session's day who chose it. */

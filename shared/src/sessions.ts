@@ -3,6 +3,7 @@
  * table list them. Codes are the wire format the original site used (`attendext`), so they
  * must never change; their dates, times, rooms and names are the edition's (edition/edition.ts).
  */
+import { formatKoreaDateTime } from './dates';
 import { EDITION } from './edition/edition';
 import { formatSessionColumn, formatSessionOption } from './edition/format';
 import { editionSession } from './edition/lookup';
@@ -76,13 +77,15 @@ export function sortSessionCodes(codes: Iterable<SessionCode>): SessionCode[] {
   return SESSION_CODES.filter((code) => chosen.has(code));
 }
 
-export type AttendanceCell = 'attended' | 'waiting' | 'absent' | '';
+export type AttendanceCell = 'attended' | 'offered' | 'waiting' | 'expired' | 'absent' | '';
 
 /**
- * One session cell of the admin table and the export: 'attended' when the code was chosen (and a
- * seat is held), 'waiting' when it was chosen but the registrant is on its waiting list (an open
- * or lapsed offer included), 'absent' when the registrant chose other sessions but not this one,
- * blank when they chose none at all (registrations from the legacy form that predates session choice).
+ * One session cell of the admin table and the export, from the registrant's places as the seats
+ * feature gives them (`seats`): 'attended' when they hold a seat, 'offered', 'waiting' or
+ * 'expired' for the other states of a chosen session, 'absent' when the registrant chose other
+ * sessions but not this one, blank when they chose none at all (registrations from the legacy
+ * form that predates session choice). A chosen session with no place known reads as a seat (rows
+ * from before seats existed).
  */
 export function attendanceCell(
   chosen: readonly string[],
@@ -92,13 +95,43 @@ export function attendanceCell(
   if (chosen.length === 0) return '';
   if (!chosen.includes(code)) return 'absent';
   const status = seats?.[code]?.status;
-  return status === 'waiting' || status === 'offered' || status === 'expired' ? 'waiting' : 'attended';
+  return status === 'offered' || status === 'waiting' || status === 'expired' ? status : 'attended';
 }
 
+/** The seed's words for a seat and a session not chosen, and the words of the waiting list's states. */
 export const ATTENDANCE_LABELS: Record<Locale, Record<Exclude<AttendanceCell, ''>, string>> = {
-  en: { attended: 'attended', waiting: 'waiting', absent: 'absent' },
-  ko: { attended: '참석', waiting: '대기', absent: '불참' },
+  en: { attended: 'attended', offered: 'offered', waiting: 'waiting', expired: 'offer expired', absent: 'absent' },
+  ko: { attended: '참석', offered: '제안', waiting: '대기', expired: '제안 만료', absent: '불참' },
 };
+
+/** `9/21 14:00`: month/day hour:minute, Korea time. */
+function shortKoreaDateTime(iso: string): string {
+  const full = formatKoreaDateTime(iso); // 2025-9-21 14:00
+  const [date = '', time = ''] = full.split(' ');
+  const [, month, day] = date.split('-');
+  return month && day ? `${month}/${day} ${time}` : '';
+}
+
+/**
+ * A session cell's text: 'attended' / '참석', 'absent' / '불참', 'offered until 9/21 14:00' /
+ * '9/21 14:00까지 제안', 'waiting 3' / '대기 3', 'offer expired' / '제안 만료', or blank.
+ */
+export function attendanceText(
+  chosen: readonly string[],
+  code: SessionCode,
+  seats: Partial<Record<SessionCode, { status: string; number?: number; offerExpiresAt?: string }>> | undefined,
+  locale: Locale,
+): string {
+  const cell = attendanceCell(chosen, code, seats);
+  if (cell === '') return '';
+  const state = seats?.[code];
+  if (cell === 'offered' && state?.offerExpiresAt) {
+    const until = shortKoreaDateTime(state.offerExpiresAt);
+    return locale === 'ko' ? `${until}까지 제안` : `offered until ${until}`;
+  }
+  if (cell === 'waiting' && state?.number) return `${ATTENDANCE_LABELS[locale].waiting} ${state.number}`;
+  return ATTENDANCE_LABELS[locale][cell];
+}
 
 export const ATTEND_LABELS: Record<Locale, Record<Exclude<AttendValue, ''>, string>> = {
   en: { all: 'All days', day1: 'Day 1', day2: 'Day 2' },

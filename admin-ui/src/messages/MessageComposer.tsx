@@ -6,7 +6,9 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
+  AUDIENCE_SEAT_STATUSES,
   type ApiErrorCode,
+  type AudienceSeatStatus,
   BUSINESS_TYPE_CODES,
   BUSINESS_TYPE_LABELS,
   type Locale,
@@ -50,7 +52,9 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
 
   const audience: MessageAudience = {
     ...(isSessionCode(session) ? { sessions: [session] } : {}),
-    ...(status === 'seated' || status === 'waiting' ? { status: [status] } : {}),
+    ...((AUDIENCE_SEAT_STATUSES as readonly string[]).includes(status)
+      ? { status: [status as AudienceSeatStatus] }
+      : {}),
     ...(businessType !== 'all' ? { biztypes: [Number(businessType)] } : {}),
     ...(language === 'en' || language === 'ko' ? { locales: [language] } : {}),
     ...(checkin !== 'any'
@@ -149,7 +153,9 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
         {select('status', t.status, status, setStatus, [
           ['any', t.anyStatus],
           ['seated', t.seated],
+          ['offered', t.offered],
           ['waiting', t.waiting],
+          ['expired', t.expired],
         ])}
         {select('businessType', t.businessType, businessType, setBusinessType, [
           ['all', t.allTypes],

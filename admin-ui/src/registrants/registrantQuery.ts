@@ -23,7 +23,7 @@ export interface RegistrantIndex {
   sortKeys: Map<string, Float64Array>;
 }
 
-/** A session, everyone (`all`), or those on any session's waiting list (`waiting`). */
+/** A session (seated in it), everyone (`all`), or those on any session's waiting list (`waiting`). */
 export type SessionFilter = SessionCode | 'all' | 'waiting';
 export type BusinessTypeFilter = number | 'all';
 
@@ -82,7 +82,7 @@ export function isFiltered(filter: RegistrantFilter): boolean {
   return searchTerms(filter.query).length > 0 || filter.session !== 'all' || filter.businessType !== 'all';
 }
 
-/** On a waiting list (an open offer included) for any of the chosen sessions. */
+/** On a waiting list (in line, not offered, not lapsed) for any of the chosen sessions. */
 function isWaiting(registrant: Registrant): boolean {
   return registrant.sessions.some((code) => attendanceCell(registrant.sessions, code, registrant.seats) === 'waiting');
 }
@@ -101,7 +101,11 @@ export function filterRegistrants(
     if (businessType !== 'all' && row.registrant.businessType !== businessType) continue;
     if (session === 'waiting') {
       if (!isWaiting(row.registrant)) continue;
-    } else if (session !== 'all' && !row.registrant.sessions.includes(session)) continue;
+    } else if (
+      session !== 'all' &&
+      attendanceCell(row.registrant.sessions, session, row.registrant.seats) !== 'attended'
+    )
+      continue;
     for (let t = 0; t < terms.length; t += 1) {
       if (!row.searchText.includes(terms[t]!)) continue rowLoop;
     }
@@ -119,7 +123,7 @@ const TEXT_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set<TextColumn>([
   'phone',
   'about',
 ]);
-const SESSION_CELL_RANK = { attended: 0, waiting: 1, absent: 2, '': 3 } as const;
+const SESSION_CELL_RANK = { attended: 0, offered: 1, waiting: 2, expired: 3, absent: 4, '': 5 } as const;
 
 /** One number per registrant that orders the column: a value where there is one, else a rank. */
 function buildSortKeys(rows: readonly ListedRegistrant[], column: RegistrantColumnId, locale: Locale): Float64Array {

@@ -30,15 +30,18 @@ function stats(day11: Partial<SessionSeatsSummary> = {}): RegistrationStats {
       seated: 1,
       offered: 0,
       waiting: 0,
+      expired: 0,
       full: false,
       checkedIn: 0,
-      ...(code === 'day11' ? { capacity: 2, seated: 3, offered: 1, waiting: 4, full: true, ...day11 } : {}),
+      ...(code === 'day11'
+        ? { capacity: 2, seated: 2, offered: 1, waiting: 4, expired: 2, checkedIn: 1, full: true, ...day11 }
+        : {}),
     })),
   };
 }
 
 describe('Sessions', () => {
-  it('shows seats, offered, waiting and over capacity; a manager saves a capacity and seats someone beyond it', async () => {
+  it('shows seated, offered, waiting, expired and checked in apart, and over capacity; a manager saves a capacity and seats someone beyond it', async () => {
     const user = userEvent.setup();
     const calls: Array<{ method: string; path: string; body: unknown }> = [];
     let current = stats();
@@ -57,11 +60,18 @@ describe('Sessions', () => {
     const table = await screen.findByRole('table', { name: '세션별 좌석 현황' });
     const row = within(table).getByRole('row', { name: /개막식/ });
     expect(row).toHaveTextContent('정원 1명 초과');
+    // Seated (with the note: 2 seated + 1 offered on 2 seats), offered, waiting, expired, checked in.
     expect(
       within(row)
         .getAllByRole('cell')
+        .slice(-5)
         .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['1', '4', '0']));
+    ).toEqual(['2정원 1명 초과', '1', '4', '2', '1']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['세션', '정원', '확정', '제안 중', '대기', '제안 만료', '체크인']);
     // The charts say their numbers to screen readers.
     expect(
       screen.getByRole('img', { name: /일별 등록 수: 2026-03-01 3 \(3\), 2026-03-02 5 \(8\)/ }),

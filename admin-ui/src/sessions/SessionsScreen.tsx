@@ -1,6 +1,7 @@
 /**
- * The Sessions screen: each session's capacity (managers change it; empty is unlimited), seated
- * (open offers included), offered, waiting and checked in, a manager's deliberate overbooking, and
+ * The Sessions screen: each session's capacity (managers change it; empty is unlimited), seated,
+ * offered (seats held by open offers), waiting, expired offers and checked in, as separate columns
+ * (the seats feature's own figures), a manager's deliberate overbooking, and
  * the registration charts (per day and cumulative, by business type, by "how did you hear", each
  * session's fill). Staff see the figures without the controls.
  */
@@ -135,13 +136,15 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                   <th scope="col">{t.seated}</th>
                   <th scope="col">{t.offered}</th>
                   <th scope="col">{t.waiting}</th>
+                  <th scope="col">{t.expired}</th>
                   <th scope="col">{t.checkedIn}</th>
                 </tr>
               </thead>
               <tbody>
                 {stats.sessions.map((session) => {
                   const name = columnOf(session.code, locale);
-                  const over = session.capacity !== null ? session.seated - session.capacity : 0;
+                  // The capacity is taken by the seated and the open offers together.
+                  const over = session.capacity !== null ? session.seated + session.offered - session.capacity : 0;
                   return (
                     <tr key={session.code}>
                       <td className="admin-sessions__name">{name}</td>
@@ -181,6 +184,7 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                       </td>
                       <td data-label={t.offered}>{session.offered}</td>
                       <td data-label={t.waiting}>{session.waiting}</td>
+                      <td data-label={t.expired}>{session.expired}</td>
                       <td data-label={t.checkedIn}>{session.checkedIn}</td>
                     </tr>
                   );
@@ -236,9 +240,9 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
               emptyText={t.noData}
               bars={stats.sessions.map((session) => ({
                 label: columnOf(session.code, locale),
-                value: session.seated,
+                value: session.seated + session.offered,
                 max: session.capacity,
-                text: t.ofCapacity(session.seated, session.capacity),
+                text: t.ofCapacity(session.seated + session.offered, session.capacity),
               }))}
             />
             <BarChart

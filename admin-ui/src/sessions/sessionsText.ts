@@ -6,7 +6,7 @@ export const SESSIONS_TEXT = {
     section: '세션·통계',
     heading: '세션 정원과 등록 현황',
     intro:
-      '세션별 정원(빈칸은 무제한)과 좌석 현황입니다. 좌석이 나면 대기자 1번에게 메일로 좌석을 제안하며, 제안 기간 동안 좌석은 확보된 것으로 셉니다.',
+      '세션별 정원(빈칸은 무제한)과 좌석 현황입니다. 좌석이 나면 대기자 1번에게 메일로 좌석을 제안하며, 제안 기간 동안 그 좌석은 정원에서 빠집니다(확정과 제안 중을 합쳐 정원을 셉니다). 기한 안에 확정하지 않은 제안은 제안 만료로 셉니다.',
     loading: '세션 현황을 불러오는 중…',
     table: '세션별 좌석 현황',
     session: '세션',
@@ -15,6 +15,7 @@ export const SESSIONS_TEXT = {
     seated: '확정',
     offered: '제안 중',
     waiting: '대기',
+    expired: '제안 만료',
     checkedIn: '체크인',
     overCapacity: (n: number) => `정원 ${n}명 초과`,
     capacityFor: (session: string) => `${session} 정원`,
@@ -42,7 +43,7 @@ export const SESSIONS_TEXT = {
     section: 'Sessions',
     heading: 'Session seats and registrations',
     intro:
-      "Each session's seats (empty: unlimited) and how they are taken. When a seat frees, the first person waiting is offered it by e-mail; while the offer is open, the seat counts as taken.",
+      "Each session's seats (empty: unlimited) and how they are taken. When a seat frees, the first person waiting is offered it by e-mail; while the offer is open, its seat is taken (seated and offered together fill the capacity). Offers not claimed in time count as expired.",
     loading: 'Loading the sessions…',
     table: 'Seats per session',
     session: 'Session',
@@ -51,6 +52,7 @@ export const SESSIONS_TEXT = {
     seated: 'Seated',
     offered: 'Offered',
     waiting: 'Waiting',
+    expired: 'Expired',
     checkedIn: 'Checked in',
     overCapacity: (n: number) => `${n} over capacity`,
     capacityFor: (session: string) => `Capacity of ${session}`,

@@ -14,6 +14,7 @@ import * as adminHardening from './migrations/011_admin_hardening';
 import * as sessionSeats from './migrations/012_session_seats';
 import * as messages from './migrations/013_messages';
 import * as meetings from './migrations/014_meetings';
+import * as placesCounts from './migrations/015_places_counts';
 import * as accessLogSeal from './migrations/016_access_log_seal';
 import * as messageFailure from './migrations/017_message_failure';
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '012_session_seats': sessionSeats,
   '013_messages': messages,
   '014_meetings': meetings,
+  '015_places_counts': placesCounts,
   '016_access_log_seal': accessLogSeal,
   '017_message_failure': messageFailure,
 };

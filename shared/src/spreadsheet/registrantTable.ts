@@ -11,7 +11,7 @@ import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
 import { REGISTRANT_FIELD_WORDS, type RegistrantField, type RegistrantTextField } from '../registrantFields';
 import type { Locale } from '../locale';
-import { ATTENDANCE_LABELS, SESSIONS, attendanceCell, type SessionCode } from '../sessions';
+import { SESSIONS, attendanceText, type SessionCode } from '../sessions';
 
 export type RegistrantColumnId =
   'no' | 'company' | 'name' | 'title' | 'email' | 'phone' | 'businessType' | SessionCode | 'about' | 'createdAt';
@@ -70,13 +70,7 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
   return {
     id: code,
     header: column,
-    bind: (locale) => {
-      const labels = ATTENDANCE_LABELS[locale];
-      return (registrant) => {
-        const cell = attendanceCell(registrant.sessions, code, registrant.seats);
-        return cell === '' ? '' : labels[cell];
-      };
-    },
+    bind: (locale) => (registrant) => attendanceText(registrant.sessions, code, registrant.seats, locale),
   };
 }
 

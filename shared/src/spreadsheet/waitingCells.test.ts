@@ -1,6 +1,7 @@
 /**
- * The export's session cells for the waiting list, read back from the .xlsx bytes: a chosen
- * session the registrant waits for says 'waiting' / '대기', a seated one 'attended' / '참석'.
+ * The export's session cells for the waiting list, read back from the .xlsx bytes: the seed's
+ * 'attended' / '참석' for a seat and 'absent' / '불참' for a session not chosen; the other states
+ * in words ('offered until 9/21 14:00', 'waiting 3', 'offer expired' / '제안 만료'). Six columns.
  */
 import { describe, expect, it } from 'vitest';
 import { type Locale, SESSION_CODES } from '../index';
@@ -22,14 +23,20 @@ describe('session cells of the export', () => {
   const registrants = [
     makeRegistrant({
       id: 1,
-      sessions: ['day11', 'day12', 'day23'],
-      seats: { day11: { status: 'seated' }, day12: { status: 'waiting', number: 3 }, day23: { status: 'offered' } },
+      sessions: ['day11', 'day12', 'day21', 'day23'],
+      seats: {
+        day11: { status: 'seated' },
+        day12: { status: 'waiting', number: 3 },
+        day21: { status: 'expired' },
+        // 14:00 on 21 September, Korea time.
+        day23: { status: 'offered', offerExpiresAt: '2025-09-21T05:00:00.000Z' },
+      },
     }),
   ];
   it.each([
-    ['en', ['attended', 'waiting', 'absent', 'absent', 'absent', 'waiting']],
-    ['ko', ['참석', '대기', '불참', '불참', '불참', '대기']],
-  ] as const)('say waiting for a waiting list (%s)', (locale: Locale, expected) => {
+    ['en', ['attended', 'waiting 3', 'absent', 'offer expired', 'absent', 'offered until 9/21 14:00']],
+    ['ko', ['참석', '대기 3', '불참', '제안 만료', '불참', '9/21 14:00까지 제안']],
+  ] as const)('name each state of a place (%s)', (locale: Locale, expected) => {
     expect(sessionCells(buildRegistrationWorkbook(registrants, { locale }))).toEqual([[...expected]]);
   });
 });

@@ -100,6 +100,51 @@ describe('the manage page', () => {
     expect(screen.queryByRole('region', { name: 'Your check-in code' })).toBeNull();
   });
 
+  it.each([
+    [
+      'en',
+      `/registration/${TOKEN}`,
+      'The seat was not claimed in time.',
+      'Join the waiting list again',
+      'You are on the waiting list again.',
+    ],
+    [
+      'ko',
+      `/kor/registration/${TOKEN}`,
+      '기한 안에 좌석을 확정하지 않으셨습니다.',
+      '대기자 명단에 다시 등록',
+      '대기자 명단에 다시 등록되었습니다.',
+    ],
+  ] as const)(
+    'offers the way back onto the list after an offer ran out, and says where the person now stands (%s)',
+    async (_locale, path, note, button, done) => {
+      let rejoined = false;
+      const calls = stubApi(({ method, path: called }) => {
+        if (method === 'POST' && called.endsWith('/rejoin')) {
+          rejoined = true;
+          return Response.json({ waiting: 3 });
+        }
+        return Response.json({
+          ...STORED,
+          seats: {
+            day11: { status: 'seated' },
+            day22: rejoined ? { status: 'waiting', number: 3 } : { status: 'expired' },
+          },
+        });
+      });
+      renderPage(path);
+      expect(await screen.findByText(note, { exact: false })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(done, { exact: false })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: button })).toBeNull();
+      expect(calls.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        path: `/api/registration/${TOKEN}/rejoin`,
+        body: { session: 'day22' },
+      });
+    },
+  );
+
   it('changes the sessions with the form, sending only the changeable fields, and says an update is on its way', async () => {
     const calls = stubApi(({ method, body }) =>
       method === 'PATCH'

@@ -14,7 +14,7 @@ import { CheckinCode } from './CheckinCode';
 import { ChangeRegistration } from './ChangeRegistration';
 import { LostLinkForm } from './LostLinkForm';
 import { MeetingsSection } from './meetings/MeetingsSection';
-import { cancelRegistration, claimSeat, fetchRegistration, leaveWaitingList } from './manageClient';
+import { cancelRegistration, claimSeat, fetchRegistration, leaveWaitingList, rejoinWaitingList } from './manageClient';
 import { MANAGE_TEXT } from './manageText';
 import { RegistrationDetails } from './RegistrationDetails';
 import '../registration/RegistrationModal.css';
@@ -27,7 +27,8 @@ type View =
   | {
       kind: 'shown';
       registrant: ManagedRegistrant;
-      notice: 'saved' | 'unchanged' | 'claimed' | 'left' | { error: ApiErrorCode } | null;
+      notice:
+        'saved' | 'unchanged' | 'claimed' | 'left' | 'rejoined' | 'offeredAtOnce' | { error: ApiErrorCode } | null;
       confirming: boolean;
     }
   | { kind: 'editing'; registrant: ManagedRegistrant }
@@ -63,13 +64,17 @@ export default function ManageRegistrationPage() {
   }
 
   /** A claim or a leave: the page shows the registration as the API answers it, or why not. */
-  async function seatChange(call: () => ReturnType<typeof claimSeat>, done: 'claimed' | 'left') {
+  async function seatChange(
+    call: () => ReturnType<typeof claimSeat>,
+    done: 'claimed' | 'left' | ((registrant: ManagedRegistrant) => 'rejoined' | 'offeredAtOnce'),
+  ) {
     if (view.kind !== 'shown') return;
     setSeatBusy(true);
     const result = await call();
     setSeatBusy(false);
     if (result.ok) {
-      show({ kind: 'shown', registrant: result.value, notice: done, confirming: false }, null);
+      const notice = typeof done === 'function' ? done(result.value) : done;
+      show({ kind: 'shown', registrant: result.value, notice, confirming: false }, null);
       return;
     }
     if (result.status === 404) {
@@ -203,6 +208,12 @@ export default function ManageRegistrationPage() {
               busy: seatBusy,
               onClaim: (session) => void seatChange(() => claimSeat(token, session), 'claimed'),
               onLeave: (session) => void seatChange(() => leaveWaitingList(token, registrant, session), 'left'),
+              // Back in line; with a seat free and nobody else waiting, offered it at once.
+              onRejoin: (session) =>
+                void seatChange(
+                  () => rejoinWaitingList(token, session),
+                  (after) => (after.seats?.[session]?.status === 'offered' ? 'offeredAtOnce' : 'rejoined'),
+                ),
             }}
           />
           {confirming ? (

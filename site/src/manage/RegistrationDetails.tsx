@@ -14,6 +14,8 @@ import { MANAGE_TEXT } from './manageText';
 export interface SeatActions {
   onClaim: (session: SessionCode) => void;
   onLeave: (session: SessionCode) => void;
+  /** After an offer ran out: back on the waiting list, at its end. */
+  onRejoin: (session: SessionCode) => void;
   busy: boolean;
 }
 
@@ -79,6 +81,19 @@ export function RegistrationDetails({
                         onClick={() => seatActions.onClaim(session.code)}
                       >
                         {t.seats.claim}
+                      </button>
+                    ) : null}
+                    {seat?.status === 'expired' ? (
+                      <span className="manage-seat-note">{t.seats.expiredNote}</span>
+                    ) : null}
+                    {seatActions && seat?.status === 'expired' ? (
+                      <button
+                        type="button"
+                        className="reg-button reg-button--primary manage-seat-button"
+                        disabled={seatActions.busy}
+                        onClick={() => seatActions.onRejoin(session.code)}
+                      >
+                        {t.seats.rejoin}
                       </button>
                     ) : null}
                     {seatActions && canLeave ? (

@@ -52,6 +52,16 @@ export function claimSeat(token: string, session: SessionCode): Promise<ManageRe
   return registrantCall(`${path(token)}/claim`, { method: 'POST', json: { session } });
 }
 
+/**
+ * `POST /api/registration/:token/rejoin {session}` after an offer ran out (answer `{waiting: n}`),
+ * then the registration as it now stands.
+ */
+export async function rejoinWaitingList(token: string, session: SessionCode): Promise<ManageResult<ManagedRegistrant>> {
+  const result = await callApi(`${path(token)}/rejoin`, { method: 'POST', json: { session } });
+  if (!result.ok) return result;
+  return fetchRegistration(token);
+}
+
 /** Leaves a session's waiting list: the same change as dropping the session on the change form. */
 export function leaveWaitingList(
   token: string,

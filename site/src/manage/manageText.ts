@@ -42,6 +42,11 @@ export interface ManageText {
     offerUntil: (when: string) => string;
     claimed: string;
     left: string;
+    /** An offer that ran out: what it means, the button back onto the list, and the answer. */
+    expiredNote: string;
+    rejoin: string;
+    rejoined: string;
+    offeredAtOnce: string;
   };
 }
 
@@ -53,6 +58,10 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
       offerUntil: (when) => `Held for you until ${when} (Korea time).`,
       claimed: 'The seat is yours. An updated confirmation with the calendar file is on its way.',
       left: 'You have left the waiting list.',
+      expiredNote: 'The seat was not claimed in time. You can join the waiting list again, at the end of the line.',
+      rejoin: 'Join the waiting list again',
+      rejoined: 'You are on the waiting list again. We will e-mail you if a seat becomes free for you.',
+      offeredAtOnce: 'You are back on the waiting list, and a seat is free for you now: claim it below.',
     },
     documentTitle: `Your registration | ${EDITION.name.en}`,
     loading: 'Loading your registration…',
@@ -105,6 +114,10 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
       offerUntil: (when) => `${when}(한국 시간)까지 좌석을 확보해 두었습니다.`,
       claimed: '좌석이 확정되었습니다. 캘린더 파일이 포함된 변경 확인 메일을 보내 드립니다.',
       left: '대기자 명단에서 빠졌습니다.',
+      expiredNote: '기한 안에 좌석을 확정하지 않으셨습니다. 대기자 명단 맨 끝에 다시 등록하실 수 있습니다.',
+      rejoin: '대기자 명단에 다시 등록',
+      rejoined: '대기자 명단에 다시 등록되었습니다. 좌석이 생기면 이메일로 알려 드립니다.',
+      offeredAtOnce: '대기자 명단에 다시 등록되었고, 지금 빈 좌석이 있어 바로 제안해 드립니다. 아래에서 확정해 주세요.',
     },
     documentTitle: `내 사전등록 | ${EDITION.name.ko}`,
     loading: '등록 내용을 불러오는 중…',

@@ -19,6 +19,7 @@ describe('a full session', () => {
         code: session.code,
         capacity: 10,
         seated: session.code === 'day12' ? 10 : 3,
+        offered: 0,
         waiting: session.code === 'day12' ? 4 : 0,
         full: session.code === 'day12',
       })),

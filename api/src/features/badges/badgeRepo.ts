@@ -4,6 +4,7 @@
  */
 import { type BadgeFilter, type Locale, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
+import { seatedSessionsOf } from '../seats';
 
 export interface BadgePerson {
   id: number;
@@ -78,11 +79,19 @@ export function createBadgeRepo(db: Knex) {
       }
       const sessions = filter.sessions;
       const terms = searchTerms(filter.search);
+      // A session filter means seated in it, as the seats feature answers (as the list's filter does).
+      const seated =
+        sessions && sessions.length > 0
+          ? await seatedSessionsOf(
+              db,
+              rows.map((row) => ({ id: Number(row.id), sessions: row.attendext.split('|').filter(isSessionCode) })),
+            )
+          : null;
       return rows
         .filter((row) => {
-          if (sessions && sessions.length > 0) {
-            const chosen = row.attendext.split('|').filter(isSessionCode);
-            if (!sessions.some((code) => chosen.includes(code))) return false;
+          if (sessions && sessions.length > 0 && seated) {
+            const held = seated.get(Number(row.id)) ?? [];
+            if (!sessions.some((code) => held.includes(code))) return false;
           }
           if (terms.length === 0) return true;
           const text = `${row.name}\n${row.company}\n${row.email}`.normalize('NFC').toLowerCase();

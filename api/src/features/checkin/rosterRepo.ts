@@ -4,6 +4,7 @@
  */
 import { type CheckinRosterEntry, type RegistrantFieldValues, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
+import { seatedSessionsOf } from '../seats';
 
 const ENTRY_COLUMNS = [
   'id',
@@ -55,6 +56,15 @@ export interface CountGroup {
   count: number;
 }
 
+/**
+ * The sessions a desk shows are those the person is seated in, as the seats feature answers: a
+ * person waiting, offered a seat or whose offer ran out chose the session but has no seat in it.
+ */
+async function seatedOnly(db: Knex, people: RosterPerson[]): Promise<RosterPerson[]> {
+  const seated = await seatedSessionsOf(db, people);
+  return people.map((person) => ({ ...person, sessions: seated.get(person.id) ?? [] }));
+}
+
 /** Pass the Knex of a transaction to take part in it. */
 export function createRosterRepo(db: Knex) {
   return {
@@ -62,14 +72,14 @@ export function createRosterRepo(db: Knex) {
     async findByCode(code: string): Promise<RosterPerson | null> {
       const row = (await db('registrants').select(ENTRY_COLUMNS).where({ checkin_code: code }).first()) as
         EntryRow | undefined;
-      return row ? toPerson(row) : null;
+      return row ? ((await seatedOnly(db, [toPerson(row)]))[0] ?? null) : null;
     },
 
     /** Everyone in registration order, or those changed at or after `since`. */
     async people(since?: Date): Promise<RosterPerson[]> {
       const query = db('registrants').select(ENTRY_COLUMNS).orderBy('id', 'asc');
       if (since) query.where('changed_at', '>=', since);
-      return ((await query) as EntryRow[]).map(toPerson);
+      return seatedOnly(db, ((await query) as EntryRow[]).map(toPerson));
     },
 
     /** Ids of registrants deleted at or after `since`. */

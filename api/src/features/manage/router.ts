@@ -1,12 +1,13 @@
 /**
  * The manage link's API: `GET`, `PATCH`, `DELETE /api/registration/:token` and
- * `POST /api/registration/resend`. Answers are never cached (they hold personal data).
+ * `POST /api/registration/resend`, and the waiting list's `POST /api/registration/:token/claim`
+ * and `.../rejoin`. Answers are never cached (they hold personal data).
  */
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { isSessionCode, normaliseEmail, toWire } from '@forum/shared';
+import { type SessionCode, isSessionCode, normaliseEmail, toWire } from '@forum/shared';
 import { AppError } from '../../errors';
 import type { RequestLimits } from '../../middleware/requestLimits';
 import { jsonBody } from '../../middleware/jsonBody';
@@ -22,12 +23,21 @@ const resendSchema = z.object({
     .pipe(z.email({ error: 'invalid_email' })),
 });
 
+function sessionOf(body: unknown): SessionCode {
+  const session = (body as { session?: unknown } | undefined)?.session;
+  if (typeof session !== 'string' || !isSessionCode(session))
+    throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
+  return session;
+}
+
 export function manageRouter(deps: {
   service: ManageService;
   /** "Lost your link?" per client address, and per e-mail address asked for (each answer mails it). */
   resendLimits: RequestLimits<'address' | 'email'>;
+  /** Rejoin requests (each may mail) per manage link, and per client address. */
+  rejoinLimits: RequestLimits<'token' | 'address'>;
 }): Router {
-  const { service, resendLimits } = deps;
+  const { service, resendLimits, rejoinLimits } = deps;
   const router = createRouter();
   const token = (ctx: Context) => ctx.params.token ?? '';
   const private_ = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -59,10 +69,13 @@ export function manageRouter(deps: {
 
   router.post('/registration/:token/claim', jsonBody, async (ctx) => {
     private_(ctx);
-    const body = ctx.request.body as { session?: unknown } | undefined;
-    const session = typeof body?.session === 'string' ? body.session : '';
-    if (!isSessionCode(session)) throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
-    ctx.body = toWire(await service.claim(token(ctx), session));
+    ctx.body = toWire(await service.claim(token(ctx), sessionOf(ctx.request.body)));
+  });
+
+  router.post('/registration/:token/rejoin', jsonBody, async (ctx) => {
+    private_(ctx);
+    await rejoinLimits.take({ address: ctx.ip, token: token(ctx) });
+    ctx.body = await service.rejoin(token(ctx), sessionOf(ctx.request.body));
   });
 
   router.delete('/registration/:token', async (ctx) => {

@@ -19,10 +19,8 @@ import {
   type RegistrantRemovalHook,
   type RegistrationStore,
   type StoredRegistrant,
-  changeSessions,
-  queueOfferMails,
 } from '../registrations';
-import { type Seats, readSeatStates } from '../seats';
+import { type Seats, type WaitingList, changeSessions, queueSeatMails, readSeatStates } from '../seats';
 
 export interface ManageServiceDeps {
   store: RegistrationStore;
@@ -32,6 +30,8 @@ export interface ManageServiceDeps {
   retentionUntil: string;
   clock: () => Date;
   seats: Seats;
+  /** The places' owner: claims, rejoins and lapsed offers go through it (with their e-mails). */
+  waitingList: WaitingList;
   /** Others to tell when the registrant cancels (the meetings' other side). */
   onRemoving?: RegistrantRemovalHook;
   /** Counts changes that mail the updated confirmation: see CHANGE_LIMITS. */
@@ -61,7 +61,7 @@ function sameRegistration(a: Registration, b: Registration): boolean {
 }
 
 export function createManageService(deps: ManageServiceDeps) {
-  const { store, mail, onMailQueued, clock, seats, changeLimits } = deps;
+  const { store, mail, onMailQueued, clock, seats, waitingList, changeLimits } = deps;
   const expiresAt = endOfKoreaDay(deps.retentionUntil);
 
   /** The registrant a live token opens, read (and on MySQL locked) inside `repos`' transaction. */
@@ -79,13 +79,9 @@ export function createManageService(deps: ManageServiceDeps) {
     return { ...shown, seats: states, mail: await store.outbox.latestState(registrant.id) };
   }
 
-  /** Offers that ran out pass on before anyone reads or claims a seat (their e-mails queued). */
+  /** Offers that ran out pass on before anyone reads, claims or rejoins (their e-mails queued). */
   async function expireOffers(): Promise<void> {
-    const now = clock();
-    const queued = await store.transaction(async (repos) =>
-      queueOfferMails(repos, mail, await seats.expireOffers(repos.knex, now), now),
-    );
-    if (queued) onMailQueued();
+    await waitingList.expireOffers();
   }
 
   return {
@@ -95,32 +91,47 @@ export function createManageService(deps: ManageServiceDeps) {
     },
 
     /**
-     * Takes the seat offered in `session`: `seated` (also when it already was), or `no_offer`, or
-     * `offer_expired` (the seat has passed, or now passes, to the next person waiting). A claim
-     * sends the updated confirmation, whose calendar file now holds the session.
+     * Takes the seat offered in `session`: `seated`, or `no_offer`, or `offer_expired` (the offer
+     * ran out). A first claim sends the updated confirmation, whose calendar file now holds the
+     * session; a claim of a seat already held changes nothing, sends nothing and raises no revision.
      */
     async claim(token: string, session: SessionCode): Promise<ManagedRegistrant> {
       await expireOffers();
       const now = clock();
       const { outcome, registrant, queued } = await store.transaction(async (repos) => {
         const current = await open(repos, token, true);
-        const result = await seats.claim(repos.knex, current.id, session, now);
-        let mailed = await queueOfferMails(repos, mail, result.offers, now);
+        const result = await waitingList.claim(repos, current.id, session, now);
+        let mailed = result.queued;
         let registrant = current;
         if (result.outcome === 'seated') {
           const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
-          if (states[session]?.status === 'seated') {
-            registrant = { ...current, revision: current.revision + 1 };
-            await repos.registrants.update(current.id, asRegistration(current), registrant.revision, now);
-            await mail.queue(repos, { kind: 'update', registrant: { ...registrant, seats: states }, now, token });
-            mailed = true;
-          }
+          registrant = { ...current, revision: current.revision + 1 };
+          await repos.registrants.update(current.id, asRegistration(current), registrant.revision, now);
+          await mail.queue(repos, { kind: 'update', registrant: { ...registrant, seats: states }, now, token });
+          mailed = true;
         }
         return { outcome: result.outcome, registrant, queued: mailed };
       });
       if (queued) onMailQueued();
-      if (outcome !== 'seated') throw new AppError(409, outcome);
+      if (outcome === 'no_offer' || outcome === 'offer_expired') throw new AppError(409, outcome);
       return withMail(registrant);
+    },
+
+    /**
+     * After an offer ran out: back on the session's waiting list, at its end, with an e-mail giving
+     * the number. A repeat (already waiting) answers the same number and changes nothing.
+     */
+    async rejoin(token: string, session: SessionCode): Promise<{ waiting: number }> {
+      await expireOffers();
+      const now = clock();
+      const { result, queued } = await store.transaction(async (repos) => {
+        const current = await open(repos, token, true);
+        const rejoined = await waitingList.rejoin(repos, current.id, session, now, token);
+        return { result: rejoined, queued: rejoined.queued };
+      });
+      if (queued) onMailQueued();
+      if (result.outcome === 'nothing_to_rejoin') throw new AppError(409, 'nothing_to_rejoin');
+      return { waiting: result.number };
     },
 
     /** Applies a change and queues the updated confirmation (same calendar UIDs, higher SEQUENCE). */
@@ -151,8 +162,8 @@ export function createManageService(deps: ManageServiceDeps) {
           };
           await repos.registrants.update(current.id, result.value, changed.revision, now);
           // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
-          const offers = await changeSessions(repos, seats, current.id, current.sessions, changed.sessions, now);
-          await queueOfferMails(repos, mail, offers, now);
+          const offers = await changeSessions(repos.knex, seats, current.id, current.sessions, changed.sessions, now);
+          await queueSeatMails(repos, mail, { offers }, now);
           const removedSessions = current.sessions.filter((code) => !changed.sessions.includes(code));
           const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
           await mail.queue(repos, {
@@ -183,7 +194,7 @@ export function createManageService(deps: ManageServiceDeps) {
         const offers = await seats.release(repos.knex, current.id, null, now);
         await deps.onRemoving?.(repos, current.id, now);
         await repos.registrants.remove(current.id, now);
-        await queueOfferMails(repos, mail, offers, now);
+        await queueSeatMails(repos, mail, { offers }, now);
         await mail.queue(repos, {
           kind: 'cancellation',
           registrant: { ...current, revision: current.revision + 1, seats: states },

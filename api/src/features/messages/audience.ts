@@ -13,16 +13,13 @@ export interface AudienceCandidate {
 }
 
 /**
- * THE ONE PLACE that decides a registrant's seat status in a session: null when they did not
- * choose it. It reads the registrant's `seats` (issue 21); registrants listed without them (older
- * rows) hold a seat in every session they chose. The `status` filter and the reminder (which goes
- * to the seated) follow.
+ * A registrant's state in a session as the seats feature gave it (`seats`, read with the
+ * registrant): null when they did not choose it; a chosen session with no place known is a seat
+ * (rows from before seats existed). The `status` filter and the reminder (to the seated) follow.
  */
 export function seatStatusIn(registrant: Registrant, session: SessionCode): AudienceSeatStatus | null {
   if (!registrant.sessions.includes(session)) return null;
-  // Seats (issue 21): an open offer holds its seat; a place on the list, or a lapsed offer, waits.
-  const status = registrant.seats?.[session]?.status;
-  return status === 'waiting' || status === 'expired' ? 'waiting' : 'seated';
+  return registrant.seats?.[session]?.status ?? 'seated';
 }
 
 export function inAudience(audience: MessageAudience, candidate: AudienceCandidate): boolean {

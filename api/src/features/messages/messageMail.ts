@@ -90,9 +90,9 @@ export function filledMessage(
 ): { subject: string; body: string } {
   const locale = registrant.locale;
   const t = MESSAGE_TEXT[locale];
-  const sessions = texts.reminderSessions
-    ? registrant.sessions.filter((code) => texts.reminderSessions?.includes(code))
-    : registrant.sessions;
+  // `{sessions}` lists the sessions the person is seated in (their places as the seats feature gave them).
+  const seated = registrant.sessions.filter((code) => (registrant.seats?.[code]?.status ?? 'seated') === 'seated');
+  const sessions = texts.reminderSessions ? seated.filter((code) => texts.reminderSessions?.includes(code)) : seated;
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
   const values: Record<MessagePlaceholder, string> = {
     // What the registrant typed, never a link (see unlinkable).

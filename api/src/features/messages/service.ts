@@ -20,6 +20,7 @@ import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
 import type { RegistrationStore } from '../registrations';
+import { withSeatStates } from '../seats';
 import { type AudienceCandidate, inAudience } from './audience';
 import {
   MessageNotQueued,
@@ -73,8 +74,13 @@ export function createMessageService(deps: MessageServiceDeps) {
   const render = (message: StoredMessage, registrant: Registrant, link: string | null) =>
     renderMessage(texts(message), registrant, link, settings);
 
+  /** Registrants with their places as the seats feature answers (audiences and `{sessions}` follow them). */
+  async function listed(ids?: readonly number[]): Promise<Registrant[]> {
+    return withSeatStates(db, await store.registrants.list(ids));
+  }
+
   async function candidates(): Promise<AudienceCandidate[]> {
-    const [registrants, marks] = await Promise.all([store.registrants.list(), store.checkins.marksFor()]);
+    const [registrants, marks] = await Promise.all([listed(), store.checkins.marksFor()]);
     return registrants.map((registrant) => ({
       registrant,
       checkedInDays: new Set((marks.get(registrant.id) ?? []).map((mark) => mark.day)),
@@ -138,7 +144,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   /** The recipient a preview or a test shows: the one asked for, or the audience's first. */
   async function sampleRecipient(message: StoredMessage, registrantId: number | null): Promise<Registrant> {
     if (registrantId !== null) {
-      const [registrant] = await store.registrants.list([registrantId]);
+      const [registrant] = await listed([registrantId]);
       if (!registrant) throw new AppError(404, 'not_found');
       return registrant;
     }
@@ -271,9 +277,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const message = await found(id);
       const recipients = await repo.recipients(id);
       const states = await deliveryOf(recipients);
-      const people = new Map(
-        (await store.registrants.list(recipients.map((r) => r.registrantId))).map((r) => [r.id, r]),
-      );
+      const people = new Map((await listed(recipients.map((r) => r.registrantId))).map((r) => [r.id, r]));
       const recipientList = recipients.flatMap((recipient) => {
         const person = people.get(recipient.registrantId);
         if (!person) return [];
@@ -408,7 +412,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const recipients = await repo.recipients(id);
       const states = await deliveryOf(recipients);
       const failed = recipients.filter((r) => states.get(r.mailMessageId)?.state === 'failed');
-      const people = await store.registrants.list(failed.map((r) => r.registrantId));
+      const people = await listed(failed.map((r) => r.registrantId));
       if (people.length === 0) return { retried: 0 };
       const { start, interval } = await pacingStart();
       const prepared = people.map((person, index) => prepare(message, person, new Date(start + index * interval)));

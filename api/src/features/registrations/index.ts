@@ -20,4 +20,3 @@ export { type StoredRegistrant } from './repo';
 export { type CheckinRepo, type StoredCheckin, createCheckinRepo } from './checkinRepo';
 export { newCheckinCode } from './checkinCode';
 export { registrationEmailKey } from './emailKey';
-export { changeSessions, queueOfferMails } from './offerMails';

@@ -11,8 +11,7 @@ import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import type { MailQueue } from '../mail';
-import { type Seats, readSeatStates } from '../seats';
-import { changeSessions, queueOfferMails } from './offerMails';
+import { type Seats, changeSessions, queueSeatMails, readSeatStates } from '../seats';
 import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrantRemovalHook, RegistrationRepos, RegistrationStore } from './store';
 
@@ -126,8 +125,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
             await repos.registrants.update(id, edit.value, revision, now);
-            const offers = await changeSessions(repos, seats, id, current.sessions, edit.value.sessions, now);
-            queuedMail = await queueOfferMails(repos, mail, offers, now);
+            const offers = await changeSessions(repos.knex, seats, id, current.sessions, edit.value.sessions, now);
+            queuedMail = await queueSeatMails(repos, mail, { offers }, now);
             if (mail) {
               const removedSessions = current.sessions.filter((code) => !edit.value.sessions.includes(code));
               const states = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
@@ -165,7 +164,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const offers = await seats.release(repos.knex, id, null, now);
         const told = (await deps.onRemoving?.(repos, id, now)) ?? false;
         if (!(await repos.registrants.remove(id, now))) throw new AppError(404, 'not_found');
-        const mailed = await queueOfferMails(repos, mail, offers, now);
+        const mailed = await queueSeatMails(repos, mail, { offers }, now);
         return { result: mailed || told, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
       });
       if (queued) onMailQueued();
@@ -182,7 +181,14 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const repos = store.within(trx);
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
-        await mail.queue(repos, { kind: 'confirmation', registrant, now, replaceEarlierLinks: true });
+        // Where each session stands now: the calendar file holds the seated ones only.
+        const seats = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
+        await mail.queue(repos, {
+          kind: 'confirmation',
+          registrant: { ...registrant, seats },
+          now,
+          replaceEarlierLinks: true,
+        });
         return { result: undefined, entries: [{ actor, action: 'resend' as const, registrantIds: [id] }] };
       });
       onMailQueued();

@@ -13,6 +13,7 @@ import {
   isBusinessTypeCode,
 } from '@forum/shared';
 import type { Database } from '../../db/database';
+import { countPlaces, purgePlaces } from '../seats';
 
 export interface PurgeContext {
   now: Date;
@@ -104,8 +105,9 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   wholeTableStep('registrant_removals'),
   wholeTableStep('mail_outbox'),
   wholeTableStep('registration_links'),
-  // Seats, offers and waiting lists: nothing of a person once the person is gone.
-  wholeTableStep('session_places'),
+  // Seats, offers and waiting lists: nothing of a person once the person is gone (the seats
+  // feature empties them, with the counts kept beside them).
+  { name: 'session_places', count: (db) => countPlaces(db), run: (trx) => purgePlaces(trx) },
   // The one-to-one meetings' profiles, requests and bookings: personal data of registrants.
   wholeTableStep('meetings'),
   wholeTableStep('meeting_requests'),

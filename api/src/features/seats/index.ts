@@ -1,14 +1,64 @@
 /**
- * Seats per session and the waiting list: taken, freed, offered and claimed inside the caller's
- * transaction under a lock on the session rows (decision record 0006).
+ * The one owner of places in sessions (the brief's "One truth for seats"): `seated`, `offered`
+ * (held until `offerExpiresAt`), `waiting` (with a number in line), `expired` (an offer that ran
+ * out) or `left` (no place: the session was dropped or the list left). Their changes (under the
+ * session row's lock, decision record 0006), the job that lets offers run out, every e-mail about
+ * them and every count of them are here; no other module reads the places table.
+ *
+ * Why `seats/` and not a new `waitingList` feature: this one already held the places table, its
+ * repository and the session row lock; moving the offer mails (from registrations), the expiry job
+ * and the figures (from sessions) in beside them leaves one owner, with `waitingList.ts` as its
+ * service, as pretix keeps services/waitinglist.py beside quotas.py.
  */
+import type { Config } from '../../config';
+import type { Knex } from 'knex';
+import type { Logger } from '../../logger';
+import { createMailQueue } from '../mail';
+import { type OfferExpiryJob, startOfferExpiryJob as startJob } from './expiryJob';
+import type { SeatMailRepos } from './mails';
+import { createSeats } from './seats';
+import { createWaitingList } from './waitingList';
+
 export {
   type ClaimResult,
+  type LapsedOffer,
+  type RejoinResult,
   type SeatOffer,
   type SeatOptions,
   type Seats,
+  type SessionCounts,
   createSeats,
   offerExpiry,
   readSeatStates,
 } from './seats';
-export { type SeatRepo, createSeatRepo } from './repo';
+export { type SeatMailRepos, changeSessions, queueSeatMails } from './mails';
+export { AVAILABILITY_CACHE_MS, type WaitingList, type WaitingListDeps, createWaitingList } from './waitingList';
+export { heldSessionsOf, seatedSessionsOf, withSeatStates } from './readers';
+export { countPlaces, purgePlaces, recountPlaces } from './upkeep';
+export { type OfferExpiryJob, OFFER_EXPIRY_INTERVAL_MS } from './expiryJob';
+
+/** The job that lets lapsed offers run out and passes their seats on (server.ts runs one per process). */
+export function startOfferExpiryJob(deps: {
+  config: Config;
+  db: Knex;
+  log: Logger;
+  /** The registrant store (registrations' createRegistrationStore): its transaction holds the mails. */
+  store: { transaction<T>(work: (repos: SeatMailRepos) => Promise<T>): Promise<T> };
+  onMailQueued: () => void;
+  clock?: () => Date;
+  intervalMs?: number;
+}): OfferExpiryJob {
+  const waitingList = createWaitingList({
+    seats: createSeats({ offerHours: deps.config.waitlistOfferHours, lock: deps.config.seatLock }),
+    db: deps.db,
+    transaction: (work) => deps.store.transaction(work),
+    mail: createMailQueue(deps.config),
+    onMailQueued: deps.onMailQueued,
+    clock: deps.clock ?? (() => new Date()),
+  });
+  return startJob({
+    expireOffers: waitingList.expireOffers,
+    log: deps.log,
+    ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
+  });
+}

@@ -1,5 +1,17 @@
-/** The seat tables (migration 012): Knex only. Pass a transaction's Knex to take part in it. */
-import { SESSION_CODES, type SeatStatus, type SessionCode, defaultCapacity, isSessionCode } from '@forum/shared';
+/**
+ * The seat tables (migrations 012 and 015): Knex only, and the only code that reads or writes
+ * them. Every write of places changes the session's counters with it. Pass a transaction's Knex
+ * to take part in it.
+ */
+import {
+  SEAT_STATUSES,
+  SESSION_CODES,
+  SESSION_SCHEDULE,
+  type SeatStatus,
+  type SessionCode,
+  defaultCapacity,
+  isSessionCode,
+} from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
 
@@ -38,6 +50,23 @@ export interface CapacityRow {
 }
 
 export function createSeatRepo(db: Knex) {
+  /** Adds each change to its session's counter of that state (one statement per session). */
+  async function adjust(changes: ReadonlyArray<readonly [SessionCode, SeatStatus, number]>): Promise<void> {
+    const bySession = new Map<SessionCode, Partial<Record<SeatStatus, number>>>();
+    for (const [session, status, delta] of changes) {
+      const entry = bySession.get(session) ?? {};
+      entry[status] = (entry[status] ?? 0) + delta;
+      bySession.set(session, entry);
+    }
+    for (const [session, deltas] of bySession) {
+      const nonZero = Object.entries(deltas).filter(([, delta]) => delta !== 0);
+      if (nonZero.length === 0) continue;
+      await db('session_capacity')
+        .where({ code: session })
+        .update(Object.fromEntries(nonZero.map(([status, delta]) => [status, db.raw('?? + ?', [status, delta])])));
+    }
+  }
+
   return {
     /**
      * The sessions' capacities; `lock` holds their rows until the transaction ends (on MySQL: in
@@ -74,18 +103,47 @@ export function createSeatRepo(db: Knex) {
       await db('session_capacity').where({ code }).update({ capacity, capacity_set: true, changed_at: now });
     },
 
-    /** Places per session and status. */
+    /** Places per session and state: the counters kept with the seats (migration 015). */
     async counts(codes: readonly SessionCode[] = SESSION_CODES): Promise<Map<SessionCode, Record<SeatStatus, number>>> {
-      const rows = (await db('session_places')
-        .select('session', 'status')
-        .count({ n: '*' })
-        .whereIn('session', codes)
-        .groupBy('session', 'status')) as Array<{ session: string; status: string; n: number | string }>;
+      const rows = (await db('session_capacity')
+        .select('code', ...SEAT_STATUSES)
+        .whereIn('code', codes)) as Array<Record<SeatStatus, number | string> & { code: string }>;
       const result = new Map<SessionCode, Record<SeatStatus, number>>();
       for (const code of codes) result.set(code, { seated: 0, offered: 0, waiting: 0, expired: 0 });
       for (const row of rows) {
-        const entry = result.get(row.session as SessionCode);
-        if (entry && row.status in entry) entry[row.status as SeatStatus] = Number(row.n);
+        const entry = result.get(row.code as SessionCode);
+        if (entry) for (const status of SEAT_STATUSES) entry[status] = Number(row[status]);
+      }
+      return result;
+    },
+
+    /** The counters counted again from the places (after places were written by other means: a bench's seed). */
+    async recount(): Promise<void> {
+      const rows = (await db('session_places')
+        .select('session', 'status')
+        .count({ n: '*' })
+        .groupBy('session', 'status')) as Array<{ session: string; status: string; n: number | string }>;
+      for (const code of SESSION_CODES) {
+        const values = Object.fromEntries(SEAT_STATUSES.map((status) => [status, 0])) as Record<SeatStatus, number>;
+        for (const row of rows)
+          if (row.session === code && (SEAT_STATUSES as readonly string[]).includes(row.status))
+            values[row.status as SeatStatus] = Number(row.n);
+        await db('session_capacity').where({ code }).update(values);
+      }
+    },
+
+    /** People seated in a session who have checked in on its day. */
+    async checkedIn(): Promise<Map<SessionCode, number>> {
+      const rows = (await db('session_places as p')
+        .join('checkins as c', 'c.registrant_id', 'p.registrant_id')
+        .select('p.session', 'c.day')
+        .count({ n: '*' })
+        .where('p.status', 'seated')
+        .groupBy('p.session', 'c.day')) as Array<{ session: string; day: number | string; n: number | string }>;
+      const result = new Map<SessionCode, number>();
+      for (const row of rows) {
+        const code = row.session as SessionCode;
+        if (SESSION_SCHEDULE[code]?.day === Number(row.day)) result.set(code, Number(row.n));
       }
       return result;
     },
@@ -100,6 +158,7 @@ export function createSeatRepo(db: Knex) {
       now: Date,
     ): Promise<void> {
       if (places.length === 0) return;
+      await adjust(places.map((place) => [place.session, place.status, 1]));
       await db('session_places').insert(
         places.map((place) => ({
           registrant_id: place.registrantId,
@@ -166,9 +225,22 @@ export function createSeatRepo(db: Knex) {
       return rows.map(toPlace);
     },
 
-    async setStatus(ids: readonly number[], status: SeatStatus, offerExpiresAt: Date | null = null): Promise<void> {
-      if (ids.length === 0) return;
-      await db('session_places').whereIn('id', ids).update({ status, offer_expires_at: offerExpiresAt });
+    /** Places move to `status` (an offer with its end); the counters follow. */
+    async transition(
+      places: readonly PlaceRow[],
+      status: SeatStatus,
+      offerExpiresAt: Date | null = null,
+    ): Promise<void> {
+      if (places.length === 0) return;
+      await adjust(
+        places.flatMap((place) => [[place.session, place.status, -1] as const, [place.session, status, 1] as const]),
+      );
+      await db('session_places')
+        .whereIn(
+          'id',
+          places.map((place) => place.id),
+        )
+        .update({ status, offer_expires_at: offerExpiresAt });
     },
 
     /** Removes a registrant's places (all, or in `sessions`); answers those removed. */
@@ -176,6 +248,7 @@ export function createSeatRepo(db: Knex) {
       const query = db('session_places').select(PLACE_COLUMNS).where({ registrant_id: registrantId });
       if (sessions) query.whereIn('session', sessions);
       const removed = ((await query) as RawPlace[]).map(toPlace);
+      await adjust(removed.map((place) => [place.session, place.status, -1]));
       if (removed.length > 0)
         await db('session_places')
           .whereIn(

@@ -34,7 +34,37 @@ export interface SeatOptions {
   lock: boolean;
 }
 
-export type ClaimResult = { outcome: 'seated' | 'no_offer' | 'offer_expired'; offers: SeatOffer[] };
+/** An offer that ran out unclaimed: the person is told, and may rejoin the line at its end. */
+export interface LapsedOffer {
+  registrantId: number;
+  session: SessionCode;
+}
+
+/**
+ * `already_seated`: the seat was theirs before this claim (nothing changes, nobody is mailed).
+ * `offers`/`lapsed`: what the claim passed on or let run out on the way, for the caller to mail.
+ */
+export type ClaimResult = {
+  outcome: 'seated' | 'already_seated' | 'no_offer' | 'offer_expired';
+  offers: SeatOffer[];
+  lapsed: LapsedOffer[];
+};
+
+/**
+ * `waiting`: back in line at its end (`number`); `already_waiting`: a repeat, nothing changed;
+ * `offered`: back in line and offered a free seat at once; `nothing_to_rejoin`: not chosen, or seated.
+ */
+export type RejoinResult = {
+  outcome: 'waiting' | 'already_waiting' | 'offered' | 'nothing_to_rejoin';
+  number: number;
+  offers: SeatOffer[];
+};
+
+/** Seats taken and places held per session: the feature's one count (seated and offered apart). */
+export interface SessionCounts extends SessionAvailability {
+  offered: number;
+  expired: number;
+}
 
 /** An offer ends after `hours`, or at the session's start when that comes sooner (unless it has begun already). */
 export function offerExpiry(session: SessionCode, now: Date, hours: number): Date {
@@ -64,11 +94,7 @@ export function createSeats(options: SeatOptions) {
       if (free <= 0 || count.waiting === 0) continue;
       const next = await repo.firstWaiting(session, Math.min(free, MAX_OFFERS_AT_ONCE));
       const expiresAt = offerExpiry(session, now, options.offerHours);
-      await repo.setStatus(
-        next.map((place) => place.id),
-        'offered',
-        expiresAt,
-      );
+      await repo.transition(next, 'offered', expiresAt);
       offers.push(...next.map((place) => ({ registrantId: place.registrantId, session, expiresAt })));
     }
     return offers;
@@ -148,20 +174,23 @@ export function createSeats(options: SeatOptions) {
       return fillLocked(db, codes, now);
     },
 
-    /** Offers that ran out become `expired`, and their seats pass to the next people waiting. */
-    async expireOffers(db: Knex, now: Date): Promise<SeatOffer[]> {
+    /**
+     * Offers that ran out become `expired` (answered in `lapsed`, for the caller to tell them), and
+     * their seats pass to the first people waiting (`offers`).
+     */
+    async expireOffers(db: Knex, now: Date): Promise<{ offers: SeatOffer[]; lapsed: LapsedOffer[] }> {
       const repo = createSeatRepo(db);
       const seen = await repo.lapsedOffers(now);
-      if (seen.length === 0) return [];
+      if (seen.length === 0) return { offers: [], lapsed: [] };
       const codes = unique(seen.map((place) => place.session));
       await lock(db, codes);
       // Read again under the lock: another process may have passed them on meanwhile.
       const lapsed = await repo.lapsedOffers(now);
-      await repo.setStatus(
-        lapsed.map((place) => place.id),
-        'expired',
-      );
-      return fillLocked(db, codes, now);
+      await repo.transition(lapsed, 'expired');
+      return {
+        offers: await fillLocked(db, codes, now),
+        lapsed: lapsed.map(({ registrantId, session }) => ({ registrantId, session })),
+      };
     },
 
     /** The registrant takes the seat offered to them. */
@@ -169,17 +198,44 @@ export function createSeats(options: SeatOptions) {
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
-      if (!place) return { outcome: 'no_offer', offers: [] };
-      // Claiming twice is harmless.
-      if (place.status === 'seated') return { outcome: 'seated', offers: [] };
-      if (place.status === 'expired') return { outcome: 'offer_expired', offers: [] };
-      if (place.status !== 'offered') return { outcome: 'no_offer', offers: [] };
+      const none = { offers: [], lapsed: [] };
+      if (!place) return { outcome: 'no_offer', ...none };
+      // Claiming twice is harmless: nothing changes, so nobody is told anything.
+      if (place.status === 'seated') return { outcome: 'already_seated', ...none };
+      if (place.status === 'expired') return { outcome: 'offer_expired', ...none };
+      if (place.status !== 'offered') return { outcome: 'no_offer', ...none };
       if (place.offerExpiresAt && place.offerExpiresAt <= now) {
-        await repo.setStatus([place.id], 'expired');
-        return { outcome: 'offer_expired', offers: await fillLocked(db, [session], now) };
+        await repo.transition([place], 'expired');
+        return {
+          outcome: 'offer_expired',
+          offers: await fillLocked(db, [session], now),
+          lapsed: [{ registrantId, session }],
+        };
       }
-      await repo.setStatus([place.id], 'seated');
-      return { outcome: 'seated', offers: [] };
+      await repo.transition([place], 'seated');
+      return { outcome: 'seated', ...none };
+    },
+
+    /**
+     * Someone whose offer ran out joins the line again, at its end (a new place: the order is the
+     * row id). A free seat with nobody else waiting is offered to them at once, as to anyone first in line.
+     */
+    async rejoin(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<RejoinResult> {
+      await lock(db, [session]);
+      const repo = createSeatRepo(db);
+      const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
+      if (place?.status === 'waiting') {
+        const numbers = await repo.waitingNumbersOf([place]);
+        return { outcome: 'already_waiting', number: numbers.get(place.id) ?? 0, offers: [] };
+      }
+      if (place?.status !== 'expired') return { outcome: 'nothing_to_rejoin', number: 0, offers: [] };
+      await repo.remove(registrantId, [session]);
+      await repo.insert([{ registrantId, session, status: 'waiting' }], now);
+      const offers = await fillLocked(db, [session], now);
+      if (offers.some((offer) => offer.registrantId === registrantId)) return { outcome: 'offered', number: 0, offers };
+      const [again] = (await repo.placesOf([registrantId])).filter((each) => each.session === session);
+      const numbers = again ? await repo.waitingNumbersOf([again]) : new Map<number, number>();
+      return { outcome: 'waiting', number: again ? (numbers.get(again.id) ?? 0) : 0, offers };
     },
 
     /** A manager's deliberate overbooking, or a walk-in: a seat whatever the capacity. */
@@ -187,27 +243,28 @@ export function createSeats(options: SeatOptions) {
       await lock(db, [session]);
       const repo = createSeatRepo(db);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
-      if (place) await repo.setStatus([place.id], 'seated');
+      if (place) await repo.transition([place], 'seated');
       else await repo.insert([{ registrantId, session, status: 'seated' }], now);
     },
 
     /** Each registrant's place per chosen session, with waiting-list numbers. */
     states: readSeatStates,
 
-    async availability(db: Knex): Promise<Array<SessionAvailability & { offered: number }>> {
+    /** Per session: capacity, seated, offered, waiting, expired; full when seated + offered fill it or people wait. */
+    async counts(db: Knex): Promise<SessionCounts[]> {
       const repo = createSeatRepo(db);
       const [capacities, counts] = await Promise.all([repo.capacities(), repo.counts()]);
       return SESSION_CODES.map((code) => {
         const count = counts.get(code)!;
         const capacity = capacities.get(code)?.capacity ?? null;
-        const seated = count.seated + count.offered;
         return {
           code,
           capacity,
-          seated,
-          waiting: count.waiting,
-          full: capacity !== null && (seated >= capacity || count.waiting > 0),
+          seated: count.seated,
           offered: count.offered,
+          waiting: count.waiting,
+          expired: count.expired,
+          full: capacity !== null && (count.seated + count.offered >= capacity || count.waiting > 0),
         };
       });
     },

@@ -10,18 +10,19 @@ import {
   type SessionAvailability,
   type SessionCode,
   type SessionSeatsSummary,
-  defaultCapacity,
 } from '@forum/shared';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import type { MailQueue } from '../mail';
-import { type RegistrationStore, queueOfferMails } from '../registrations';
-import { type Seats, readSeatStates } from '../seats';
+import type { RegistrationStore } from '../registrations';
+import { type Seats, type WaitingList, queueSeatMails, readSeatStates } from '../seats';
 import { createStatsRepo } from './statsRepo';
 
 export interface SessionsServiceDeps {
   store: RegistrationStore;
   seats: Seats;
+  /** The seats' owner: every figure here is its answer. */
+  waitingList: WaitingList;
   mail: MailQueue;
   onMailQueued: () => void;
   accessLog: AccessLog;
@@ -29,51 +30,17 @@ export interface SessionsServiceDeps {
 }
 
 export function createSessionsService(deps: SessionsServiceDeps) {
-  const { store, seats, mail, onMailQueued, accessLog, clock } = deps;
+  const { store, seats, waitingList, mail, onMailQueued, accessLog, clock } = deps;
   const stats = createStatsRepo(store.knex);
-
-  /**
-   * Offers that ran out pass to the next people waiting: before the figures are read, and on the
-   * background job's schedule (offerExpiryJob.ts), so the next person hears without anyone looking.
-   * Resolves with the number of new offers.
-   */
-  async function expireOffers(): Promise<number> {
-    const now = clock();
-    const { queued, offers } = await store.transaction(async (repos) => {
-      const passedOn = await seats.expireOffers(repos.knex, now);
-      return { queued: await queueOfferMails(repos, mail, passedOn, now), offers: passedOn.length };
-    });
-    if (queued) onMailQueued();
-    return offers;
-  }
-
-  async function summaries(): Promise<SessionSeatsSummary[]> {
-    const [availability, checkedIn] = await Promise.all([seats.availability(store.knex), stats.checkedIn()]);
-    return availability.map((session) => ({
-      ...session,
-      defaultCapacity: defaultCapacity(session.code),
-      checkedIn: checkedIn.get(session.code) ?? 0,
-    }));
-  }
+  const summaries = () => waitingList.summaries();
 
   return {
-    expireOffers,
-
-    async availability(): Promise<SessionAvailability[]> {
-      await expireOffers();
-      return (await seats.availability(store.knex)).map(({ code, capacity, seated, waiting, full }) => ({
-        code,
-        capacity,
-        seated,
-        waiting,
-        full,
-      }));
+    /** The public figures (cached at most a second by the waiting list: a rush of visitors reads one count). */
+    availability(): Promise<SessionAvailability[]> {
+      return waitingList.availability();
     },
 
-    async summaries(): Promise<SessionSeatsSummary[]> {
-      await expireOffers();
-      return summaries();
-    },
+    summaries,
 
     /** A manager's number of seats (null: unlimited); seats it frees go to the people waiting at once. */
     async setCapacity(code: SessionCode, capacity: number | null, actor: Actor): Promise<SessionSeatsSummary> {
@@ -82,7 +49,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         const repos = store.within(trx);
         await seats.setCapacity(repos.knex, code, capacity, now);
         const offers = await seats.fill(repos.knex, [code], now);
-        const mailed = await queueOfferMails(repos, mail, offers, now);
+        const mailed = await queueSeatMails(repos, mail, { offers }, now);
         const entry = { actor, action: 'capacity_change' as const, detail: { session: code, capacity } };
         return { result: mailed, entries: [entry] };
       });
@@ -119,7 +86,6 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     },
 
     async stats(): Promise<RegistrationStats> {
-      await expireOffers();
       const [registrations, sessions] = await Promise.all([stats.registrations(), summaries()]);
       const perDay = new Map<string, number>();
       const byBiztype = new Map<number, number>(BUSINESS_TYPE_CODES.map((code) => [code, 0]));

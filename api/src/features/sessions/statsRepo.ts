@@ -1,5 +1,4 @@
 /** The organiser's figures: Knex only, read on the pool. */
-import { SESSION_SCHEDULE, type SessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
 
@@ -17,22 +16,6 @@ export function createStatsRepo(db: Knex) {
         businessType: Number(row.biztype),
         about: (row.about ?? '').trim(),
       }));
-    },
-
-    /** People seated in a session who have checked in on its day. */
-    async checkedIn(): Promise<Map<SessionCode, number>> {
-      const rows = (await db('session_places as p')
-        .join('checkins as c', 'c.registrant_id', 'p.registrant_id')
-        .select('p.session', 'c.day')
-        .count({ n: '*' })
-        .where('p.status', 'seated')
-        .groupBy('p.session', 'c.day')) as Array<{ session: string; day: number | string; n: number | string }>;
-      const result = new Map<SessionCode, number>();
-      for (const row of rows) {
-        const code = row.session as SessionCode;
-        if (SESSION_SCHEDULE[code]?.day === Number(row.day)) result.set(code, Number(row.n));
-      }
-      return result;
     },
   };
 }

@@ -8,8 +8,11 @@ import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@foru
 import type { MeetingMailKind } from './meetingMail';
 
 /** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */
-/** `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting list). */
-export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' | 'offer';
+/**
+ * `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting
+ * list); `offer_expired`: that deadline passed unclaimed; `rejoined`: back on the list at its end.
+ */
+export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' | 'offer' | 'offer_expired' | 'rejoined';
 /**
  * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
  * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
@@ -55,6 +58,12 @@ export interface MailText {
   weekdays: readonly string[];
   /** The offer message: which session, and until when the seat is held (Korea time). */
   offerLine: (session: string, until: string) => string;
+  /** The lapsed offer's message: which session, and the way back onto its list. */
+  expiredLine: (session: string) => string;
+  /** The rejoin's message: which session, and the number in line. */
+  rejoinedLine: (session: string, number: number) => string;
+  /** A confirmation for someone only on waiting lists: no seat yet, so no calendar file. */
+  waitingOnly: { subject: (forum: string) => string; preheader: string };
 }
 
 export const MAIL_TEXT: Record<Locale, MailText> = {
@@ -65,6 +74,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: (forum) => `Your registration for ${forum} has been cancelled`,
       link: (forum) => `Your registration link for ${forum}`,
       offer: (forum) => `A seat is free for you at ${forum}`,
+      offer_expired: (forum) => `Your seat offer at ${forum} has expired`,
+      rejoined: (forum) => `You are on the waiting list again at ${forum}`,
     },
     preheader: {
       confirmation: 'Your sessions, the venue, a calendar file and your personal link to change or cancel.',
@@ -72,6 +83,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: 'We have cancelled your pre-registration and deleted your personal data.',
       link: 'Your personal link to view, change or cancel your registration. Earlier links no longer work.',
       offer: 'A seat has become free in a session you are waiting for. Claim it on your registration page.',
+      offer_expired: 'The seat held for you was not claimed in time. You can join the waiting list again.',
+      rejoined: 'You are back on the waiting list, at the end of the line.',
     },
     heading: {
       confirmation: 'Thank you for registering',
@@ -79,6 +92,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: 'Your registration has been cancelled',
       link: 'Your registration link',
       offer: 'A seat is free for you',
+      offer_expired: 'Your seat offer has expired',
+      rejoined: 'You are on the waiting list again',
     },
     greeting: (name) => `Dear ${name},`,
     intro: {
@@ -92,6 +107,10 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `You asked for the link to your pre-registration for ${forum}. Here it is: use it to view, change or cancel your registration. The links we sent you before no longer work. If you did not ask for it, you can ignore this e-mail; your registration stays as it is.`,
       offer: (forum) =>
         `Good news: a seat has become free at ${forum} in a session you are on the waiting list for, and we are holding it for you. Open your registration page to claim it before the offer ends; after that it passes to the next person waiting.`,
+      offer_expired: (forum) =>
+        `The seat we held for you at ${forum} was not claimed before the offer ended, so it is no longer yours. If you still want to attend, you can join the waiting list again from your registration page; you will be at the end of the line.`,
+      rejoined: (forum) =>
+        `You have joined the waiting list again at ${forum}, at the end of the line. We will e-mail you if a seat becomes free for you.`,
     },
     summaryHeading: 'Your registration',
     labels: REGISTRANT_FIELD_WORDS.en,
@@ -101,6 +120,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: 'Cancelled sessions',
       link: 'Your sessions',
       offer: 'Your sessions',
+      offer_expired: 'Your sessions',
+      rejoined: 'Your sessions',
     },
     removedSessionsHeading: 'Sessions you removed',
     removedCalendarNote: 'The attached cancel.ics removes them from your calendar.',
@@ -112,6 +133,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: 'The attached cancel.ics removes these sessions from your calendar.',
       link: '',
       offer: 'Once you claim the seat, we send you a calendar file for it.',
+      offer_expired: '',
+      rejoined: '',
     },
     checkin: {
       heading: 'Your check-in code',
@@ -140,12 +163,23 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
       offer: (until) =>
         `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      offer_expired: (until) =>
+        `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
+      rejoined: (until) =>
+        `We keep your personal information until ${until} and then delete it, as stated in the consent notice.`,
     },
     contactHeading: 'Questions?',
     contactLine: 'Contact the organisers',
     footer: (siteUrl) => `You receive this e-mail because this address was used to pre-register at ${siteUrl}.`,
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     offerLine: (session, until) => `Seat offered in: ${session}. Claim it by ${until} (Korea time).`,
+    expiredLine: (session) =>
+      `Offer expired in: ${session}. Use "Join the waiting list again" on your registration page.`,
+    rejoinedLine: (session, number) => `Waiting list: ${session}, number ${number}.`,
+    waitingOnly: {
+      subject: (forum) => `You are on the waiting list for ${forum}`,
+      preheader: 'Your place on the waiting list, the venue and your personal link. We e-mail you when a seat is free.',
+    },
   },
   ko: {
     subject: {
@@ -154,6 +188,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: (forum) => `[${forum}] 사전등록이 취소되었습니다`,
       link: (forum) => `[${forum}] 사전등록 관리 링크`,
       offer: (forum) => `[${forum}] 대기하신 세션에 좌석이 생겼습니다`,
+      offer_expired: (forum) => `[${forum}] 좌석 제안 기한이 만료되었습니다`,
+      rejoined: (forum) => `[${forum}] 대기자 명단에 다시 등록되었습니다`,
     },
     preheader: {
       confirmation:
@@ -162,6 +198,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: '사전등록을 취소하고 개인정보를 삭제했습니다.',
       link: '등록 내용을 확인·변경·취소할 수 있는 개인 링크입니다. 이전 링크는 더 이상 사용할 수 없습니다.',
       offer: '대기 중인 세션에 빈 좌석이 생겼습니다. 등록 관리 페이지에서 확정해 주세요.',
+      offer_expired: '확보해 둔 좌석이 기한 안에 확정되지 않았습니다. 대기자 명단에 다시 등록하실 수 있습니다.',
+      rejoined: '대기자 명단 맨 끝에 다시 등록되었습니다.',
     },
     heading: {
       confirmation: '사전등록이 완료되었습니다',
@@ -169,6 +207,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: '사전등록이 취소되었습니다',
       link: '사전등록 관리 링크',
       offer: '좌석이 생겼습니다',
+      offer_expired: '좌석 제안 기한이 만료되었습니다',
+      rejoined: '대기자 명단에 다시 등록되었습니다',
     },
     greeting: (name) => `${name} 님, 안녕하세요.`,
     intro: {
@@ -179,6 +219,9 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
         `요청하신 ${forum} 사전등록 관리 링크를 보내 드립니다. 이 링크에서 등록 내용을 확인·변경·취소할 수 있습니다. 이전에 보내 드린 링크는 더 이상 사용할 수 없습니다. 요청하지 않으셨다면 이 메일은 무시하셔도 되며, 등록 내용은 그대로 유지됩니다.`,
       offer: (forum) =>
         `${forum}에서 대기자로 등록하신 세션에 빈 좌석이 생겨 고객님을 위해 확보해 두었습니다. 제안 기한 안에 등록 관리 페이지에서 확정해 주세요. 기한이 지나면 다음 대기자에게 넘어갑니다.`,
+      offer_expired: (forum) =>
+        `${forum}에서 확보해 두었던 좌석이 제안 기한 안에 확정되지 않아 더 이상 유효하지 않습니다. 참석을 원하시면 등록 관리 페이지에서 대기자 명단에 다시 등록하실 수 있으며, 명단 맨 끝에 등록됩니다.`,
+      rejoined: (forum) => `${forum} 대기자 명단 맨 끝에 다시 등록되었습니다. 좌석이 생기면 이메일로 알려 드립니다.`,
     },
     summaryHeading: '등록 내용',
     labels: REGISTRANT_FIELD_WORDS.ko,
@@ -188,6 +231,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: '취소된 세션',
       link: '참가 세션',
       offer: '참가 세션',
+      offer_expired: '참가 세션',
+      rejoined: '참가 세션',
     },
     removedSessionsHeading: '취소하신 세션',
     removedCalendarNote: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
@@ -199,6 +244,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: '첨부한 cancel.ics 파일을 열면 캘린더에서 이 세션들이 삭제됩니다.',
       link: '',
       offer: '좌석을 확정하시면 캘린더 파일을 보내 드립니다.',
+      offer_expired: '',
+      rejoined: '',
     },
     checkin: {
       heading: '체크인 코드',
@@ -222,11 +269,20 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       cancellation: () => '입력하신 정보는 남아 있지 않으며, 이 등록과 관련해 보내 드리는 마지막 메일입니다.',
       link: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
       offer: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
+      offer_expired: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
+      rejoined: (until) => `개인정보는 동의서에 안내한 대로 ${until}까지 보유하며, 이후 지체 없이 파기합니다.`,
     },
     contactHeading: '문의',
     contactLine: '포럼 사무국',
     footer: (siteUrl) => `이 메일은 ${siteUrl}에서 이 주소로 사전등록하셨기에 발송되었습니다.`,
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
     offerLine: (session, until) => `좌석 제안 세션: ${session}. ${until}(한국 시간)까지 확정해 주세요.`,
+    expiredLine: (session) =>
+      `제안 만료 세션: ${session}. 등록 관리 페이지의 "대기자 명단에 다시 등록"을 이용해 주세요.`,
+    rejoinedLine: (session, number) => `대기자 명단: ${session}, ${number}번.`,
+    waitingOnly: {
+      subject: (forum) => `[${forum}] 대기자 등록이 접수되었습니다`,
+      preheader: '대기 순번, 행사 장소, 개인 링크를 보내 드립니다. 좌석이 생기면 이메일로 알려 드립니다.',
+    },
   },
 };

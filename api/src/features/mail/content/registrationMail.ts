@@ -134,11 +134,12 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
   const venue = EDITION.venue[locale];
   const removed = model.removedSessions ?? [];
   const linkOnly = kind === 'link';
+  const waitingOnly = kind === 'confirmation' && isWaitingOnly(registrant);
   return {
     locale,
     kind,
-    subject: t.subject[kind](forum),
-    preheader: t.preheader[kind],
+    subject: waitingOnly ? t.waitingOnly.subject(forum) : t.subject[kind](forum),
+    preheader: waitingOnly ? t.waitingOnly.preheader : t.preheader[kind],
     brand: `${forum} · ${editionDates(locale)}`,
     heading: t.heading[kind],
     greeting: t.greeting(unlinkable(registrant.name)),
@@ -169,7 +170,8 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
         : null,
     koreaTime: t.koreaTime,
     roomLabel: t.room,
-    calendarNote: t.calendarNote[kind],
+    // No seat, no calendar file: a confirmation of waiting places promises none.
+    calendarNote: waitingOnly ? '' : t.calendarNote[kind],
     checkin:
       kind !== 'cancellation' && !linkOnly && registrant.checkinCode
         ? {
@@ -207,12 +209,27 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
   };
 }
 
+/** The line of an e-mail about one place: the seat offered and until when, the offer that ran out, the number in line. */
 function offerLine(model: RegistrationMailModel): string | null {
   const session = model.offeredSession;
-  const until = session ? model.registrant.seats?.[session]?.offerExpiresAt : undefined;
-  if (model.kind !== 'offer' || !session || !until) return null;
+  if (!session) return null;
   const locale = model.registrant.locale;
-  return MAIL_TEXT[locale].offerLine(sessionName(session, locale), formatKoreaDateTime(until));
+  const state = model.registrant.seats?.[session];
+  const name = sessionName(session, locale);
+  const t = MAIL_TEXT[locale];
+  if (model.kind === 'offer' && state?.offerExpiresAt)
+    return t.offerLine(name, formatKoreaDateTime(state.offerExpiresAt));
+  if (model.kind === 'offer_expired') return t.expiredLine(name);
+  if (model.kind === 'rejoined' && state?.status === 'waiting') return t.rejoinedLine(name, state.number ?? 0);
+  return null;
+}
+
+/** A registrant with places known, none of them a seat: a confirmation of waiting places only. */
+function isWaitingOnly(registrant: MailRegistrant): boolean {
+  const seats = registrant.seats;
+  return (
+    !!seats && registrant.sessions.length > 0 && registrant.sessions.every((code) => seats[code]?.status !== 'seated')
+  );
 }
 
 /** The sessions the calendar holds: the seated ones (all chosen ones in messages from before seats). */
@@ -262,6 +279,8 @@ export async function renderRegistrationMail(stored: RegistrationMailModel): Pro
     cancellation: () => calendarIfAny('cancel.ics', 'CANCEL', seatedSessions(registrant)),
     // Not seated yet: the calendar file comes with the claim's update.
     offer: (): MailAttachment[] => [],
+    offer_expired: (): MailAttachment[] => [],
+    rejoined: (): MailAttachment[] => [],
     // The link message changes nothing in a calendar.
     link: (): MailAttachment[] => [],
   }[model.kind]();

@@ -14,6 +14,7 @@ import {
   testConfig,
   validRegistration,
 } from '../../testing';
+import { createRegistrationStore } from '../registrations';
 import { startOfferExpiryJob } from './index';
 
 let forum: TestForum;
@@ -61,6 +62,7 @@ it('passes a lapsed offer to the next person waiting and mails them, with nobody
   const job = startOfferExpiryJob({
     config: testConfig(),
     db: forum.db,
+    store: createRegistrationStore(forum.db),
     log: silentLogger,
     onMailQueued: () => woken.push(1),
     clock: () => now,
@@ -70,11 +72,13 @@ it('passes a lapsed offer to the next person waiting and mails them, with nobody
     // Within the offer's hours nothing passes on.
     expect(await job.runOnce()).toBe(0);
     now = new Date(now.getTime() + 24 * 3_600_000 + 1);
-    expect(await job.runOnce()).toBe(1);
+    // One offer ran out (its person is told) and one was made.
+    expect(await job.runOnce()).toBe(2);
     expect(await statusOf(second.id)).toBe('expired');
     expect(await statusOf(third.id)).toBe('offered');
     const offers = await forum.db('mail_outbox').where({ registrant_id: third.id, kind: 'offer' });
     expect(offers).toHaveLength(1);
+    expect(await forum.db('mail_outbox').where({ registrant_id: second.id, kind: 'offer_expired' })).toHaveLength(1);
     expect(woken).toHaveLength(1);
     // A second pass finds nothing more to do.
     expect(await job.runOnce()).toBe(0);
