@@ -91,6 +91,8 @@ export interface MessagePreview {
   to: string;
   subject: string;
   text: string;
+  /** Whether this registrant is in the message's audience now (a preview of anyone else is only a look). */
+  inAudience: boolean;
 }
 
 /** `POST /api/admin/messages/audience`: how many an audience holds now (the screen's live count). */

@@ -146,6 +146,61 @@ describe('messages to registrants', () => {
     expect(english.status).toBe(201);
   });
 
+  it('edits a draft until it is sent (PATCH), and a preview says whether the person is in the audience', async () => {
+    const created = await create({ ...MESSAGE, audience: { sessions: ['day21'] } });
+    expect(created.status).toBe(201);
+    const { id, recipients } = (await created.json()) as { id: number; recipients: number };
+    expect(recipients).toBe(2);
+    const patch = (json: unknown) =>
+      forum.request(`/api/admin/messages/${id}`, { method: 'PATCH', json, headers: bearer(token) });
+
+    const edited = await patch({
+      audience: { sessions: ['day12'] },
+      subject: { en: 'Edited {name}', ko: '수정 {name}' },
+      body: { en: 'New text', ko: '새 글' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toEqual({ id, recipients: 1 });
+    const detail = (await (
+      await forum.request(`/api/admin/messages/${id}`, { headers: bearer(token) })
+    ).json()) as MessageDetail;
+    expect(detail).toMatchObject({
+      state: 'draft',
+      audience: { sessions: ['day12'] },
+      subject: { en: 'Edited {name}', ko: '수정 {name}' },
+      body: { en: 'New text', ko: '새 글' },
+    });
+
+    // Refused like a new message: the same checks, the same field codes.
+    const bad = await patch({ ...MESSAGE, body: { en: 'Hi {nmae}', ko: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: object } }).error.fields).toEqual({
+      'body.en': 'unknown_placeholder',
+    });
+
+    const preview = async (registrantId: number) =>
+      (await (
+        await forum.request(`/api/admin/messages/${id}/preview?registrantId=${registrantId}`, {
+          headers: bearer(token),
+        })
+      ).json()) as MessagePreview;
+    expect(await preview(person('seoyeon@example.com').id)).toMatchObject({ inAudience: true, subject: '수정 이서연' });
+    expect(await preview(person('ann@example.com').id)).toMatchObject({ inAudience: false, subject: 'Edited Ann Lee' });
+
+    // Once it is no longer a draft (here cancelled, so that nobody is mailed), 409.
+    const cancel = await forum.request(`/api/admin/messages/${id}`, { method: 'DELETE', headers: bearer(token) });
+    expect(cancel.status).toBe(204);
+    const late = await patch({ ...MESSAGE, audience: {} });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe('message_already_sent');
+    const missing = await forum.request('/api/admin/messages/999999', {
+      method: 'PATCH',
+      json: MESSAGE,
+      headers: bearer(token),
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('answers staff 403 on every messages call', async () => {
     await createTestAdmin(forum.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
     const staff = await loginToken(forum, {
