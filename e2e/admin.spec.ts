@@ -177,7 +177,7 @@ async function downloadExport(page: Page, locale: Locale = 'ko') {
   // Reading back a file this test just downloaded from its own server: trusted bytes.
   const workbook = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
   const sheetName = workbook.SheetNames[0] ?? '';
-  // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
+  // As shown: dates are date cells, compared as the text their format shows (`2025-09-22 09:05`).
   const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[sheetName]!, { header: 1, defval: '', raw: false });
   return { fileName: download.suggestedFilename(), sheetNames: workbook.SheetNames, rows };
 }

@@ -171,7 +171,7 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
   // Bytes written by this test's own stand-in main process: trusted, read back with SheetJS.
   const workbook = XLSX.read(desktop.saved.at(-1)!.bytes, { type: 'array' });
   expect(workbook.SheetNames).toEqual(['사전등록 현황']);
-  // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
+  // As shown: dates are date cells, compared as the text their format shows (`2025-09-22 09:05`).
   const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets['사전등록 현황']!, {
     header: 1,
     defval: '',

@@ -105,10 +105,10 @@ describe('the registrant table', () => {
     const [kim, doe, lee] = bodyRows().map(rowTexts);
     expect(kim!.slice(0, 3)).toEqual(['1', '한빛벤처스', '김민준']);
     expect(kim!.slice(7, 13)).toEqual(['참석', '불참', '참석', '불참', '불참', '불참']);
-    expect(kim![14]).toBe('2025-9-22 9:05');
+    expect(kim![14]).toBe('2025-09-22 09:05');
     expect(doe!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
     expect(doe![14]).toBe(formatKoreaDateTime(DOE.createdAt));
-    expect(doe![14]).toBe('2025-11-1 8:59');
+    expect(doe![14]).toBe('2025-11-01 08:59');
     expect(lee![0]).toBe('3');
     expect(screen.getByText('사전등록자 3명')).toBeInTheDocument();
   });
