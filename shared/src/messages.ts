@@ -112,3 +112,11 @@ export function fillPlaceholders(text: string, values: Record<MessagePlaceholder
     name in values ? values[name as MessagePlaceholder] : whole,
   );
 }
+
+/**
+ * `Your sessions: {sessions}` -> `Your sessions:` and the list on the lines below: the list is one
+ * session a line, so its first line must not trail the colon (the mail and the preview both apply it).
+ */
+export function sessionsOnOwnLine(text: string): string {
+  return text.replace(/:[ \t]*\{sessions\}/g, ':\n{sessions}');
+}

@@ -15,7 +15,7 @@ export const SESSIONS_TEXT = {
     seated: '확정',
     offered: '제안 중',
     waiting: '대기',
-    checkedIn: '체크인',
+    checkedIn: '체크인 인원',
     overCapacity: (n: number) => `정원 ${n}명 초과`,
     capacityFor: (session: string) => `${session} 정원`,
     save: '저장',

@@ -10,6 +10,7 @@ import {
   type Registrant,
   type SessionCode,
   fillPlaceholders,
+  sessionsOnOwnLine,
   formatCheckinCode,
 } from '@forum/shared';
 import { editionDates, sessionLines } from '../mail';
@@ -88,7 +89,7 @@ export function renderMessage(
   // Whatever language a text was left empty in, the other is better than nothing.
   const other: Locale = locale === 'en' ? 'ko' : 'en';
   const subject = fillPlaceholders(texts.subject[locale] || texts.subject[other], values).replace(/\s+/g, ' ');
-  const body = fillPlaceholders(texts.body[locale] || texts.body[other], values);
+  const body = fillPlaceholders(sessionsOnOwnLine(texts.body[locale] || texts.body[other]), values);
   const forum = EDITION.name[locale];
   const why = t.why(forum, editionDates(locale));
   const contact = t.contact(settings.contactEmail, settings.contactPhone);
