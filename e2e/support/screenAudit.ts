@@ -132,7 +132,8 @@ function layoutFindings(maxChoiceWidth: number): string[] {
   for (const button of Array.from(document.querySelectorAll('button, [role="button"], a.admin-button')).filter(
     visible,
   )) {
-    if (deliberatelyHidden(button) || button.closest('[inert], [aria-hidden="true"]')) continue;
+    // A column's sort button travels with its column: a wide table scrolls to it (with its cue).
+    if (deliberatelyHidden(button) || button.closest('[inert], [aria-hidden="true"], thead')) continue;
     const rect = button.getBoundingClientRect();
     let off = rect.left < -slack || rect.right > root.clientWidth + slack;
     for (let node = button.parentElement; node && !off; node = node.parentElement) {

@@ -47,6 +47,7 @@ export const REGISTRANTS_TEXT = {
         : `등록자 목록 (${formatCount(first, 'ko')}–${formatCount(last, 'ko')}번째, 총 ${formatCount(shown, 'ko')}명)`,
     actions: '관리',
     delete: '삭제',
+    scrollCue: '옆으로 밀면 다른 열이 보입니다 →',
     sortHint: '정렬',
     // Delete.
     confirmDeleteTitle: '등록자를 삭제할까요?',
@@ -102,6 +103,7 @@ export const REGISTRANTS_TEXT = {
         : `Registrants ${formatCount(first, 'en')}–${formatCount(last, 'en')} of ${formatCount(shown, 'en')}`,
     actions: 'Actions',
     delete: 'Delete',
+    scrollCue: 'Swipe sideways for more columns →',
     sortHint: 'sort',
     confirmDeleteTitle: 'Delete this registrant?',
     confirmDeleteBody: 'A deleted registration cannot be restored.',
