@@ -81,6 +81,7 @@ const TEXT = {
       consent: /I agree that my meeting profile/,
       profile: 'Your profile',
       from: 'From',
+      to: 'To',
     },
   },
   ko: {
@@ -132,6 +133,7 @@ const TEXT = {
       consent: /미팅 프로필\(소속, 소개, 분야, 단계, 투자 규모\)을 다른 미팅 참가자에게 공개/,
       profile: '내 프로필',
       from: '최소',
+      to: '최대',
     },
   },
 } as const;
@@ -237,6 +239,7 @@ async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation
   await expect(page.locator('#meeting-ticket-min-error')).toBeVisible();
   await walk.audit('manage-meetings-ticket-error');
   await page.getByRole('textbox', { name: m.from, exact: true }).fill('1.5억');
+  await page.getByRole('textbox', { name: m.to, exact: true }).fill('10억');
   await page.getByRole('textbox', { name: m.organisation, exact: true }).fill(organisation);
   await page.getByRole('textbox', { name: m.pitch, exact: true }).fill(`${organisation}: ${m.sector}, ${m.stage}`);
   await page.getByRole('checkbox', { name: m.sector }).check();

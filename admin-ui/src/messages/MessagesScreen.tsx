@@ -153,7 +153,7 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
                         <td data-label={t.delivery}>
                           {t.deliverySummary(message.delivery.sent, message.delivery.failed, message.delivery.queued)}
                         </td>
-                        <td className="admin-messages__open">
+                        <td className="admin-messages__open admin-table__actions">
                           <button
                             type="button"
                             className="admin-edit"
