@@ -50,7 +50,9 @@ export function MessagePreviewPanel({ locale, audience, person, subject, body }:
       <p className="admin-messages__preview-to" lang={locale}>
         {t.previewTo(person.email, theirs)}
       </p>
-      <p className="admin-messages__preview-subject">{fillPlaceholders(subject[theirs], values)}</p>
+      <p className="admin-messages__preview-subject">
+        {fillPlaceholders(subject[theirs], values).replace(/\s+/g, ' ')}
+      </p>
       <pre>{text}</pre>
     </div>
   );

@@ -44,8 +44,12 @@ const FONT = "-apple-system,'Segoe UI',Roboto,Arial,'Apple SD Gothic Neo','Malgu
 function sessionsText(codes: readonly SessionCode[], locale: Locale): string {
   const lines = sessionLines(codes, locale);
   if (lines.length === 0) return MESSAGE_TEXT[locale].noSessions;
+  // Korea time is named once, on the first line: every time after it is the same clock.
   return lines
-    .map((line) => `- ${line.name}: ${line.date}, ${line.time} (${MESSAGE_TEXT[locale].koreaTime}), ${line.room}`)
+    .map(
+      (line, i) =>
+        `- ${line.name}: ${line.date}, ${line.time}${i === 0 ? ` (${MESSAGE_TEXT[locale].koreaTime})` : ''}, ${line.room}`,
+    )
     .join('\n');
 }
 

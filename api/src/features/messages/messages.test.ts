@@ -42,7 +42,7 @@ const MESSAGE = {
   subject: { en: 'Room change for {name}', ko: '{name} 님, 장소 변경 안내' },
   body: {
     en: 'Dear {name} of {company},\nYour sessions:\n{sessions}\nCode: {checkinCode}\nLink: {manageLink}',
-    ko: '{company} {name} 님,\n참가 세션:\n{sessions}\n코드: {checkinCode}\n링크: {manageLink}',
+    ko: '{company} {name} 님,\n참가 세션: {sessions}\n코드: {checkinCode}\n링크: {manageLink}',
   },
 };
 
@@ -260,9 +260,15 @@ describe('messages to registrants', () => {
       expect(text).toContain(who.name);
       expect(text).toContain(who.company);
       expect(text).not.toMatch(/\{(name|company|sessions|checkinCode|manageLink)\}/);
+      // The list starts on its own line after the colon, even where the text put it on the same line.
+      expect(text).toMatch(who.locale === 'ko' ? /참가 세션:\n- / : /Your sessions:\n- /);
       expect(text).toContain(
         `${who.checkinCode!.slice(0, 4)}-${who.checkinCode!.slice(4, 8)}-${who.checkinCode!.slice(8)}`,
       );
+      // {sessions} is one session a line, Korea time named once (김민수 has two sessions).
+      const sessionLines = text.split('\n').filter((line) => line.startsWith('- '));
+      expect(sessionLines).toHaveLength(who.attendext.length);
+      expect(text.split(who.locale === 'ko' ? '한국 시간' : 'Korea time').length - 1).toBe(1);
       if (who.locale === 'ko') {
         expect(mail.subject).toBe(`${who.name} 님, 장소 변경 안내`);
         expect(text).toContain('사전등록하셨기 때문에 받으시는 메일입니다');
