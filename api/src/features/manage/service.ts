@@ -98,7 +98,13 @@ export function createManageService(deps: ManageServiceDeps) {
           if (states[session]?.status === 'seated') {
             registrant = { ...current, revision: current.revision + 1 };
             await repos.registrants.update(current.id, asRegistration(current), registrant.revision, now);
-            await mail.queue(repos, { kind: 'update', registrant: { ...registrant, seats: states }, now, token });
+            await mail.queue(repos, {
+              kind: 'update',
+              registrant: { ...registrant, seats: states },
+              now,
+              token,
+              claimedSession: session,
+            });
             mailed = true;
           }
         }

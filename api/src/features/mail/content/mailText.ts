@@ -55,6 +55,8 @@ export interface MailText {
   weekdays: readonly string[];
   /** The offer message: which session, and until when the seat is held (Korea time). */
   offerLine: (session: string, until: string) => string;
+  /** An update's intro after the registrant claimed an offered seat. */
+  claimedIntro: (forum: string, session: string) => string;
 }
 
 export const MAIL_TEXT: Record<Locale, MailText> = {
@@ -146,6 +148,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     footer: (siteUrl) => `You receive this e-mail because this address was used to pre-register at ${siteUrl}.`,
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     offerLine: (session, until) => `Seat offered in: ${session}. Claim it by ${until} (Korea time).`,
+    claimedIntro: (forum, session) =>
+      `You have claimed the seat offered to you: ${session} is now yours. These are your registration details for ${forum} as they now stand.`,
   },
   ko: {
     subject: {
@@ -228,5 +232,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     footer: (siteUrl) => `이 메일은 ${siteUrl}에서 이 주소로 사전등록하셨기에 발송되었습니다.`,
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
     offerLine: (session, until) => `좌석 제안 세션: ${session}. ${until}(한국 시간)까지 확정해 주세요.`,
+    claimedIntro: (forum, session) =>
+      `제안받은 좌석을 확정하셨습니다. 이제 ${session} 좌석이 확보되었습니다. 아래는 현재 ${forum} 등록 내용입니다.`,
   },
 };
