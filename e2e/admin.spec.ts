@@ -248,7 +248,7 @@ test.describe('registrant list', () => {
     expect(rows[1]!.slice(7, 13)).toEqual(['불참', '불참', '참석', '불참', '불참', '불참']);
     expect(rows[2]!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
     expect(rows[0]![14]).toBe(formatKoreaDateTime(kim.createdAt));
-    expect(rows[0]![14]).toMatch(/^\d{4}-[1-9]\d?-[1-9]\d? (1?\d|2[0-3]):[0-5]\d$/);
+    expect(rows[0]![14]).toMatch(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/);
   });
 
   test('reload keeps the session', async ({ page }) => {
