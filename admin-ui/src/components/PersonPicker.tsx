@@ -5,7 +5,7 @@
  * on first use, through `load` (the screen's own API call); matching is local, so each keystroke
  * costs nothing. `error` is the caller's message about this choice, shown under it.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Locale, Registrant } from '@forum/shared';
 import { PERSON_PICKER_TEXT } from './personPickerText';
 import './PersonPicker.css';
@@ -44,11 +44,15 @@ export function PersonPicker({ locale, label, load, chosen, onChoose, error, lim
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState<readonly Registrant[] | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // One load at a time: focus and the first keystroke both ask, in the same moment.
+  const loading = useRef(false);
 
   async function ensureLoaded() {
-    if (people || state === 'loading') return;
+    if (people || loading.current) return;
+    loading.current = true;
     setState('loading');
     const loaded = await load();
+    loading.current = false;
     setPeople(loaded);
     setState(loaded ? 'idle' : 'failed');
   }
