@@ -28,11 +28,11 @@ const SHOTS = process.env.ACCOUNTABILITY_SCREENSHOTS;
 
 const L = {
   ko: {
-    id: '관리자 아이디',
+    id: '이메일',
     password: '비밀번호',
     otp: '일회용 비밀번호',
     logIn: '로그인',
-    list: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    list: '글로벌 투자자 포럼 2025 등록자 명단',
     enrol: '인증 앱 등록',
     qr: '인증 앱에 등록할 QR 코드',
     code: '2. 앱에 표시된 6자리 숫자를 입력하세요.',
@@ -44,7 +44,7 @@ const L = {
     switch: 'English',
   },
   en: {
-    id: 'Admin ID',
+    id: 'E-mail',
     password: 'Password',
     otp: 'One-time password',
     logIn: 'Log in',
@@ -157,7 +157,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: l.list })).toBeVisible();
     // Staff: no delete buttons and no manager sections (the list, check-in and the sessions' figures).
     await expect(page.getByRole('navigation').getByRole('button')).toHaveText(
-      locale === 'ko' ? ['사전등록자', '체크인', '세션·통계'] : ['Registrants', 'Check-in', 'Sessions'],
+      locale === 'ko' ? ['등록자', '체크인', '세션·통계'] : ['Registrants', 'Check-in', 'Sessions'],
     );
 
     // A recovery code logs in once, in place of the code.
@@ -362,7 +362,7 @@ for (const locale of ['ko', 'en'] as const) {
 
 test('a wrong one-time password is refused with a message; the right one logs in', async ({ page }) => {
   await openAdmin(page, 'ko');
-  await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('이메일', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
   const right = adminOtp();
   await page.getByLabel('일회용 비밀번호', { exact: true }).fill(right === '000000' ? '111111' : '000000');

@@ -22,17 +22,17 @@ import { E2E_ADMIN, E2E_DATABASE_FILE } from './support/env';
 const SESSION_KEY = 'forum.admin.session';
 const LABELS = {
   ko: {
-    id: '관리자 아이디',
+    id: '이메일',
     password: '비밀번호',
     otp: '일회용 비밀번호',
     logIn: '로그인',
     logOut: '로그아웃',
     export: '엑셀 다운로드',
     search: '검색',
-    heading: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    heading: '글로벌 투자자 포럼 2025 등록자 명단',
   },
   en: {
-    id: 'Admin ID',
+    id: 'E-mail',
     password: 'Password',
     otp: 'One-time password',
     logIn: 'Log in',
@@ -177,7 +177,7 @@ async function downloadExport(page: Page, locale: Locale = 'ko') {
   // Reading back a file this test just downloaded from its own server: trusted bytes.
   const workbook = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
   const sheetName = workbook.SheetNames[0] ?? '';
-  // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
+  // As shown: dates are date cells, compared as the text their format shows (`2025-09-22 09:05`).
   const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[sheetName]!, { header: 1, defval: '', raw: false });
   return { fileName: download.suggestedFilename(), sheetNames: workbook.SheetNames, rows };
 }
@@ -187,7 +187,7 @@ test.describe('admin login', () => {
     await page.goto('/admin');
     await expect(page).toHaveTitle(/관리자/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
-    await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('이메일', { exact: true }).fill(E2E_ADMIN.email);
     await page.getByLabel('비밀번호', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('로그인 정보가 올바르지 않습니다.');
@@ -203,7 +203,7 @@ test.describe('admin login', () => {
 
   test('a network failure and a throttled login are told apart from wrong credentials', async ({ page }) => {
     await page.goto('/admin');
-    await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('이메일', { exact: true }).fill(E2E_ADMIN.email);
     await page.getByLabel('비밀번호', { exact: true }).fill('whatever');
     await page.route('**/api/user/login', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -248,7 +248,7 @@ test.describe('registrant list', () => {
     expect(rows[1]!.slice(7, 13)).toEqual(['불참', '불참', '참석', '불참', '불참', '불참']);
     expect(rows[2]!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
     expect(rows[0]![14]).toBe(formatKoreaDateTime(kim.createdAt));
-    expect(rows[0]![14]).toMatch(/^\d{4}-[1-9]\d?-[1-9]\d? (1?\d|2[0-3]):[0-5]\d$/);
+    expect(rows[0]![14]).toMatch(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/);
   });
 
   test('reload keeps the session', async ({ page }) => {
@@ -370,7 +370,7 @@ test('delete asks for confirmation and removes the registrant', async ({ page, r
   await expect(page.getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
 
   await page.getByRole('button', { name: `삭제 Jane Doe (${jane.email})` }).click();
-  const dialog = page.getByRole('dialog', { name: '사전등록자를 삭제할까요?' });
+  const dialog = page.getByRole('dialog', { name: '등록자를 삭제할까요?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(jane.email);
   await expect(dialog.getByRole('button', { name: '취소' })).toBeFocused();
@@ -411,7 +411,7 @@ test('the English switch translates the page and is remembered', async ({ page, 
 test.describe('accessibility', () => {
   test('axe finds no violations on the login box, with an error showing', async ({ page }) => {
     await page.goto('/admin');
-    await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('이메일', { exact: true }).fill(E2E_ADMIN.email);
     await page.getByLabel('비밀번호', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.getByRole('alert')).not.toBeEmpty();
@@ -445,7 +445,7 @@ test.describe('accessibility', () => {
     // The table itself is wider and scrolls inside its region.
     expect(
       await page
-        .getByRole('region', { name: /사전등록자 목록/ })
+        .getByRole('region', { name: /등록자 목록/ })
         .evaluate((region) => region.scrollWidth > region.clientWidth),
     ).toBe(true);
     await page.getByRole('button', { name: /^삭제 김민준/ }).click();

@@ -80,11 +80,11 @@ async function registerPeople(request: APIRequestContext, tag: string): Promise<
 }
 
 async function logIn(page: Page): Promise<void> {
-  await page.getByLabel('관리자 아이디', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('이메일', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByLabel('일회용 비밀번호', { exact: true }).fill(adminOtp());
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 사전등록자 명단' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 등록자 명단' })).toBeVisible();
 }
 
 /** Export, giving the reason the console asks for first (recorded by the server). */
@@ -144,7 +144,7 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
   // The real API: /api/health answers, the address is stored, the login box appears.
   await address.fill(`${E2E_BASE_URL}/admin`);
   await save.click();
-  await expect(page.getByLabel('관리자 아이디', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('이메일', { exact: true })).toBeVisible();
   expect(desktop.calls.filter((call) => call.method === 'setServer').map((call) => call.args[0])).toEqual([
     'http://example.com',
     'http://127.0.0.1:9',
@@ -171,7 +171,7 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
   // Bytes written by this test's own stand-in main process: trusted, read back with SheetJS.
   const workbook = XLSX.read(desktop.saved.at(-1)!.bytes, { type: 'array' });
   expect(workbook.SheetNames).toEqual(['사전등록 현황']);
-  // As shown: dates are date cells, compared as the text their format shows (`2025-9-22 9:05`).
+  // As shown: dates are date cells, compared as the text their format shows (`2025-09-22 09:05`).
   const rows = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets['사전등록 현황']!, {
     header: 1,
     defval: '',
@@ -192,7 +192,7 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
 
   // The 6-hour session lives in the app origin's storage: a reload (or restart) keeps it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 사전등록자 명단' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 등록자 명단' })).toBeVisible();
   expect(csp).toEqual([]);
 });
 

@@ -1,9 +1,10 @@
 /**
  * The Messages screen in Chromium, in English and in Korean: a manager sees the day-before
  * reminders as scheduled messages, writes a message to an audience (language and registration
- * date) with the live recipient count, previews it as a chosen recipient, sends a test to
- * themself and sends it now; each recipient gets one e-mail in their language, and the message's
- * page shows them sent. Screenshots at 375 and 1280 px go to test-results/messages/.
+ * date) said in words with the live recipient count, previews it as a recipient found by
+ * e-mail, edits the draft, sends a test to themself and sends it now, which first asks, naming
+ * the count (and sends nothing when told not to); each recipient gets one e-mail in their
+ * language, and the message's page shows the audience and them sent. Screenshots at 375 and 1280 px go to test-results/messages/.
  */
 import { type Page, expect, test } from '@playwright/test';
 import type { Locale } from '@forum/shared';
@@ -24,14 +25,22 @@ const TEXT = {
     body: 'Text (English)',
     subjectOther: 'Subject (Korean)',
     bodyOther: 'Text (Korean)',
-    save: 'Save and preview',
-    previewAs: 'Preview as registrant ID (empty: the first recipient)',
-    preview: 'Preview',
+    save: 'Save draft',
+    previewAs: 'Preview for (if none is chosen: the first recipient): search by name, e-mail or company',
+    edit: 'Edit draft',
+    saveChanges: 'Save changes',
+    changesSaved: 'The draft is saved.',
+    audience:
+      /^Business type: Others · Language: English · Registered after \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Korea time\)$/,
+    confirmTitle: 'Send this message?',
+    confirmBody: 'It goes to 2 recipients',
+    confirm: 'Send to 2',
+    keep: "Don't send",
     test: 'Send a test to me',
     sendNow: 'Send now',
     refresh: 'Refresh',
     sent: 'Sent',
-    count: /^2 recipients$/,
+    count: /— 2 recipients$/,
   },
   ko: {
     section: '메시지',
@@ -45,14 +54,21 @@ const TEXT = {
     body: '본문 (한국어)',
     subjectOther: '제목 (영어)',
     bodyOther: '본문 (영어)',
-    save: '저장하고 미리보기',
-    previewAs: '미리볼 등록자 번호 (비우면 첫 번째 받는 사람)',
-    preview: '미리보기',
+    save: '초안 저장',
+    previewAs: '미리볼 등록자 (고르지 않으면 첫 번째 받는 사람): 성명, 이메일 또는 소속으로 검색',
+    edit: '초안 수정',
+    saveChanges: '변경 저장',
+    changesSaved: '초안을 저장했습니다.',
+    audience: /^참가자 유형: 기타 · 언어: 한국어 · \d{4}-\d{2}-\d{2} \d{2}:\d{2} 이후 등록 \(한국 시간\)$/,
+    confirmTitle: '메시지를 보낼까요?',
+    confirmBody: '받는 사람 2명에게 보냅니다',
+    confirm: '2명에게 보내기',
+    keep: '보내지 않기',
     test: '나에게 테스트 발송',
     sendNow: '지금 발송',
     refresh: '새로고침',
     sent: '보냄',
-    count: /^받는 사람 2명$/,
+    count: /— 받는 사람 2명$/,
   },
 } as const;
 
@@ -122,25 +138,47 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
     await shot(page, `compose-${locale}`);
     await page.getByRole('button', { name: t.save }).click();
 
-    await page.getByLabel(t.previewAs).fill(String(ids[1]));
-    await page.getByRole('button', { name: t.preview, exact: true }).click();
+    // The draft edits: the composer opens with its texts; the page then shows the new subject.
+    await page.getByRole('button', { name: t.edit, exact: true }).click();
+    await page
+      .getByLabel(t.subject)
+      .fill(locale === 'ko' ? '{name} 님, 장소 변경 안내' : 'Room change news for {name}');
+    await page.getByRole('button', { name: t.saveChanges, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.changesSaved })).toBeVisible();
+    // The page says whom it goes to, in words.
+    await expect(page.locator('.admin-messages__facts dd').filter({ hasText: t.audience })).toBeVisible();
+
+    // The preview as a registrant found by e-mail, shown before it is used.
+    await page.getByRole('searchbox', { name: t.previewAs }).fill(people[1]!);
+    await page.getByRole('button', { name: people[1]! }).click();
     const expectedName = locale === 'ko' ? '메시지수신1' : 'Message Reader 1';
     await expect(page.locator('.admin-messages__preview-subject')).toHaveText(
-      locale === 'ko' ? `${expectedName} 님, 장소 안내` : `Room news for ${expectedName}`,
+      locale === 'ko' ? `${expectedName} 님, 장소 변경 안내` : `Room change news for ${expectedName}`,
     );
     await page.getByRole('button', { name: t.test }).click();
     await expect(page.getByRole('status').filter({ hasText: E2E_ADMIN.email })).toBeVisible();
     await shot(page, `page-${locale}`);
 
+    // Send asks first, naming the count; not sending sends nothing.
     await page.getByRole('button', { name: t.sendNow }).click();
+    const confirm = page.getByRole('dialog', { name: t.confirmTitle });
+    await expect(confirm).toContainText(t.confirmBody);
+    await shot(page, `confirm-${locale}`);
+    await confirm.getByRole('button', { name: t.keep, exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    for (const email of people) expect(await waitForMails(email, 1, 1_000)).toHaveLength(1);
+    await page.getByRole('button', { name: t.sendNow }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();
     for (const [index, email] of people.entries()) {
       const mails = await waitForMails(email, 2, 20_000);
       const message = mails.find(
-        (mail) => !/confirm|확인/i.test(mail.subject ?? '') && /Room news|장소 안내/.test(mail.subject ?? ''),
+        (mail) =>
+          !/confirm|확인/i.test(mail.subject ?? '') && /Room change news|장소 변경 안내/.test(mail.subject ?? ''),
       );
       expect(message, `the message to ${email}`).toBeDefined();
       const name = locale === 'ko' ? `메시지수신${index}` : `Message Reader ${index}`;
-      expect(message!.subject).toBe(locale === 'ko' ? `${name} 님, 장소 안내` : `Room news for ${name}`);
+      expect(message!.subject).toBe(locale === 'ko' ? `${name} 님, 장소 변경 안내` : `Room change news for ${name}`);
       expect(message!.text).toContain(`Messages ${locale} ${index}`);
     }
     await expect(async () => {

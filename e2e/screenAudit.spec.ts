@@ -65,8 +65,13 @@ const TEXT = {
     messages: 'Messages',
     writeMessage: 'Write a message',
     messageFields: ['Subject (English)', 'Text (English)', 'Subject (Korean)', 'Text (Korean)'],
-    saveMessage: 'Save and preview',
-    preview: 'Preview',
+    saveMessage: 'Save draft',
+    previewFor: 'Preview for: search by name, e-mail or company',
+    sendNow: 'Send now',
+    keepDraft: "Don't send",
+    seatFor: 'Registrant to seat: search by name, e-mail or company',
+    move: 'Move:',
+    keepMeeting: 'Keep',
     accounts: 'Accounts',
     accessLog: 'Access log',
     sessions: 'Sessions',
@@ -84,6 +89,8 @@ const TEXT = {
       stage: 'Series A',
       consent: /I agree that my meeting profile/,
       profile: 'Your profile',
+      from: 'From',
+      to: 'To',
     },
   },
   ko: {
@@ -109,7 +116,7 @@ const TEXT = {
     code: '2. 앱에 표시된 6자리 숫자를 입력하세요.',
     confirm: '확인',
     codes: '복구 코드 10개',
-    list: '글로벌 투자자 포럼 2025 사전등록자 명단',
+    list: '글로벌 투자자 포럼 2025 등록자 명단',
     edit: '수정',
     delete: '삭제',
     export: '엑셀 다운로드',
@@ -117,8 +124,13 @@ const TEXT = {
     messages: '메시지',
     writeMessage: '새 메시지 작성',
     messageFields: ['제목 (영어)', '본문 (영어)', '제목 (한국어)', '본문 (한국어)'],
-    saveMessage: '저장하고 미리보기',
-    preview: '미리보기',
+    saveMessage: '초안 저장',
+    previewFor: '미리볼 등록자: 성명, 이메일 또는 소속으로 검색',
+    sendNow: '지금 발송',
+    keepDraft: '보내지 않기',
+    seatFor: '좌석을 배정할 등록자: 성명, 이메일 또는 소속으로 검색',
+    move: '이동:',
+    keepMeeting: '유지',
     accounts: '관리자 계정',
     accessLog: '접속기록',
     sessions: '세션·통계',
@@ -136,6 +148,8 @@ const TEXT = {
       stage: '시리즈 A',
       consent: /미팅 프로필\(소속, 소개, 분야, 단계, 투자 규모\)을 다른 미팅 참가자에게 공개/,
       profile: '내 프로필',
+      from: '최소',
+      to: '최대',
     },
   },
 } as const;
@@ -232,8 +246,16 @@ async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation
   const m = TEXT[locale].meetings;
   await page.getByRole('button', { name: m.join }).click();
   await expect(page.getByRole('button', { name: m.save })).toBeVisible();
-  await page.getByRole('radio', { name: m.investor }).check();
+  // The business type (an investor, an LP) already made the profile an investor's.
+  await expect(page.getByRole('radio', { name: m.investor })).toBeChecked();
   await walk.audit('manage-meetings-profile');
+  // An amount nobody can read: said under its field, in the page's language.
+  await page.getByRole('textbox', { name: m.from, exact: true }).fill('lots');
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.locator('#meeting-ticket-min-error')).toBeVisible();
+  await walk.audit('manage-meetings-ticket-error');
+  await page.getByRole('textbox', { name: m.from, exact: true }).fill('1.5억');
+  await page.getByRole('textbox', { name: m.to, exact: true }).fill('10억');
   await page.getByRole('textbox', { name: m.organisation, exact: true }).fill(organisation);
   await page.getByRole('textbox', { name: m.pitch, exact: true }).fill(`${organisation}: ${m.sector}, ${m.stage}`);
   await page.getByRole('checkbox', { name: m.sector }).check();
@@ -412,12 +434,25 @@ async function adminWalk(
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-messages');
   await page.getByRole('button', { name: t.writeMessage, exact: true }).click();
-  for (const label of t.messageFields) await page.getByLabel(label, { exact: true }).fill('{name}, {company}');
+  for (const label of t.messageFields)
+    await page.getByLabel(label, { exact: true }).fill('{name}, {company}: {sessions}');
+  // The live preview, as one registrant found by name.
+  await page.getByRole('searchbox', { name: t.previewFor }).fill(people[0]!.name);
+  await page
+    .getByRole('button', { name: new RegExp(people[0]!.name) })
+    .first()
+    .click();
+  await expect(page.locator('.admin-messages__preview')).toBeVisible();
   await walk.audit('admin-message-compose');
   await page.getByRole('button', { name: t.saveMessage, exact: true }).click();
-  await page.getByRole('button', { name: t.preview, exact: true }).click();
+  // The preview is there without asking.
   await expect(page.locator('.admin-messages__preview')).toBeVisible();
   await walk.audit('admin-message');
+  await page.getByRole('button', { name: t.sendNow, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-message-send-confirm');
+  await page.getByRole('button', { name: t.keepDraft, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await sections.getByRole('button', { name: t.accounts, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-accounts');
@@ -428,10 +463,22 @@ async function adminWalk(
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();
   await walk.audit('admin-sessions');
+  // Seat beyond capacity: the registrant found by e-mail and shown before seating.
+  await page.getByRole('searchbox', { name: t.seatFor }).fill(people[1]!.email);
+  await page
+    .getByRole('button', { name: new RegExp(people[1]!.name) })
+    .first()
+    .click();
+  await expect(page.getByText(people[1]!.email, { exact: true })).toBeVisible();
+  await walk.audit('admin-sessions-seat');
   await bookMeeting(request, locale);
   await sections.getByRole('button', { name: t.meetingsSection, exact: true }).click();
   await expect(page.getByRole('table').first()).toBeVisible();
   await walk.audit('admin-meetings');
+  await page.getByRole('button', { name: t.move }).first().click();
+  await expect(page.getByRole('button', { name: t.keepMeeting, exact: true })).toBeVisible();
+  await walk.audit('admin-meetings-move');
+  await page.getByRole('button', { name: t.keepMeeting, exact: true }).click();
   await page.getByRole('button', { name: t.changePassword, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.changePassword })).toBeVisible();
   await walk.audit('admin-change-password');

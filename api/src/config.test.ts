@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MIGRATE_ON_START: 'sometimes' })).toThrow(/MIGRATE_ON_START: must be true or false/);
   });
 
+  it('points SITE_URL at PORT when SITE_URL is unset, so mail links work on any port', () => {
+    expect(loadConfig({ PORT: '3101' }).siteUrl).toBe('http://localhost:3101');
+    expect(loadConfig({ PORT: '3101', SITE_URL: ' ' }).siteUrl).toBe('http://localhost:3101');
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3101', SITE_URL: 'https://forum.example' }).siteUrl).toBe('https://forum.example');
+  });
+
   it('switches to MySQL for a mysql:// URL and reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',

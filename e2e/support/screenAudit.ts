@@ -1,7 +1,9 @@
 /**
  * The screen audit's checks on the page as it is now: text clipped by its box or spilling out of
  * it, content wider than the viewport or outside its open dialog, checkboxes and radios drawn
- * wider than 32 px, and axe violations. Each audited state is also saved as a picture in
+ * wider than 32 px, a chart's label (HTML or SVG text) outside its chart's card, an action button
+ * off-screen (past the viewport, or scrolled out of view inside a sideways-scrolling region), and
+ * axe violations. Each audited state is also saved as a picture in
  * SCREEN_AUDIT_DIR, named <screen>-<lang>-<width>.png, so a person can look at all of them.
  */
 import fs from 'node:fs';
@@ -101,6 +103,47 @@ function layoutFindings(maxChoiceWidth: number): string[] {
         }
       }
     }
+  }
+
+  // A chart's words stay inside its card: every label and value of a figure, HTML or SVG text.
+  for (const figure of Array.from(document.querySelectorAll('figure')).filter(visible)) {
+    const card = figure.getBoundingClientRect();
+    const texts = Array.from(figure.querySelectorAll('*')).flatMap((element) =>
+      Array.from(element.childNodes).filter(
+        (node): node is Text => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      ),
+    );
+    for (const text of texts) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const spill = range.getBoundingClientRect();
+      if (spill.width === 0) continue;
+      if (spill.left < card.left - slack || spill.right > card.right + slack) {
+        findings.push(
+          `chart label outside its card: "${(text.textContent ?? '').trim().slice(0, 40)}" in ${describe(figure)}`,
+        );
+        break;
+      }
+    }
+  }
+
+  // Every action button can be seen without scrolling sideways: inside the viewport, and not
+  // scrolled out of view in a region that scrolls sideways (a wide table's Open or Edit).
+  for (const button of Array.from(document.querySelectorAll('button, [role="button"], a.admin-button')).filter(
+    visible,
+  )) {
+    // A column's sort button travels with its column: a wide table scrolls to it (with its cue).
+    if (deliberatelyHidden(button) || button.closest('[inert], [aria-hidden="true"], thead')) continue;
+    const rect = button.getBoundingClientRect();
+    let off = rect.left < -slack || rect.right > root.clientWidth + slack;
+    for (let node = button.parentElement; node && !off; node = node.parentElement) {
+      const overflowX = getComputedStyle(node).overflowX;
+      if (overflowX !== 'auto' && overflowX !== 'scroll' && overflowX !== 'hidden') continue;
+      if (node.scrollWidth <= node.clientWidth + slack) continue;
+      const region = node.getBoundingClientRect();
+      off = rect.left < region.left - slack || rect.right > region.right + slack;
+    }
+    if (off) findings.push(`action button off-screen: ${describe(button)}`);
   }
 
   // Everything in an open dialog stays inside it (sideways; a tall dialog scrolls).

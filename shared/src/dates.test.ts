@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { endOfKoreaDay, formatKoreaDateTime, formatLongDate } from './dates';
 
 describe('formatKoreaDateTime', () => {
-  it('shows Korea time without padding month, day and hour, with two-digit minutes', () => {
-    expect(formatKoreaDateTime('2025-09-22T00:05:00Z')).toBe('2025-9-22 9:05');
+  it('shows Korea time with every part zero-padded', () => {
+    expect(formatKoreaDateTime('2025-09-22T00:05:00Z')).toBe('2025-09-22 09:05');
   });
   it('crosses the date line into the next Korean day', () => {
-    expect(formatKoreaDateTime(new Date('2025-12-31T15:30:00Z'))).toBe('2026-1-1 0:30');
+    expect(formatKoreaDateTime(new Date('2025-12-31T15:30:00Z'))).toBe('2026-01-01 00:30');
   });
   it('accepts epoch milliseconds', () => {
-    expect(formatKoreaDateTime(Date.UTC(2025, 8, 23, 4, 59))).toBe('2025-9-23 13:59');
+    expect(formatKoreaDateTime(Date.UTC(2025, 8, 23, 4, 59))).toBe('2025-09-23 13:59');
   });
   it('returns blank for a value that is not a date', () => {
     expect(formatKoreaDateTime('yesterday')).toBe('');

@@ -6,16 +6,17 @@
 export const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
- * `2025-9-22 9:05`: year-month-day hour:minute in Korea time, with no padding on month, day and
- * hour (as the original admin table showed them) but two-digit minutes, because `9:5` reads as a
- * different time.
+ * `2025-09-22 09:05`: year-month-day hour:minute in Korea time, every part zero-padded, written
+ * the one way the screens and mails write times (the brief's "Organiser's screens": the original
+ * table's `2025-9-22 9:05` read badly beside `14:00-17:00`).
  */
 export function formatKoreaDateTime(value: Date | string | number): string {
   const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
   if (Number.isNaN(ms)) return '';
   const korea = new Date(ms + KOREA_OFFSET_MS);
-  const minutes = String(korea.getUTCMinutes()).padStart(2, '0');
-  return `${korea.getUTCFullYear()}-${korea.getUTCMonth() + 1}-${korea.getUTCDate()} ${korea.getUTCHours()}:${minutes}`;
+  // Zero-padded everywhere (`2026-11-29 02:56`), as the session times are (`14:00`).
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${korea.getUTCFullYear()}-${two(korea.getUTCMonth() + 1)}-${two(korea.getUTCDate())} ${two(korea.getUTCHours())}:${two(korea.getUTCMinutes())}`;
 }
 
 /** English month names, January first (the edition's sentences use them too). */

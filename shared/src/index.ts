@@ -19,4 +19,5 @@ export * from './seats';
 export * from './badges';
 export * from './messages';
 export * from './meetings';
+export * from './ticketAmount';
 export * from './registrantWire';

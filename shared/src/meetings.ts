@@ -10,6 +10,14 @@ import { hasControlCharacters } from './registrationSchema';
 export const MEETING_ROLES = ['investor', 'company'] as const;
 export type MeetingRole = (typeof MEETING_ROLES)[number];
 
+/**
+ * The role a new profile starts with, from the registration's business type: investors (1),
+ * financial institutions (2) and limited partners (5) invest; everyone else is met as a company.
+ */
+export function meetingRoleFor(businessType: number | undefined): MeetingRole {
+  return businessType === 1 || businessType === 2 || businessType === 5 ? 'investor' : 'company';
+}
+
 export const MEETING_SECTORS = [
   'ai',
   'bio',

@@ -100,6 +100,8 @@ export interface MessagePreview {
   to: string;
   subject: string;
   text: string;
+  /** Whether this registrant is in the message's audience now (a preview of anyone else is only a look). */
+  inAudience: boolean;
 }
 
 /** `POST /api/admin/messages/audience`: how many an audience holds now (the screen's live count). */
@@ -118,4 +120,12 @@ export function fillPlaceholders(text: string, values: Record<MessagePlaceholder
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) =>
     name in values ? values[name as MessagePlaceholder] : whole,
   );
+}
+
+/**
+ * `Your sessions: {sessions}` -> `Your sessions:` and the list on the lines below: the list is one
+ * session a line, so its first line must not trail the colon (the mail and the preview both apply it).
+ */
+export function sessionsOnOwnLine(text: string): string {
+  return text.replace(/:[ \t]*\{sessions\}/g, ':\n{sessions}');
 }

@@ -8,6 +8,11 @@ export type MailState = (typeof MAIL_STATES)[number];
 
 export interface RegistrantMail {
   state: MailState;
+  /**
+   * What the mail was (`confirmation`, `update`, `link`, `offer`, …), on the manage page: it names
+   * the mail it speaks of (a seat offer is not a confirmation).
+   */
+  kind?: string;
   /** Why a message failed for good: the mail server's reply, as it gave it. */
   reason?: string;
 }

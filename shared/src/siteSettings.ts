@@ -71,9 +71,17 @@ export function parseRetentionUntil(raw: string | undefined): string {
   return candidate;
 }
 
+/**
+ * Unset SITE_URL follows PORT (`PORT=3101 npm start` puts :3101 in mail and .ics links, not the
+ * default :3000); the API's config and the site's build both read it here, so they agree.
+ */
+function localUrlOfPort(port: string | undefined): string | undefined {
+  return port && /^\d+$/.test(port) ? `http://localhost:${port}` : undefined;
+}
+
 export function readSiteSettings(env: SettingsEnv): SiteSettings {
   return {
-    siteUrl: parseSiteUrl(value(env, 'SITE_URL')),
+    siteUrl: parseSiteUrl(value(env, 'SITE_URL') ?? localUrlOfPort(value(env, 'PORT'))),
     contactEmail: value(env, 'CONTACT_EMAIL') ?? DEFAULT_CONTACT.email,
     contactPhone: value(env, 'CONTACT_PHONE') ?? DEFAULT_CONTACT.phone,
     retentionUntil: parseRetentionUntil(value(env, 'RETENTION_UNTIL')),

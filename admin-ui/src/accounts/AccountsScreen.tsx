@@ -160,7 +160,7 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
         </p>
       ) : (
         <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="admin-table admin-accounts__table">
+          <table className="admin-table admin-table--cards admin-accounts__table">
             <caption id={`${id}-caption`}>{t.accountsTable}</caption>
             <thead>
               <tr>
@@ -179,11 +179,13 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
                     {account.email}{' '}
                     {account.id === self.id ? <span className="admin-accounts__you">{t.you}</span> : null}
                   </th>
-                  <td>{roles[account.role]}</td>
-                  <td>{account.enrolled ? t.enrolled : t.notEnrolled}</td>
-                  <td>{account.disabled ? t.disabled : t.active}</td>
-                  <td>{account.lastLoginAt ? formatKoreaDateTime(account.lastLoginAt) : t.never}</td>
-                  <td>
+                  <td data-label={t.role}>{roles[account.role]}</td>
+                  <td data-label={t.authenticator}>{account.enrolled ? t.enrolled : t.notEnrolled}</td>
+                  <td data-label={t.state}>{account.disabled ? t.disabled : t.active}</td>
+                  <td data-label={t.lastLogin}>
+                    {account.lastLoginAt ? formatKoreaDateTime(account.lastLoginAt) : t.never}
+                  </td>
+                  <td className="admin-table__actions">
                     <div className="admin-accounts__actions">
                       <button
                         type="button"

@@ -40,7 +40,7 @@ function renderApp(storage = memoryStorage()) {
 }
 
 async function typeLogin(user: ReturnType<typeof userEvent.setup>, otp = '') {
-  await user.type(screen.getByLabelText('관리자 아이디'), 'admin@forum.test');
+  await user.type(screen.getByLabelText('이메일'), 'admin@forum.test');
   await user.type(screen.getByLabelText('비밀번호'), 'a password');
   if (otp) await user.type(screen.getByLabelText('일회용 비밀번호'), otp);
   await user.click(screen.getByRole('button', { name: '로그인' }));

@@ -40,9 +40,9 @@ describe('stored session', () => {
     stubApi(loggedInApi);
     renderApp();
     expect(screen.getByRole('heading', { level: 1, name: '관리자' })).toBeInTheDocument();
-    expect(screen.getByLabelText('관리자 아이디')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('관리자 아이디')).toBeRequired();
-    expect(screen.getByLabelText('관리자 아이디')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('이메일')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('이메일')).toBeRequired();
+    expect(screen.getByLabelText('이메일')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('비밀번호')).toBeRequired();
     expect(screen.getByLabelText('비밀번호')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('button', { name: '로그인' })).toBeEnabled();
@@ -125,7 +125,7 @@ describe('stored session', () => {
 describe('login', () => {
   async function logIn(password = 'secret') {
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('관리자 아이디'), 'admin@forum.test');
+    await user.type(screen.getByLabelText('이메일'), 'admin@forum.test');
     await user.type(screen.getByLabelText('비밀번호'), password);
     await user.click(screen.getByRole('button', { name: '로그인' }));
     return user;
@@ -140,9 +140,7 @@ describe('login', () => {
     );
     const { storage } = renderApp();
     await logIn();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 사전등록자 명단' }),
-    ).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 등록자 명단' })).toHaveFocus();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/user/login',
@@ -188,7 +186,7 @@ describe('login', () => {
     renderApp();
     await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Admin ID'), 'admin@forum.test');
+    await user.type(screen.getByLabelText('E-mail'), 'admin@forum.test');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The admin ID or password is incorrect.');

@@ -16,7 +16,7 @@ export const APP_TEXT = {
     checkingSession: '로그인 정보를 확인하는 중…',
     // Sections and who is logged in.
     sections: '관리 메뉴',
-    registrants: '사전등록자',
+    registrants: '등록자',
     accounts: '관리자 계정',
     accessLog: '접속기록',
     roles: { manager: '관리 책임자', staff: '담당자' } satisfies Record<AdminRole, string>,

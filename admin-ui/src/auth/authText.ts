@@ -1,5 +1,5 @@
 /**
- * Words of the login box (brief: 관리자 아이디, 비밀번호, 로그인 / Admin ID, Password, Log in), the
+ * Words of the login box (brief: 이메일, 비밀번호, 로그인 / E-mail, Password, Log in), the
  * one-time password, the authenticator set-up and the idle warning, in both languages.
  */
 import type { Locale } from '@forum/shared';
@@ -19,10 +19,10 @@ function waitText(seconds: number, locale: Locale): string {
 
 export const AUTH_TEXT = {
   ko: {
-    // Login box (brief: 관리자 아이디, 비밀번호, 로그인).
+    // Login box (brief: 이메일, 비밀번호, 로그인; "The organiser's screens" made the field 이메일 / E-mail, one word with Accounts).
     loginHeading: '관리자',
-    loginIntro: '사전등록자 명단을 보려면 로그인하세요.',
-    adminId: '관리자 아이디',
+    loginIntro: '등록자 명단을 보려면 로그인하세요.',
+    adminId: '이메일',
     password: '비밀번호',
     logIn: '로그인',
     loggingIn: '로그인 중…',
@@ -74,7 +74,7 @@ export const AUTH_TEXT = {
   en: {
     loginHeading: 'Admin',
     loginIntro: 'Log in to see the registrant list.',
-    adminId: 'Admin ID',
+    adminId: 'E-mail',
     password: 'Password',
     logIn: 'Log in',
     loggingIn: 'Logging in…',

@@ -58,7 +58,7 @@ describe('CheckinScreen', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(card).findByText('Checked in')).toBeInTheDocument();
-    expect(within(card).getByText('Checked in at 2025-9-22 10:00 at Desk 1.')).toBeInTheDocument();
+    expect(within(card).getByText('Checked in at 2025-09-22 10:00 at Desk 1.')).toBeInTheDocument();
     expect(store.calls.checkIn).toEqual([{ code: JANE.checkinCode, day: 1, desk: 'Desk 1' }]);
     expect(status()).toHaveTextContent('Jane Doe checked in.');
     expect(field).toHaveFocus();
@@ -137,9 +137,9 @@ describe('CheckinScreen', () => {
     await user.type(field, 'Jane{Enter}');
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
     expect(within(card).getByText('Already checked in today')).toBeInTheDocument();
-    expect(within(card).getByText('First checked in at 2025-9-22 9:41 at East door.')).toBeInTheDocument();
+    expect(within(card).getByText('First checked in at 2025-09-22 09:41 at East door.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
-    expect(status()).toHaveTextContent('Jane Doe was already checked in today, at 2025-9-22 9:41 at East door.');
+    expect(status()).toHaveTextContent('Jane Doe was already checked in today, at 2025-09-22 09:41 at East door.');
 
     // Day 2 is another day: the same person can be checked in for it.
     await user.click(screen.getByRole('radio', { name: /Day 2/ }));
@@ -161,7 +161,7 @@ describe('CheckinScreen', () => {
     store.checkIn = otherDesk.checkIn;
     await user.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(card).findByText('Already checked in today')).toBeInTheDocument();
-    expect(within(card).getByText('First checked in at 2025-9-22 9:59 at Desk 2.')).toBeInTheDocument();
+    expect(within(card).getByText('First checked in at 2025-09-22 09:59 at Desk 2.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
 
     // And a refresh that brings another desk's check-in turns a waiting card into "already".
@@ -170,7 +170,7 @@ describe('CheckinScreen', () => {
     await user.click(screen.getByRole('radio', { name: /Day 2/ }));
     expect(
       await within(screen.getByRole('article', { name: 'Jane Doe' })).findByText(
-        'First checked in at 2025-9-23 9:10 at Desk 3.',
+        'First checked in at 2025-09-23 09:10 at Desk 3.',
       ),
     ).toBeInTheDocument();
   });
@@ -327,7 +327,7 @@ describe('CheckinScreen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Sept 22 - 1 Opening ceremony400 / 700', 'Sept 22 - 2 AI20 / 300', 'Sept 22 - 3 Bio11 / 250']);
-    expect(within(panel).getByText('Walk-ins: 7 · As of 2025-9-22 10:02')).toBeInTheDocument();
+    expect(within(panel).getByText('Walk-ins: 7 · As of 2025-09-22 10:02')).toBeInTheDocument();
   });
 
   it('waits for the roster before taking input', () => {

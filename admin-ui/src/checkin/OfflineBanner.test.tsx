@@ -55,7 +55,7 @@ describe('OfflineBanner', () => {
     render(<OfflineBanner store={store} locale="ko" />);
     expect(screen.getByRole('status')).toHaveTextContent('이 데스크는 오프라인 상태입니다. 전송 대기 중인 체크인 1건.');
     store.set({ online: true, conflicts: [conflict({ entry: rosterEntry({ name: '김민준' }) })] });
-    expect(screen.getByRole('alert')).toHaveTextContent('김민준 님은 9:05에 Desk 2에서 이미 체크인했습니다 (1일차).');
+    expect(screen.getByRole('alert')).toHaveTextContent('김민준 님은 09:05에 Desk 2에서 이미 체크인했습니다 (1일차).');
     expect(screen.getByRole('button', { name: '김민준 님 알림 닫기' })).toBeInTheDocument();
   });
 
@@ -65,7 +65,7 @@ describe('OfflineBanner', () => {
     const store = fakeStore({ conflicts: [first, removed] });
     render(<OfflineBanner store={store} locale="en" />);
     const alerts = screen.getAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent('Jane Doe was already checked in at Desk 2 at 9:05 (Day 1).');
+    expect(alerts[0]).toHaveTextContent('Jane Doe was already checked in at Desk 2 at 09:05 (Day 1).');
     expect(alerts[1]).toHaveTextContent(
       'Sam Lee was checked in here offline (Day 1), but the registration has since been deleted.',
     );

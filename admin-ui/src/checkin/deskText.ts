@@ -6,15 +6,15 @@ import type { ForumDay, Locale } from '@forum/shared';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Seoul',
-  hour: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-/** "9:05": a check-in's time at the venue. */
+/** "09:05": a check-in's time at the venue, zero-padded as every time is written. */
 export function formatDeskTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date).replace(/^0(\d)/, '$1');
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -45,6 +45,8 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
   const [slots, setSlots] = useState<MeetingSlots | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [moving, setMoving] = useState<{ meeting: AdminMeeting; at: string; table: number } | null>(null);
+  // Said inside the move panel, in the organiser's words (never the registrant's sentence at the top).
+  const [moveError, setMoveError] = useState('');
   const [cancelling, setCancelling] = useState<AdminMeeting | null>(null);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -214,7 +216,7 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
             <div key={day} className="admin-meetings__grid">
               <h2>{t.gridHeading(day, formatLongDate(EDITION.days[day === 2 ? 2 : 1], locale))}</h2>
               <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-grid-${day}`} tabIndex={0}>
-                <table className="admin-table admin-meetings__table">
+                <table className="admin-table admin-table--cards admin-meetings__table">
                   <caption id={`${id}-grid-${day}`}>{t.gridCaption(day)}</caption>
                   <thead>
                     <tr>
@@ -239,7 +241,11 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
                               (m) => m.day === day && m.start === slot.start && m.table === i + 1,
                             );
                             return (
-                              <td key={i} className={meeting ? 'admin-meetings__booked' : undefined}>
+                              <td
+                                key={i}
+                                data-label={t.table(i + 1)}
+                                className={meeting ? 'admin-meetings__booked' : undefined}
+                              >
                                 {meeting ? (
                                   <>
                                     <span className="admin-meetings__who">
@@ -252,13 +258,14 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
                                         type="button"
                                         className="admin-edit"
                                         aria-label={`${t.move}: ${who(meeting)}`}
-                                        onClick={() =>
+                                        onClick={() => {
+                                          setMoveError('');
                                           setMoving({
                                             meeting,
                                             at: `${meeting.day} ${meeting.start}`,
                                             table: meeting.table,
-                                          })
-                                        }
+                                          });
+                                        }}
                                       >
                                         {t.move}
                                       </button>
@@ -291,17 +298,55 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
               onSubmit={(event) => {
                 event.preventDefault();
                 const [day, start] = moving.at.split(' ');
-                void run(
-                  api.move(token, moving.meeting.id, { day: Number(day), start: start ?? '', table: moving.table }),
-                  t.moved,
-                ).then(() => setMoving(null));
+                const target = { day: Number(day), start: start ?? '', table: moving.table };
+                const taken = data.meetings.find(
+                  (m) =>
+                    m.id !== moving.meeting.id &&
+                    m.day === target.day &&
+                    m.start === target.start &&
+                    (m.table === target.table || sharesPerson(m, moving.meeting)),
+                );
+                if (taken) {
+                  setMoveError(
+                    taken.table === target.table
+                      ? t.tableTaken(t.table(target.table), `${t.day(target.day)} ${target.start}`, who(taken))
+                      : t.personBusy(`${t.day(target.day)} ${target.start}`, who(taken)),
+                  );
+                  return;
+                }
+                setMoveError('');
+                void (async () => {
+                  setBusy(true);
+                  const result = await api.move(token, moving.meeting.id, target);
+                  setBusy(false);
+                  if (!result.ok) {
+                    if (result.status === 401) return onSessionEnded(result.code);
+                    setMoveError(
+                      result.code === 'meeting_slot_unavailable'
+                        ? t.slotTaken(`${t.day(target.day)} ${target.start}`, t.table(target.table))
+                        : result.code === 'not_found'
+                          ? t.meetingGone
+                          : errorMessage(result.code, locale),
+                    );
+                    return;
+                  }
+                  setMoving(null);
+                  setMessage({ kind: 'status', text: t.moved });
+                  await load();
+                })();
               }}
             >
               <h2 id={`${id}-move`}>{t.moveHeading(who(moving.meeting))}</h2>
               <div className="admin-meetings__days">
                 <label>
                   {t.moveTo}
-                  <select value={moving.at} onChange={(e) => setMoving({ ...moving, at: e.target.value })}>
+                  <select
+                    value={moving.at}
+                    onChange={(e) => {
+                      setMoving({ ...moving, at: e.target.value });
+                      setMoveError('');
+                    }}
+                  >
                     {times.map((slot) => (
                       <option key={`${slot.day} ${slot.start}`} value={`${slot.day} ${slot.start}`}>
                         {t.day(slot.day)} {slot.start}-{slot.end}
@@ -313,7 +358,10 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
                   {t.moveTable}
                   <select
                     value={moving.table}
-                    onChange={(e) => setMoving({ ...moving, table: Number(e.target.value) })}
+                    onChange={(e) => {
+                      setMoving({ ...moving, table: Number(e.target.value) });
+                      setMoveError('');
+                    }}
                   >
                     {Array.from({ length: data.slots.tables }, (_, i) => (
                       <option key={i} value={i + 1}>
@@ -323,6 +371,11 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
                   </select>
                 </label>
               </div>
+              {moveError ? (
+                <p className="admin-meetings__move-error" role="alert">
+                  {moveError}
+                </p>
+              ) : null}
               <div className="admin-meetings__buttons">
                 <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
                   {t.moveSave}
@@ -369,6 +422,12 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
       ) : null}
     </section>
   );
+}
+
+/** Whether two meetings have a person in common (nobody sits at two tables at once). */
+function sharesPerson(a: AdminMeeting, b: AdminMeeting): boolean {
+  const ids = new Set([a.investor.registrantId, a.company.registrantId]);
+  return ids.has(b.investor.registrantId) || ids.has(b.company.registrantId);
 }
 
 /** The change's defined entries only, so a missing start or end keeps the current one. */

@@ -29,6 +29,13 @@ export const MEETINGS_TEXT = {
     moveTable: 'New table',
     moveSave: 'Move meeting',
     moved: 'Meeting moved. Both people are told by e-mail.',
+    tableTaken: (table: string, when: string, other: string) =>
+      `${table} already has a meeting at ${when} (${other}). Choose another table or time.`,
+    personBusy: (when: string, other: string) =>
+      `One of these two people already has a meeting at ${when} (${other}). Choose another time.`,
+    slotTaken: (when: string, table: string) =>
+      `${table} at ${when} was taken in the meantime, or one of the two people has a meeting then. Choose another table or time.`,
+    meetingGone: 'This meeting no longer exists; it may have just been cancelled.',
     cancel: 'Cancel',
     cancelTitle: 'Cancel this meeting?',
     cancelText: (who: string) => `${who}. Both people are told by e-mail.`,
@@ -69,6 +76,13 @@ export const MEETINGS_TEXT = {
     moveTable: '새 테이블',
     moveSave: '미팅 이동',
     moved: '미팅을 옮겼습니다. 두 사람에게 이메일로 알립니다.',
+    tableTaken: (table: string, when: string, other: string) =>
+      `${when}의 ${table}에는 이미 미팅이 있습니다 (${other}). 다른 테이블이나 시간을 고르세요.`,
+    personBusy: (when: string, other: string) =>
+      `두 사람 중 한 명은 ${when}에 이미 미팅이 있습니다 (${other}). 다른 시간을 고르세요.`,
+    slotTaken: (when: string, table: string) =>
+      `그사이 ${when}의 ${table}이(가) 찼거나, 두 사람 중 한 명이 그 시간에 미팅이 있습니다. 다른 테이블이나 시간을 고르세요.`,
+    meetingGone: '이 미팅은 더 이상 없습니다. 방금 취소되었을 수 있습니다.',
     cancel: '취소',
     cancelTitle: '이 미팅을 취소할까요?',
     cancelText: (who: string) => `${who}. 두 사람에게 이메일로 알립니다.`,

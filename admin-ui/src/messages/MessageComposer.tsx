@@ -1,30 +1,39 @@
 /**
- * Writing a message: the audience (the list's filters plus seat status, language, check-in on a
- * day and registration date) with its live recipient count, the subject and text in English and
- * Korean with the placeholders, and an optional sending time (Korea time). Saving makes a draft;
- * the message's page then previews, tests and sends it.
+ * Writing a message, or editing a draft: the audience (the list's filters plus seat status,
+ * language, check-in on a day and registration date) said in words with its live recipient count,
+ * the subject and text in English and Korean with the placeholders, an optional sending time
+ * (Korea time), and a live preview as one chosen registrant. Saving makes (or rewrites) the draft;
+ * the message's page then tests and sends it.
  */
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import {
   AUDIENCE_SEAT_STATUSES,
   type ApiErrorCode,
   type AudienceSeatStatus,
   BUSINESS_TYPE_CODES,
   BUSINESS_TYPE_LABELS,
+  KOREA_OFFSET_MS,
   type Locale,
   type MessageAudience,
+  type MessageDetail,
+  type Registrant,
   SESSIONS,
   errorMessage,
   fieldErrorMessage,
   isSessionCode,
 } from '@forum/shared';
+import { PersonPicker } from '../components/PersonPicker';
+import { audienceInWords } from './audienceWords';
 import type { MessagesApi } from './messagesApi';
+import { MessagePreviewPanel } from './MessagePreviewPanel';
 import { MESSAGES_TEXT } from './messagesText';
 
 export interface MessageComposerProps {
   api: MessagesApi;
   locale: Locale;
   token: string;
+  /** A draft to edit; absent: a new message. */
+  draft?: MessageDetail;
   onSaved(id: number): void;
   onSessionEnded(code?: ApiErrorCode): void;
 }
@@ -34,21 +43,37 @@ function koreaInstant(local: string): string | undefined {
   return local ? new Date(`${local}:00+09:00`).toISOString() : undefined;
 }
 
-export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }: MessageComposerProps) {
+/** An ISO instant as the `datetime-local` field's Korea time. */
+function koreaLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : new Date(ms + KOREA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+export function MessageComposer({ api, locale, token, draft, onSaved, onSessionEnded }: MessageComposerProps) {
   const t = MESSAGES_TEXT[locale];
   const id = useId();
-  const [session, setSession] = useState('all');
-  const [status, setStatus] = useState('any');
-  const [businessType, setBusinessType] = useState('all');
-  const [language, setLanguage] = useState('all');
-  const [checkin, setCheckin] = useState('any');
-  const [after, setAfter] = useState('');
-  const [texts, setTexts] = useState({ subjectEn: '', bodyEn: '', subjectKo: '', bodyKo: '' });
-  const [sendAt, setSendAt] = useState('');
+  const start = draft?.audience ?? {};
+  const [session, setSession] = useState<string>(start.sessions?.[0] ?? 'all');
+  const [status, setStatus] = useState<string>(start.status?.[0] ?? 'any');
+  const [businessType, setBusinessType] = useState(start.biztypes?.[0] ? String(start.biztypes[0]) : 'all');
+  const [language, setLanguage] = useState<string>(start.locales?.[0] ?? 'all');
+  const [checkin, setCheckin] = useState(
+    start.checkedIn ? `${start.checkedIn.value ? 'in' : 'out'}${start.checkedIn.day}` : 'any',
+  );
+  const [after, setAfter] = useState(koreaLocal(start.registeredAfter));
+  const [texts, setTexts] = useState({
+    subjectEn: draft?.subject.en ?? '',
+    bodyEn: draft?.body.en ?? '',
+    subjectKo: draft?.subject.ko ?? '',
+    bodyKo: draft?.body.ko ?? '',
+  });
+  const [sendAt, setSendAt] = useState(koreaLocal(draft?.sendAt));
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [previewPerson, setPreviewPerson] = useState<Registrant | null>(null);
 
   const audience: MessageAudience = {
     ...(isSessionCode(session) ? { sessions: [session] } : {}),
@@ -81,18 +106,26 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
     };
   }, [api, token, audienceKey, onSessionEnded]);
 
+  const loadPeople = useCallback(async () => {
+    const result = await api.people(token);
+    if (result.ok) return result.value;
+    if (result.status === 401) onSessionEnded(result.code);
+    return null;
+  }, [api, token, onSessionEnded]);
+
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setAlert('');
     const at = koreaInstant(sendAt);
-    const result = await api.create(token, {
+    const message = {
       audience,
       subject: { en: texts.subjectEn, ko: texts.subjectKo },
       body: { en: texts.bodyEn, ko: texts.bodyKo },
       ...(at ? { sendAt: at } : {}),
-    });
+    };
+    const result = draft ? await api.update(token, draft.id, message) : await api.create(token, message);
     setBusy(false);
     if (result.ok) onSaved(result.value.id);
     else if (result.status === 401) onSessionEnded(result.code);
@@ -143,7 +176,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
 
   return (
     <form className="admin-messages__panel" aria-labelledby={`${id}-heading`} onSubmit={(event) => void save(event)}>
-      <h2 id={`${id}-heading`}>{t.composeHeading}</h2>
+      <h2 id={`${id}-heading`}>{draft ? t.editHeading : t.composeHeading}</h2>
       <fieldset className="admin-messages__audience">
         <legend>{t.audienceHeading}</legend>
         {select('session', t.session, session, setSession, [
@@ -178,7 +211,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
           <input id={`${id}-after`} type="datetime-local" value={after} onChange={(e) => setAfter(e.target.value)} />
         </div>
         <p className="admin-messages__count" role="status" aria-live="polite">
-          {count === null ? t.counting : t.recipientCount(count)}
+          {count === null ? t.counting : t.audienceWithCount(audienceInWords(audience, locale), count)}
         </p>
       </fieldset>
       <fieldset className="admin-messages__texts">
@@ -200,11 +233,28 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
           />
         </div>
       </fieldset>
+      <section className="admin-messages__live" aria-labelledby={`${id}-preview`}>
+        <h3 id={`${id}-preview`}>{t.livePreviewHeading}</h3>
+        <PersonPicker
+          locale={locale}
+          label={t.previewPerson}
+          load={loadPeople}
+          chosen={previewPerson}
+          onChoose={setPreviewPerson}
+        />
+        <MessagePreviewPanel
+          locale={locale}
+          audience={audience}
+          person={previewPerson}
+          subject={{ en: texts.subjectEn, ko: texts.subjectKo }}
+          body={{ en: texts.bodyEn, ko: texts.bodyKo }}
+        />
+      </section>
       <div className="admin-alert" role="alert">
         {alert}
       </div>
       <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
-        {busy ? t.saving : t.saveDraft}
+        {busy ? t.saving : draft ? t.saveChanges : t.saveDraft}
       </button>
     </form>
   );

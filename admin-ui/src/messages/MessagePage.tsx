@@ -1,19 +1,25 @@
 /**
- * One message's page: what it says and to whom, a preview as a chosen recipient, a test to
- * oneself, send (now or at its time), cancel (or turn a reminder off), and each recipient's
- * delivery state with the mail server's reply, with a retry of the failures.
+ * One message's page: what it says and to whom (its audience in words), a preview as a chosen
+ * recipient (the audience's first until another is chosen, with a warning for someone outside
+ * it), a test to oneself, send (now or at its time) after a confirmation naming the count, a
+ * draft's edit and delete, a scheduled message's cancel (or a reminder off), why a reminder did
+ * not go, and each recipient's delivery state with the mail server's reply, with a retry.
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import {
   type ApiErrorCode,
   type Locale,
   type MessageDetail,
   type MessagePreview,
+  type Registrant,
   errorMessage,
   fieldErrorMessage,
   formatKoreaDateTime,
 } from '@forum/shared';
 import type { ApiResult } from '../app/adminApi';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PersonPicker } from '../components/PersonPicker';
+import { audienceInWords, reminderNotSentReason } from './audienceWords';
 import type { MessagesApi } from './messagesApi';
 import { MESSAGES_TEXT } from './messagesText';
 
@@ -24,18 +30,24 @@ export interface MessagePageProps {
   messageId: number;
   notice: string;
   onBack(): void;
+  onEdit(draft: MessageDetail): void;
   onSessionEnded(code?: ApiErrorCode): void;
 }
 
-export function MessagePage({ api, locale, token, messageId, notice, onBack, onSessionEnded }: MessagePageProps) {
+export function MessagePage(props: MessagePageProps) {
+  const { api, locale, token, messageId, notice, onBack, onEdit, onSessionEnded } = props;
   const t = MESSAGES_TEXT[locale];
   const id = useId();
   const [detail, setDetail] = useState<MessageDetail | null>(null);
   const [preview, setPreview] = useState<MessagePreview | null>(null);
-  const [previewAs, setPreviewAs] = useState('');
+  const [previewError, setPreviewError] = useState('');
+  const [previewPerson, setPreviewPerson] = useState<Registrant | null>(null);
   const [status, setStatus] = useState(notice);
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // When the page was loaded: whether a draft's time is still to come.
+  const [loadedAt, setLoadedAt] = useState(0);
 
   // Raised to load the page again (after an action, or Refresh).
   const [version, setVersion] = useState(0);
@@ -44,8 +56,10 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
     let live = true;
     void api.detail(token, messageId).then((result) => {
       if (!live) return;
-      if (result.ok) setDetail(result.value);
-      else if (result.status === 401) onSessionEnded(result.code);
+      if (result.ok) {
+        setDetail(result.value);
+        setLoadedAt(Date.now());
+      } else if (result.status === 401) onSessionEnded(result.code);
       else setAlert(errorMessage(result.code, locale));
     });
     return () => {
@@ -54,11 +68,45 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
   }, [api, token, messageId, locale, onSessionEnded, version]);
   const load = () => setVersion((value) => value + 1);
 
+  // The preview is there when the page opens (the audience's first) and follows the chosen person.
+  const asId = previewPerson?.id ?? null;
+  useEffect(() => {
+    let live = true;
+    void api.preview(token, messageId, asId).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setPreview(result.value);
+        setPreviewError('');
+      } else if (result.status === 401) onSessionEnded(result.code);
+      else {
+        setPreview(null);
+        setPreviewError(
+          result.code === 'not_found'
+            ? asId
+              ? t.previewGone
+              : t.previewNoRecipient
+            : errorMessage(result.code, locale),
+        );
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token, messageId, asId, locale, onSessionEnded, t, version]);
+
+  const loadPeople = useCallback(async () => {
+    const result = await api.people(token);
+    if (result.ok) return result.value;
+    if (result.status === 401) onSessionEnded(result.code);
+    return null;
+  }, [api, token, onSessionEnded]);
+
   async function run<T>(work: () => Promise<ApiResult<T>>, done: (value: T) => string) {
     setBusy(true);
     setAlert('');
     const result = await work();
     setBusy(false);
+    setConfirming(false);
     if (result.ok) {
       setStatus(done(result.value));
       load();
@@ -70,15 +118,17 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
     }
   }
 
-  const asId = /^\d+$/.test(previewAs.trim()) ? Number(previewAs.trim()) : null;
   const canSend =
     detail &&
     (detail.state === 'draft' ||
       detail.state === 'failed' ||
       (detail.kind === 'reminder' && detail.state === 'cancelled'));
   const canCancel = detail && (detail.state === 'draft' || detail.state === 'scheduled' || detail.state === 'failed');
-  // A draft with a time goes at that time (or at once, the server decides, when it has passed).
-  const scheduled = Boolean(detail?.sendAt);
+  const isDraft = detail?.state === 'draft' && detail.kind === 'manual';
+  // A draft with a time still to come goes at that time; otherwise at once.
+  const later = detail?.sendAt && Date.parse(detail.sendAt) > loadedAt ? detail.sendAt : null;
+  const words = detail ? audienceInWords(detail.audience, locale) : '';
+  const notSent = detail ? reminderNotSentReason(detail, locale) : null;
 
   return (
     <section className="admin-messages__page" aria-labelledby={`${id}-heading`}>
@@ -110,29 +160,42 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
                 <dd className="admin-messages__failure">{t.failure(detail.failureReason)}</dd>
               </>
             ) : null}
+            {notSent ? (
+              <>
+                <dt>{t.notSent}</dt>
+                <dd>{notSent}</dd>
+              </>
+            ) : null}
             <dt>{t.sendTime}</dt>
             <dd>{detail.sendAt ? formatKoreaDateTime(detail.sendAt) : '—'}</dd>
+            <dt>{t.audience}</dt>
+            <dd>{words}</dd>
             <dt>{t.recipients}</dt>
             <dd>{t.recipientCount(detail.recipients)}</dd>
           </dl>
           <div className="admin-messages__actions">
+            {isDraft ? (
+              <button
+                type="button"
+                className="admin-button admin-button--secondary"
+                disabled={busy}
+                onClick={() => onEdit(detail)}
+              >
+                {t.edit}
+              </button>
+            ) : null}
             {canSend ? (
               <button
                 type="button"
                 className="admin-button admin-button--primary"
                 disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => api.send(token, messageId),
-                    (v) => t.sent(v.recipients),
-                  )
-                }
+                onClick={() => setConfirming(true)}
               >
                 {detail.state === 'failed'
                   ? t.sendAgain
                   : detail.kind === 'reminder'
                     ? t.turnOn
-                    : scheduled
+                    : later
                       ? t.schedule
                       : t.sendNow}
               </button>
@@ -145,11 +208,11 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
                 onClick={() =>
                   void run(
                     () => api.cancel(token, messageId),
-                    () => t.cancelled,
+                    () => (isDraft ? t.draftDeleted : t.cancelled),
                   )
                 }
               >
-                {detail.kind === 'reminder' ? t.turnOff : t.cancel}
+                {detail.kind === 'reminder' ? t.turnOff : isDraft ? t.deleteDraft : t.cancel}
               </button>
             ) : null}
             <button
@@ -181,39 +244,49 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
               </button>
             ) : null}
           </div>
+          {confirming ? (
+            <ConfirmDialog
+              title={t.confirmSendTitle}
+              confirmLabel={later ? t.confirmSchedule(detail.recipients) : t.confirmSend(detail.recipients)}
+              cancelLabel={t.keepDraft}
+              busy={busy}
+              busyLabel={t.sending}
+              onConfirm={() =>
+                void run(
+                  () => api.send(token, messageId),
+                  (v) => t.sent(v.recipients),
+                )
+              }
+              onCancel={() => setConfirming(false)}
+            >
+              <p>
+                {later
+                  ? t.confirmScheduleBody(detail.recipients, formatKoreaDateTime(later), words)
+                  : t.confirmSendBody(detail.recipients, words)}
+              </p>
+            </ConfirmDialog>
+          ) : null}
 
           <div className="admin-messages__panel">
             <h3>{t.previewHeading}</h3>
-            <div className="admin-messages__preview-controls">
-              <div className="admin-field">
-                <label htmlFor={`${id}-as`}>{t.previewAs}</label>
-                <input
-                  id={`${id}-as`}
-                  inputMode="numeric"
-                  value={previewAs}
-                  onChange={(event) => setPreviewAs(event.target.value)}
-                />
-              </div>
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => api.preview(token, messageId, asId),
-                    (value) => {
-                      setPreview(value);
-                      return '';
-                    },
-                  )
-                }
-              >
-                {t.preview}
-              </button>
-            </div>
+            <PersonPicker
+              locale={locale}
+              label={t.previewAs}
+              load={loadPeople}
+              chosen={previewPerson}
+              onChoose={setPreviewPerson}
+              error={previewError}
+            />
             {preview ? (
               <div className="admin-messages__preview" lang={preview.locale}>
-                <p className="admin-messages__preview-to">{t.previewTo(preview.to, preview.locale)}</p>
+                {preview.inAudience === false ? (
+                  <p className="admin-messages__warning" role="status" lang={locale}>
+                    {t.outsideAudience(previewPerson?.name ?? preview.to)}
+                  </p>
+                ) : null}
+                <p className="admin-messages__preview-to" lang={locale}>
+                  {t.previewTo(preview.to, preview.locale)}
+                </p>
                 <p className="admin-messages__preview-subject">{preview.subject}</p>
                 <pre>{preview.text}</pre>
               </div>
@@ -223,8 +296,13 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
           <p className="admin-messages__summary" role="status">
             {t.deliverySummary(detail.delivery.sent, detail.delivery.failed, detail.delivery.queued)}
           </p>
-          <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className="admin-table">
+          <div
+            className="admin-table-scroll admin-messages__recipients"
+            role="region"
+            aria-labelledby={`${id}-caption`}
+            tabIndex={0}
+          >
+            <table className="admin-table admin-table--cards">
               <caption id={`${id}-caption`}>{t.recipientsCaption}</caption>
               <thead>
                 <tr>
@@ -244,12 +322,12 @@ export function MessagePage({ api, locale, token, messageId, notice, onBack, onS
                   detail.recipientList.map((r) => (
                     <tr key={r.registrantId}>
                       <th scope="row">{r.name}</th>
-                      <td>{r.email}</td>
-                      <td>{r.locale === 'ko' ? t.korean : t.english}</td>
-                      <td className={`admin-messages__state admin-messages__state--${r.state}`}>
+                      <td data-label={t.email}>{r.email}</td>
+                      <td data-label={t.language}>{r.locale === 'ko' ? t.korean : t.english}</td>
+                      <td data-label={t.state} className={`admin-messages__state admin-messages__state--${r.state}`}>
                         {t.mailStates[r.state]}
                       </td>
-                      <td>{r.reason ?? ''}</td>
+                      <td data-label={t.reason}>{r.reason ?? ''}</td>
                     </tr>
                   ))
                 )}

@@ -3,9 +3,17 @@
  * messages) with their state and delivery, writing a new one, and each message's page.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type ApiErrorCode, type Locale, type MessageSummary, errorMessage, formatKoreaDateTime } from '@forum/shared';
+import {
+  type ApiErrorCode,
+  type Locale,
+  type MessageDetail,
+  type MessageSummary,
+  errorMessage,
+  formatKoreaDateTime,
+} from '@forum/shared';
 import type { AdminPlatform } from '../app/platform';
 import { createMessagesApi } from './messagesApi';
+import { audienceInWords, reminderNotSentReason } from './audienceWords';
 import { MessageComposer } from './MessageComposer';
 import { MessagePage } from './MessagePage';
 import { MESSAGES_TEXT } from './messagesText';
@@ -21,7 +29,8 @@ export interface MessagesScreenProps {
   onSessionEnded: (code?: ApiErrorCode) => void;
 }
 
-type View = { name: 'list' } | { name: 'compose' } | { name: 'message'; id: number; notice: string };
+type View =
+  { name: 'list' } | { name: 'compose'; draft?: MessageDetail } | { name: 'message'; id: number; notice: string };
 
 export function MessagesScreen({ platform, locale, token, onActivity, onSessionEnded }: MessagesScreenProps) {
   const t = MESSAGES_TEXT[locale];
@@ -68,10 +77,12 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
             {t.back}
           </button>
           <MessageComposer
+            key={view.draft?.id ?? 'new'}
             api={api}
             locale={locale}
             token={token}
-            onSaved={(saved) => setView({ name: 'message', id: saved, notice: t.saved })}
+            {...(view.draft ? { draft: view.draft } : {})}
+            onSaved={(saved) => setView({ name: 'message', id: saved, notice: view.draft ? t.changesSaved : t.saved })}
             onSessionEnded={onSessionEnded}
           />
         </>
@@ -83,6 +94,7 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
           messageId={view.id}
           notice={view.notice}
           onBack={() => setView({ name: 'list' })}
+          onEdit={(draft) => setView({ name: 'compose', draft })}
           onSessionEnded={onSessionEnded}
         />
       ) : (
@@ -101,7 +113,7 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
             </p>
           ) : (
             <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-              <table className="admin-table admin-messages__table">
+              <table className="admin-table admin-table--cards admin-messages__table">
                 <caption id={`${id}-caption`}>{t.listCaption}</caption>
                 <thead>
                   <tr>
@@ -109,6 +121,7 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
                     <th scope="col">{t.kind}</th>
                     <th scope="col">{t.state}</th>
                     <th scope="col">{t.sendTime}</th>
+                    <th scope="col">{t.audience}</th>
                     <th scope="col">{t.recipients}</th>
                     <th scope="col">{t.delivery}</th>
                     <th scope="col">
@@ -119,22 +132,31 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
                 <tbody>
                   {messages.map((message) => {
                     const subject = message.subject[locale] || message.subject[locale === 'ko' ? 'en' : 'ko'];
+                    const notSent = reminderNotSentReason(message, locale);
                     return (
                       <tr key={message.id}>
                         <th scope="row">{subject}</th>
-                        <td>{message.kind === 'reminder' ? t.reminder(message.reminderDay ?? 1) : t.manual}</td>
-                        <td>
-                          {t.states[message.state]}
-                          {message.state === 'failed' && message.failureReason ? (
-                            <span className="admin-messages__failure-code"> ({message.failureReason})</span>
-                          ) : null}
+                        <td data-label={t.kind}>
+                          {message.kind === 'reminder' ? t.reminder(message.reminderDay ?? 1) : t.manual}
                         </td>
-                        <td>{message.sendAt ? formatKoreaDateTime(message.sendAt) : '—'}</td>
-                        <td>{message.recipients.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}</td>
-                        <td>
+                        <td data-label={t.state}>
+                          <span>
+                            {t.states[message.state]}
+                            {message.state === 'failed' && message.failureReason ? (
+                              <span className="admin-messages__failure-code"> ({message.failureReason})</span>
+                            ) : null}
+                            {notSent ? <span className="admin-messages__reason">{notSent}</span> : null}
+                          </span>
+                        </td>
+                        <td data-label={t.sendTime}>{message.sendAt ? formatKoreaDateTime(message.sendAt) : '—'}</td>
+                        <td data-label={t.audience}>{audienceInWords(message.audience, locale)}</td>
+                        <td data-label={t.recipients}>
+                          {message.recipients.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')}
+                        </td>
+                        <td data-label={t.delivery}>
                           {t.deliverySummary(message.delivery.sent, message.delivery.failed, message.delivery.queued)}
                         </td>
-                        <td>
+                        <td className="admin-messages__open admin-table__actions">
                           <button
                             type="button"
                             className="admin-edit"

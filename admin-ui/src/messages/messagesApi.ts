@@ -10,7 +10,10 @@ import type {
   MessagePreview,
   MessageSummary,
   NewMessage,
+  Registrant,
+  Wire,
 } from '@forum/shared';
+import { fromWire } from '@forum/shared';
 import { type ApiRequest, createApiClient } from '@forum/shared/http';
 import type { AdminApiOptions, ApiResult } from '../app/adminApi';
 
@@ -18,6 +21,10 @@ export interface MessagesApi {
   list(token: string): Promise<ApiResult<MessageSummary[]>>;
   count(token: string, audience: MessageAudience): Promise<ApiResult<AudienceCount>>;
   create(token: string, message: NewMessage): Promise<ApiResult<{ id: number; recipients: number }>>;
+  /** Rewrites a draft (`PATCH`); 409 once it is no longer one. */
+  update(token: string, id: number, message: NewMessage): Promise<ApiResult<{ id: number; recipients: number }>>;
+  /** The registrants, for choosing whom a preview shows (the person picker). */
+  people(token: string): Promise<ApiResult<Registrant[]>>;
   detail(token: string, id: number): Promise<ApiResult<MessageDetail>>;
   preview(token: string, id: number, registrantId: number | null): Promise<ApiResult<MessagePreview>>;
   test(token: string, id: number, registrantId: number | null): Promise<ApiResult<{ to: string }>>;
@@ -52,6 +59,14 @@ export function createMessagesApi(apiBase: string, options: AdminApiOptions = {}
     create: (token, message) =>
       authed(base, token, { method: 'POST', json: message }, (body) =>
         object<{ id: number; recipients: number }>(body),
+      ),
+    update: (token, id, message) =>
+      authed(at(id), token, { method: 'PATCH', json: message }, (body) =>
+        object<{ id: number; recipients: number }>(body),
+      ),
+    people: (token) =>
+      authed('/api/user/list', token, {}, (body) =>
+        Array.isArray(body) ? body.map((item) => fromWire(item as Wire<Registrant>) as Registrant) : undefined,
       ),
     detail: (token, id) => authed(at(id), token, {}, (body) => object<MessageDetail>(body)),
     preview: (token, id, registrantId) =>

@@ -70,81 +70,93 @@ export const RegistrantTable = memo(function RegistrantTable({
   const edit = REGISTRANT_EDIT_TEXT[locale].edit;
   const columns = registrantColumns(locale);
   return (
-    <div ref={scrollRef} className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-table">
-        <caption id={captionId}>
-          <span className="admin-table__caption">{t.tableCaption(start + 1, start + rows.length, total)}</span>
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = sort.column === column.id ? sort.direction : null;
+    <>
+      {/* On a phone the table scrolls sideways (its cue says so; the shadow at the edge shows more). */}
+      <p className="admin-table-cue" aria-hidden="true">
+        {t.scrollCue}
+      </p>
+      <div
+        ref={scrollRef}
+        className="admin-table-scroll admin-table-scroll--cue"
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
+        <table className="admin-table">
+          <caption id={captionId}>
+            <span className="admin-table__caption">{t.tableCaption(start + 1, start + rows.length, total)}</span>
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = sort.column === column.id ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={sorted ?? undefined}
+                    className={SESSION_COLUMNS.has(column.id) ? 'admin-col--session' : `admin-col--${column.id}`}
+                  >
+                    <button type="button" className="admin-sort" onClick={() => onSort(column.id)}>
+                      <span>{column.header}</span>
+                      <SortIcon direction={sorted} />
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col" className="admin-col--actions">
+                {t.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const { registrant } = row;
+              // No. is the registrant's place in the full list, whatever the filter or the sort.
+              const cells = registrantRow(registrant, row.order, locale);
               return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={sorted ?? undefined}
-                  className={SESSION_COLUMNS.has(column.id) ? 'admin-col--session' : `admin-col--${column.id}`}
-                >
-                  <button type="button" className="admin-sort" onClick={() => onSort(column.id)}>
-                    <span>{column.header}</span>
-                    <SortIcon direction={sorted} />
-                  </button>
-                </th>
+                <tr key={registrant.id}>
+                  {cells.map((cell, c) => {
+                    const column = columns[c]!.id;
+                    // The name identifies the row for screen readers moving along a column.
+                    return column === 'name' ? (
+                      <th key={column} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column} className={cellClass(column, registrant)}>
+                        {cell}
+                      </td>
+                    );
+                  })}
+                  <td className="admin-cell--actions">
+                    <MailStatusBadge mail={registrant.mail} locale={locale} />
+                    {onResend ? (
+                      <ResendConfirmationButton
+                        who={`${registrant.name} (${registrant.email})`}
+                        locale={locale}
+                        onResend={() => onResend(row)}
+                      />
+                    ) : null}
+                    <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
+                      {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                    </button>
+                    {onDelete ? (
+                      <button
+                        type="button"
+                        className="admin-delete"
+                        onClick={(event) => onDelete(row, event.currentTarget)}
+                      >
+                        {t.delete} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
               );
             })}
-            <th scope="col" className="admin-col--actions">
-              {t.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const { registrant } = row;
-            // No. is the registrant's place in the full list, whatever the filter or the sort.
-            const cells = registrantRow(registrant, row.order, locale);
-            return (
-              <tr key={registrant.id}>
-                {cells.map((cell, c) => {
-                  const column = columns[c]!.id;
-                  // The name identifies the row for screen readers moving along a column.
-                  return column === 'name' ? (
-                    <th key={column} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={column} className={cellClass(column, registrant)}>
-                      {cell}
-                    </td>
-                  );
-                })}
-                <td className="admin-cell--actions">
-                  <MailStatusBadge mail={registrant.mail} locale={locale} />
-                  {onResend ? (
-                    <ResendConfirmationButton
-                      who={`${registrant.name} (${registrant.email})`}
-                      locale={locale}
-                      onResend={() => onResend(row)}
-                    />
-                  ) : null}
-                  <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
-                    {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
-                  </button>
-                  {onDelete ? (
-                    <button
-                      type="button"
-                      className="admin-delete"
-                      onClick={(event) => onDelete(row, event.currentTarget)}
-                    >
-                      {t.delete} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 });

@@ -91,7 +91,7 @@ const rowTexts = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td')
 describe('the registrant table', () => {
   it('shows a loading state, then the brief’s columns in order', async () => {
     renderList([KIM, DOE, LEE]);
-    expect(await screen.findByText('사전등록자 명단을 불러오는 중…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('등록자 명단을 불러오는 중…')).toHaveAttribute('role', 'status');
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -105,17 +105,17 @@ describe('the registrant table', () => {
     const [kim, doe, lee] = bodyRows().map(rowTexts);
     expect(kim!.slice(0, 3)).toEqual(['1', '한빛벤처스', '김민준']);
     expect(kim!.slice(7, 13)).toEqual(['참석', '불참', '참석', '불참', '불참', '불참']);
-    expect(kim![14]).toBe('2025-9-22 9:05');
+    expect(kim![14]).toBe('2025-09-22 09:05');
     expect(doe!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
     expect(doe![14]).toBe(formatKoreaDateTime(DOE.createdAt));
-    expect(doe![14]).toBe('2025-11-1 8:59');
+    expect(doe![14]).toBe('2025-11-01 08:59');
     expect(lee![0]).toBe('3');
-    expect(screen.getByText('사전등록자 3명')).toBeInTheDocument();
+    expect(screen.getByText('등록자 3명')).toBeInTheDocument();
   });
 
   it('shows an empty state when nobody has registered', async () => {
     renderList([]);
-    expect(await screen.findByText('아직 사전등록자가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('아직 등록자가 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '엑셀 다운로드' })).toBeDisabled();
   });
 
@@ -155,7 +155,7 @@ describe('search, filters and sorting', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '참가자 유형' }), '출자자 (LP)');
     expect(bodyRows().map((row) => rowTexts(row)[2])).toEqual(['Jane Doe']);
     await user.selectOptions(screen.getByRole('combobox', { name: '참가 세션' }), '9/23 ③ 중동');
-    expect(screen.getByText('검색 조건에 맞는 사전등록자가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('검색 조건에 맞는 등록자가 없습니다.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: '필터 초기화' })[0]!);
     expect(bodyRows()).toHaveLength(3);
   });
@@ -368,7 +368,7 @@ describe('roles', () => {
       within(screen.getByRole('navigation'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['사전등록자', '체크인', '세션·통계']);
+    ).toEqual(['등록자', '체크인', '세션·통계']);
   });
 });
 
@@ -378,7 +378,7 @@ describe('delete', () => {
     const { deleted } = renderList([KIM, DOE]);
     const button = await screen.findByRole('button', { name: /^삭제 김민준/ });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: '사전등록자를 삭제할까요?' });
+    const dialog = screen.getByRole('dialog', { name: '등록자를 삭제할까요?' });
     expect(dialog).toHaveTextContent('minjun@hanbit.example');
     expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
@@ -406,7 +406,7 @@ describe('with 10,000 registrants', () => {
     renderList(generateRegistrants(10_000));
     await screen.findByRole('table', undefined, { timeout: 5000 });
     expect(bodyRows()).toHaveLength(100);
-    expect(screen.getByText('사전등록자 10,000명')).toBeInTheDocument();
+    expect(screen.getByText('등록자 10,000명')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: '페이지' });
     expect(within(pages).getByRole('button', { name: '이전' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: '다음' }));

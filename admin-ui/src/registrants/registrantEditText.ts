@@ -33,7 +33,7 @@ export const REGISTRANT_EDIT_TEXT = {
     saveFailed: '수정하지 못했습니다.',
     purgedHeading: '보유 기간이 끝나 개인정보를 파기했습니다',
     purgedBody: (until: string, at: string) =>
-      `${until}까지 보유한 사전등록자 개인정보를 ${at}에 파기했습니다. 아래는 남겨 둔 집계입니다.`,
+      `${until}까지 보유한 등록자 개인정보를 ${at}에 파기했습니다. 아래는 남겨 둔 집계입니다.`,
   },
   en: {
     exportTitle: 'Reason for the download',

@@ -8,15 +8,15 @@ import { formatCount } from '../components/commonText';
 export const REGISTRANTS_TEXT = {
   ko: {
     // The list.
-    listHeading: `${EDITION.name.ko} 사전등록자 명단`,
+    listHeading: `${EDITION.name.ko} 등록자 명단`,
     exportToExcel: '엑셀 다운로드',
     exporting: '엑셀 파일을 만드는 중…',
     refresh: '새로고침',
-    loadingList: '사전등록자 명단을 불러오는 중…',
+    loadingList: '등록자 명단을 불러오는 중…',
     listFailed: '명단을 불러오지 못했습니다.',
     retry: '다시 시도',
-    emptyList: '아직 사전등록자가 없습니다.',
-    noMatches: '검색 조건에 맞는 사전등록자가 없습니다.',
+    emptyList: '아직 등록자가 없습니다.',
+    noMatches: '검색 조건에 맞는 등록자가 없습니다.',
     // Search and filters.
     filtersHeading: '검색 및 필터',
     search: '검색',
@@ -29,7 +29,7 @@ export const REGISTRANTS_TEXT = {
     clearFilters: '필터 초기화',
     shownCount: (shown: number, total: number) =>
       shown === total
-        ? `사전등록자 ${formatCount(total, 'ko')}명`
+        ? `등록자 ${formatCount(total, 'ko')}명`
         : `전체 ${formatCount(total, 'ko')}명 중 ${formatCount(shown, 'ko')}명`,
     // Counts and chart.
     countsHeading: '집계',
@@ -43,13 +43,14 @@ export const REGISTRANTS_TEXT = {
     // Table.
     tableCaption: (first: number, last: number, shown: number) =>
       shown === 0
-        ? '사전등록자 목록'
-        : `사전등록자 목록 (${formatCount(first, 'ko')}–${formatCount(last, 'ko')}번째, 총 ${formatCount(shown, 'ko')}명)`,
+        ? '등록자 목록'
+        : `등록자 목록 (${formatCount(first, 'ko')}–${formatCount(last, 'ko')}번째, 총 ${formatCount(shown, 'ko')}명)`,
     actions: '관리',
     delete: '삭제',
+    scrollCue: '옆으로 밀면 다른 열이 보입니다 →',
     sortHint: '정렬',
     // Delete.
-    confirmDeleteTitle: '사전등록자를 삭제할까요?',
+    confirmDeleteTitle: '등록자를 삭제할까요?',
     confirmDeleteBody: '삭제한 등록 정보는 되돌릴 수 없습니다.',
     deleteWho: REGISTRANT_FIELD_WORDS.ko,
     deleting: '삭제하는 중…',
@@ -102,6 +103,7 @@ export const REGISTRANTS_TEXT = {
         : `Registrants ${formatCount(first, 'en')}–${formatCount(last, 'en')} of ${formatCount(shown, 'en')}`,
     actions: 'Actions',
     delete: 'Delete',
+    scrollCue: 'Swipe sideways for more columns →',
     sortHint: 'sort',
     confirmDeleteTitle: 'Delete this registrant?',
     confirmDeleteBody: 'A deleted registration cannot be restored.',

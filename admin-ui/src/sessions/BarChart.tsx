@@ -1,7 +1,8 @@
 /**
- * A small horizontal bar chart drawn as inline SVG (no chart library: a few rectangles). The
- * figure has a text alternative listing every value, so screen readers get the numbers, and each
- * bar's value is printed beside it.
+ * A small horizontal bar chart in HTML and CSS (no chart library): each row is the label, the bar
+ * and the value, laid out by a grid inside the card, so a label can never be drawn outside it. A
+ * long label wraps to two lines and is then cut with an ellipsis; its full text is in the row's
+ * tooltip (`title`) and in the chart's text alternative, which lists every label with its value.
  */
 export interface Bar {
   label: string;
@@ -12,11 +13,8 @@ export interface Bar {
   text?: string;
 }
 
-const ROW = 28;
-// A narrow drawing, so a phone shrinks it little and its 13 px text stays readable.
-const LABEL_WIDTH = 160;
+// The daily chart's drawing width (SVG units).
 const WIDTH = 440;
-const BAR_SPACE = WIDTH - LABEL_WIDTH - 80;
 
 export function BarChart({ title, bars, emptyText }: { title: string; bars: readonly Bar[]; emptyText: string }) {
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
@@ -27,46 +25,30 @@ export function BarChart({ title, bars, emptyText }: { title: string; bars: read
       {bars.length === 0 ? (
         <p className="sessions-chart__empty">{emptyText}</p>
       ) : (
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${WIDTH} ${bars.length * ROW + 4}`}
-          width="100%"
-          preserveAspectRatio="xMinYMin meet"
-        >
+        <div role="img" aria-label={summary} className="sessions-chart__rows">
           {bars.map((bar, i) => {
             const full = bar.max && bar.max > 0 ? bar.max : largest;
-            const length = Math.max(bar.value > 0 ? 2 : 0, Math.min(1.1, bar.value / full) * BAR_SPACE);
+            const share = Math.min(1, bar.value / full);
             const over = bar.max ? bar.value > bar.max : false;
-            const y = i * ROW + 4;
+            const text = bar.text ?? String(bar.value);
             return (
-              <g key={`${bar.label}-${i}`}>
-                <text x={LABEL_WIDTH - 8} y={y + 15} textAnchor="end" className="sessions-chart__label">
-                  {bar.label.length > 21 ? `${bar.label.slice(0, 20)}…` : bar.label}
-                </text>
-                {bar.max ? (
-                  <rect
-                    x={LABEL_WIDTH}
-                    y={y + 2}
-                    width={BAR_SPACE}
-                    height={ROW - 10}
-                    className="sessions-chart__track"
+              <div key={`${bar.label}-${i}`} className="sessions-chart__row" title={`${bar.label}: ${text}`}>
+                <span className="sessions-chart__label">{bar.label}</span>
+                <span
+                  className={
+                    bar.max ? 'sessions-chart__track sessions-chart__track--capacity' : 'sessions-chart__track'
+                  }
+                >
+                  <span
+                    className={over ? 'sessions-chart__fill sessions-chart__fill--over' : 'sessions-chart__fill'}
+                    style={{ width: `${share * 100}%` }}
                   />
-                ) : null}
-                <rect
-                  x={LABEL_WIDTH}
-                  y={y + 2}
-                  width={length}
-                  height={ROW - 10}
-                  className={over ? 'sessions-chart__bar sessions-chart__bar--over' : 'sessions-chart__bar'}
-                />
-                <text x={LABEL_WIDTH + length + 6} y={y + 15} className="sessions-chart__value">
-                  {bar.text ?? bar.value}
-                </text>
-              </g>
+                </span>
+                <span className="sessions-chart__value">{text}</span>
+              </div>
             );
           })}
-        </svg>
+        </div>
       )}
     </figure>
   );
@@ -99,8 +81,14 @@ export function DailyChart({
       <figcaption>
         {title}{' '}
         <span className="sessions-chart__legend">
-          <span className="sessions-chart__key sessions-chart__key--bar" aria-hidden="true" /> {labels.perDay}{' '}
-          <span className="sessions-chart__key sessions-chart__key--line" aria-hidden="true" /> {labels.cumulative}
+          <span className="sessions-chart__legend-item">
+            <span className="sessions-chart__key sessions-chart__key--bar" aria-hidden="true" />
+            {labels.perDay}
+          </span>
+          <span className="sessions-chart__legend-item">
+            <span className="sessions-chart__key sessions-chart__key--line" aria-hidden="true" />
+            {labels.cumulative}
+          </span>
         </span>
       </figcaption>
       {days.length === 0 ? (
@@ -122,7 +110,8 @@ export function DailyChart({
             );
           })}
           <polyline points={line} className="sessions-chart__line" />
-          <text x={left - 6} y={20} textAnchor="end" className="sessions-chart__value">
+          {/* Inside the plot, left-aligned: a long number never reaches past the card's edge. */}
+          <text x={left + 4} y={14} className="sessions-chart__value">
             {maxTotal}
           </text>
           <text x={left} y={height - 6} className="sessions-chart__label">

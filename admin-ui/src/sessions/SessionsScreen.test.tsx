@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RegistrationStats, SessionSeatsSummary } from '@forum/shared';
 import { SESSION_CODES } from '@forum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../testing/adminTestUtils';
+import { apiError, json, registrant } from '../testing/adminTestUtils';
 import { renderConsole } from '../testing/managerFixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,17 +45,24 @@ describe('Sessions', () => {
     const user = userEvent.setup();
     const calls: Array<{ method: string; path: string; body: unknown }> = [];
     let current = stats();
-    renderConsole(({ method, path, body }) => {
-      calls.push({ method, path, body });
-      if (method === 'GET' && path === '/api/admin/stats') return json(200, current);
-      if (method === 'PUT' && path === '/api/admin/sessions/day11') {
-        current = stats({ capacity: 5, full: false });
-        return json(200, current.sessions[0]);
-      }
-      if (method === 'POST' && path === '/api/admin/sessions/day12/seat') return json(200, current.sessions[1]);
-      if (method === 'POST' && path === '/api/admin/sessions/day13/seat') return apiError(404, 'not_found');
-      return apiError(404, 'not_found');
-    });
+    renderConsole(
+      ({ method, path, body }) => {
+        calls.push({ method, path, body });
+        if (method === 'GET' && path === '/api/admin/stats') return json(200, current);
+
+        if (method === 'PUT' && path === '/api/admin/sessions/day11') {
+          current = stats({ capacity: 5, full: false });
+          return json(200, current.sessions[0]);
+        }
+        if (method === 'POST' && path === '/api/admin/sessions/day12/seat') return json(200, current.sessions[1]);
+        if (method === 'POST' && path === '/api/admin/sessions/day13/seat') return apiError(404, 'not_found');
+        return apiError(404, 'not_found');
+      },
+      [
+        registrant({ id: 41, name: '김하나', email: 'hana@example.com', company: '하나벤처스' }),
+        registrant({ id: 42, name: '이도윤', email: 'doyun@example.com', company: '도윤캐피탈' }),
+      ],
+    );
     await user.click(await screen.findByRole('button', { name: '세션·통계' }));
     const table = await screen.findByRole('table', { name: '세션별 좌석 현황' });
     const row = within(table).getByRole('row', { name: /개막식/ });
@@ -92,9 +99,23 @@ describe('Sessions', () => {
     expect(within(table).getByRole('row', { name: /개막식/ })).not.toHaveTextContent('초과');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '세션' }), 'day12');
-    await user.type(screen.getByRole('textbox', { name: '등록자 ID' }), '42');
+    await user.selectOptions(screen.getByRole('combobox', { name: '세션' }), 'day12');
+    // Nobody types an id: the registrant is found by name, e-mail or company and shown before seating.
+    expect(screen.queryByRole('textbox', { name: /ID|번호/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: '좌석 배정' }));
-    expect(await screen.findByText(/등록자 42에게/)).toBeInTheDocument();
+    expect(await screen.findByText('먼저 등록자를 검색해 고르세요.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: /좌석을 배정할 등록자/ }), '도윤캐피');
+    await user.click(await screen.findByRole('button', { name: /이도윤/ }));
+    expect(screen.getByText('doyun@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '좌석 배정' }));
+    expect(await screen.findByText(/이도윤 님에게 .* 좌석을 배정했습니다/)).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/seat'))?.body).toEqual({ registrantId: 42 });
+
+    // A registrant who is gone: said beside the picker, with their name, not "Not found." at the top.
+    await user.selectOptions(screen.getByRole('combobox', { name: '세션' }), 'day13');
+    await user.type(screen.getByRole('searchbox', { name: /좌석을 배정할 등록자/ }), 'hana@');
+    await user.click(await screen.findByRole('button', { name: /김하나/ }));
+    await user.click(screen.getByRole('button', { name: '좌석 배정' }));
+    expect(await screen.findByText(/김하나 님의 등록을 더 이상 찾을 수 없습니다/)).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   type AdminRole,
   type ApiErrorCode,
   type Locale,
+  type Registrant,
   type RegistrationStats,
   SESSIONS,
   type SessionCode,
@@ -18,6 +19,7 @@ import {
   errorMessage,
 } from '@forum/shared';
 import type { AdminApi } from '../app/adminApi';
+import { PersonPicker } from '../components/PersonPicker';
 import { BarChart, DailyChart } from './BarChart';
 import { SESSIONS_TEXT } from './sessionsText';
 import '../components/table.css';
@@ -46,7 +48,9 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [overbookSession, setOverbookSession] = useState<SessionCode>('day11');
-  const [overbookId, setOverbookId] = useState('');
+  const [overbookPerson, setOverbookPerson] = useState<Registrant | null>(null);
+  // Said next to the picker, in the organiser's words (not "Not found." at the top of the page).
+  const [overbookError, setOverbookError] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const fail = useCallback(
@@ -93,19 +97,32 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
     await load();
   }
 
+  const loadPeople = useCallback(async () => {
+    const result = await api.listRegistrants(token);
+    if (result.ok) return result.value;
+    if (result.status === 401) onSessionEnded(result.code);
+    return null;
+  }, [api, token, onSessionEnded]);
+
   async function overbook(event: FormEvent) {
     event.preventDefault();
-    const registrantId = Number(overbookId.trim());
-    if (!Number.isInteger(registrantId) || registrantId < 1) {
-      setMessage({ kind: 'alert', text: errorMessage('validation', locale) });
+    if (!overbookPerson) {
+      setOverbookError(t.chooseRegistrant);
       return;
     }
+    const person = overbookPerson;
+    const session = columnOf(overbookSession, locale);
     setBusy(true);
-    const result = await api.seatBeyondCapacity(token, overbookSession, registrantId);
+    setOverbookError('');
+    const result = await api.seatBeyondCapacity(token, overbookSession, person.id);
     setBusy(false);
-    if (!result.ok) return fail(result);
-    setOverbookId('');
-    setMessage({ kind: 'status', text: t.overbooked(registrantId, columnOf(overbookSession, locale)) });
+    if (!result.ok) {
+      if (result.status === 401) return onSessionEnded(result.code);
+      setOverbookError(result.code === 'not_found' ? t.registrantGone(person.name) : errorMessage(result.code, locale));
+      return;
+    }
+    setOverbookPerson(null);
+    setMessage({ kind: 'status', text: t.overbooked(person.name, session) });
     await load();
   }
 
@@ -211,15 +228,17 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                     ))}
                   </select>
                 </label>
-                <label>
-                  {t.registrantId}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    value={overbookId}
-                    onChange={(event) => setOverbookId(event.target.value)}
-                  />
-                </label>
+                <PersonPicker
+                  locale={locale}
+                  label={t.registrantToSeat}
+                  load={loadPeople}
+                  chosen={overbookPerson}
+                  onChoose={(person) => {
+                    setOverbookPerson(person);
+                    setOverbookError('');
+                  }}
+                  error={overbookError}
+                />
                 <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
                   {t.overbook}
                 </button>

@@ -61,7 +61,7 @@ export function registrationExportColumns(locale: Locale): readonly ExportColumn
 
 /**
  * One exported row as the spreadsheet shows it: No. as a number, every other cell as its text
- * (dates as `2025-9-22 9:05`, which the workbook writes as date cells), blank as ''.
+ * (dates as `2025-09-22 09:05`, which the workbook writes as date cells), blank as ''.
  */
 export function registrationExportRow(registrant: Registrant, index: number, locale: Locale): RegistrantCell[] {
   return registrationExportColumns(locale).map((column) => column.cell(registrant, index));

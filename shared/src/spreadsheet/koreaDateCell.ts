@@ -8,8 +8,8 @@ import type { CellObject, WorkBook } from 'xlsx';
 import { KOREA_OFFSET_MS } from '../dates';
 import { XLSX } from './sheetjs';
 
-/** The seed's display format, as `formatKoreaDateTime` writes it for the admin list. */
-export const KOREA_DATE_TIME_FORMAT = 'yyyy-m-d h:mm';
+/** As `formatKoreaDateTime` writes it for the admin list: zero-padded (`2025-09-22 09:05`). */
+export const KOREA_DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /**
  * Custom number formats start at 164: lower ids are Excel's built-in formats, 50 to 81 of them

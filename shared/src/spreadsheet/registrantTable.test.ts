@@ -93,7 +93,7 @@ describe('registrantRow', () => {
       '참석',
       '불참',
       '지인 추천',
-      '2025-9-22 9:05',
+      '2025-09-22 09:05',
     ]);
   });
 
@@ -117,7 +117,7 @@ describe('registrantRow', () => {
   it('leaves every session cell blank for a registrant who chose none', () => {
     const row = registrantRow(ENGLISH_REGISTRANT_WITHOUT_SESSIONS, 1, 'en');
     expect(row.slice(7, 13)).toEqual(['', '', '', '', '', '']);
-    expect(row[14]).toBe('2025-11-1 8:59');
+    expect(row[14]).toBe('2025-11-01 08:59');
   });
 
   it('keeps the registrant’s text exactly as stored (the export, not the table, guards formulas)', () => {

@@ -13,7 +13,7 @@ import { koreaDateCell } from './koreaDateCell';
 import { type RegistrationNumbers, placeInFullList } from './registrationNumber';
 import { XLSX } from './sheetjs';
 
-/** The widest a date cell shows (`yyyy-m-d h:mm` at its longest): dates are measured once, not per row. */
+/** The widest a date cell shows (`yyyy-mm-dd hh:mm`, all one width): dates are measured once, not per row. */
 const WIDEST_DATE_TIME = '2025-12-31 23:59';
 
 /**

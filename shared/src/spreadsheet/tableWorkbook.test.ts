@@ -8,8 +8,8 @@ describe('buildTableWorkbook', () => {
       '접속기록',
       ['시각', 'count', 'detail'],
       [
-        ['2025-9-22 9:05', 3, '=HYPERLINK("x")'],
-        ['2025-9-22 9:06', 0, ''],
+        ['2025-09-22 09:05', 3, '=HYPERLINK("x")'],
+        ['2025-09-22 09:06', 0, ''],
       ],
     );
     const book = XLSX.read(bytes, { type: 'array', cellNF: true });
@@ -17,8 +17,8 @@ describe('buildTableWorkbook', () => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['접속기록']!, { header: 1, defval: '' });
     expect(rows).toEqual([
       ['시각', 'count', 'detail'],
-      ['2025-9-22 9:05', 3, '=HYPERLINK("x")'],
-      ['2025-9-22 9:06', 0, ''],
+      ['2025-09-22 09:05', 3, '=HYPERLINK("x")'],
+      ['2025-09-22 09:06', 0, ''],
     ]);
     const guarded = book.Sheets['접속기록']!.C2!;
     expect([guarded.t, guarded.f, guarded.z]).toEqual(['s', undefined, '@']);

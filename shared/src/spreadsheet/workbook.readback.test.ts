@@ -1,6 +1,6 @@
 /**
  * The export as other programs see it: openpyxl reads the stored cells, LibreOffice renders them.
- * Dates must be real date cells in Korea time shown as `2025-9-22 9:05`; text that starts like a
+ * Dates must be real date cells in Korea time shown as `2025-09-22 09:05`; text that starts like a
  * formula must be a text cell showing exactly what was typed (no apostrophe), never a formula.
  *
  * Needs /usr/bin/python3 with openpyxl and soffice: in CI their absence fails these tests; on a
@@ -61,11 +61,11 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
 
   it('openpyxl: registration and check-in times are date cells in Korea time with the seed’s format', () => {
     // O: registered, P and Q: day 1 and day 2 check-ins (row 2: 김민준, row 4: the walk-in).
-    expect(koCells.O2).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-22T09:05:00' });
-    expect(koCells.P2).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-22T09:05:59' });
-    expect(koCells.Q2).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-23T14:30:00' });
-    expect(koCells.O3).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-11-01T08:59:00' });
-    expect(koCells.Q4).toEqual({ type: 'd', format: 'yyyy-m-d h:mm', value: '2025-09-23T10:00:00' });
+    expect(koCells.O2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-22T09:05:00' });
+    expect(koCells.P2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-22T09:05:59' });
+    expect(koCells.Q2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-23T14:30:00' });
+    expect(koCells.O3).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-11-01T08:59:00' });
+    expect(koCells.Q4).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-23T10:00:00' });
     // No check-in, not a walk-in: no cell at all.
     expect(koCells.P3).toBeUndefined();
     expect(koCells.P4).toBeUndefined();
@@ -91,14 +91,14 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
     expect(Object.entries(koCells).filter(([, cell]) => cell.type === 'f')).toEqual([]);
   });
 
-  it('LibreOffice shows every column of the Korean export, dates as 2025-9-22 9:05, formula-like text as typed', () => {
+  it('LibreOffice shows every column of the Korean export, dates as 2025-09-22 09:05, formula-like text as typed', () => {
     const rows = renderedRows(files.ko);
     expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
     expect(rows[0]!.slice(-3)).toEqual(['1일차 체크인', '2일차 체크인', '현장 등록']);
-    expect(rows[1]!.slice(14)).toEqual(['2025-9-22 9:05', '2025-9-22 9:05', '2025-9-23 14:30', '']);
-    expect(rows[2]!.slice(14)).toEqual(['2025-11-1 8:59', '', '', '']);
+    expect(rows[1]!.slice(14)).toEqual(['2025-09-22 09:05', '2025-09-22 09:05', '2025-09-23 14:30', '']);
+    expect(rows[2]!.slice(14)).toEqual(['2025-11-01 08:59', '', '', '']);
     expect(rows[3]!.slice(0, 4)).toEqual(['3', '=HYPERLINK("http://evil.example","Click")', '+1+2', '-3']);
-    expect(rows[3]!.slice(13)).toEqual(['@SUM(1,2)', '2025-9-23 14:00', '', '2025-9-23 10:00', '예']);
+    expect(rows[3]!.slice(13)).toEqual(['@SUM(1,2)', '2025-09-23 14:00', '', '2025-09-23 10:00', '예']);
     expect(rows[4]!.slice(1, 3)).toEqual(['\t=1+1', '\r=2+2']);
     expect(rows[4]![13]).toBe("'already quoted");
     expect(rows).toHaveLength(SAMPLE_REGISTRANTS.length + 1);
@@ -107,7 +107,7 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
   it('LibreOffice shows the English headers and on-site as yes', () => {
     const rows = renderedRows(files.en);
     expect(rows[0]!.slice(-4)).toEqual(['Registered (Korea time)', 'Day 1 check-in', 'Day 2 check-in', 'On-site']);
-    expect(rows[3]!.slice(-4)).toEqual(['2025-9-23 14:00', '', '2025-9-23 10:00', 'yes']);
+    expect(rows[3]!.slice(-4)).toEqual(['2025-09-23 14:00', '', '2025-09-23 10:00', 'yes']);
     expect(rows[3]![1]).toBe('=HYPERLINK("http://evil.example","Click")');
   });
 

@@ -155,9 +155,9 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       '불참',
       '지인 추천',
-      '2025-9-22 9:05',
-      '2025-9-22 9:05',
-      '2025-9-23 14:30',
+      '2025-09-22 09:05',
+      '2025-09-22 09:05',
+      '2025-09-23 14:30',
       '',
     ]);
   });
@@ -178,7 +178,7 @@ describe('buildRegistrationWorkbook', () => {
       '',
       '',
       'LinkedIn',
-      '2025-11-1 8:59',
+      '2025-11-01 08:59',
       '',
       '',
       '',
@@ -203,9 +203,9 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       '참석',
       '@SUM(1,2)',
-      '2025-9-23 14:00',
+      '2025-09-23 14:00',
       '',
-      '2025-9-23 10:00',
+      '2025-09-23 10:00',
       '예',
     ]);
   });
@@ -226,7 +226,7 @@ describe('buildRegistrationWorkbook', () => {
       '불참',
       '참석',
       "'already quoted",
-      '2025-9-1 12:00',
+      '2025-09-01 12:00',
       '',
       '',
       '',
@@ -256,7 +256,7 @@ describe('buildRegistrationWorkbook', () => {
     // The check-in at 9:05:59.9 is stored to the second (59), not rounded up to 9:06.
     expect(korean.sheet.P2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440 + 59 / 86400, 9);
     const styles = stylesXml(buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }));
-    expect(styles).toContain('<numFmt numFmtId="164" formatCode="yyyy-m-d h:mm"/>');
+    expect(styles).toContain('<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/>');
   });
 
   it('gives text that starts like a formula the Text format, other text none', () => {

@@ -64,6 +64,13 @@ describe('the manage page', () => {
     expect(document.title).toBe('Your registration | Global Investors Forum 2025');
   });
 
+  it('names the latest mail: after a seat offer it does not speak of a confirmation', async () => {
+    stubApi(() => Response.json({ ...STORED, mail: { state: 'sent', kind: 'offer' } }));
+    renderPage(`/registration/${TOKEN}`);
+    expect(await screen.findByText('Seat offer e-mail sent to jane@example.com.')).toBeInTheDocument();
+    expect(screen.queryByText(/Confirmation e-mail/)).toBeNull();
+  });
+
   it('is Korean under /kor, switching back to the English page', async () => {
     stubApi(() => Response.json(STORED));
     renderPage(`/kor/registration/${TOKEN}`);

@@ -246,7 +246,12 @@ export default function ManageRegistrationPage() {
               </button>
             </div>
           )}
-          <MeetingsSection token={token} locale={locale} />
+          <MeetingsSection
+            token={token}
+            locale={locale}
+            businessType={view.registrant.businessType}
+            company={view.registrant.company}
+          />
         </>
       );
       break;

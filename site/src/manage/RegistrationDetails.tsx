@@ -44,7 +44,7 @@ export function RegistrationDetails({
     <>
       {registrant.mail ? (
         <p className={`manage-mail manage-mail--${registrant.mail.state}`}>
-          {t.mail[registrant.mail.state](registrant.email)}
+          {t.mail[registrant.mail.state](registrant.email, mailName(registrant.mail.kind, t.mailKinds))}
         </p>
       ) : null}
       <dl className="reg-summary-list manage-summary">
@@ -119,4 +119,15 @@ export function RegistrationDetails({
       </dl>
     </>
   );
+}
+
+/** The latest mail's name; a registration older than the mail's kind reads as the confirmation. */
+function mailName(
+  kind: string | undefined,
+  words: Record<'confirmation' | 'update' | 'link' | 'offer' | 'other', string>,
+) {
+  if (kind === undefined) return words.confirmation;
+  return kind === 'confirmation' || kind === 'update' || kind === 'link' || kind === 'offer'
+    ? words[kind]
+    : words.other;
 }

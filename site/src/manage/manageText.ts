@@ -9,7 +9,10 @@ export interface ManageText {
   loading: string;
   heading: string;
   intro: string;
-  mail: Record<MailState, (email: string) => string>;
+  /** The latest e-mail's state, naming the mail (a seat offer is not a confirmation). */
+  mail: Record<MailState, (email: string, what: string) => string>;
+  /** The mail's name by its kind; anything else is `mailKinds.other`. */
+  mailKinds: Record<'confirmation' | 'update' | 'link' | 'offer' | 'other', string>;
   change: string;
   cancelRegistration: string;
   editHeading: string;
@@ -68,9 +71,17 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     heading: 'Your registration',
     intro: `This is your pre-registration for ${EDITION.name.en}. You can change or cancel it here.`,
     mail: {
-      sent: (email) => `Confirmation e-mail sent to ${email}.`,
-      queued: (email) => `Confirmation e-mail being sent to ${email}.`,
-      failed: (email) => `The confirmation e-mail could not be delivered to ${email}. Please contact the organisers.`,
+      sent: (email, what) => `${what} sent to ${email}.`,
+      queued: (email, what) => `${what} being sent to ${email}.`,
+      failed: (email, what) =>
+        `The ${what.toLowerCase()} could not be delivered to ${email}. Please contact the organisers.`,
+    },
+    mailKinds: {
+      confirmation: 'Confirmation e-mail',
+      update: 'Updated confirmation e-mail',
+      link: 'E-mail with your link',
+      offer: 'Seat offer e-mail',
+      other: 'E-mail',
     },
     change: 'Change registration',
     cancelRegistration: 'Cancel registration',
@@ -124,9 +135,16 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     heading: '내 사전등록',
     intro: `${EDITION.name.ko} 사전등록 내용입니다. 이 페이지에서 변경하거나 취소할 수 있습니다.`,
     mail: {
-      sent: (email) => `확인 메일을 ${email}(으)로 보냈습니다.`,
-      queued: (email) => `확인 메일을 ${email}(으)로 보내는 중입니다.`,
-      failed: (email) => `확인 메일을 ${email}(으)로 보내지 못했습니다. 포럼 사무국에 문의해 주세요.`,
+      sent: (email, what) => `${what}을 ${email}(으)로 보냈습니다.`,
+      queued: (email, what) => `${what}을 ${email}(으)로 보내는 중입니다.`,
+      failed: (email, what) => `${what}을 ${email}(으)로 보내지 못했습니다. 포럼 사무국에 문의해 주세요.`,
+    },
+    mailKinds: {
+      confirmation: '확인 메일',
+      update: '변경 확인 메일',
+      link: '등록 링크 메일',
+      offer: '좌석 제안 메일',
+      other: '메일',
     },
     change: '등록 내용 변경',
     cancelRegistration: '사전등록 취소',

@@ -222,12 +222,12 @@ export function createOutboxRepo(db: Knex) {
 
     async latestState(registrantId: number): Promise<RegistrantMail | null> {
       const row = (await db('mail_outbox')
-        .select('state', 'last_error')
+        .select('state', 'last_error', 'kind')
         .where('registrant_id', registrantId)
         .whereNotIn('kind', GROUP_KINDS)
         .orderBy('id', 'desc')
-        .first()) as { state: string; last_error: string | null } | undefined;
-      return row ? stateOf(row) : null;
+        .first()) as { state: string; last_error: string | null; kind: string } | undefined;
+      return row ? { ...stateOf(row), kind: row.kind } : null;
     },
 
     /** Delivery states of messages by their Message-ID (a group message's recipients). */

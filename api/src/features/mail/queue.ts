@@ -42,6 +42,8 @@ export interface QueueMailInput {
   removedSessions?: readonly SessionCode[];
   /** An offer's session. */
   offeredSession?: SessionCode;
+  /** An update after a claimed offer: the session whose seat is now theirs. */
+  claimedSession?: SessionCode;
   /**
    * The new link replaces every earlier one, which stops working: a link sent again (a lost link,
    * an admin's resend) is a new credential, and the old ones, perhaps in a forwarded e-mail, must
@@ -108,6 +110,7 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       },
       ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
       ...(input.offeredSession ? { offeredSession: input.offeredSession } : {}),
+      ...(input.claimedSession ? { claimedSession: input.claimedSession } : {}),
       ...(input.meeting ? { meeting: input.meeting } : {}),
       manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
       siteUrl: settings.siteUrl,

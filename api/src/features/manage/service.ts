@@ -107,7 +107,13 @@ export function createManageService(deps: ManageServiceDeps) {
           const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
           registrant = { ...current, revision: current.revision + 1 };
           await repos.registrants.update(current.id, asRegistration(current), registrant.revision, now);
-          await mail.queue(repos, { kind: 'update', registrant: { ...registrant, seats: states }, now, token });
+          await mail.queue(repos, {
+            kind: 'update',
+            registrant: { ...registrant, seats: states },
+            now,
+            token,
+            claimedSession: session,
+          });
           mailed = true;
         }
         return { outcome: result.outcome, registrant, queued: mailed };

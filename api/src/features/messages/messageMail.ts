@@ -10,6 +10,7 @@ import {
   type Registrant,
   type SessionCode,
   fillPlaceholders,
+  sessionsOnOwnLine,
   formatCheckinCode,
 } from '@forum/shared';
 import { WORD_JOINER, editionDates, sessionLines, unlinkable } from '../mail';
@@ -43,8 +44,12 @@ const FONT = "-apple-system,'Segoe UI',Roboto,Arial,'Apple SD Gothic Neo','Malgu
 function sessionsText(codes: readonly SessionCode[], locale: Locale): string {
   const lines = sessionLines(codes, locale);
   if (lines.length === 0) return MESSAGE_TEXT[locale].noSessions;
+  // Korea time is named once, on the first line: every time after it is the same clock.
   return lines
-    .map((line) => `- ${line.name}: ${line.date}, ${line.time} (${MESSAGE_TEXT[locale].koreaTime}), ${line.room}`)
+    .map(
+      (line, i) =>
+        `- ${line.name}: ${line.date}, ${line.time}${i === 0 ? ` (${MESSAGE_TEXT[locale].koreaTime})` : ''}, ${line.room}`,
+    )
     .join('\n');
 }
 
@@ -107,7 +112,7 @@ export function filledMessage(
   // A value's leading word joiner is needed only where it could end a URL: not at the start or after a space.
   const fill = (text: string) => fillPlaceholders(text, values).replace(LEADING_JOINER, '$1');
   const subject = fill(texts.subject[locale] || texts.subject[other]).replace(/\s+/g, ' ');
-  const body = fill(texts.body[locale] || texts.body[other]);
+  const body = fill(sessionsOnOwnLine(texts.body[locale] || texts.body[other]));
   return { subject, body };
 }
 

@@ -42,7 +42,7 @@ const MESSAGE = {
   subject: { en: 'Room change for {name}', ko: '{name} 님, 장소 변경 안내' },
   body: {
     en: 'Dear {name} of {company},\nYour sessions:\n{sessions}\nCode: {checkinCode}\nLink: {manageLink}',
-    ko: '{company} {name} 님,\n참가 세션:\n{sessions}\n코드: {checkinCode}\n링크: {manageLink}',
+    ko: '{company} {name} 님,\n참가 세션: {sessions}\n코드: {checkinCode}\n링크: {manageLink}',
   },
 };
 
@@ -146,6 +146,61 @@ describe('messages to registrants', () => {
     expect(english.status).toBe(201);
   });
 
+  it('edits a draft until it is sent (PATCH), and a preview says whether the person is in the audience', async () => {
+    const created = await create({ ...MESSAGE, audience: { sessions: ['day21'] } });
+    expect(created.status).toBe(201);
+    const { id, recipients } = (await created.json()) as { id: number; recipients: number };
+    expect(recipients).toBe(2);
+    const patch = (json: unknown) =>
+      forum.request(`/api/admin/messages/${id}`, { method: 'PATCH', json, headers: bearer(token) });
+
+    const edited = await patch({
+      audience: { sessions: ['day12'] },
+      subject: { en: 'Edited {name}', ko: '수정 {name}' },
+      body: { en: 'New text', ko: '새 글' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toEqual({ id, recipients: 1 });
+    const detail = (await (
+      await forum.request(`/api/admin/messages/${id}`, { headers: bearer(token) })
+    ).json()) as MessageDetail;
+    expect(detail).toMatchObject({
+      state: 'draft',
+      audience: { sessions: ['day12'] },
+      subject: { en: 'Edited {name}', ko: '수정 {name}' },
+      body: { en: 'New text', ko: '새 글' },
+    });
+
+    // Refused like a new message: the same checks, the same field codes.
+    const bad = await patch({ ...MESSAGE, body: { en: 'Hi {nmae}', ko: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: object } }).error.fields).toEqual({
+      'body.en': 'unknown_placeholder',
+    });
+
+    const preview = async (registrantId: number) =>
+      (await (
+        await forum.request(`/api/admin/messages/${id}/preview?registrantId=${registrantId}`, {
+          headers: bearer(token),
+        })
+      ).json()) as MessagePreview;
+    expect(await preview(person('seoyeon@example.com').id)).toMatchObject({ inAudience: true, subject: '수정 이서연' });
+    expect(await preview(person('ann@example.com').id)).toMatchObject({ inAudience: false, subject: 'Edited Ann Lee' });
+
+    // Once it is no longer a draft (here cancelled, so that nobody is mailed), 409.
+    const cancel = await forum.request(`/api/admin/messages/${id}`, { method: 'DELETE', headers: bearer(token) });
+    expect(cancel.status).toBe(204);
+    const late = await patch({ ...MESSAGE, audience: {} });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe('message_already_sent');
+    const missing = await forum.request('/api/admin/messages/999999', {
+      method: 'PATCH',
+      json: MESSAGE,
+      headers: bearer(token),
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('answers staff 403 on every messages call', async () => {
     await createTestAdmin(forum.db, 'staff@forum.test', 'staff password 12', undefined, { role: 'staff' });
     const staff = await loginToken(forum, {
@@ -205,9 +260,15 @@ describe('messages to registrants', () => {
       expect(text).toContain(who.name);
       expect(text).toContain(who.company);
       expect(text).not.toMatch(/\{(name|company|sessions|checkinCode|manageLink)\}/);
+      // The list starts on its own line after the colon, even where the text put it on the same line.
+      expect(text).toMatch(who.locale === 'ko' ? /참가 세션:\n- / : /Your sessions:\n- /);
       expect(text).toContain(
         `${who.checkinCode!.slice(0, 4)}-${who.checkinCode!.slice(4, 8)}-${who.checkinCode!.slice(8)}`,
       );
+      // {sessions} is one session a line, Korea time named once (김민수 has two sessions).
+      const sessionLines = text.split('\n').filter((line) => line.startsWith('- '));
+      expect(sessionLines).toHaveLength(who.attendext.length);
+      expect(text.split(who.locale === 'ko' ? '한국 시간' : 'Korea time').length - 1).toBe(1);
       if (who.locale === 'ko') {
         expect(mail.subject).toBe(`${who.name} 님, 장소 변경 안내`);
         expect(text).toContain('사전등록하셨기 때문에 받으시는 메일입니다');

@@ -138,6 +138,24 @@ export function createMessageRepo(db: Knex) {
       return rows.map(toMessage);
     },
 
+    /** Rewrites a draft (audience, texts, time); false when it is no longer a draft. */
+    async updateDraft(
+      id: number,
+      draft: Pick<NewStoredMessage, 'audience' | 'subject' | 'body' | 'sendAt'>,
+    ): Promise<boolean> {
+      const changed = await db('messages')
+        .where({ id, state: 'draft' })
+        .update({
+          audience: JSON.stringify(draft.audience),
+          subject_en: draft.subject.en,
+          subject_ko: draft.subject.ko,
+          body_en: draft.body.en,
+          body_ko: draft.body.ko,
+          send_at: draft.sendAt,
+        });
+      return changed > 0;
+    },
+
     /** Moves a message from one of `from` to a new state; false when it was in none of them. */
     async transition(
       id: number,

@@ -1,6 +1,6 @@
 /**
  * Messages to registrants, for managers only: `POST /api/admin/messages` (write), `GET` (list,
- * reminders included), `GET /:id` (per-recipient delivery), `GET /:id/preview?registrantId=`,
+ * reminders included), `GET /:id` (per-recipient delivery), `PATCH /:id` (rewrite a draft), `GET /:id/preview?registrantId=`,
  * `POST /:id/test` (to the manager), `POST /:id/send` (202, now or at `sendAt`), `POST /:id/retry`
  * (failures again), `DELETE /:id` (cancel, or turn a reminder off), and
  * `POST /api/admin/messages/audience` (the live recipient count).
@@ -39,6 +39,12 @@ export function messagesRouter(deps: {
 
   router.get('/admin/messages/:id', managers, async (ctx) => {
     ctx.body = await service.detail(id(ctx.params.id), adminOf(ctx).actor);
+  });
+
+  // A draft is rewritten whole (the composer sends all it shows); 409 once it was sent or scheduled.
+  router.patch('/admin/messages/:id', managers, jsonBody, async (ctx) => {
+    const messageId = id(ctx.params.id);
+    ctx.body = await service.update(messageId, parseNewMessage(ctx.request.body));
   });
 
   router.get('/admin/messages/:id/preview', managers, async (ctx) => {

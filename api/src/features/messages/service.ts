@@ -266,6 +266,21 @@ export function createMessageService(deps: MessageServiceDeps) {
       return { id, recipients: audience.length };
     },
 
+    /** `PATCH /:id`: a draft's new audience, texts and time; once it is scheduled or sent, 409. */
+    async update(id: number, input: NewMessage): Promise<{ id: number; recipients: number }> {
+      const message = await found(id);
+      const changed =
+        message.kind === 'manual' &&
+        (await repo.updateDraft(id, {
+          audience: input.audience,
+          subject: input.subject,
+          body: input.body,
+          sendAt: input.sendAt ? new Date(input.sendAt) : null,
+        }));
+      if (!changed) throw new AppError(409, 'message_already_sent');
+      return { id, recipients: (await audienceOf(input.audience)).length };
+    },
+
     async list(): Promise<MessageSummary[]> {
       await ensureReminders();
       const all = await candidates();
@@ -311,6 +326,11 @@ export function createMessageService(deps: MessageServiceDeps) {
       const registrant = await sampleRecipient(message, registrantId);
       assertMessageFits(texts(message), [registrant, ...(await audienceOf(message.audience))], settings.siteUrl);
       const rendered = render(message, registrant, null);
+      const marks = await store.checkins.marksFor([registrant.id]);
+      const inIt = inAudience(message.audience, {
+        registrant,
+        checkedInDays: new Set((marks.get(registrant.id) ?? []).map((mark) => mark.day)),
+      });
       await accessLog.append({
         actor,
         action: 'list_view',
@@ -323,6 +343,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         to: registrant.email,
         subject: rendered.subject,
         text: rendered.text,
+        inAudience: inIt,
       };
     },
 

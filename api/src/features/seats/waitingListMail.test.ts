@@ -94,5 +94,8 @@ describe('the waiting list by e-mail', () => {
     const events = calendarsIn(update)['invite.ics']!.events;
     expect(events.map((event) => event.summary)).toHaveLength(2);
     expect(update.text).not.toContain('대기자 명단');
+    // A claim is not "your changes": the mail says the offered seat is now theirs.
+    expect(update.text).toContain('제안받은 좌석을 확정하셨습니다');
+    expect(update.text).not.toContain('변경하신 내용을 저장했습니다');
   });
 });

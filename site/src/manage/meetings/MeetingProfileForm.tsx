@@ -14,9 +14,15 @@ import {
   MEETING_SECTOR_WORDS,
   MEETING_STAGES,
   MEETING_STAGE_WORDS,
+  type MeetingCurrency,
   type MeetingProfile,
+  TICKET_AMOUNT_PROBLEM_WORDS,
+  type TicketSize,
   errorMessage,
   fieldErrorMessage,
+  formatTicketAmount,
+  meetingRoleFor,
+  parseTicketAmount,
 } from '@forum/shared';
 import { meetingsClient } from './meetingsClient';
 import { MEETINGS_TEXT } from './meetingsText';
@@ -25,20 +31,53 @@ interface Props {
   token: string;
   locale: Locale;
   profile: MeetingProfile | null;
+  /** The registration's business type and company: what a new profile starts from. */
+  businessType?: number;
+  company?: string;
   onSaved: () => void;
   onBack: () => void;
 }
 
-export function MeetingProfileForm({ token, locale, profile, onSaved, onBack }: Props) {
+type TicketCheck =
+  { ok: true; ticketSize: TicketSize | undefined } | { ok: false; min?: string; max?: string; both?: string };
+
+/**
+ * The two amounts as typed (`1억`, `USD 2M`), with the currency they name or, when neither names
+ * one, the one chosen beside them. Both empty: no ticket size.
+ */
+function readTicket(min: string, max: string, chosen: MeetingCurrency, locale: Locale): TicketCheck {
+  const words = TICKET_AMOUNT_PROBLEM_WORDS[locale];
+  if (min.trim() === '' && max.trim() === '') return { ok: true, ticketSize: undefined };
+  const from = parseTicketAmount(min);
+  const to = parseTicketAmount(max);
+  if (!from.ok || !to.ok)
+    return {
+      ok: false,
+      ...(from.ok ? {} : { min: words[from.problem] }),
+      ...(to.ok ? {} : { max: words[to.problem] }),
+    };
+  if (from.currency && to.currency && from.currency !== to.currency) return { ok: false, both: words.mixed_currencies };
+  if (from.amount > to.amount) return { ok: false, both: words.min_above_max };
+  return {
+    ok: true,
+    ticketSize: { min: from.amount, max: to.amount, currency: from.currency ?? to.currency ?? chosen },
+  };
+}
+
+export function MeetingProfileForm({ token, locale, profile, businessType, company, onSaved, onBack }: Props) {
   const t = MEETINGS_TEXT[locale];
-  const [role, setRole] = useState(profile?.role ?? 'company');
-  const [organisation, setOrganisation] = useState(profile?.organisation ?? '');
+  const [role, setRole] = useState(profile?.role ?? meetingRoleFor(businessType));
+  const [organisation, setOrganisation] = useState(profile?.organisation ?? company ?? '');
   const [pitch, setPitch] = useState(profile?.pitch ?? '');
   const [sectors, setSectors] = useState<string[]>(profile?.sectors ?? []);
   const [stages, setStages] = useState<string[]>(profile?.stages ?? []);
-  const [min, setMin] = useState(String(profile?.ticketSize?.min ?? ''));
-  const [max, setMax] = useState(String(profile?.ticketSize?.max ?? ''));
-  const [currency, setCurrency] = useState<string>(profile?.ticketSize?.currency ?? 'KRW');
+  // Shown back in the units people type (`1억 5,000만`, `USD 2M`), never as bare digits.
+  const shown = (amount: number | undefined) =>
+    amount === undefined || !profile?.ticketSize ? '' : formatTicketAmount(amount, profile.ticketSize.currency);
+  const [min, setMin] = useState(shown(profile?.ticketSize?.min));
+  const [max, setMax] = useState(shown(profile?.ticketSize?.max));
+  const [currency, setCurrency] = useState<MeetingCurrency>(profile?.ticketSize?.currency ?? 'KRW');
+  const [ticketErrors, setTicketErrors] = useState<{ min?: string; max?: string; both?: string }>({});
   const [consent, setConsent] = useState(false);
   const [fields, setFields] = useState<Partial<Record<string, FieldErrorCode>>>({});
   const [error, setError] = useState<ApiErrorCode | null>(null);
@@ -49,10 +88,16 @@ export function MeetingProfileForm({ token, locale, profile, onSaved, onBack }: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const ticket =
+      role === 'investor' ? readTicket(min, max, currency, locale) : { ok: true as const, ticketSize: undefined };
+    if (!ticket.ok) {
+      setTicketErrors(ticket);
+      return;
+    }
+    setTicketErrors({});
     setBusy(true);
     setError(null);
-    const ticketSize =
-      role === 'investor' && min !== '' && max !== '' ? { min: Number(min), max: Number(max), currency } : undefined;
+    const { ticketSize } = ticket;
     const result = await meetingsClient.saveProfile(token, {
       role,
       organisation,
@@ -150,34 +195,56 @@ export function MeetingProfileForm({ token, locale, profile, onSaved, onBack }: 
       {role === 'investor' ? (
         <fieldset className="reg-group">
           <legend className="reg-label">{t.ticketSize}</legend>
+          <p className="reg-hint" id="meeting-ticket-hint">
+            {t.ticketHint}
+          </p>
           <div className="meetings-ticket">
-            <label>
-              {t.ticketMin}
-              <input
-                className="reg-input"
-                inputMode="numeric"
-                value={min}
-                onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
-              />
-            </label>
-            <label>
-              {t.ticketMax}
-              <input
-                className="reg-input"
-                inputMode="numeric"
-                value={max}
-                onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-              />
-            </label>
+            {(['min', 'max'] as const).map((end) => {
+              const problem = ticketErrors[end];
+              return (
+                <div className="meetings-ticket__amount" key={end}>
+                  <label htmlFor={`meeting-ticket-${end}`}>{end === 'min' ? t.ticketMin : t.ticketMax}</label>
+                  <input
+                    id={`meeting-ticket-${end}`}
+                    className="reg-input"
+                    value={end === 'min' ? min : max}
+                    placeholder={end === 'min' ? '1억' : 'USD 2M'}
+                    aria-invalid={problem || ticketErrors.both ? true : undefined}
+                    aria-describedby={
+                      problem
+                        ? `meeting-ticket-${end}-error`
+                        : ticketErrors.both
+                          ? 'meeting-ticket-error'
+                          : 'meeting-ticket-hint'
+                    }
+                    onChange={(e) => (end === 'min' ? setMin : setMax)(e.target.value)}
+                  />
+                  {problem ? (
+                    <p className="reg-error" id={`meeting-ticket-${end}-error`}>
+                      {problem}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
             <label>
               {t.currency}
-              <select className="reg-input" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+              <select
+                className="reg-input"
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value as MeetingCurrency)}
+              >
                 {MEETING_CURRENCIES.map((code) => (
                   <option key={code}>{code}</option>
                 ))}
               </select>
             </label>
           </div>
+          {ticketErrors.both ? (
+            <p className="reg-error" id="meeting-ticket-error">
+              {ticketErrors.both}
+            </p>
+          ) : null}
           {fieldError('ticketSize')}
         </fieldset>
       ) : null}

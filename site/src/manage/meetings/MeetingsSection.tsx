@@ -18,11 +18,18 @@ import {
   errorMessage,
   formatLongDate,
   tooManyRequestsMessage,
+  formatTicketAmount,
+  type TicketSize,
 } from '@forum/shared';
 import { MeetingProfileForm } from './MeetingProfileForm';
 import { meetingsClient } from './meetingsClient';
 import { MEETINGS_TEXT } from './meetingsText';
 import './MeetingsSection.css';
+
+/** `1억 - 5억`, `USD 500K - USD 2M`: the units the investor typed. */
+function ticketRange(size: TicketSize): string {
+  return `${formatTicketAmount(size.min, size.currency)} - ${formatTicketAmount(size.max, size.currency)}`;
+}
 
 function when(meeting: Pick<ParticipantMeeting, 'day' | 'start' | 'end' | 'table'>, locale: Locale): string {
   const t = MEETINGS_TEXT[locale];
@@ -41,7 +48,18 @@ async function fetchMeetings(
   return { mine: result.value, directory: found.ok ? found.value : [] };
 }
 
-export function MeetingsSection({ token, locale }: { token: string; locale: Locale }) {
+export function MeetingsSection({
+  token,
+  locale,
+  businessType,
+  company,
+}: {
+  token: string;
+  locale: Locale;
+  /** The registration's business type and company: a new profile starts from them. */
+  businessType?: number;
+  company?: string;
+}) {
   const t = MEETINGS_TEXT[locale];
   const [mine, setMine] = useState<MyMeetings | null>(null);
   const [directory, setDirectory] = useState<MeetingDirectoryEntry[]>([]);
@@ -175,6 +193,8 @@ export function MeetingsSection({ token, locale }: { token: string; locale: Loca
           token={token}
           locale={locale}
           profile={profile}
+          businessType={businessType}
+          company={company}
           onSaved={() => {
             setEditing(false);
             void load();
@@ -264,9 +284,7 @@ export function MeetingsSection({ token, locale }: { token: string; locale: Loca
                       ...entry.sectors.map((code) => MEETING_SECTOR_WORDS[locale][code]),
                       ...entry.stages.map((code) => MEETING_STAGE_WORDS[locale][code]),
                     ].join(' · ')}
-                    {entry.ticketSize
-                      ? ` · ${entry.ticketSize.min.toLocaleString(locale)}-${entry.ticketSize.max.toLocaleString(locale)} ${entry.ticketSize.currency}`
-                      : ''}
+                    {entry.ticketSize ? ` · ${ticketRange(entry.ticketSize)}` : ''}
                   </p>
                   {requestedIds.has(entry.profileId) ? (
                     <p className="meetings-muted">{t.requestSent}</p>

@@ -19,6 +19,7 @@ export interface MeetingsText {
   ticketSize: string;
   ticketMin: string;
   ticketMax: string;
+  ticketHint: string;
   currency: string;
   consent: string;
   consentText: string;
@@ -69,6 +70,7 @@ export const MEETINGS_TEXT: Record<Locale, MeetingsText> = {
     ticketSize: 'Ticket size (investors)',
     ticketMin: 'From',
     ticketMax: 'To',
+    ticketHint: 'Write amounts as you would say them: 1억, 5,000만, 1.5억, USD 2M or 2,000,000.',
     currency: 'Currency',
     consent: 'Consent to show your profile',
     consentText:
@@ -118,6 +120,7 @@ export const MEETINGS_TEXT: Record<Locale, MeetingsText> = {
     ticketSize: '투자 규모 (투자자)',
     ticketMin: '최소',
     ticketMax: '최대',
+    ticketHint: '1억, 5,000만, 1.5억, USD 2M, 2,000,000처럼 입력하세요.',
     currency: '통화',
     consent: '프로필 공개 동의',
     consentText:

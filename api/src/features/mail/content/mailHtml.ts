@@ -44,14 +44,15 @@ function definitionTable(rows: readonly [string, string][]): string {
 }
 
 function sessionCards(lines: readonly SessionLine[], view: MailView, struck = false): string {
+  // Korea time is named once, on the first session: the others are on the same clock.
   return lines
     .map(
-      (line) =>
+      (line, i) =>
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 10px;border-collapse:separate;"><tr>` +
         `<td width="4" style="width:4px;background:${struck ? COLORS.line : COLORS.accent};border-radius:2px;"></td>` +
         `<td style="padding:10px 14px;background:${COLORS.surface};font-family:${FONT};">` +
         `<div style="font-size:15px;line-height:1.45;font-weight:bold;color:${COLORS.ink};${struck ? 'text-decoration:line-through;' : ''}">${e(line.name)}</div>` +
-        `<div style="margin-top:4px;font-size:14px;line-height:1.5;color:${COLORS.ink};">${e(line.date)} &middot; ${e(line.time)} <span style="color:${COLORS.muted};">(${e(view.koreaTime)})</span></div>` +
+        `<div style="margin-top:4px;font-size:14px;line-height:1.5;color:${COLORS.ink};">${e(line.date)} &middot; ${e(line.time)}${i === 0 ? ` <span style="color:${COLORS.muted};">(${e(view.koreaTime)})</span>` : ''}</div>` +
         `<div style="font-size:14px;line-height:1.5;color:${COLORS.muted};">${e(view.roomLabel)}: ${e(line.room)}</div>` +
         (line.status
           ? `<div style="margin-top:4px;font-size:14px;line-height:1.5;font-weight:bold;color:${COLORS.ink};">${e(line.status)}</div>`

@@ -3,10 +3,11 @@ import { displayWidth } from '@forum/shared';
 import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
+// Korea time is named once, on the first session: the others are on the same clock.
 function sessionBlock(lines: readonly SessionLine[], view: MailView): string[] {
-  return lines.flatMap((line) => [
+  return lines.flatMap((line, i) => [
     `- ${line.name}`,
-    `  ${line.date}, ${line.time} (${view.koreaTime})`,
+    `  ${line.date}, ${line.time}${i === 0 ? ` (${view.koreaTime})` : ''}`,
     `  ${view.roomLabel}: ${line.room}`,
     ...(line.status ? [`  ${line.status}`] : []),
   ]);

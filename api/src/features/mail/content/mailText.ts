@@ -64,6 +64,8 @@ export interface MailText {
   rejoinedLine: (session: string, number: number) => string;
   /** A confirmation for someone only on waiting lists: no seat yet, so no calendar file. */
   waitingOnly: { subject: (forum: string) => string; preheader: string };
+  /** An update's intro after the registrant claimed an offered seat. */
+  claimedIntro: (forum: string, session: string) => string;
 }
 
 export const MAIL_TEXT: Record<Locale, MailText> = {
@@ -180,6 +182,8 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       subject: (forum) => `You are on the waiting list for ${forum}`,
       preheader: 'Your place on the waiting list, the venue and your personal link. We e-mail you when a seat is free.',
     },
+    claimedIntro: (forum, session) =>
+      `You have claimed the seat offered to you: ${session} is now yours. These are your registration details for ${forum} as they now stand.`,
   },
   ko: {
     subject: {
@@ -284,5 +288,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       subject: (forum) => `[${forum}] 대기자 등록이 접수되었습니다`,
       preheader: '대기 순번, 행사 장소, 개인 링크를 보내 드립니다. 좌석이 생기면 이메일로 알려 드립니다.',
     },
+    claimedIntro: (forum, session) =>
+      `제안받은 좌석을 확정하셨습니다. 이제 ${session} 좌석이 확보되었습니다. 아래는 현재 ${forum} 등록 내용입니다.`,
   },
 };

@@ -54,6 +54,8 @@ export interface RegistrationMailModel {
   removedSessions?: readonly SessionCode[];
   /** An offer's session (the seat held for them). */
   offeredSession?: SessionCode;
+  /** An update sent because the registrant claimed an offered seat: its session. */
+  claimedSession?: SessionCode;
   /** The personal link; null in a cancellation (the link no longer works). */
   manageUrl: string | null;
   siteUrl: string;
@@ -143,7 +145,11 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
     brand: `${forum} · ${editionDates(locale)}`,
     heading: t.heading[kind],
     greeting: t.greeting(unlinkable(registrant.name)),
-    intro: t.intro[kind](forum),
+    // A claimed seat is not "your changes": the intro says which seat is now theirs.
+    intro:
+      kind === 'update' && model.claimedSession
+        ? t.claimedIntro(forum, sessionName(model.claimedSession, locale))
+        : t.intro[kind](forum),
     offer: offerLine(model),
     summary:
       kind === 'cancellation' || linkOnly
