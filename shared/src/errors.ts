@@ -38,6 +38,10 @@ export const API_ERROR_CODES = [
   'meeting_profile_required',
   /** New meeting slots or tables that would leave a booked meeting off the grid (overlapping the new slots). */
   'meeting_slots_in_use',
+  /** The desk: a registration under review or declined is not checked in. */
+  'not_approved',
+  /** An invitation link already used for a registration. */
+  'invitation_used',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -63,6 +67,8 @@ export const FIELD_ERROR_CODES = [
   'password_too_short',
   /** A message's subject or body names a placeholder that does not exist (`{nmae}`). */
   'unknown_placeholder',
+  /** A session only invitees may choose, chosen without an invitation. */
+  'invitation_only',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -104,6 +110,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     meeting_profile_required: 'Please join the meetings with your profile first.',
     meeting_slots_in_use:
       'Some booked meetings would not fit the new slots or tables. Move or cancel those meetings first, then change the slots.',
+    not_approved: 'This registration is not approved (under review or declined): do not check in.',
+    invitation_used: 'This invitation has already been used to register.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -139,6 +147,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
     meeting_profile_required: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
     meeting_slots_in_use:
       '예약된 미팅 중 일부가 새 시간대나 테이블에 맞지 않습니다. 해당 미팅을 먼저 옮기거나 취소한 뒤 시간대를 바꿔 주세요.',
+    not_approved: '승인되지 않은 등록입니다(검토 중 또는 거절). 체크인할 수 없습니다.',
+    invitation_used: '이미 등록에 사용된 초청 링크입니다.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
@@ -162,6 +172,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
     password_too_short: 'The new password must be at least 12 characters',
     unknown_placeholder: 'Use only the placeholders {name}, {company}, {sessions}, {manageLink} and {checkinCode}',
+    invitation_only: 'This session is by invitation only',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -177,6 +188,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
     password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
     unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
+    invitation_only: '초청자만 신청할 수 있는 세션입니다',
   },
 };
 

@@ -20,3 +20,4 @@ export * from './badges';
 export * from './messages';
 export * from './meetings';
 export * from './registrantWire';
+export * from './approval';

@@ -1,5 +1,5 @@
 /**
- * The six forum sessions a visitor can sign up for, in the order the programme and the admin
+ * The forum sessions a visitor can sign up for, in the order the programme and the admin
  * table list them. Codes are the wire format the original site used (`attendext`), so they
  * must never change; their dates, times, rooms and names are the edition's (edition/edition.ts).
  */
@@ -19,6 +19,8 @@ export interface SessionInfo {
   title: Record<Locale, string>;
   /** Short header of the admin table and spreadsheet column. */
   column: Record<Locale, string>;
+  /** True for a session only invitees may choose (the edition's `access: "invitation"`). */
+  invitationOnly: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
       day: session.day,
       title: both((locale) => formatSessionOption(session, date, locale)),
       column: both((locale) => formatSessionColumn(session, date, numberInDay, locale)),
+      invitationOnly: session.access === 'invitation',
     };
   });
 }
@@ -48,6 +51,19 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
 export const SESSIONS: readonly SessionInfo[] = /* @__PURE__ */ sessionInfos(EDITION);
 
 const SESSION_CODE_SET: ReadonlySet<string> = new Set(SESSION_CODES);
+
+/** The sessions anyone may choose: the public form's options (an invitation link shows the others too). */
+export const PUBLIC_SESSIONS: readonly SessionInfo[] = SESSIONS.filter((session) => !session.invitationOnly);
+
+/** The codes of the sessions only invitees may choose. */
+export const INVITATION_ONLY_CODES: readonly SessionCode[] = SESSIONS.filter((s) => s.invitationOnly).map(
+  (s) => s.code,
+);
+
+/** The codes a registration without an invitation may not hold. */
+export function invitationOnlyChoices(codes: readonly string[]): SessionCode[] {
+  return INVITATION_ONLY_CODES.filter((code) => codes.includes(code));
+}
 
 export function isSessionCode(value: string): value is SessionCode {
   return SESSION_CODE_SET.has(value);

@@ -14,6 +14,7 @@ import * as adminHardening from './migrations/011_admin_hardening';
 import * as sessionSeats from './migrations/012_session_seats';
 import * as messages from './migrations/013_messages';
 import * as meetings from './migrations/014_meetings';
+import * as approvalAndInvitations from './migrations/018_approval_and_invitations';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '012_session_seats': sessionSeats,
   '013_messages': messages,
   '014_meetings': meetings,
+  '018_approval_and_invitations': approvalAndInvitations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,6 +13,7 @@ import {
   type MessageAudience,
   type NewMessage,
   AUDIENCE_SEAT_STATUSES,
+  REGISTRATION_STATUSES,
   SESSION_CODES,
   hasControlCharacters,
   unknownPlaceholders,
@@ -49,6 +50,7 @@ const audienceSchema = z
       })
       .optional(),
     registeredAfter: isoDate.optional(),
+    approval: z.array(z.enum(REGISTRATION_STATUSES, { error: 'invalid_choice' })).optional(),
   })
   .strict();
 

@@ -21,3 +21,4 @@ export { type CheckinRepo, type StoredCheckin, createCheckinRepo } from './check
 export { newCheckinCode } from './checkinCode';
 export { registrationEmailKey } from './emailKey';
 export { changeSessions, queueOfferMails } from './offerMails';
+export { type Admission, type AdmissionDecision } from './admission';

@@ -13,6 +13,7 @@ import type { AccessLog, Actor } from '../accessLog';
 import type { MailQueue } from '../mail';
 import { type Seats, readSeatStates } from '../seats';
 import { changeSessions, queueOfferMails } from './offerMails';
+import type { Admission } from './admission';
 import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrantRemovalHook, RegistrationRepos, RegistrationStore } from './store';
 
@@ -39,6 +40,8 @@ export interface RegistrationServiceDeps {
   seats: Seats;
   /** Others to tell when a registrant is deleted (the meetings' other side). */
   onRemoving?: RegistrantRemovalHook;
+  /** Decides each new registration's status (approval); default: everyone approved. */
+  admission?: Admission;
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
@@ -66,17 +69,24 @@ async function withMailStates(repos: RegistrationRepos, ids?: readonly number[])
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
   const { store, mail, onMailQueued, accessLog, window, clock, seats } = deps;
-  const writer = createRegistrationWriter({ store, mail, onMailQueued, seats });
+  const writer = createRegistrationWriter({
+    store,
+    mail,
+    onMailQueued,
+    seats,
+    ...(deps.admission ? { admission: deps.admission } : {}),
+  });
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
       if (!isRegistrationOpen(window, clock())) throw new AppError(403, 'registration_closed');
     },
 
-    async register(registration: Registration): Promise<RegistrationResult> {
+    /** `invitation`: the invitation link's token the form sent (approval decides what it allows). */
+    async register(registration: Registration, invitation: string | null = null): Promise<RegistrationResult> {
       const now = clock();
       try {
-        return await writer.write(registration, now);
+        return await writer.write(registration, now, invitation);
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
