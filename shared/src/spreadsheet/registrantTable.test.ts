@@ -140,7 +140,15 @@ describe('registrantRow', () => {
   it('shows the approval status, and a pending person’s chosen sessions as under review, not attended', () => {
     const pending = { ...KOREAN_REGISTRANT, status: 'pending' as const };
     const row = registrantRow(pending, 0, 'en');
-    expect(row.slice(7, 14)).toEqual(['Under review', 'absent', 'Under review', 'absent', 'Under review', 'absent', 'absent']);
+    expect(row.slice(7, 14)).toEqual([
+      'Under review',
+      'absent',
+      'Under review',
+      'absent',
+      'Under review',
+      'absent',
+      'absent',
+    ]);
     expect(row.at(-1)).toBe('Under review');
     expect(registrantRow({ ...KOREAN_REGISTRANT, status: 'declined' }, 0, 'ko').at(-1)).toBe('거절');
   });

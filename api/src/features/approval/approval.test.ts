@@ -81,7 +81,7 @@ describe('the approval policy', () => {
 
     const bad = await forum.request('/api/admin/approval', { method: 'PUT', json: { mode: 'some' }, headers: auth });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ mode: 'invalid_choice' });
+    expect(((await bad.json()) as { error: { fields: unknown } }).error.fields).toEqual({ mode: 'invalid_choice' });
     const badType = await forum.request('/api/admin/approval', {
       method: 'PUT',
       json: { mode: 'biztypes', biztypes: [9] },
@@ -126,7 +126,10 @@ describe('a registration under review', () => {
 
     // Approval: the seat is taken now, and the full confirmation comes with its calendar and QR code.
     let decision: ApprovalResult | undefined;
-    const confirmation = await nextMailTo(email, async () => (decision = await decide({ ids: [result!.id], decision: 'approve' })));
+    const confirmation = await nextMailTo(
+      email,
+      async () => (decision = await decide({ ids: [result!.id], decision: 'approve' })),
+    );
     expect(decision).toEqual({ approved: [result!.id], declined: [], skipped: [] });
     expect(Object.keys(calendarsIn(confirmation))).toContain('invite.ics');
     expect(hasQrImage(confirmation)).toBe(true);
@@ -200,12 +203,19 @@ describe('a registration under review', () => {
 
     const bad = await forum.request('/api/admin/approvals', { json: { ids: [], decision: 'maybe' }, headers: auth });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ ids: 'required', decision: 'invalid_choice' });
+    expect(((await bad.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      ids: 'required',
+      decision: 'invalid_choice',
+    });
   });
 
   it('approved into a full session, the person goes on its waiting list', async () => {
     await setPolicy({ mode: 'off', biztypes: [] });
-    const cap = await forum.request('/api/admin/sessions/day13', { method: 'PUT', json: { capacity: 1 }, headers: auth });
+    const cap = await forum.request('/api/admin/sessions/day13', {
+      method: 'PUT',
+      json: { capacity: 1 },
+      headers: auth,
+    });
     expect(cap.status).toBe(200);
     await setPolicy({ mode: 'all', biztypes: [] });
     const late = await register({ attendext: ['day13'] });
@@ -248,7 +258,10 @@ describe('the desk and the invitation-only session', () => {
     expect(((await korean.json()) as { error: { message: string } }).error.message).toContain('검토 중');
 
     await decide({ ids: [pending.id], decision: 'approve' });
-    const ok = await forum.request('/api/checkin', { json: { code: codes.get(pending.id), day: 1, desk: 'A' }, headers: auth });
+    const ok = await forum.request('/api/checkin', {
+      json: { code: codes.get(pending.id), day: 1, desk: 'A' },
+      headers: auth,
+    });
     expect(ok.status).toBe(200);
 
     // A walk-in is approved by the desk, whatever the policy.

@@ -22,7 +22,7 @@ import {
   sortSessionCodes,
 } from '@forum/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
-import * as XLSX from 'xlsx';
+import ExcelJS from 'exceljs';
 import { registrationEmailKey } from '../registrations';
 import type { InvitationInput } from './repo';
 
@@ -33,20 +33,39 @@ export type ImportReading = { ok: true; rows: InvitationInput[] } | { ok: false;
 /** At most this many refusals are reported: a wrong file would otherwise list every cell. */
 const MAX_ERRORS = 200;
 
-const headerKey = (value: string) => value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const headerKey = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const HEADER_LOOKUP = new Map<string, InvitationColumn>(
   INVITATION_COLUMNS.flatMap((column) => INVITATION_HEADERS[column].map((word) => [headerKey(word), column] as const)),
 );
 
-function readCells(file: Buffer, format: ImportFormat): string[][] | null {
+/**
+ * The first sheet's cells as the organiser sees them (`text`: a hyperlinked address, a number, a
+ * formula's result). ExcelJS reads the upload, not SheetJS: the SheetJS build on npm is kept for
+ * writing only (shared/src/spreadsheet/sheetjs.ts says why).
+ */
+async function readXlsx(file: Buffer): Promise<string[][] | null> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return null;
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cell.text ?? '';
+    });
+    rows[number - 1] = Array.from(cells, (cell) => cell ?? '');
+  });
+  return Array.from(rows, (row) => row ?? []);
+}
+
+async function readCells(file: Buffer, format: ImportFormat): Promise<string[][] | null> {
   try {
-    if (format === 'xlsx') {
-      const book = XLSX.read(file, { type: 'buffer', cellDates: false, dense: true });
-      const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-      if (!sheet) return null;
-      const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-      return rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
-    }
+    if (format === 'xlsx') return await readXlsx(file);
     const text = file.toString('utf8');
     if (text.includes('\uFFFD')) return null;
     const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
@@ -78,14 +97,14 @@ function sessionsOf(raw: string): SessionCode[] | null {
   return sortSessionCodes(pieces as SessionCode[]);
 }
 
-export function readInvitationFile(file: Buffer, format: ImportFormat, locale: Locale): ImportReading {
+export async function readInvitationFile(file: Buffer, format: ImportFormat, locale: Locale): Promise<ImportReading> {
   const words = IMPORT_ERROR_WORDS[locale];
   const errors: ImportError[] = [];
   const refuse = (row: number, column: InvitationColumn | null, code: ImportErrorCode) => {
     if (errors.length < MAX_ERRORS) errors.push({ row, column, code, message: words[code] });
   };
 
-  const cells = readCells(file, format);
+  const cells = await readCells(file, format);
   if (!cells) {
     refuse(0, null, 'unreadable_file');
     return { ok: false, errors };
@@ -124,10 +143,10 @@ export function readInvitationFile(file: Buffer, format: ImportFormat, locale: L
     };
     const text = (column: 'name' | 'company' | 'note' | 'source', required: boolean): string | null => {
       const value = cell(column);
-      if (required && value === '') return refuse(line, column, 'required'), null;
-      if (value.length > INVITATION_LIMITS[column]) return refuse(line, column, 'too_long'), null;
+      if (required && value === '') return (refuse(line, column, 'required'), null);
+      if (value.length > INVITATION_LIMITS[column]) return (refuse(line, column, 'too_long'), null);
       if (hasControlCharacters(value, { multiline: column === 'note' }))
-        return refuse(line, column, 'control_characters'), null;
+        return (refuse(line, column, 'control_characters'), null);
       return value;
     };
     const before = errors.length;
@@ -135,7 +154,11 @@ export function readInvitationFile(file: Buffer, format: ImportFormat, locale: L
     const email = emailSchema.safeParse(rawEmail);
     if (!email.success) {
       const code = email.error.issues[0]?.message;
-      refuse(line, 'email', code === 'required' || code === 'too_long' || code === 'control_characters' ? code : 'invalid_email');
+      refuse(
+        line,
+        'email',
+        code === 'required' || code === 'too_long' || code === 'control_characters' ? code : 'invalid_email',
+      );
     }
     const name = text('name', true);
     const company = text('company', false);
@@ -150,7 +173,15 @@ export function readInvitationFile(file: Buffer, format: ImportFormat, locale: L
       const earlier = seen.get(emailKey);
       if (earlier !== undefined) refuse(line, 'email', 'duplicate_email');
       else seen.set(emailKey, line);
-      if (errors.length === before && name !== null && company !== null && note !== null && source !== null && locale && sessions) {
+      if (
+        errors.length === before &&
+        name !== null &&
+        company !== null &&
+        note !== null &&
+        source !== null &&
+        locale &&
+        sessions
+      ) {
         rows.push({ email: email.data, emailKey, name, company, locale, sessions, note, source });
       }
     }

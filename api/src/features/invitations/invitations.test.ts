@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import * as XLSX from 'xlsx';
+import { buildTableWorkbook } from '@forum/shared/spreadsheet';
 import type { ImportError, InvitationRow, RegistrationResult } from '@forum/shared';
 import {
   type TestForum,
@@ -102,7 +102,9 @@ describe('importing an invitation list', () => {
       registrationId: null,
     });
 
-    const again = await importCsv(`\uFEFF${GOOD_CSV.replace('Lee Partner', 'Lee P. Partner')}\nnew.one@example.com,New One,,en,,,Referral`);
+    const again = await importCsv(
+      `\uFEFF${GOOD_CSV.replace('Lee Partner', 'Lee P. Partner')}\nnew.one@example.com,New One,,en,,,Referral`,
+    );
     expect(await again.json()).toEqual({ created: 1, updated: 2 });
     expect((await byEmail('lee.partner@example.com')).name).toBe('Lee P. Partner');
     expect(await invitations()).toHaveLength(3);
@@ -144,13 +146,12 @@ describe('importing an invitation list', () => {
   });
 
   it('reads an .xlsx as the body or as the multipart field "file"; other types are 415', async () => {
-    const sheet = XLSX.utils.aoa_to_sheet([
+    // An organiser's sheet: Korean headers, a blank cell, written as Excel would (shared strings).
+    const bytes = buildTableWorkbook(
+      'Sheet1',
       ['이메일', '성명', '소속', '언어', '세션', '메모', '출처'],
-      ['xlsx.one@example.com', '박엑셀', '샘플', 'ko', 'day21', '', '2025 명함'],
-    ]);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
-    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+      [['xlsx.one@example.com', '박엑셀', '샘플', 'ko', 'day21', '', '2025 명함']],
+    );
 
     const asBody = await fetch(`${forum.url}/api/admin/invitations/import?dryRun=1`, {
       method: 'POST',

@@ -3,12 +3,7 @@
  * its hash. The state the admin sees is derived from the row's marks and, for a mail the server
  * gave up on, the outbox (`failed`).
  */
-import {
-  type InvitationState,
-  type Locale,
-  type SessionCode,
-  isSessionCode,
-} from '@forum/shared';
+import { type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
 import { createOutboxRepo } from '../mail';

@@ -4,13 +4,7 @@
  * sends are access-log entries in the same transaction as the work.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  ImportError,
-  InvitationPrefill,
-  InvitationRow,
-  InvitationState,
-  Locale,
-} from '@forum/shared';
+import type { ImportError, InvitationPrefill, InvitationRow, InvitationState, Locale } from '@forum/shared';
 import type { Database } from '../../db/database';
 import { retryingTransaction } from '../../db/database';
 import { AppError } from '../../errors';
@@ -20,8 +14,7 @@ import { type ImportFormat, readInvitationFile } from './importFile';
 import { type InvitationMailSettings, invitationMail, invitationUrl } from './invitationMail';
 import { type InvitationInput, type StoredInvitation, createInvitationRepo, invitationState } from './repo';
 
-export type ImportOutcome =
-  { ok: true; created: number; updated: number } | { ok: false; errors: ImportError[] };
+export type ImportOutcome = { ok: true; created: number; updated: number } | { ok: false; errors: ImportError[] };
 
 export type SendSelection = { ids: readonly number[] } | { filter: { states?: readonly InvitationState[] } };
 
@@ -61,7 +54,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       locale: Locale,
       dryRun: boolean,
     ): Promise<ImportOutcome> {
-      const reading = readInvitationFile(file, format, locale);
+      const reading = await readInvitationFile(file, format, locale);
       if (!reading.ok) return reading;
       const rows = reading.rows;
       const now = clock();
@@ -136,9 +129,21 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           }
           const token = newManageToken();
           const messageId = `<invitation-${randomUUID()}@${new URL(settings.siteUrl).hostname || 'localhost'}>`;
-          const model = invitationMail(invitation, invitationUrl(settings.siteUrl, token, invitation.locale), settings, now);
+          const model = invitationMail(
+            invitation,
+            invitationUrl(settings.siteUrl, token, invitation.locale),
+            settings,
+            now,
+          );
           await outbox.enqueue([
-            { registrantId: null, kind: 'message', locale: invitation.locale, recipient: invitation.email, messageId, model },
+            {
+              registrantId: null,
+              kind: 'message',
+              locale: invitation.locale,
+              recipient: invitation.email,
+              messageId,
+              model,
+            },
           ]);
           await repo.markSent(invitation.id, hashManageToken(token), messageId, now);
           sent.push(invitation.id);
@@ -154,7 +159,10 @@ export function createInvitationService(deps: InvitationServiceDeps) {
               actor,
               action: 'invitation_send' as const,
               registrantCount: sent.length,
-              detail: { invitations: sent.length <= 100 ? sent : sent.length, ...('filter' in selection ? { filter: selection.filter } : {}) },
+              detail: {
+                invitations: sent.length <= 100 ? sent : sent.length,
+                ...('filter' in selection ? { filter: selection.filter } : {}),
+              },
             },
           ],
         };
