@@ -3,6 +3,8 @@ import {
   type Locale,
   type ManagedRegistrant,
   SESSIONS,
+  STATUS_COLUMN,
+  STATUS_WORDS,
   type SessionCode,
   businessTypeLabel,
   formatKoreaDateTime,
@@ -45,7 +47,14 @@ export function RegistrationDetails({
           {t.mail[registrant.mail.state](registrant.email)}
         </p>
       ) : null}
+      {registrant.status && registrant.status !== 'approved' ? (
+        <p className={`manage-status manage-status--${registrant.status}`}>{t.status[registrant.status]}</p>
+      ) : null}
       <dl className="reg-summary-list manage-summary">
+        <div className="reg-summary-row">
+          <dt>{STATUS_COLUMN[locale]}</dt>
+          <dd>{STATUS_WORDS[locale][registrant.status ?? 'approved']}</dd>
+        </div>
         {rows.map(([term, value]) => (
           <div className="reg-summary-row" key={term}>
             <dt>{term}</dt>

@@ -14,6 +14,8 @@ interface RegistrationSummaryProps {
   registration: Registration;
   /** The chosen sessions that were full: the visitor is on their waiting lists. */
   waiting: readonly SessionCode[];
+  /** The registration waits for the organisers' review (approval): nothing is confirmed yet. */
+  pending?: boolean;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -23,6 +25,7 @@ export function RegistrationSummary({
   locale,
   registration,
   waiting,
+  pending = false,
   headingId,
   headingRef,
 }: RegistrationSummaryProps) {
@@ -40,10 +43,16 @@ export function RegistrationSummary({
   return (
     <div className="reg-summary">
       <h3 className="reg-summary-heading" id={headingId} tabIndex={-1} ref={headingRef}>
-        {t.thanksHeading}
+        {pending ? t.reviewHeading : t.thanksHeading}
       </h3>
-      <p className="reg-intro">{t.thanksText}</p>
-      <p className="reg-intro">{t.confirmationSent}</p>
+      {pending ? (
+        <p className="reg-intro">{t.reviewText}</p>
+      ) : (
+        <>
+          <p className="reg-intro">{t.thanksText}</p>
+          <p className="reg-intro">{t.confirmationSent}</p>
+        </>
+      )}
       {waiting.length > 0 && <p className="reg-intro reg-summary-waiting">{t.waitingNote}</p>}
       <dl className="reg-summary-list">
         {rows.map(([term, value]) => (
