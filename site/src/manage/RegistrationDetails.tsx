@@ -47,14 +47,13 @@ export function RegistrationDetails({
           {t.mail[registrant.mail.state](registrant.email)}
         </p>
       ) : null}
-      {registrant.status && registrant.status !== 'approved' ? (
-        <p className={`manage-status manage-status--${registrant.status}`}>{t.status[registrant.status]}</p>
-      ) : null}
+      <p className={`manage-status manage-status--${registrant.status ?? 'approved'}`}>
+        <strong>
+          {STATUS_COLUMN[locale]}: {STATUS_WORDS[locale][registrant.status ?? 'approved']}
+        </strong>
+        {registrant.status && registrant.status !== 'approved' ? <> {t.status[registrant.status]}</> : null}
+      </p>
       <dl className="reg-summary-list manage-summary">
-        <div className="reg-summary-row">
-          <dt>{STATUS_COLUMN[locale]}</dt>
-          <dd>{STATUS_WORDS[locale][registrant.status ?? 'approved']}</dd>
-        </div>
         {rows.map(([term, value]) => (
           <div className="reg-summary-row" key={term}>
             <dt>{term}</dt>
