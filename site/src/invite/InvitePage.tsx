@@ -217,6 +217,7 @@ export default function InvitePage() {
             waiting={view.waiting}
             headingId={`${idPrefix}-thanks`}
             headingRef={headingRef}
+            headingLevel={1}
           />
           {home}
         </div>
@@ -228,6 +229,7 @@ export default function InvitePage() {
           {heading(t.heading)}
           <p className="manage__intro">{t.intro(view.invitation.name)}</p>
           <p className="invite-note">{t.receptionNote}</p>
+          <h2 className="invite-form-heading">{t.formHeading}</h2>
           {draft ? (
             <div className="manage-form invite-form">
               <RegistrationForm

@@ -7,6 +7,7 @@ export interface InviteText {
   heading: string;
   intro: (name: string) => string;
   receptionNote: string;
+  formHeading: string;
   declineHeading: string;
   declineText: string;
   decline: string;
@@ -30,6 +31,7 @@ export const INVITE_TEXT: Record<Locale, InviteText> = {
     intro: (name) =>
       `Dear ${name}, the organisers invite you to the ${EDITION.name.en}. Your details are filled in below: check them, choose your sessions and register. A registration through this invitation is confirmed at once.`,
     receptionNote: 'As an invitee you may also join the networking reception (by invitation only).',
+    formHeading: 'Your registration',
     declineHeading: 'Cannot come?',
     declineText: 'Let the organisers know, and they will not write to you about this forum again.',
     decline: 'Decline the invitation',
@@ -52,6 +54,7 @@ export const INVITE_TEXT: Record<Locale, InviteText> = {
     intro: (name) =>
       `${name} 님, ${EDITION.name.ko}에 초청합니다. 아래에 정보가 미리 입력되어 있습니다. 확인하시고 참가할 세션을 골라 등록해 주세요. 초청 링크로 등록하시면 바로 확정됩니다.`,
     receptionNote: '초청자께서는 네트워킹 리셉션(초청자에 한함)에도 참가하실 수 있습니다.',
+    formHeading: '등록 정보',
     declineHeading: '참석이 어려우신가요?',
     declineText: '불참을 알려 주시면 이 포럼에 관해 다시 연락드리지 않습니다.',
     decline: '초청 사양하기',

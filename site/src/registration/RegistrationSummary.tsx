@@ -16,6 +16,8 @@ interface RegistrationSummaryProps {
   waiting: readonly SessionCode[];
   /** The registration waits for the organisers' review (approval): nothing is confirmed yet. */
   pending?: boolean;
+  /** The heading's level: 3 inside the dialog (default), 1 where the summary is the page (the invitation). */
+  headingLevel?: 1 | 3;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -26,10 +28,12 @@ export function RegistrationSummary({
   registration,
   waiting,
   pending = false,
+  headingLevel = 3,
   headingId,
   headingRef,
 }: RegistrationSummaryProps) {
   const t = REGISTRATION_TEXT[locale];
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const sessions = SESSIONS.filter((session) => registration.sessions.includes(session.code));
   const rows: [string, string][] = [
     [t.labels.company, registration.company],
@@ -42,9 +46,9 @@ export function RegistrationSummary({
 
   return (
     <div className="reg-summary">
-      <h3 className="reg-summary-heading" id={headingId} tabIndex={-1} ref={headingRef}>
+      <Heading className="reg-summary-heading" id={headingId} tabIndex={-1} ref={headingRef}>
         {pending ? t.reviewHeading : t.thanksHeading}
-      </h3>
+      </Heading>
       {pending ? (
         <p className="reg-intro">{t.reviewText}</p>
       ) : (
