@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import type { ApprovalResult, RegistrationResult } from '@forum/shared';
+import ExcelJS from 'exceljs';
+import { type ApprovalResult, type Registrant, type RegistrationResult, fromWire } from '@forum/shared';
+import { buildRegistrationWorkbook } from '@forum/shared/spreadsheet';
 import {
   type TestForum,
   type TestSmtpServer,
@@ -282,5 +284,75 @@ describe('the desk and the invitation-only session', () => {
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('validation');
     expect(body.error.fields).toEqual({ attendext: 'invitation_only' });
+  });
+});
+
+describe('a pending registration changed before review', () => {
+  it('takes no seat and sends no confirmation when changed; the reception stays for invitees only', async () => {
+    await setPolicy({ mode: 'all', biztypes: [] });
+    const email = 'pending.change@example.com';
+    let result: RegistrationResult = { id: 0, status: 'pending', seated: [], waiting: [] };
+    const mail = await nextMailTo(email, async () => (result = await register({ email, attendext: ['day11'] })));
+    const link = manageLinkIn(mail)!;
+    await setPolicy({ mode: 'off', biztypes: [] });
+
+    const changed = await forum.request(`/api/registration/${link.token}`, {
+      method: 'PATCH',
+      json: { attendext: ['day11', 'day21'] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ status: 'pending', attendext: ['day11', 'day21'], seats: {} });
+    const places = await forum.db('session_places').where({ registrant_id: result.id }).count({ n: '*' }).first();
+    expect(Number((places as { n: number }).n)).toBe(0);
+
+    const reception = await forum.request(`/api/registration/${link.token}`, {
+      method: 'PATCH',
+      json: { attendext: ['day11', 'day14'] },
+    });
+    expect(reception.status).toBe(400);
+    expect(((await reception.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      attendext: 'invitation_only',
+    });
+
+    // Approval seats the sessions as they stand now.
+    await decide({ ids: [result.id], decision: 'approve' });
+    const list = await listAll(forum, auth.Authorization!.slice(7));
+    expect(Object.keys(list.find((r) => r.id === result.id)?.seats ?? {}).sort()).toEqual(['day11', 'day21']);
+  });
+});
+
+describe('the export', () => {
+  it('reads back with the status column and the reception as the seventh session column', async () => {
+    await setPolicy({ mode: 'all', biztypes: [] });
+    const pending = await register({ email: 'export.pending@example.com', attendext: ['day12'] });
+    await setPolicy({ mode: 'off', biztypes: [] });
+    const res = await forum.request('/api/user/export', {
+      json: { reason: 'Approval check', ids: [pending.id] },
+      headers: auth,
+    });
+    expect(res.status).toBe(200);
+    const rows = ((await res.json()) as Array<Record<string, unknown>>).map(
+      (row) => fromWire(row) as unknown as Registrant,
+    );
+    const bytes = buildRegistrationWorkbook(rows, { locale: 'ko' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1).map((value) => String(value ?? ''));
+    // The seed's six sessions keep their places and words; the reception comes seventh.
+    expect(header.slice(7, 14)).toEqual([
+      '9/22 ① 개막식',
+      '9/22 ② AI',
+      '9/22 ③ 바이오',
+      '9/23 ① 라이프스타일',
+      '9/23 ② AI (오라클)',
+      '9/23 ③ 중동',
+      '9/22 ④ 리셉션',
+    ]);
+    expect(header[16]).toBe('상태');
+    expect(row[16]).toBe('검토 중');
+    // A pending person's chosen session says so, not 'attended'.
+    expect(row.slice(7, 14)).toEqual(['불참', '검토 중', '불참', '불참', '불참', '불참', '불참']);
   });
 });

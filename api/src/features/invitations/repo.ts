@@ -188,6 +188,12 @@ export function createInvitationRepo(db: Knex) {
       return updated > 0;
     },
 
+    /** Whether this registration came through an invitation (it may hold invitation-only sessions). */
+    async isInvitee(registrantId: number): Promise<boolean> {
+      const row = await db('invitations').where({ registration_id: registrantId }).first('id');
+      return row !== undefined;
+    },
+
     /** E-mails of invitees who have not registered (the message audience `invitation: "not_registered"`). */
     async notRegisteredEmailKeys(): Promise<string[]> {
       const rows = (await db('invitations').select('email_normalized').whereNull('registration_id')) as Array<{

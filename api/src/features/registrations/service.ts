@@ -136,9 +136,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
             await repos.registrants.update(id, edit.value, revision, now);
-            const offers = await changeSessions(repos, seats, id, current.sessions, edit.value.sessions, now);
+            // Under review or declined: no seat is held and no confirmation has been sent.
+            const approved = (current.status ?? 'approved') === 'approved';
+            const offers = approved
+              ? await changeSessions(repos, seats, id, current.sessions, edit.value.sessions, now)
+              : [];
             queuedMail = await queueOfferMails(repos, mail, offers, now);
-            if (mail) {
+            if (mail && approved) {
               const removedSessions = current.sessions.filter((code) => !edit.value.sessions.includes(code));
               const states = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
               await mail.queue(repos, {
@@ -147,7 +151,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
                 now,
                 removedSessions,
               });
-              if (emailChanged) await mail.queue(repos, { kind: 'email_changed', registrant: current, now });
+              queuedMail = true;
+            }
+            if (mail && emailChanged) {
+              await mail.queue(repos, { kind: 'email_changed', registrant: current, now });
               queuedMail = true;
             }
           }
