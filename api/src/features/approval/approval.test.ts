@@ -356,3 +356,25 @@ describe('the export', () => {
     expect(row.slice(7, 14)).toEqual(['불참', '검토 중', '불참', '불참', '불참', '불참', '불참']);
   });
 });
+
+describe('the message audience "approval"', () => {
+  it('counts the registrants in the chosen statuses', async () => {
+    const count = async (audience: unknown) => {
+      const res = await forum.request('/api/admin/messages/audience', { json: { audience }, headers: auth });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { recipients: number }).recipients;
+    };
+    const list = await listAll(forum, auth.Authorization!.slice(7));
+    const pending = list.filter((r) => r.status === 'pending').length;
+    expect(pending).toBeGreaterThan(0);
+    expect(await count({ approval: ['pending'] })).toBe(pending);
+    expect(await count({ approval: ['pending', 'declined'] })).toBe(
+      list.filter((r) => r.status === 'pending' || r.status === 'declined').length,
+    );
+    const bad = await forum.request('/api/admin/messages/audience', {
+      json: { audience: { approval: ['maybe'] } },
+      headers: auth,
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -93,6 +93,7 @@ function normaliseAudience(audience: z.infer<typeof audienceSchema>): MessageAud
   if (audience.locales?.length) result.locales = [...new Set(audience.locales)];
   if (audience.checkedIn) result.checkedIn = audience.checkedIn;
   if (audience.registeredAfter) result.registeredAfter = new Date(audience.registeredAfter).toISOString();
+  if (audience.approval?.length) result.approval = [...new Set(audience.approval)];
   return result;
 }
 
