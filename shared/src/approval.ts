@@ -22,6 +22,9 @@ export const STATUS_WORDS: Record<Locale, Record<RegistrationStatus, string>> = 
 /** The column's header in the admin table and the export. */
 export const STATUS_COLUMN: Record<Locale, string> = { en: 'Status', ko: '상태' };
 
+/** The message audience filter's label (the seat status has its own). */
+export const APPROVAL_FILTER_LABEL: Record<Locale, string> = { en: 'Approval', ko: '승인 상태' };
+
 export const APPROVAL_MODES = ['off', 'all', 'biztypes'] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 

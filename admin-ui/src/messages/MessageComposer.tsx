@@ -6,14 +6,18 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
+  APPROVAL_FILTER_LABEL,
   type ApiErrorCode,
   BUSINESS_TYPE_CODES,
   BUSINESS_TYPE_LABELS,
   type Locale,
   type MessageAudience,
+  REGISTRATION_STATUSES,
   SESSIONS,
+  STATUS_WORDS,
   errorMessage,
   fieldErrorMessage,
+  isRegistrationStatus,
   isSessionCode,
 } from '@forum/shared';
 import type { MessagesApi } from './messagesApi';
@@ -41,6 +45,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
   const [language, setLanguage] = useState('all');
   const [checkin, setCheckin] = useState('any');
   const [after, setAfter] = useState('');
+  const [approval, setApproval] = useState('any');
   const [texts, setTexts] = useState({ subjectEn: '', bodyEn: '', subjectKo: '', bodyKo: '' });
   const [sendAt, setSendAt] = useState('');
   const [count, setCount] = useState<number | null>(null);
@@ -57,6 +62,7 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
       ? { checkedIn: { day: checkin.endsWith('1') ? 1 : 2, value: checkin.startsWith('in') } as const }
       : {}),
     ...(after ? { registeredAfter: koreaInstant(after) } : {}),
+    ...(isRegistrationStatus(approval) ? { approval: [approval] } : {}),
   };
   const audienceKey = JSON.stringify(audience);
 
@@ -159,6 +165,10 @@ export function MessageComposer({ api, locale, token, onSaved, onSessionEnded }:
           ['all', t.allLanguages],
           ['en', t.english],
           ['ko', t.korean],
+        ])}
+        {select('approval', APPROVAL_FILTER_LABEL[locale], approval, setApproval, [
+          ['any', t.anyStatus],
+          ...REGISTRATION_STATUSES.map((s): [string, string] => [s, STATUS_WORDS[locale][s]]),
         ])}
         {select('checkin', t.checkedIn, checkin, setCheckin, [
           ['any', t.anyCheckin],
