@@ -12,11 +12,11 @@
  */
 import http from 'node:http';
 import { PUBLIC_SESSIONS } from '@forum/shared';
+import { type TestDatabaseOptions, silentLogger, startTestForum, validRegistration } from '../src/testing';
+import { onEachDatabase } from './eachDatabase';
 
 /** The sessions the public form offers (an invitation-only one would be refused without an invitation). */
 const SESSION_CODES = PUBLIC_SESSIONS.map((session) => session.code);
-import { type TestDatabaseOptions, silentLogger, startTestForum, validRegistration } from '../src/testing';
-import { onEachDatabase } from './eachDatabase';
 
 const REGISTRATIONS = Number(process.env.BENCH_RUSH_REGISTRATIONS ?? 2000);
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 300);
