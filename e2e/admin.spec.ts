@@ -151,6 +151,9 @@ async function tableRows(page: Page): Promise<string[][]> {
 }
 
 /** The cells `registrantRow` gives, minus the No. and the table's own delete column. */
+/** The list's columns: No., the registrant's cells (the seed's, the reception, the status). */
+const LIST_COLUMNS = registrantColumns('ko').length;
+
 function expectedCells(registrant: Registrant, locale: Locale): string[] {
   return registrantRow(registrant, 0, locale).slice(1).map(String);
 }
@@ -242,13 +245,18 @@ test.describe('registrant list', () => {
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
     expect(new Set(numbers).size).toBe(3);
     // Registration order: the two API registrations, then the legacy row inserted after them.
-    expect(rows.map((row) => row.slice(1, 15))).toEqual([kim, jane, legacy].map((r) => expectedCells(r, 'ko')));
+    expect(rows.map((row) => row.slice(1, LIST_COLUMNS))).toEqual(
+      [kim, jane, legacy].map((r) => expectedCells(r, 'ko')),
+    );
     // Spelled out, so a mistake shared by the page and registrantRow would still show.
     expect(rows[0]!.slice(7, 13)).toEqual(['참석', '불참', '불참', '불참', '참석', '불참']);
     expect(rows[1]!.slice(7, 13)).toEqual(['불참', '불참', '참석', '불참', '불참', '불참']);
     expect(rows[2]!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
-    expect(rows[0]![14]).toBe(formatKoreaDateTime(kim.createdAt));
-    expect(rows[0]![14]).toMatch(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/);
+    // The invitation-only reception's column after the seed's six; the date; the approval status last.
+    expect(rows[0]![13]).toBe('불참');
+    expect(rows[0]![15]).toBe(formatKoreaDateTime(kim.createdAt));
+    expect(rows[0]![15]).toMatch(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/);
+    expect(rows[0]![16]).toBe('승인');
   });
 
   test('reload keeps the session', async ({ page }) => {
@@ -327,9 +335,9 @@ test.describe('export', () => {
     for (const registrant of registrants) {
       const row = body.find((cells) => cells[4] === registrant.email);
       expect(row, registrant.email).toBeDefined();
-      expect(row!.slice(1, 15)).toEqual(expectedCells(registrant, 'ko'));
-      // After the seed's columns: not checked in on either day, not a walk-in.
-      expect(row!.slice(15)).toEqual(['', '', '']);
+      expect(row!.slice(1, LIST_COLUMNS)).toEqual(expectedCells(registrant, 'ko'));
+      // After the list's columns: not checked in on either day, not a walk-in.
+      expect(row!.slice(LIST_COLUMNS)).toEqual(['', '', '']);
     }
   });
 
@@ -399,7 +407,7 @@ test('the English switch translates the page and is remembered', async ({ page, 
     .getByRole('columnheader')
     .evaluateAll((cells) => cells.map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')));
   expect(headers).toEqual([...registrantColumns('en').map((column) => column.header), 'Actions']);
-  expect((await tableRows(page))[0]!.slice(1, 15)).toEqual(expectedCells(registrants[0]!, 'en'));
+  expect((await tableRows(page))[0]!.slice(1, LIST_COLUMNS)).toEqual(expectedCells(registrants[0]!, 'en'));
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: LABELS.en.heading })).toBeVisible();

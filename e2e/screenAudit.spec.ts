@@ -7,7 +7,7 @@
  * One test per walk, language and width; each walk reports all its findings at once.
  */
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { type Locale, SESSIONS } from '@forum/shared';
+import { BUSINESS_TYPE_LABELS, type Locale, SESSIONS } from '@forum/shared';
 import { adminToken, createAccount, uniqueEmail } from './support/adminApi';
 import { type AuditPart, screensOf } from './support/auditedScreens';
 import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
@@ -75,6 +75,12 @@ const TEXT = {
     accounts: 'Accounts',
     accessLog: 'Access log',
     sessions: 'Sessions',
+    approval: 'Approval',
+    declineSelected: 'Decline selected (1)',
+    invitations: 'Invitations',
+    checkFile: 'Check the file',
+    inviteHeading: 'You are invited',
+    registered: 'Thank you for registering',
     meetingsSection: 'Meetings',
     changePassword: 'Change password',
     walkIn: 'Register a walk-in',
@@ -134,6 +140,12 @@ const TEXT = {
     accounts: '관리자 계정',
     accessLog: '접속기록',
     sessions: '세션·통계',
+    approval: '등록 승인',
+    declineSelected: '선택 거절 (1)',
+    invitations: '초청',
+    checkFile: '파일 확인',
+    inviteHeading: '초청장',
+    registered: '사전등록이 완료되었습니다',
     meetingsSection: '1:1 미팅',
     changePassword: '비밀번호 변경',
     walkIn: '현장 등록',
@@ -324,6 +336,60 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await send.click();
   await expect(page.getByRole('status').filter({ hasText: '@' })).toBeVisible();
   await walk.audit('manage-lost-link-sent');
+
+  await inviteWalk(page, walk, request, locale);
+}
+
+/** An invitee of a long name, imported and mailed through the API, for the audit's screens. */
+async function invite(
+  request: APIRequestContext,
+  locale: Locale,
+  tag: string,
+): Promise<{ email: string; path: string }> {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const person = visitor(locale);
+  const email = uniqueEmail(`audit-invite-${tag}`);
+  const csv = [
+    'email,name,company,language,sessions,note,source',
+    `${email},${person.name},"${person.company}",${locale},day11|day14,,"${locale === 'ko' ? '2024 포럼 참가자 명단' : 'Attendee list of the 2024 forum'}"`,
+  ].join('\n');
+  const imported = await request.post('/api/admin/invitations/import', {
+    headers: { ...auth, 'Content-Type': 'text/csv' },
+    data: csv,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const list = (await (await request.get('/api/admin/invitations', { headers: auth })).json()) as Array<{
+    id: number;
+    email: string;
+  }>;
+  const id = list.find((row) => row.email === email)!.id;
+  const sent = await request.post('/api/admin/invitations/send', { headers: auth, data: { ids: [id] } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const [mail] = await waitForMails(email);
+  const path = /https?:\/\/[^/\s]+(\/(?:kor\/)?invite\/[A-Za-z0-9_-]+)/.exec(mail!.text ?? '')?.[1];
+  if (!path) throw new Error('no invitation link in the message');
+  return { email, path };
+}
+
+/** The invitation link's page: the form filled from the invitation (the reception offered), then registered. */
+async function inviteWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
+  const t = TEXT[locale];
+  const { path } = await invite(request, locale, 'form');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: t.inviteHeading })).toBeVisible();
+  const reception = SESSIONS.find((session) => session.code === 'day14')!;
+  await expect(page.getByRole('checkbox', { name: reception.title[locale] })).toBeChecked();
+  await walk.audit('invite');
+  const person = visitor(locale);
+  const l = labels(locale);
+  await page.getByLabel(l.title, { exact: true }).fill(person.title);
+  await page.getByLabel(l.phone, { exact: true }).fill(person.phone);
+  await page.getByRole('radio', { name: BUSINESS_TYPE_LABELS[locale][person.biztype], exact: true }).check();
+  await page.getByLabel(l.about, { exact: true }).fill(person.about);
+  await page.getByRole('checkbox', { name: l.consent }).check();
+  await page.getByRole('button', { name: l.register, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.registered })).toBeVisible();
+  await walk.audit('invite-registered');
 }
 
 /** Slots, and one meeting booked between two new registrants through their manage links (the API). */
@@ -471,6 +537,47 @@ async function adminWalk(
     .click();
   await expect(page.getByText(people[1]!.email, { exact: true })).toBeVisible();
   await walk.audit('admin-sessions-seat');
+
+  // Approval: every registration reviewed while two long-named people register, then back to off.
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const setPolicy = async (mode: string) =>
+    expect((await request.put('/api/admin/approval', { headers: auth, data: { mode, biztypes: [] } })).status()).toBe(
+      200,
+    );
+  await setPolicy('all');
+  try {
+    for (const tag of ['one', 'two']) {
+      await registerThroughApi(request, { ...visitor(locale), email: uniqueEmail(`audit-review-${tag}`) }, locale);
+    }
+  } finally {
+    await setPolicy('off');
+  }
+  await sections.getByRole('button', { name: t.approval, exact: true }).click();
+  const cards = page.locator('.admin-approval__card');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('checkbox').check();
+  await walk.audit('admin-approval');
+  await page.getByRole('button', { name: t.declineSelected, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-approval-decline');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Invitations: two invitees (one mailed), then a file with problems checked on the screen.
+  await invite(request, locale, 'list');
+  await sections.getByRole('button', { name: t.invitations, exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-invitations');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'investors.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('email,name,language,source\nnot-an-email,,xx,\n'),
+  });
+  await page.getByRole('button', { name: t.checkFile, exact: true }).click();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await walk.audit('admin-invitations-errors');
+
   await bookMeeting(request, locale);
   await sections.getByRole('button', { name: t.meetingsSection, exact: true }).click();
   await expect(page.getByRole('table').first()).toBeVisible();

@@ -11,9 +11,12 @@
  * The load comes from this process (as the checkin bench's desks do), over keep-alive connections.
  */
 import http from 'node:http';
-import { SESSION_CODES } from '@forum/shared';
+import { PUBLIC_SESSIONS } from '@forum/shared';
 import { type TestDatabaseOptions, silentLogger, startTestForum, validRegistration } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
+
+/** The sessions the public form offers (an invitation-only one would be refused without an invitation). */
+const SESSION_CODES = PUBLIC_SESSIONS.map((session) => session.code);
 
 const REGISTRATIONS = Number(process.env.BENCH_RUSH_REGISTRATIONS ?? 2000);
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 300);

@@ -37,6 +37,8 @@ import { createSeats, createWaitingList } from './features/seats';
 import { sessionsRouter } from './features/sessions';
 import { createMessageService, messagesRouter } from './features/messages';
 import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
+import { approvalRouter, createAdmission, createApprovalService } from './features/approval';
+import { createInvitationService, invitationsRouter } from './features/invitations';
 
 export interface AppDeps {
   config: Config;
@@ -133,7 +135,14 @@ export function createApp(deps: AppDeps): Koa {
   });
   // A deleted registrant's meetings are cancelled and the other side told.
   const onRemoving = meetings.participants.registrantRemoved;
+  const noticeSettings = {
+    siteUrl: config.siteUrl,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    retentionUntil: config.retentionUntil,
+  };
   const registrations = createRegistrationService({
+    admission: createAdmission(noticeSettings),
     store,
     mail: deps.withoutConfirmationMail ? null : mail,
     onMailQueued,
@@ -159,6 +168,17 @@ export function createApp(deps: AppDeps): Koa {
   const resendLimits = createRequestLimits(db, 'resend', RESEND_LIMITS);
   const rejoinLimits = createRequestLimits(db, 'rejoin', REJOIN_LIMITS);
   const messages = createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued });
+  const approval = createApprovalService({
+    db,
+    store,
+    mail,
+    seats,
+    accessLog,
+    settings: noticeSettings,
+    clock,
+    onMailQueued,
+  });
+  const invitations = createInvitationService({ db, accessLog, settings: noticeSettings, clock, onMailQueued });
   const accounts = createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost });
   const registrationLimiter =
     config.registrationRateLimit > 0
@@ -185,6 +205,8 @@ export function createApp(deps: AppDeps): Koa {
     messagesRouter({ service: messages, requireAdmin, onMessageScheduled: deps.onMessageScheduled ?? (() => {}) }),
     participantMeetingsRouter(meetings.participants),
     adminMeetingsRouter(meetings.organiser, requireAdmin),
+    approvalRouter({ service: approval, requireAdmin }),
+    invitationsRouter({ service: invitations, requireAdmin }),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -86,6 +86,12 @@ export const ACCESS_LOG_ACTIONS = [
   'badge',
   /** A message to a group of registrants was sent: its id, the filter, the count. */
   'message',
+  /** A manager approved or declined registrations under review: the ids. */
+  'approve',
+  'decline',
+  /** An invitation list imported (the counts) or invitations mailed (the ids or count). */
+  'invitation_import',
+  'invitation_send',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

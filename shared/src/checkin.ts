@@ -1,3 +1,4 @@
+import type { RegistrationStatus } from './approval';
 /**
  * Event day: the check-in contract shared by the API, the admin's check-in screen, the e-mail,
  * the manage page and the export. A registrant checks in once per forum day; the first desk wins.
@@ -64,6 +65,8 @@ export interface CheckinRegistrant extends Pick<
   onsite: boolean;
   /** At most one per day, ordered by day. */
   checkins: CheckinMark[];
+  /** Approval: only `approved` people are checked in (absent from older servers: approved). */
+  status?: RegistrationStatus;
 }
 
 /**

@@ -42,6 +42,10 @@ export const API_ERROR_CODES = [
   'meeting_slots_in_use',
   /** A badge batch for more registrants than one PDF may hold (2,000): the organiser narrows the filter. */
   'too_many_badges',
+  /** The desk: a registration under review or declined is not checked in. */
+  'not_approved',
+  /** An invitation link already used for a registration. */
+  'invitation_used',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -69,6 +73,8 @@ export const FIELD_ERROR_CODES = [
   'unknown_placeholder',
   /** A message whose text for some recipient would be over 100 KB once its placeholders are filled. */
   'message_too_long',
+  /** A session only invitees may choose, chosen without an invitation. */
+  'invitation_only',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -114,6 +120,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
       'Some booked meetings would not fit the new slots or tables. Move or cancel those meetings first, then change the slots.',
     too_many_badges:
       'One PDF holds at most 2,000 badges. Narrow the list with a filter (a session, a business type or a search) and print the badges in parts.',
+    not_approved: 'This registration is not approved (under review or declined): do not check in.',
+    invitation_used: 'This invitation has already been used to register.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -152,6 +160,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
       '예약된 미팅 중 일부가 새 시간대나 테이블에 맞지 않습니다. 해당 미팅을 먼저 옮기거나 취소한 뒤 시간대를 바꿔 주세요.',
     too_many_badges:
       'PDF 한 개에는 명찰을 2,000개까지 만들 수 있습니다. 세션, 업종, 검색으로 목록을 좁혀 나누어 출력해 주세요.',
+    not_approved: '승인되지 않은 등록입니다(검토 중 또는 거절). 체크인할 수 없습니다.',
+    invitation_used: '이미 등록에 사용된 초청 링크입니다.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
@@ -177,6 +187,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     unknown_placeholder: 'Use only the placeholders {name}, {company}, {sessions}, {manageLink} and {checkinCode}',
     message_too_long:
       'With its placeholders filled, this message would be over 100 KB for some recipients. Please shorten it',
+    invitation_only: 'This session is by invitation only',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -193,6 +204,7 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
     unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
     message_too_long: '자리표시자를 채우면 일부 수신자에게 100KB를 넘는 메시지가 됩니다. 내용을 줄여 주세요',
+    invitation_only: '초청자만 신청할 수 있는 세션입니다',
   },
 };
 

@@ -21,3 +21,4 @@ export * from './messages';
 export * from './meetings';
 export * from './ticketAmount';
 export * from './registrantWire';
+export * from './approval';

@@ -3,6 +3,7 @@
  * Messages screen. A message goes to an audience (the list's filters plus seat status, language,
  * check-in and registration date), each recipient in their own language, with placeholders filled.
  */
+import type { RegistrationStatus } from './approval';
 import type { ForumDay } from './checkin';
 import type { Locale } from './locale';
 import type { MailState } from './registrant';
@@ -26,6 +27,8 @@ export interface MessageAudience {
   checkedIn?: { day: ForumDay; value: boolean };
   /** ISO-8601: registered strictly after this moment. */
   registeredAfter?: string;
+  /** Approval: registrants in these statuses (`pending`: those still under review). */
+  approval?: RegistrationStatus[];
 }
 
 export type MessageWords = Record<Locale, string>;

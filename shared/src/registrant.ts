@@ -1,3 +1,4 @@
+import type { RegistrationStatus } from './approval';
 import type { CheckinMark } from './checkin';
 import type { RegistrantDetails } from './registrantFields';
 import type { SeatStates } from './seats';
@@ -35,6 +36,8 @@ export interface Registrant extends RegistrantDetails {
   checkins?: CheckinMark[];
   /** Per chosen session: seated, offered, waiting (with the number) or an expired offer. */
   seats?: SeatStates;
+  /** Approval: `pending` holds no seat until a manager approves; absent in older answers (approved). */
+  status?: RegistrationStatus;
 }
 
 /** `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. */

@@ -1,3 +1,4 @@
+import type { RegistrationStatus } from './approval';
 /**
  * Seats per session and the waiting list (the brief's "Capacity and the waiting list"): what the
  * public form, the manage page, the e-mails and the admin read about a registrant's place in a
@@ -51,6 +52,8 @@ export interface SessionSeatsSummary extends SessionAvailability {
 /** `POST /api/user` answer. */
 export interface RegistrationResult {
   id: number;
+  /** `pending`: the registration waits for a manager and holds no seat yet (seated and waiting empty). */
+  status: RegistrationStatus;
   seated: SessionCode[];
   waiting: SessionCode[];
 }

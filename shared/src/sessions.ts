@@ -1,5 +1,5 @@
 /**
- * The six forum sessions a visitor can sign up for, in the order the programme and the admin
+ * The forum sessions a visitor can sign up for, in the order the programme and the admin
  * table list them. Codes are the wire format the original site used (`attendext`), so they
  * must never change; their dates, times, rooms and names are the edition's (edition/edition.ts).
  */
@@ -20,6 +20,8 @@ export interface SessionInfo {
   title: Record<Locale, string>;
   /** Short header of the admin table and spreadsheet column. */
   column: Record<Locale, string>;
+  /** True for a session only invitees may choose (the edition's `access: "invitation"`). */
+  invitationOnly: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
       day: session.day,
       title: both((locale) => formatSessionOption(session, date, locale)),
       column: both((locale) => formatSessionColumn(session, date, numberInDay, locale)),
+      invitationOnly: session.access === 'invitation',
     };
   });
 }
@@ -49,6 +52,19 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
 export const SESSIONS: readonly SessionInfo[] = /* @__PURE__ */ sessionInfos(EDITION);
 
 const SESSION_CODE_SET: ReadonlySet<string> = new Set(SESSION_CODES);
+
+/** The sessions anyone may choose: the public form's options (an invitation link shows the others too). */
+export const PUBLIC_SESSIONS: readonly SessionInfo[] = SESSIONS.filter((session) => !session.invitationOnly);
+
+/** The codes of the sessions only invitees may choose. */
+export const INVITATION_ONLY_CODES: readonly SessionCode[] = SESSIONS.filter((s) => s.invitationOnly).map(
+  (s) => s.code,
+);
+
+/** The codes a registration without an invitation may not hold. */
+export function invitationOnlyChoices(codes: readonly string[]): SessionCode[] {
+  return INVITATION_ONLY_CODES.filter((code) => codes.includes(code));
+}
 
 export function isSessionCode(value: string): value is SessionCode {
   return SESSION_CODE_SET.has(value);
@@ -106,10 +122,11 @@ export const ATTENDANCE_LABELS: Record<Locale, Record<Exclude<AttendanceCell, ''
 
 /** `9/21 14:00`: month/day hour:minute, Korea time. */
 function shortKoreaDateTime(iso: string): string {
-  const full = formatKoreaDateTime(iso); // 2025-9-21 14:00
+  const full = formatKoreaDateTime(iso); // 2025-09-21 14:00
   const [date = '', time = ''] = full.split(' ');
   const [, month, day] = date.split('-');
-  return month && day ? `${month}/${day} ${time}` : '';
+  // The day as the brief writes it (`9/21`); the time zero-padded like every other time.
+  return month && day ? `${Number(month)}/${Number(day)} ${time}` : '';
 }
 
 /**

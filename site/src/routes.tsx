@@ -18,6 +18,7 @@ export const linkPage = lazyPage(() => import('./link/LinkPage'));
 export const aboutPage = lazyPage(() => import('./about/AboutPage'));
 export const adminPage = lazyPage(() => import('./admin/AdminPage'));
 export const managePage = lazyPage(() => import('./manage/ManageRegistrationPage'));
+export const invitePage = lazyPage(() => import('./invite/InvitePage'));
 
 /** Pages whose HTML the build writes to dist (path -> file) and the browser hydrates. */
 export const PRERENDERED_PATHS = ['/', '/kor', '/link', '/kor/link', '/about', '/kor/about'] as const;
@@ -55,6 +56,8 @@ export function AppRoutes() {
         <Route path="kor/about" element={<aboutPage.Component />} />
         {/* The personal link of the confirmation e-mail: view, change or cancel a registration. */}
         <Route path="kor?/registration/:token" element={<managePage.Component />} />
+        {/* The invitation e-mail's personal link: the form filled in, or a decline. */}
+        <Route path="kor?/invite/:token" element={<invitePage.Component />} />
         {/* The old site's entry files; the server answers 301, this covers static hosting. */}
         <Route path="index.html" element={<Navigate to="/" replace />} />
         <Route path="index.ko.html" element={<Navigate to="/" replace />} />

@@ -54,6 +54,10 @@ export const ACCESS_LOG_TEXT = {
       capacity_change: '세션 정원 변경',
       badge: '명찰 출력',
       message: '등록자 메시지 발송',
+      approve: '등록 승인',
+      decline: '등록 거절',
+      invitation_import: '초청 명단 가져오기',
+      invitation_send: '초청 메일 발송',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -108,6 +112,10 @@ export const ACCESS_LOG_TEXT = {
       capacity_change: 'Session capacity changed',
       badge: 'Badges printed',
       message: 'Message to registrants',
+      approve: 'Registration approved',
+      decline: 'Registration declined',
+      invitation_import: 'Invitation list imported',
+      invitation_send: 'Invitations sent',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;

@@ -14,6 +14,8 @@ import { AccountsScreen } from '../accounts';
 import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
 import { MeetingsScreen } from '../meetings';
+import { ApprovalScreen } from '../approval';
+import { InvitationsScreen } from '../invitations';
 import { MessagesScreen } from '../messages';
 import { RegistrantsScreen } from '../registrants';
 import { SessionsScreen } from '../sessions';
@@ -231,6 +233,22 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           locale={locale}
           token={session.token}
           onActivity={tracker.touch}
+          onSessionEnded={onSessionEnded}
+        />
+      ) : shown === 'approval' ? (
+        <ApprovalScreen
+          key={session.token}
+          platform={platform}
+          locale={locale}
+          token={session.token}
+          onSessionEnded={onSessionEnded}
+        />
+      ) : shown === 'invitations' ? (
+        <InvitationsScreen
+          key={session.token}
+          platform={platform}
+          locale={locale}
+          token={session.token}
           onSessionEnded={onSessionEnded}
         />
       ) : shown === 'meetings' ? (

@@ -8,6 +8,8 @@ import type { AdminSessionInfo, Locale } from '@forum/shared';
 import { APP_TEXT } from './appText';
 import { AUTH_TEXT } from '../auth';
 import { CHECKIN_TEXT } from '../checkin';
+import { APPROVAL_TEXT } from '../approval';
+import { INVITATIONS_TEXT } from '../invitations';
 import { MEETINGS_TEXT } from '../meetings';
 import { MESSAGES_TEXT } from '../messages';
 import { SESSIONS_TEXT } from '../sessions';
@@ -15,12 +17,23 @@ import './AdminBar.css';
 
 /** The bar's sections, and the change-password screen (reached from the bar for every admin). */
 export type AdminSection =
-  'registrants' | 'checkin' | 'sessions' | 'accounts' | 'accessLog' | 'meetings' | 'messages' | 'password';
+  | 'registrants'
+  | 'checkin'
+  | 'sessions'
+  | 'accounts'
+  | 'accessLog'
+  | 'meetings'
+  | 'messages'
+  | 'approval'
+  | 'invitations'
+  | 'password';
 type BarSection = Exclude<AdminSection, 'password'>;
 const MANAGER_SECTIONS: readonly BarSection[] = [
   'registrants',
   'checkin',
   'sessions',
+  'approval',
+  'invitations',
   'messages',
   'accounts',
   'accessLog',
@@ -51,7 +64,11 @@ export function AdminBar({ locale, onLocaleChange, session, loggedIn, section, o
           ? MESSAGES_TEXT[locale].section
           : name === 'meetings'
             ? MEETINGS_TEXT[locale].section
-            : t[name];
+            : name === 'approval'
+              ? APPROVAL_TEXT[locale].section
+              : name === 'invitations'
+                ? INVITATIONS_TEXT[locale].section
+                : t[name];
   return (
     <div className="admin-bar">
       <p className="admin-bar__brand">{t.brand}</p>

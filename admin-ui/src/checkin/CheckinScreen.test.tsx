@@ -244,6 +244,18 @@ describe('CheckinScreen', () => {
     expect(await within(card).findByText('체크인 완료')).toBeInTheDocument();
   });
 
+  it('does not check in a registration under review or declined, and says why (from the roster, so offline too)', async () => {
+    const user = userEvent.setup();
+    const pending = rosterEntry({ ...MINJUN, status: 'pending' });
+    const store = fakeDeskStore([pending]);
+    const { field } = renderScreen(store, { locale: 'ko' });
+    await user.type(field, '김민{Enter}');
+    const card = await screen.findByRole('article', { name: '김민준' });
+    await user.click(within(card).getByRole('button', { name: '체크인' }));
+    expect(await within(card).findByText(/검토 중인\(승인되지 않은\) 등록입니다/)).toBeInTheDocument();
+    expect(store.calls.checkIn).toEqual([]);
+  });
+
   it('says why an undo was refused and keeps the check-in', async () => {
     const user = userEvent.setup();
     const store = fakeDeskStore([JANE]);

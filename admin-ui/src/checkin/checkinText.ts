@@ -62,6 +62,11 @@ export const CHECKIN_TEXT = {
     unknown: 'Unknown code',
     unknownDetail: (code: string) => `No registrant has the code “${code}”. Check the code, or search by name.`,
     failed: 'The check-in did not go through.',
+    notApproved: {
+      pending:
+        'Not checked in: this registration is still under review (not approved). Please send the person to the organisers.',
+      declined: 'Not checked in: this registration was declined. Please send the person to the organisers.',
+    },
     // Announcements (live region).
     announceFound: (name: string, company: string) => `${name}, ${company}. Ready to check in.`,
     announceCheckedIn: (name: string) => `${name} checked in.`,
@@ -131,6 +136,10 @@ export const CHECKIN_TEXT = {
     unknown: '알 수 없는 코드',
     unknownDetail: (code: string) => `“${code}” 코드로 등록된 사람이 없습니다. 코드를 확인하거나 이름으로 검색하세요.`,
     failed: '체크인하지 못했습니다.',
+    notApproved: {
+      pending: '체크인하지 않았습니다. 아직 검토 중인(승인되지 않은) 등록입니다. 운영 사무국으로 안내해 주세요.',
+      declined: '체크인하지 않았습니다. 거절된 등록입니다. 운영 사무국으로 안내해 주세요.',
+    },
     announceFound: (name: string, company: string) => `${name}, ${company}. 체크인할 수 있습니다.`,
     announceCheckedIn: (name: string) => `${name} 님 체크인 완료.`,
     announceAlready: (name: string, time: string, desk: string) =>

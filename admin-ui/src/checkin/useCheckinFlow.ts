@@ -172,6 +172,13 @@ export function useCheckinFlow({
     const shown = current.current;
     if (shown.kind !== 'person' || (shown.status.kind !== 'ready' && shown.status.kind !== 'failed')) return;
     const { entry } = shown;
+    // Under review or declined: not checked in, online or offline (the roster carries the status).
+    if (entry.status === 'pending' || entry.status === 'declined') {
+      const message = t.notApproved[entry.status];
+      setState({ ...shown, status: { kind: 'failed', message } });
+      setAnnouncement(message);
+      return;
+    }
     const mine = ++step.current;
     setState({ ...shown, status: { kind: 'checking' } });
     const outcome = await store.checkIn(entry, shown.day, desk);

@@ -8,6 +8,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import {
   AUDIENCE_SEAT_STATUSES,
+  APPROVAL_FILTER_LABEL,
   type ApiErrorCode,
   type AudienceSeatStatus,
   BUSINESS_TYPE_CODES,
@@ -17,9 +18,12 @@ import {
   type MessageAudience,
   type MessageDetail,
   type Registrant,
+  REGISTRATION_STATUSES,
   SESSIONS,
+  STATUS_WORDS,
   errorMessage,
   fieldErrorMessage,
+  isRegistrationStatus,
   isSessionCode,
 } from '@forum/shared';
 import { PersonPicker } from '../components/PersonPicker';
@@ -62,6 +66,7 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
     start.checkedIn ? `${start.checkedIn.value ? 'in' : 'out'}${start.checkedIn.day}` : 'any',
   );
   const [after, setAfter] = useState(koreaLocal(start.registeredAfter));
+  const [approval, setApproval] = useState<string>(start.approval?.[0] ?? 'any');
   const [texts, setTexts] = useState({
     subjectEn: draft?.subject.en ?? '',
     bodyEn: draft?.body.en ?? '',
@@ -86,6 +91,7 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
       ? { checkedIn: { day: checkin.endsWith('1') ? 1 : 2, value: checkin.startsWith('in') } as const }
       : {}),
     ...(after ? { registeredAfter: koreaInstant(after) } : {}),
+    ...(isRegistrationStatus(approval) ? { approval: [approval] } : {}),
   };
   const audienceKey = JSON.stringify(audience);
 
@@ -198,6 +204,10 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
           ['all', t.allLanguages],
           ['en', t.english],
           ['ko', t.korean],
+        ])}
+        {select('approval', APPROVAL_FILTER_LABEL[locale], approval, setApproval, [
+          ['any', t.anyStatus],
+          ...REGISTRATION_STATUSES.map((s): [string, string] => [s, STATUS_WORDS[locale][s]]),
         ])}
         {select('checkin', t.checkedIn, checkin, setCheckin, [
           ['any', t.anyCheckin],

@@ -6,7 +6,9 @@
  * check-in are the server's to judge, and its preview says so).
  */
 import {
+  APPROVAL_FILTER_LABEL,
   type Locale,
+  STATUS_WORDS,
   type MessageAudience,
   type MessageSummary,
   type Registrant,
@@ -25,7 +27,9 @@ export function audienceInWords(audience: MessageAudience, locale: Locale): stri
       `${t.session}: ${list(audience.sessions.map((code) => SESSIONS.find((s) => s.code === code)?.column[locale] ?? code))}`,
     );
   if (audience.status?.length)
-    parts.push(`${t.status}: ${list(audience.status.map((status) => (status === 'seated' ? t.seated : t.waiting)))}`);
+    parts.push(`${t.status}: ${list(audience.status.map((status) => t[status]))}`);
+  if (audience.approval?.length)
+    parts.push(`${APPROVAL_FILTER_LABEL[locale]}: ${list(audience.approval.map((status) => STATUS_WORDS[locale][status]))}`);
   if (audience.biztypes?.length)
     parts.push(`${t.businessType}: ${list(audience.biztypes.map((code) => businessTypeLabel(code, locale)))}`);
   if (audience.locales?.length)

@@ -1,8 +1,18 @@
 /** Search box and the session and business-type filters of the registrant list. */
 import { useId } from 'react';
-import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS, isSessionCode } from '@forum/shared';
+import {
+  BUSINESS_TYPE_CODES,
+  BUSINESS_TYPE_LABELS,
+  type Locale,
+  REGISTRATION_STATUSES,
+  SESSIONS,
+  STATUS_COLUMN,
+  STATUS_WORDS,
+  isRegistrationStatus,
+  isSessionCode,
+} from '@forum/shared';
 import { REGISTRANTS_TEXT } from './registrantsText';
-import type { BusinessTypeFilter, RegistrantFilter, SessionFilter } from './registrantQuery';
+import type { BusinessTypeFilter, RegistrantFilter, SessionFilter, StatusFilter } from './registrantQuery';
 import './ListControls.css';
 
 export interface ListControlsProps {
@@ -12,6 +22,8 @@ export interface ListControlsProps {
   onQuery: (query: string) => void;
   onSession: (session: SessionFilter) => void;
   onBusinessType: (businessType: BusinessTypeFilter) => void;
+  /** Approval status; absent: the list has no status filter. */
+  onStatus?: (status: StatusFilter) => void;
   onClear: () => void;
 }
 
@@ -22,6 +34,7 @@ export function ListControls({
   onQuery,
   onSession,
   onBusinessType,
+  onStatus,
   onClear,
 }: ListControlsProps) {
   const t = REGISTRANTS_TEXT[locale];
@@ -81,6 +94,23 @@ export function ListControls({
           ))}
         </select>
       </div>
+      {onStatus ? (
+        <div className="admin-field">
+          <label htmlFor={`${id}-status`}>{STATUS_COLUMN[locale]}</label>
+          <select
+            id={`${id}-status`}
+            value={filter.status ?? 'all'}
+            onChange={(event) => onStatus(isRegistrationStatus(event.target.value) ? event.target.value : 'all')}
+          >
+            <option value="all">{t.allStatuses}</option>
+            {REGISTRATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_WORDS[locale][status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <button
         type="button"
         className="admin-button admin-button--secondary admin-controls__clear"

@@ -104,11 +104,13 @@ describe('the registrant table', () => {
     await screen.findByRole('table');
     const [kim, doe, lee] = bodyRows().map(rowTexts);
     expect(kim!.slice(0, 3)).toEqual(['1', '한빛벤처스', '김민준']);
-    expect(kim!.slice(7, 13)).toEqual(['참석', '불참', '참석', '불참', '불참', '불참']);
-    expect(kim![14]).toBe('2025-09-22 09:05');
-    expect(doe!.slice(7, 13)).toEqual(['', '', '', '', '', '']);
-    expect(doe![14]).toBe(formatKoreaDateTime(DOE.createdAt));
-    expect(doe![14]).toBe('2025-11-01 08:59');
+    // The seed's six sessions, then the invitation-only reception; after the date, the approval status.
+    expect(kim!.slice(7, 14)).toEqual(['참석', '불참', '참석', '불참', '불참', '불참', '불참']);
+    expect(kim![15]).toBe('2025-09-22 09:05');
+    expect(kim![16]).toBe('승인');
+    expect(doe!.slice(7, 14)).toEqual(['', '', '', '', '', '', '']);
+    expect(doe![15]).toBe(formatKoreaDateTime(DOE.createdAt));
+    expect(doe![15]).toBe('2025-11-01 08:59');
     expect(lee![0]).toBe('3');
     expect(screen.getByText('등록자 3명')).toBeInTheDocument();
   });
@@ -190,6 +192,7 @@ describe('search, filters and sorting', () => {
       '9/23 ① 라이프스타일0명 (0%)',
       '9/23 ② AI (오라클)0명 (0%)',
       '9/23 ③ 중동1명 (33%)',
+      '9/22 ④ 리셉션0명 (0%)',
       '선택한 세션 없음1명 (33%)',
     ]);
     const types = screen.getByRole('figure', { name: '참가자 유형별 인원' });

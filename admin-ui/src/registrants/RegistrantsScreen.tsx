@@ -45,6 +45,8 @@ export function RegistrantsScreen({
     setSessionFilter,
     businessType,
     setBusinessType,
+    statusFilter,
+    setStatusFilter,
     sort,
     feedback,
     pendingDelete,
@@ -177,11 +179,12 @@ export function RegistrantsScreen({
         <>
           <ListControls
             locale={locale}
-            filter={{ query, session: sessionFilter, businessType }}
+            filter={{ query, session: sessionFilter, businessType, status: statusFilter }}
             filtered={filtering || query.trim() !== ''}
             onQuery={changeFilter(setQuery)}
             onSession={changeFilter(setSessionFilter)}
             onBusinessType={changeFilter(setBusinessType)}
+            onStatus={changeFilter(setStatusFilter)}
             onClear={clearFilters}
           />
           <CountsPanel counts={counts} filtered={filtering} locale={locale} failedMail={failedMail} />

@@ -14,7 +14,7 @@ describe('countRegistrants', () => {
     ]);
     expect(countRegistrants(rows)).toEqual({
       total: 4,
-      sessions: { day11: 1, day12: 0, day13: 2, day21: 0, day22: 0, day23: 1 },
+      sessions: { day11: 1, day12: 0, day13: 2, day21: 0, day22: 0, day23: 1, day14: 0 },
       noSession: 1,
       businessTypes: { 1: 2, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1 },
       otherType: 1,

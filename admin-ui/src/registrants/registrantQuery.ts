@@ -5,7 +5,14 @@
  * allocation per row. Sorting by a text column ranks the whole list once with a collator and then
  * compares integers, so re-sorting after each keystroke costs no string comparisons.
  */
-import { type Locale, type Registrant, type SessionCode, attendanceCell, isBusinessTypeCode } from '@forum/shared';
+import {
+  type Locale,
+  type Registrant,
+  type RegistrationStatus,
+  type SessionCode,
+  attendanceCell,
+  isBusinessTypeCode,
+} from '@forum/shared';
 import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
 
 export interface ListedRegistrant {
@@ -26,11 +33,15 @@ export interface RegistrantIndex {
 /** A session (seated in it), everyone (`all`), or those on any session's waiting list (`waiting`). */
 export type SessionFilter = SessionCode | 'all' | 'waiting';
 export type BusinessTypeFilter = number | 'all';
+/** Approval: one status, or everyone. */
+export type StatusFilter = RegistrationStatus | 'all';
 
 export interface RegistrantFilter {
   query: string;
   session: SessionFilter;
   businessType: BusinessTypeFilter;
+  /** Absent: everyone. */
+  status?: StatusFilter;
 }
 
 export const NO_FILTER: RegistrantFilter = { query: '', session: 'all', businessType: 'all' };
@@ -79,7 +90,12 @@ export function indexRegistrants(registrants: readonly Registrant[]): Registrant
 }
 
 export function isFiltered(filter: RegistrantFilter): boolean {
-  return searchTerms(filter.query).length > 0 || filter.session !== 'all' || filter.businessType !== 'all';
+  return (
+    searchTerms(filter.query).length > 0 ||
+    filter.session !== 'all' ||
+    filter.businessType !== 'all' ||
+    (filter.status ?? 'all') !== 'all'
+  );
 }
 
 /** On a waiting list (in line, not offered, not lapsed) for any of the chosen sessions. */
@@ -94,11 +110,13 @@ export function filterRegistrants(
 ): readonly ListedRegistrant[] {
   const terms = searchTerms(filter.query);
   const { session, businessType } = filter;
-  if (terms.length === 0 && session === 'all' && businessType === 'all') return rows;
+  const status = filter.status ?? 'all';
+  if (terms.length === 0 && session === 'all' && businessType === 'all' && status === 'all') return rows;
   const matches: ListedRegistrant[] = [];
   rowLoop: for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i]!;
     if (businessType !== 'all' && row.registrant.businessType !== businessType) continue;
+    if (status !== 'all' && (row.registrant.status ?? 'approved') !== status) continue;
     if (session === 'waiting') {
       if (!isWaiting(row.registrant)) continue;
     } else if (

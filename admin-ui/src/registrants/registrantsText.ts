@@ -26,6 +26,7 @@ export const REGISTRANTS_TEXT = {
     waitingFilter: '대기자 (모든 세션)',
     typeFilter: REGISTRANT_FIELD_WORDS.ko.businessType,
     allTypes: '전체 유형',
+    allStatuses: '전체 상태',
     clearFilters: '필터 초기화',
     shownCount: (shown: number, total: number) =>
       shown === total
@@ -82,6 +83,7 @@ export const REGISTRANTS_TEXT = {
     waitingFilter: 'Waiting list (any session)',
     typeFilter: REGISTRANT_FIELD_WORDS.en.businessType,
     allTypes: 'All types',
+    allStatuses: 'All statuses',
     clearFilters: 'Clear filters',
     shownCount: (shown: number, total: number) =>
       shown === total

@@ -14,6 +14,7 @@ import { countFailedMail } from './MailStatus';
 import { countRegistrants } from './registrantCounts';
 import {
   type BusinessTypeFilter,
+  type StatusFilter,
   DEFAULT_SORT,
   type ListedRegistrant,
   NO_FILTER,
@@ -57,6 +58,7 @@ export function useRegistrantsScreen({
   const [query, setQuery] = useState('');
   const [sessionFilter, setSessionFilter] = useState<SessionFilter>('all');
   const [businessType, setBusinessType] = useState<BusinessTypeFilter>('all');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [feedback, setFeedback] = useState<ListFeedback | null>(null);
@@ -85,8 +87,8 @@ export function useRegistrantsScreen({
   const registrants = state.status === 'ready' ? state.registrants : null;
   const index = useMemo(() => indexRegistrants(registrants ?? []), [registrants]);
   const filter = useMemo<RegistrantFilter>(
-    () => ({ query: deferredQuery, session: sessionFilter, businessType }),
-    [deferredQuery, sessionFilter, businessType],
+    () => ({ query: deferredQuery, session: sessionFilter, businessType, status: statusFilter }),
+    [deferredQuery, sessionFilter, businessType, statusFilter],
   );
   const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
   const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
@@ -187,6 +189,7 @@ export function useRegistrantsScreen({
     setQuery(NO_FILTER.query);
     setSessionFilter(NO_FILTER.session);
     setBusinessType(NO_FILTER.businessType);
+    setStatusFilter('all');
     setPage(1);
   }
 
@@ -204,6 +207,8 @@ export function useRegistrantsScreen({
     setSessionFilter,
     businessType,
     setBusinessType,
+    statusFilter,
+    setStatusFilter,
     sort,
     feedback,
     pendingDelete,

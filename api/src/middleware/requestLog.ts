@@ -1,8 +1,11 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 
-/** Whatever follows `/registration/` in any case (the routes are case-sensitive; a probe is not). */
-const MANAGE_PATH = /(\/registration\/)(?!resend(?:\/|$))[^/]+/i;
+/**
+ * Whatever follows `/registration/` (or an invitation's `/invite/`, `/invitations/`) in any case
+ * (the routes are case-sensitive; a probe is not).
+ */
+const MANAGE_PATH = /(\/(?:registration|invite|invitations)\/)(?!resend(?:\/|$)|import(?:\/|$)|send(?:\/|$))[^/]+/i;
 /**
  * A run of base64url characters as long as a credential (a manage token is 43, a session token
  * longer), wherever it stands: a token pasted into another path, or behind percent-escapes, is

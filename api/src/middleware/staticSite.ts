@@ -16,6 +16,9 @@ export const CLIENT_ROUTES: readonly { pattern: RegExp; shell: string; noStore?:
   { pattern: /^\/admin(?:\/.*)?$/, shell: 'admin.html' },
   { pattern: /^\/registration\/[^/]+$/, shell: 'manage.html', noStore: true },
   { pattern: /^\/kor\/registration\/[^/]+$/, shell: 'manage.ko.html', noStore: true },
+  // The invitation link holds a personal token too; the manage shells boot the same app.
+  { pattern: /^\/invite\/[^/]+$/, shell: 'manage.html', noStore: true },
+  { pattern: /^\/kor\/invite\/[^/]+$/, shell: 'manage.ko.html', noStore: true },
 ];
 
 const LEGACY_ENTRY_PAGES = new Set(['/index.html', '/index.ko.html']);

@@ -18,12 +18,28 @@ describe('edition', () => {
     expect(sessionInstant(SESSION_SCHEDULE.day11, 'start').toISOString()).toBe('2025-09-22T00:30:00.000Z');
   });
 
-  it('lists each session code once, in SESSION_CODES order, and the programme names each once', () => {
+  it('lists each session code once, in SESSION_CODES order, and the programme names each open one once', () => {
     expect(EDITION.sessions.map((session) => session.code)).toEqual([...SESSION_CODES]);
     const onProgramme = [...EDITION_PROGRAMME[1], ...EDITION_PROGRAMME[2]].flatMap((item) =>
       'session' in item ? [item.session] : [],
     );
-    expect(onProgramme).toEqual([...SESSION_CODES]);
+    // The invitation-only reception is on the programme as an item of its own, not as a registrable session.
+    const open = EDITION.sessions.filter((session) => session.access !== 'invitation').map((session) => session.code);
+    expect(onProgramme).toEqual(open);
+  });
+
+  it('adds the reception after the seed’s six: day 1, 18:00-20:00, 9F, by invitation only', () => {
+    expect(SESSION_CODES.slice(0, 6)).toEqual(['day11', 'day12', 'day13', 'day21', 'day22', 'day23']);
+    expect(EDITION.sessions.at(-1)).toMatchObject({
+      code: 'day14',
+      day: 1,
+      start: '18:00',
+      end: '20:00',
+      room: 'ninthFloor',
+      access: 'invitation',
+    });
+    expect(SESSIONS.at(-1)).toMatchObject({ code: 'day14', invitationOnly: true });
+    expect(SESSIONS.filter((session) => session.invitationOnly)).toHaveLength(1);
   });
 
   it('names only rooms it defines and dates that exist', () => {

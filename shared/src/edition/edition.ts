@@ -85,5 +85,16 @@ export const EDITION: Edition = {
       title: { en: 'Middle East market-entry session', ko: '중동 진출 세션' },
       shortTitle: { en: 'MENA', ko: '중동' },
     },
+    // After the seed's six (their columns keep their places); the programme lists it on day 1.
+    {
+      code: 'day14',
+      day: 1,
+      start: '18:00',
+      end: '20:00',
+      room: 'ninthFloor',
+      title: { en: 'Networking reception', ko: '네트워킹 리셉션' },
+      shortTitle: { en: 'Reception', ko: '리셉션' },
+      access: 'invitation',
+    },
   ],
 };

@@ -39,6 +39,11 @@ export interface EditionSession {
   seedWord?: Words;
   /** Seats, by default (a manager may change it in the admin's Sessions screen); absent: unlimited. */
   capacity?: number;
+  /**
+   * `invitation`: only invitees may choose it (through their invitation link); the public form does
+   * not show it and the API refuses it without an invitation. Absent: open to everyone.
+   */
+  access?: 'invitation';
 }
 
 export interface Edition {

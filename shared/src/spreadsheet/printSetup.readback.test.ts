@@ -29,7 +29,7 @@ describe('the exported workbook printed', () => {
   beforeAll(() => {
     if (missing) throw new Error(`The print read-back tests need ${missing}`);
     writeFileSync(files.six, buildRegistrationWorkbook(generateRegistrants(6), { locale: 'ko' }));
-    writeFileSync(files.many, buildRegistrationWorkbook(generateRegistrants(150), { locale: 'en' }));
+    writeFileSync(files.many, buildRegistrationWorkbook(generateRegistrants(400), { locale: 'en' }));
     printed = printWithLibreOffice([files.six, files.many]);
     if (process.env.PRINT_READBACK_KEEP) console.log(`printed: ${[...printed.values()].map((p) => p.pdf).join(' ')}`);
   }, 240_000);

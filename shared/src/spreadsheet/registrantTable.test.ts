@@ -23,8 +23,10 @@ describe('registrantColumns', () => {
       '9/23 ① 라이프스타일',
       '9/23 ② AI (오라클)',
       '9/23 ③ 중동',
+      '9/22 ④ 리셉션',
       '참가 경로',
       '등록일시',
+      '상태',
     ]);
   });
 
@@ -43,8 +45,10 @@ describe('registrantColumns', () => {
       'Sept 23 - 1 Lifestyle',
       'Sept 23 - 2 AI (Oracle)',
       'Sept 23 - 3 MENA',
+      'Sept 22 - 4 Reception',
       'How did you hear about us?',
       'Registered (Korea time)',
+      'Status',
     ]);
   });
 
@@ -65,8 +69,10 @@ describe('registrantColumns', () => {
       'day21',
       'day22',
       'day23',
+      'day14',
       'about',
       'createdAt',
+      'status',
     ]);
   });
 
@@ -92,8 +98,10 @@ describe('registrantRow', () => {
       '불참',
       '참석',
       '불참',
+      '불참',
       '지인 추천',
       '2025-09-22 09:05',
+      '승인',
     ]);
   });
 
@@ -116,8 +124,8 @@ describe('registrantRow', () => {
 
   it('leaves every session cell blank for a registrant who chose none', () => {
     const row = registrantRow(ENGLISH_REGISTRANT_WITHOUT_SESSIONS, 1, 'en');
-    expect(row.slice(7, 13)).toEqual(['', '', '', '', '', '']);
-    expect(row[14]).toBe('2025-11-01 08:59');
+    expect(row.slice(7, 14)).toEqual(['', '', '', '', '', '', '']);
+    expect(row[15]).toBe('2025-11-01 08:59');
   });
 
   it('keeps the registrant’s text exactly as stored (the export, not the table, guards formulas)', () => {
@@ -127,6 +135,22 @@ describe('registrantRow', () => {
 
   it('shows an unknown business type code rather than hiding it', () => {
     expect(registrantRow(CONTROL_CHARACTER_REGISTRANT, 3, 'ko')[6]).toBe('99');
+  });
+
+  it('shows the approval status, and a pending person’s chosen sessions as under review, not attended', () => {
+    const pending = { ...KOREAN_REGISTRANT, status: 'pending' as const };
+    const row = registrantRow(pending, 0, 'en');
+    expect(row.slice(7, 14)).toEqual([
+      'Under review',
+      'absent',
+      'Under review',
+      'absent',
+      'Under review',
+      'absent',
+      'absent',
+    ]);
+    expect(row.at(-1)).toBe('Under review');
+    expect(registrantRow({ ...KOREAN_REGISTRANT, status: 'declined' }, 0, 'ko').at(-1)).toBe('거절');
   });
 
   it('has one cell per column', () => {

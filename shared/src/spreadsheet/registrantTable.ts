@@ -6,6 +6,7 @@
  * Columns are bound to a locale once and cached, so building a row is one array and one call per
  * cell: the export maps 100,000 registrants with no per-cell label lookups.
  */
+import { STATUS_COLUMN, STATUS_WORDS } from '../approval';
 import { businessTypeLabel } from '../businessTypes';
 import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
@@ -14,7 +15,17 @@ import type { Locale } from '../locale';
 import { SESSIONS, attendanceText, type SessionCode } from '../sessions';
 
 export type RegistrantColumnId =
-  'no' | 'company' | 'name' | 'title' | 'email' | 'phone' | 'businessType' | SessionCode | 'about' | 'createdAt';
+  | 'no'
+  | 'company'
+  | 'name'
+  | 'title'
+  | 'email'
+  | 'phone'
+  | 'businessType'
+  | SessionCode
+  | 'about'
+  | 'createdAt'
+  | 'status';
 
 /** No. is a number (it sorts and sums as one); every other cell is display text. */
 export type RegistrantCell = number | string;
@@ -70,11 +81,23 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
   return {
     id: code,
     header: column,
-    bind: (locale) => (registrant) => attendanceText(registrant.sessions, code, registrant.seats, locale),
+    bind: (locale) => {
+      const statusWords = STATUS_WORDS[locale];
+      return (registrant) => {
+        const text = attendanceText(registrant.sessions, code, registrant.seats, locale);
+        // Under review or declined: a chosen session holds no seat, so it says why rather than 'attended'.
+        const status = registrant.status ?? 'approved';
+        if (status !== 'approved' && registrant.sessions.includes(code)) return statusWords[status];
+        return text;
+      };
+    },
   };
 }
 
-/** The brief's order: No., who they are, the six sessions, how they heard, when they registered. */
+/**
+ * The brief's order: No., who they are, the sessions (the seed's six, then the ones added since),
+ * how they heard, when they registered, then the approval status.
+ */
 const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
   { id: 'no', header: { en: 'No.', ko: 'No.' }, bind: () => (_registrant, index) => index + 1 },
   textColumn('company'),
@@ -94,6 +117,11 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
     header: { en: 'Registered (Korea time)', ko: '등록일시' },
     bind: () => (registrant) => formatKoreaDateTime(registrant.createdAt),
     instant: (registrant) => registrant.createdAt,
+  },
+  {
+    id: 'status',
+    header: STATUS_COLUMN,
+    bind: (locale) => (registrant) => STATUS_WORDS[locale][registrant.status ?? 'approved'],
   },
 ];
 

@@ -14,7 +14,7 @@ function sessionCells(bytes: Uint8Array): string[][] {
   const sheet = XLSX.read(bytes, { type: 'array' }).Sheets[REGISTRATION_SHEET_NAME]!;
   const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '' });
   const header = rows[0]!.map(String);
-  // The six session columns follow the business type (the seed's order).
+  // The session columns follow the business type (the seed's six in its order, then the reception).
   const first = header.findIndex((_, i) => i > 0 && SESSION_CODES.length > 0 && /^(Sept|9\/2)/.test(header[i]!));
   return rows.slice(1).map((row) => row.slice(first, first + SESSION_CODES.length).map(String));
 }
@@ -34,8 +34,8 @@ describe('session cells of the export', () => {
     }),
   ];
   it.each([
-    ['en', ['attended', 'waiting 3', 'absent', 'offer expired', 'absent', 'offered until 9/21 14:00']],
-    ['ko', ['참석', '대기 3', '불참', '제안 만료', '불참', '9/21 14:00까지 제안']],
+    ['en', ['attended', 'waiting 3', 'absent', 'offer expired', 'absent', 'offered until 9/21 14:00', 'absent']],
+    ['ko', ['참석', '대기 3', '불참', '제안 만료', '불참', '9/21 14:00까지 제안', '불참']],
   ] as const)('name each state of a place (%s)', (locale: Locale, expected) => {
     expect(sessionCells(buildRegistrationWorkbook(registrants, { locale }))).toEqual([[...expected]]);
   });

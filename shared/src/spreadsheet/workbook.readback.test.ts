@@ -60,17 +60,19 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
   const renderedRows = (file: string) => rendered.get(file) ?? [];
 
   it('openpyxl: registration and check-in times are date cells in Korea time with the seed’s format', () => {
-    // O: registered, P and Q: day 1 and day 2 check-ins (row 2: 김민준, row 4: the walk-in).
-    expect(koCells.O2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-22T09:05:00' });
-    expect(koCells.P2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-22T09:05:59' });
-    expect(koCells.Q2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-23T14:30:00' });
-    expect(koCells.O3).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-11-01T08:59:00' });
-    expect(koCells.Q4).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-23T10:00:00' });
+    // P: registered, R and S: day 1 and day 2 check-ins (row 2: 김민준, row 4: the walk-in).
+    expect(koCells.P2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-22T09:05:00' });
+    expect(koCells.R2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-22T09:05:59' });
+    expect(koCells.S2).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-23T14:30:00' });
+    expect(koCells.P3).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-11-01T08:59:00' });
+    expect(koCells.S4).toEqual({ type: 'd', format: 'yyyy-mm-dd hh:mm', value: '2025-09-23T10:00:00' });
+    // Q: the approval status, as text.
+    expect(koCells.Q2).toEqual({ type: 's', format: 'General', value: '승인' });
     // No check-in, not a walk-in: no cell at all.
-    expect(koCells.P3).toBeUndefined();
-    expect(koCells.P4).toBeUndefined();
-    expect(koCells.R2).toBeUndefined();
-    expect(koCells.R4).toEqual({ type: 's', format: 'General', value: '예' });
+    expect(koCells.R3).toBeUndefined();
+    expect(koCells.R4).toBeUndefined();
+    expect(koCells.T2).toBeUndefined();
+    expect(koCells.T4).toEqual({ type: 's', format: 'General', value: '예' });
   });
 
   it('openpyxl: text that starts like a formula is a Text-formatted string, exactly as typed', () => {
@@ -78,7 +80,7 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
       B4: '=HYPERLINK("http://evil.example","Click")',
       C4: '+1+2',
       D4: '-3',
-      N4: '@SUM(1,2)',
+      O4: '@SUM(1,2)',
       B5: '\t=1+1',
       C5: '\r=2+2',
     };
@@ -86,7 +88,7 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
       expect(koCells[address], address).toEqual({ type: 's', format: '@', value: text });
     }
     // Someone's own leading apostrophe is theirs, and kept.
-    expect(koCells.N5).toEqual({ type: 's', format: 'General', value: "'already quoted" });
+    expect(koCells.O5).toEqual({ type: 's', format: 'General', value: "'already quoted" });
     // Not one formula anywhere in the sheet.
     expect(Object.entries(koCells).filter(([, cell]) => cell.type === 'f')).toEqual([]);
   });
@@ -95,32 +97,38 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
     const rows = renderedRows(files.ko);
     expect(rows[0]).toEqual(registrationExportColumns('ko').map((column) => column.header));
     expect(rows[0]!.slice(-3)).toEqual(['1일차 체크인', '2일차 체크인', '현장 등록']);
-    expect(rows[1]!.slice(14)).toEqual(['2025-09-22 09:05', '2025-09-22 09:05', '2025-09-23 14:30', '']);
-    expect(rows[2]!.slice(14)).toEqual(['2025-11-01 08:59', '', '', '']);
+    expect(rows[1]!.slice(15)).toEqual(['2025-09-22 09:05', '승인', '2025-09-22 09:05', '2025-09-23 14:30', '']);
+    expect(rows[2]!.slice(15)).toEqual(['2025-11-01 08:59', '승인', '', '', '']);
     expect(rows[3]!.slice(0, 4)).toEqual(['3', '=HYPERLINK("http://evil.example","Click")', '+1+2', '-3']);
-    expect(rows[3]!.slice(13)).toEqual(['@SUM(1,2)', '2025-09-23 14:00', '', '2025-09-23 10:00', '예']);
+    expect(rows[3]!.slice(14)).toEqual(['@SUM(1,2)', '2025-09-23 14:00', '승인', '', '2025-09-23 10:00', '예']);
     expect(rows[4]!.slice(1, 3)).toEqual(['\t=1+1', '\r=2+2']);
-    expect(rows[4]![13]).toBe("'already quoted");
+    expect(rows[4]![14]).toBe("'already quoted");
     expect(rows).toHaveLength(SAMPLE_REGISTRANTS.length + 1);
   });
 
   it('LibreOffice shows the English headers and on-site as yes', () => {
     const rows = renderedRows(files.en);
-    expect(rows[0]!.slice(-4)).toEqual(['Registered (Korea time)', 'Day 1 check-in', 'Day 2 check-in', 'On-site']);
-    expect(rows[3]!.slice(-4)).toEqual(['2025-09-23 14:00', '', '2025-09-23 10:00', 'yes']);
+    expect(rows[0]!.slice(-5)).toEqual([
+      'Registered (Korea time)',
+      'Status',
+      'Day 1 check-in',
+      'Day 2 check-in',
+      'On-site',
+    ]);
+    expect(rows[3]!.slice(-5)).toEqual(['2025-09-23 14:00', 'Approved', '', '2025-09-23 10:00', 'yes']);
     expect(rows[3]![1]).toBe('=HYPERLINK("http://evil.example","Click")');
   });
 
   it('LibreOffice shows every minute of a day as the admin list does, never a minute early or late', () => {
     const registrants = everyMinuteOfADay();
     const rows = renderedRows(files.minutes).slice(1);
-    expect(rows.map((row) => row.slice(14, 16))).toEqual(
+    expect(rows.map((row) => [row[15], row[17]])).toEqual(
       registrants.map((registrant) => [
         formatKoreaDateTime(registrant.createdAt),
         formatKoreaDateTime(registrant.checkins![0]!.checkedInAt),
       ]),
     );
     // The registration and the check-in 59.999 s later show the same minute.
-    expect(rows.every((row) => row[14] === row[15])).toBe(true);
+    expect(rows.every((row) => row[15] === row[17])).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ import { KOREA_DATE_TIME_FORMAT } from './koreaDateCell';
 import { registrationExportRow } from './exportColumns';
 import type { Locale } from '../locale';
 
-const LAST_COLUMN = 'R';
+const LAST_COLUMN = 'T';
 
 interface ReadBack {
   sheetNames: string[];
@@ -97,8 +97,10 @@ describe('buildRegistrationWorkbook', () => {
       '9/23 ① 라이프스타일',
       '9/23 ② AI (오라클)',
       '9/23 ③ 중동',
+      '9/22 ④ 리셉션',
       '참가 경로',
       '등록일시',
+      '상태',
       '1일차 체크인',
       '2일차 체크인',
       '현장 등록',
@@ -122,8 +124,10 @@ describe('buildRegistrationWorkbook', () => {
       'Sept 23 - 1 Lifestyle',
       'Sept 23 - 2 AI (Oracle)',
       'Sept 23 - 3 MENA',
+      'Sept 22 - 4 Reception',
       'How did you hear about us?',
       'Registered (Korea time)',
+      'Status',
       'Day 1 check-in',
       'Day 2 check-in',
       'On-site',
@@ -154,8 +158,10 @@ describe('buildRegistrationWorkbook', () => {
       '불참',
       '참석',
       '불참',
+      '불참',
       '지인 추천',
       '2025-09-22 09:05',
+      '승인',
       '2025-09-22 09:05',
       '2025-09-23 14:30',
       '',
@@ -177,8 +183,10 @@ describe('buildRegistrationWorkbook', () => {
       '',
       '',
       '',
+      '',
       'LinkedIn',
       '2025-11-01 08:59',
+      '승인',
       '',
       '',
       '',
@@ -202,8 +210,10 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       '참석',
       '참석',
+      '불참',
       '@SUM(1,2)',
       '2025-09-23 14:00',
+      '승인',
       '',
       '2025-09-23 10:00',
       '예',
@@ -225,8 +235,10 @@ describe('buildRegistrationWorkbook', () => {
       '불참',
       '불참',
       '참석',
+      '불참',
       "'already quoted",
       '2025-09-01 12:00',
+      '승인',
       '',
       '',
       '',
@@ -236,8 +248,8 @@ describe('buildRegistrationWorkbook', () => {
   it('stores text as strings, No. as a number and dates as date-formatted numbers, never a formula', () => {
     const cells = Object.entries(korean.sheet).filter(([address]) => !address.startsWith('!'));
     expect(cells.length).toBeGreaterThan(0);
-    // O: registered, P and Q: the check-ins.
-    const dateColumn = /^[OPQ]([2-9]|\d\d+)$/;
+    // P: registered, R and S: the check-ins.
+    const dateColumn = /^[PRS]([2-9]|\d\d+)$/;
     for (const [address, cell] of cells as [string, CellObject][]) {
       expect(cell.f, address).toBeUndefined();
       const expected = address.startsWith('A') && address !== 'A1' ? 'n' : dateColumn.test(address) ? 'date' : 's';
@@ -252,16 +264,16 @@ describe('buildRegistrationWorkbook', () => {
 
   it('writes dates as Korea wall-clock serials with the seed’s format, under a custom format id', () => {
     // 2025-09-22 09:05 in Seoul is day 45922 after 1899-12-30, plus 9h05m.
-    expect(korean.sheet.O2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440, 9);
+    expect(korean.sheet.P2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440, 9);
     // The check-in at 9:05:59.9 is stored to the second (59), not rounded up to 9:06.
-    expect(korean.sheet.P2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440 + 59 / 86400, 9);
+    expect(korean.sheet.R2?.v).toBeCloseTo(45922 + (9 * 60 + 5) / 1440 + 59 / 86400, 9);
     const styles = stylesXml(buildRegistrationWorkbook(SAMPLE_REGISTRANTS, { locale: 'ko' }));
     expect(styles).toContain('<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/>');
   });
 
   it('gives text that starts like a formula the Text format, other text none', () => {
     expect(korean.sheet.B4?.z).toBe('@');
-    expect(korean.sheet.N4?.z).toBe('@');
+    expect(korean.sheet.O4?.z).toBe('@');
     expect(korean.sheet.B2?.z ?? 'General').toBe('General');
   });
 
@@ -315,10 +327,10 @@ describe('buildRegistrationWorkbook', () => {
 
   it('sizes columns to their content, counting Korean characters double', () => {
     const widths = columnWidths(korean.sheetXml);
-    expect(widths).toHaveLength(18);
+    expect(widths).toHaveLength(20);
     // Date columns fit `2025-12-31 23:59` (16 characters).
-    expect(widths[14]).toBeGreaterThanOrEqual(16);
     expect(widths[15]).toBeGreaterThanOrEqual(16);
+    expect(widths[17]).toBeGreaterThanOrEqual(16);
     // 소속 holds 주식회사 한빛벤처스: 9 wide characters and a space, 19 narrow characters.
     expect(widths[1]).toBeGreaterThanOrEqual(19);
 

@@ -36,7 +36,7 @@ afterEach(() => {
 describe('postRegistration', () => {
   it('posts JSON to /api/user and returns the new id', async () => {
     const fetchMock = stubFetch(async () => json(201, { id: 12 }));
-    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 12, waiting: [] });
+    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 12, waiting: [], pending: false });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user');
     expect(init.method).toBe('POST');
@@ -46,7 +46,7 @@ describe('postRegistration', () => {
 
   it('returns the sessions whose waiting list the registration joined (known codes only)', async () => {
     stubFetch(async () => json(201, { id: 5, seated: ['day11'], waiting: ['day13', 'day99', 7] }));
-    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 5, waiting: ['day13'] });
+    expect(await postRegistration(BODY)).toEqual({ ok: true, id: 5, waiting: ['day13'], pending: false });
   });
 
   it('prefixes VITE_API_BASE when set', async () => {
@@ -58,7 +58,7 @@ describe('postRegistration', () => {
 
   it('treats a 2xx with an unreadable body as stored (a retry would only meet 409)', async () => {
     stubFetch(async () => new Response('', { status: 201 }));
-    expect(await postRegistration(BODY)).toEqual({ ok: true, id: null, waiting: [] });
+    expect(await postRegistration(BODY)).toEqual({ ok: true, id: null, waiting: [], pending: false });
   });
 
   it('returns the code, fields and retry delay of an API error', async () => {

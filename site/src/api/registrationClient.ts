@@ -18,7 +18,8 @@ export { parseRetryAfter } from '@forum/shared/http';
 
 export type RegistrationResult =
   /** `waiting`: the chosen sessions that were full, where the visitor is on the waiting list. */
-  | { ok: true; id: number | null; waiting: SessionCode[] }
+  /** `pending`: the registration waits for the organisers' review (approval). */
+  | { ok: true; id: number | null; waiting: SessionCode[]; pending: boolean }
   | {
       ok: false;
       code: ApiErrorCode;
@@ -67,5 +68,6 @@ export async function postRegistration(
     ok: true,
     id: typeof answer.id === 'number' ? answer.id : null,
     waiting: SESSION_CODES.filter((code) => waiting.includes(code)),
+    pending: answer.status === 'pending',
   };
 }

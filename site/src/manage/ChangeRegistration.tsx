@@ -8,6 +8,7 @@ import {
   type Locale,
   type ManagedRegistrant,
   type Registration,
+  SESSIONS,
   isBusinessTypeCode,
   validateRegistration,
 } from '@forum/shared';
@@ -135,6 +136,8 @@ export function ChangeRegistration({ token, locale, registrant, onSaved, onDisca
         onSubmit={() => void save()}
         onCancel={onDiscard}
         change={{ emailHint: t.emailHint, submit: t.save, cancel: t.discard }}
+        // An invitee keeps seeing the invitation-only sessions they hold (the reception).
+        sessions={SESSIONS.filter((session) => !session.invitationOnly || registrant.sessions.includes(session.code))}
       />
     </div>
   );

@@ -200,7 +200,10 @@ export default function ManageRegistrationPage() {
           <div role="status" className="manage-notice">
             {noticeText(notice, registrant.email)}
           </div>
-          {registrant.checkinCode ? <CheckinCode code={registrant.checkinCode} locale={locale} /> : null}
+          {/* The QR code is the approved registrant's ticket: none while under review or after a decline. */}
+          {registrant.checkinCode && (registrant.status ?? 'approved') === 'approved' ? (
+            <CheckinCode code={registrant.checkinCode} locale={locale} />
+          ) : null}
           <RegistrationDetails
             registrant={registrant}
             locale={locale}

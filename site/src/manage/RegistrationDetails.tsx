@@ -3,6 +3,8 @@ import {
   type Locale,
   type ManagedRegistrant,
   SESSIONS,
+  STATUS_COLUMN,
+  STATUS_WORDS,
   type SessionCode,
   businessTypeLabel,
   formatKoreaDateTime,
@@ -47,6 +49,12 @@ export function RegistrationDetails({
           {t.mail[registrant.mail.state](registrant.email, mailName(registrant.mail.kind, t.mailKinds))}
         </p>
       ) : null}
+      <p className={`manage-status manage-status--${registrant.status ?? 'approved'}`}>
+        <strong>
+          {STATUS_COLUMN[locale]}: {STATUS_WORDS[locale][registrant.status ?? 'approved']}
+        </strong>
+        {registrant.status && registrant.status !== 'approved' ? <> {t.status[registrant.status]}</> : null}
+      </p>
       <dl className="reg-summary-list manage-summary">
         {rows.map(([term, value]) => (
           <div className="reg-summary-row" key={term}>

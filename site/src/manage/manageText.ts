@@ -13,6 +13,8 @@ export interface ManageText {
   mail: Record<MailState, (email: string, what: string) => string>;
   /** The mail's name by its kind; anything else is `mailKinds.other`. */
   mailKinds: Record<'confirmation' | 'update' | 'link' | 'offer' | 'other', string>;
+  /** A registration not (yet) approved: what it means for the registrant. */
+  status: { pending: string; declined: string };
   change: string;
   cancelRegistration: string;
   editHeading: string;
@@ -70,6 +72,11 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     loading: 'Loading your registration…',
     heading: 'Your registration',
     intro: `This is your pre-registration for ${EDITION.name.en}. You can change or cancel it here.`,
+    status: {
+      pending:
+        'Your registration is under review by the organisers. No seat is held yet; once it is approved, we will e-mail your confirmation with your check-in QR code. You may change or cancel it meanwhile.',
+      declined: 'The organisers could not accept this registration. We have e-mailed you about it.',
+    },
     mail: {
       sent: (email, what) => `${what} sent to ${email}.`,
       queued: (email, what) => `${what} being sent to ${email}.`,
@@ -134,6 +141,11 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     loading: '등록 내용을 불러오는 중…',
     heading: '내 사전등록',
     intro: `${EDITION.name.ko} 사전등록 내용입니다. 이 페이지에서 변경하거나 취소할 수 있습니다.`,
+    status: {
+      pending:
+        '운영 사무국에서 등록을 검토하고 있습니다. 아직 좌석이 배정되지 않았으며, 승인되면 체크인 QR 코드가 담긴 확인 메일을 보내 드립니다. 그동안 등록 내용을 변경하거나 취소할 수 있습니다.',
+      declined: '운영 사무국에서 이 등록을 승인하지 못했습니다. 자세한 내용은 이메일로 안내해 드렸습니다.',
+    },
     mail: {
       sent: (email, what) => `${what}을 ${email}(으)로 보냈습니다.`,
       queued: (email, what) => `${what}을 ${email}(으)로 보내는 중입니다.`,

@@ -5,9 +5,10 @@ import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   type Locale,
+  PUBLIC_SESSIONS,
   SEAT_WORDS,
-  SESSIONS,
   type SessionCode,
+  type SessionInfo,
   fieldToWire,
 } from '@forum/shared';
 import { ConsentNotice } from './ConsentNotice';
@@ -36,6 +37,11 @@ interface RegistrationFormProps {
   change?: { emailHint: string; submit: string; cancel: string };
   /** Sessions with no seat left: choosing one joins its waiting list. */
   fullSessions?: ReadonlySet<SessionCode>;
+  /**
+   * The sessions offered; default: those open to everyone. An invitation link adds the
+   * invitation-only ones (the reception).
+   */
+  sessions?: readonly SessionInfo[];
 }
 
 type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
@@ -161,7 +167,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </p>
           {alertFor('sessions')}
           <div className="reg-options">
-            {SESSIONS.map((session, index) => (
+            {(props.sessions ?? PUBLIC_SESSIONS).map((session, index) => (
               <label className="reg-option" key={session.code}>
                 <input
                   ref={index === 0 ? bindRef('sessions') : undefined}

@@ -122,6 +122,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
                 locale={locale}
                 registration={registered}
                 waiting={state.waiting}
+                pending={state.pending}
                 headingId={`${idPrefix}-thanks`}
                 headingRef={summaryHeadingRef}
               />

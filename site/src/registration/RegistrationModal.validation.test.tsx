@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_LIMITS, HONEYPOT_FIELD, type Locale, SESSIONS } from '@forum/shared';
+import { FIELD_LIMITS, HONEYPOT_FIELD, type Locale, PUBLIC_SESSIONS } from '@forum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
@@ -42,7 +42,8 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
     }
     expect(f.biztypes).toHaveLength(6);
     expect(f.sessions.map((box) => within(box.closest('label')!).getByText(/./).textContent)).toEqual(
-      SESSIONS.map((session) => session.title[locale]),
+      // The invitation-only reception is offered only through an invitation link.
+      PUBLIC_SESSIONS.map((session) => session.title[locale]),
     );
     expect(f.consent).not.toBeChecked();
   });

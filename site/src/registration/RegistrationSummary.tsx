@@ -14,6 +14,10 @@ interface RegistrationSummaryProps {
   registration: Registration;
   /** The chosen sessions that were full: the visitor is on their waiting lists. */
   waiting: readonly SessionCode[];
+  /** The registration waits for the organisers' review (approval): nothing is confirmed yet. */
+  pending?: boolean;
+  /** The heading's level: 3 inside the dialog (default), 1 where the summary is the page (the invitation). */
+  headingLevel?: 1 | 3;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -23,10 +27,13 @@ export function RegistrationSummary({
   locale,
   registration,
   waiting,
+  pending = false,
+  headingLevel = 3,
   headingId,
   headingRef,
 }: RegistrationSummaryProps) {
   const t = REGISTRATION_TEXT[locale];
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const sessions = SESSIONS.filter((session) => registration.sessions.includes(session.code));
   const rows: [string, string][] = [
     [t.labels.company, registration.company],
@@ -39,11 +46,17 @@ export function RegistrationSummary({
 
   return (
     <div className="reg-summary">
-      <h3 className="reg-summary-heading" id={headingId} tabIndex={-1} ref={headingRef}>
-        {t.thanksHeading}
-      </h3>
-      <p className="reg-intro">{t.thanksText}</p>
-      <p className="reg-intro">{t.confirmationSent}</p>
+      <Heading className="reg-summary-heading" id={headingId} tabIndex={-1} ref={headingRef}>
+        {pending ? t.reviewHeading : t.thanksHeading}
+      </Heading>
+      {pending ? (
+        <p className="reg-intro">{t.reviewText}</p>
+      ) : (
+        <>
+          <p className="reg-intro">{t.thanksText}</p>
+          <p className="reg-intro">{t.confirmationSent}</p>
+        </>
+      )}
       {waiting.length > 0 && <p className="reg-intro reg-summary-waiting">{t.waitingNote}</p>}
       <dl className="reg-summary-list">
         {rows.map(([term, value]) => (

@@ -48,6 +48,8 @@ export interface RegistrationState {
   registered: Registration | null;
   /** Of the registered sessions, those that were full: the visitor is on their waiting lists. */
   waiting: SessionCode[];
+  /** The registration waits for the organisers' review (approval). */
+  pending: boolean;
   /**
    * Where focus should go after the last answer to a submit. A new object for every answer, so the
    * dialog can move focus in the same render that shows the message.
@@ -76,6 +78,7 @@ const INITIAL_STATE: RegistrationState = {
   feedback: null,
   registered: null,
   waiting: [],
+  pending: false,
   focus: null,
 };
 
@@ -179,6 +182,7 @@ export async function submitRegistration(locale: Locale): Promise<void> {
       feedback: null,
       registered,
       waiting: result.waiting,
+      pending: result.pending,
       focus: { target: 'summary' },
     });
     return;

@@ -50,6 +50,9 @@ export interface RegistrationText {
   confirmationSent: string;
   /** On the thank-you screen when a chosen session was full. */
   waitingNote: string;
+  /** The thank-you screen of a registration left for the organisers' review (approval). */
+  reviewHeading: string;
+  reviewText: string;
   retryInMinutes: (minutes: number) => string;
 }
 
@@ -74,6 +77,9 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
       'Some sessions you chose were full: you are on their waiting lists (marked below). If a seat frees, we will e-mail you an offer to claim it.',
     retryInMinutes: (minutes) =>
       `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    reviewHeading: 'Registration received: under review',
+    reviewText:
+      'The organisers review registrations for this forum. We have e-mailed you that your registration was received, with a personal link to change or cancel it; once it is approved, your confirmation with your check-in QR code follows.',
   },
   ko: {
     dialogTitle: DIALOG_FRAME_TEXT.ko.dialogTitle,
@@ -94,5 +100,8 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     waitingNote:
       '선택하신 세션 중 마감된 세션이 있어 대기자 명단에 올렸습니다(아래 표시). 자리가 나면 좌석 배정을 이메일로 안내해 드립니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
+    reviewHeading: '등록 접수 완료: 검토 중',
+    reviewText:
+      '이 포럼은 운영 사무국이 등록을 검토합니다. 등록 접수 안내와 변경·취소용 개인 링크를 이메일로 보내 드렸습니다. 승인되면 체크인 QR 코드가 담긴 확인 메일을 보내 드립니다.',
   },
 };

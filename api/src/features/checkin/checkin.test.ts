@@ -61,6 +61,7 @@ describe('POST /api/checkin', () => {
       attendext: person.attendext,
       onsite: false,
       checkins: [{ day: 1, checkedInAt: made.body.checkedInAt, desk: 'Desk 1' }],
+      status: 'approved',
     });
 
     const again = await checkIn(server, token, { code: person.checkinCode, day: 1, desk: 'Desk 2' });

@@ -62,6 +62,7 @@ describe('GET /api/checkin/counts', () => {
           { code: 'day11', registered: 3, checkedIn: 2 },
           { code: 'day12', registered: 3, checkedIn: 2 },
           { code: 'day13', registered: 1, checkedIn: 1 },
+          { code: 'day14', registered: 0, checkedIn: 0 },
         ],
       },
       {
@@ -101,6 +102,7 @@ describe('GET /api/checkin/roster', () => {
       'name',
       'onsite',
       'phone',
+      'status',
       'title',
     ]);
     expect(entry).toMatchObject({

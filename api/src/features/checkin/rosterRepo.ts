@@ -2,7 +2,13 @@
  * What desks read of the registrants: one person by check-in code, the roster (everyone, or who
  * changed since a time) and the counts' raw groups. Only the fields a desk shows or searches by.
  */
-import { type CheckinRosterEntry, type RegistrantFieldValues, type SessionCode, isSessionCode } from '@forum/shared';
+import {
+  type CheckinRosterEntry,
+  type RegistrantFieldValues,
+  type SessionCode,
+  isRegistrationStatus,
+  isSessionCode,
+} from '@forum/shared';
 import type { Knex } from 'knex';
 import { seatedSessionsOf } from '../seats';
 
@@ -17,6 +23,7 @@ const ENTRY_COLUMNS = [
   'onsite',
   'email',
   'phone',
+  'status',
 ] as const;
 
 /** The desk's fields of a registrant (the shared definition), sessions as the stored pipe-joined codes. */
@@ -27,6 +34,7 @@ interface EntryRow extends Pick<RegistrantFieldValues, 'name' | 'company' | 'tit
   biztype: number | string;
   attendext: string;
   onsite: unknown;
+  status: string;
 }
 
 /** A roster entry without its check-ins (the caller adds them). */
@@ -44,6 +52,7 @@ function toPerson(row: EntryRow): RosterPerson {
     onsite: Boolean(row.onsite),
     email: row.email,
     phone: row.phone,
+    status: isRegistrationStatus(row.status) ? row.status : 'approved',
   };
 }
 

@@ -45,6 +45,17 @@ class UnknownCodeError extends AppError {
 }
 export const unknownCode = () => new UnknownCodeError();
 
+const NOT_APPROVED_MESSAGES = {
+  pending: {
+    en: 'Not approved yet: this registration is still under review. Please send the person to the organisers.',
+    ko: '아직 승인되지 않았습니다. 검토 중인 등록입니다. 운영 사무국으로 안내해 주세요.',
+  },
+  declined: {
+    en: 'Not approved: this registration was declined. Please send the person to the organisers.',
+    ko: '승인되지 않았습니다. 거절된 등록입니다. 운영 사무국으로 안내해 주세요.',
+  },
+} as const;
+
 export interface CheckinServiceDeps {
   db: Database;
   accessLog: AccessLog;
@@ -118,6 +129,13 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     return person;
   }
 
+  /** A registration under review or declined is not checked in; the desk shows which. */
+  function assertApproved(person: RosterPerson): void {
+    if (person.status === 'pending' || person.status === 'declined') {
+      throw new AppError(409, 'not_approved', { messages: NOT_APPROVED_MESSAGES[person.status] });
+    }
+  }
+
   /**
    * A code that matches nobody (a guess, a foreign QR code) is a `denied` access-log entry: many of
    * them from one account are someone trying codes. The code itself is not recorded.
@@ -137,6 +155,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       return recordingUnknownCodes(actor, 'checkin', () =>
         accessLog.run(async (trx) => {
           const person = await findPerson(trx, input.code);
+          assertApproved(person);
           const { result, entry } = await checkInWithin(trx, person, input, actor, clock());
           return { result, entries: [entry] };
         }),

@@ -20,6 +20,7 @@ export {
 } from './queue';
 export { type DeliveryState, type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
 export { type PreparedMailModel } from './content/preparedMail';
+export { type ShortMail, renderShortMail } from './content/shortMail';
 export { checkinQrImage } from './content/checkinQr';
 export { type SessionLine, editionDates, sessionLines } from './content/sessionLines';
 export { hashManageToken, newManageToken } from './manageLinkTokens';

@@ -92,6 +92,7 @@ describe('GET /api/registration/:token', () => {
         'name',
         'phone',
         'seats',
+        'status',
         'title',
       ].sort(),
     );

@@ -8,11 +8,13 @@ import {
   type Registration,
   type SessionCode,
   endOfKoreaDay,
+  invitationOnlyChoices,
   isManageToken,
   validateRegistrationChange,
 } from '@forum/shared';
 import { AppError } from '../../errors';
 import type { RequestLimits } from '../../middleware/requestLimits';
+import { createInvitationRepo } from '../invitations';
 import { type MailQueue, hashManageToken } from '../mail';
 import {
   type RegistrationRepos,
@@ -166,7 +168,17 @@ export function createManageService(deps: ManageServiceDeps) {
             email: current.email,
             revision: current.revision + 1,
           };
+          // An invitation-only session (the reception) may be added only by an invitee.
+          const added = changed.sessions.filter((code) => !current.sessions.includes(code));
+          if (
+            invitationOnlyChoices(added).length > 0 &&
+            !(await createInvitationRepo(repos.knex).isInvitee(current.id))
+          ) {
+            throw new AppError(400, 'validation', { fields: { attendext: 'invitation_only' } });
+          }
           await repos.registrants.update(current.id, result.value, changed.revision, now);
+          // Under review: no seat is held and no confirmation sent yet; approval takes the seats then.
+          if ((current.status ?? 'approved') !== 'approved') return { registrant: changed, queued: false };
           // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
           const offers = await changeSessions(repos.knex, seats, current.id, current.sessions, changed.sessions, now);
           await queueSeatMails(repos, mail, { offers }, now);

@@ -39,5 +39,7 @@ export function inAudience(audience: MessageAudience, candidate: AudienceCandida
     return false;
   if (audience.registeredAfter && !(Date.parse(registrant.createdAt) > Date.parse(audience.registeredAfter)))
     return false;
+  if (audience.approval && audience.approval.length > 0 && !audience.approval.includes(registrant.status ?? 'approved'))
+    return false;
   return true;
 }

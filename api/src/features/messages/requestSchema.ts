@@ -13,6 +13,7 @@ import {
   type MessageAudience,
   type NewMessage,
   AUDIENCE_SEAT_STATUSES,
+  REGISTRATION_STATUSES,
   SESSION_CODES,
   hasControlCharacters,
   unknownPlaceholders,
@@ -49,6 +50,7 @@ const audienceSchema = z
       })
       .optional(),
     registeredAfter: isoDate.optional(),
+    approval: z.array(z.enum(REGISTRATION_STATUSES, { error: 'invalid_choice' })).optional(),
   })
   .strict();
 
@@ -91,6 +93,7 @@ function normaliseAudience(audience: z.infer<typeof audienceSchema>): MessageAud
   if (audience.locales?.length) result.locales = [...new Set(audience.locales)];
   if (audience.checkedIn) result.checkedIn = audience.checkedIn;
   if (audience.registeredAfter) result.registeredAfter = new Date(audience.registeredAfter).toISOString();
+  if (audience.approval?.length) result.approval = [...new Set(audience.approval)];
   return result;
 }
 

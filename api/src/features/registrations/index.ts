@@ -20,3 +20,4 @@ export { type StoredRegistrant } from './repo';
 export { type CheckinRepo, type StoredCheckin, createCheckinRepo } from './checkinRepo';
 export { newCheckinCode } from './checkinCode';
 export { registrationEmailKey } from './emailKey';
+export { type Admission, type AdmissionDecision } from './admission';

@@ -11,6 +11,7 @@ import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailQueue } from '../mail';
 import type { Seats } from '../seats';
+import { APPROVE_EVERYONE, type Admission } from './admission';
 import type { RegistrationStore } from './store';
 
 /** Attempts after a check-in code collision before the error is passed on (it never is in practice). */
@@ -22,23 +23,36 @@ export function createRegistrationWriter(deps: {
   mail: MailQueue | null;
   onMailQueued: () => void;
   seats: Seats;
+  admission?: Admission;
 }) {
   const { store, mail, onMailQueued, seats } = deps;
+  const admission = deps.admission ?? APPROVE_EVERYONE;
 
-  async function writeOnce(registration: Registration, now: Date): Promise<RegistrationResult> {
-    const result = await store.transaction(async (repos) => {
-      const inserted = await repos.registrants.insert(registration, now);
+  async function writeOnce(registration: Registration, now: Date, invitation: string | null) {
+    const result = await store.transaction(async (repos): Promise<RegistrationResult> => {
+      const decision = await admission.admit(repos, registration, invitation, now);
+      const inserted = await repos.registrants.insert(registration, now, { status: decision.status });
+      const snapshot = {
+        ...registration,
+        ...inserted,
+        createdAt: now.toISOString(),
+        revision: 0,
+        status: decision.status,
+      };
+      await decision.afterInsert?.(repos, snapshot, now);
+      // A registration under review holds no seat and no place in line: approval takes them later.
+      if (decision.status !== 'approved') return { id: inserted.id, status: decision.status, seated: [], waiting: [] };
       // After the insert: on SQLite the transaction holds the write lock from here on.
       const placed = await seats.take(repos.knex, inserted.id, registration.sessions, now);
       if (mail) {
         const states = (await seats.states(repos.knex, [inserted.id])).get(inserted.id) ?? {};
         await mail.queue(repos, {
           kind: 'confirmation',
-          registrant: { ...registration, ...inserted, createdAt: now.toISOString(), revision: 0, seats: states },
+          registrant: { ...snapshot, seats: states },
           now,
         });
       }
-      return { id: inserted.id, ...placed };
+      return { id: inserted.id, status: decision.status, ...placed };
     });
     if (mail) onMailQueued();
     return result;
@@ -46,10 +60,10 @@ export function createRegistrationWriter(deps: {
 
   return {
     /** Resolves with the new registrant's id and places once they and the confirmation are committed. */
-    async write(registration: Registration, now: Date): Promise<RegistrationResult> {
+    async write(registration: Registration, now: Date, invitation: string | null = null): Promise<RegistrationResult> {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await writeOnce(registration, now);
+          return await writeOnce(registration, now, invitation);
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
           const taken = await store.registrants.registeredEmails([registration.email]);

@@ -256,6 +256,8 @@ describe('GET /api/user/list', () => {
           ...['checkinCode', 'onsite', 'checkins'],
           // Capacity and the waiting list: the place in each chosen session.
           'seats',
+          // Approval: approved, pending or declined.
+          'status',
         ].sort(),
       );
       // The brief's addition: the registrant's latest e-mail (no sender runs here, so it waits).

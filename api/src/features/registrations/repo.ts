@@ -4,7 +4,9 @@ import {
   type Registrant,
   type RegistrantDetails,
   type Registration,
+  type RegistrationStatus,
   type SessionCode,
+  isRegistrationStatus,
   isSessionCode,
 } from '@forum/shared';
 import type { Knex } from 'knex';
@@ -26,6 +28,7 @@ const LIST_COLUMNS = [
   'locale',
   'created_at',
   'checkin_code',
+  'status',
 ] as const;
 
 /** A new registrant's id and the check-in code written with it. */
@@ -52,6 +55,7 @@ interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'businessType
   locale: string;
   created_at: Date | number;
   checkin_code: string | null;
+  status: string;
 }
 
 function toRegistrant(row: RegistrantRow): Registrant {
@@ -69,6 +73,7 @@ function toRegistrant(row: RegistrantRow): Registrant {
     locale: (row.locale === 'ko' ? 'ko' : 'en') as Locale,
     createdAt: toDate(row.created_at).toISOString(),
     ...(row.checkin_code ? { checkinCode: row.checkin_code } : {}),
+    status: isRegistrationStatus(row.status) ? row.status : 'approved',
   };
 }
 
@@ -92,8 +97,9 @@ function changeableColumns(registration: Registration) {
 }
 
 /** A new registrant's row: consent is given at registration, and its code is made with it. */
-function newRow(registration: Registration, now: Date, onsite: boolean) {
+function newRow(registration: Registration, now: Date, onsite: boolean, status: RegistrationStatus) {
   return {
+    status,
     ...changeableColumns(registration),
     email: registration.email,
     email_normalized: registrationEmailKey(registration.email),
@@ -115,9 +121,9 @@ export function createRegistrationRepo(db: Knex) {
     async insert(
       registration: Registration,
       now: Date,
-      options: { onsite?: boolean } = {},
+      options: { onsite?: boolean; status?: RegistrationStatus } = {},
     ): Promise<InsertedRegistrant> {
-      const row = newRow(registration, now, options.onsite ?? false);
+      const row = newRow(registration, now, options.onsite ?? false, options.status ?? 'approved');
       const [id] = await db('registrants').insert(row);
       return { id: Number(id), checkinCode: row.checkin_code };
     },
@@ -176,6 +182,11 @@ export function createRegistrationRepo(db: Knex) {
           revision,
           changed_at: now,
         });
+    },
+
+    /** Approval's decision (the seats and mails that go with it are the caller's). */
+    async setStatus(id: number, status: RegistrationStatus, now: Date = new Date()): Promise<void> {
+      await db('registrants').where({ id }).update({ status, changed_at: now });
     },
 
     /**

@@ -28,6 +28,13 @@ const exportSchema = z.object({
     .optional(),
 });
 
+/** The invitation link's token, when the form came through one (`invitation` in the body). */
+function invitationOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const token = (body as Record<string, unknown>).invitation;
+  return typeof token === 'string' && token.trim() !== '' ? token.trim() : null;
+}
+
 function registrantId(raw: string | undefined): number {
   if (!/^\d{1,10}$/.test(raw ?? '')) throw new AppError(404, 'not_found');
   return Number(raw);
@@ -49,7 +56,7 @@ export function registrationRouter(deps: {
     // Bots fill every field; people never see this one. Answer as if it worked, store nothing.
     if (typeof body === 'object' && body !== null && (body as Record<string, unknown>)[HONEYPOT_FIELD]) {
       ctx.status = 201;
-      ctx.body = { id: 0, seated: [], waiting: [] };
+      ctx.body = { id: 0, status: 'approved', seated: [], waiting: [] };
       return;
     }
 
@@ -68,7 +75,7 @@ export function registrationRouter(deps: {
     }
 
     ctx.status = 201;
-    ctx.body = await service.register(result.value);
+    ctx.body = await service.register(result.value, invitationOf(body));
   });
 
   router.get('/user/list', requireAdmin(), async (ctx) => {

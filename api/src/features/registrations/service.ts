@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import type { MailQueue } from '../mail';
 import { type Seats, changeSessions, queueSeatMails, readSeatStates } from '../seats';
+import type { Admission } from './admission';
 import { createRegistrationWriter } from './registrationWriter';
 import type { RegistrantRemovalHook, RegistrationRepos, RegistrationStore } from './store';
 
@@ -38,6 +39,8 @@ export interface RegistrationServiceDeps {
   seats: Seats;
   /** Others to tell when a registrant is deleted (the meetings' other side). */
   onRemoving?: RegistrantRemovalHook;
+  /** Decides each new registration's status (approval); default: everyone approved. */
+  admission?: Admission;
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
@@ -65,17 +68,24 @@ async function withMailStates(repos: RegistrationRepos, ids?: readonly number[])
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
   const { store, mail, onMailQueued, accessLog, window, clock, seats } = deps;
-  const writer = createRegistrationWriter({ store, mail, onMailQueued, seats });
+  const writer = createRegistrationWriter({
+    store,
+    mail,
+    onMailQueued,
+    seats,
+    ...(deps.admission ? { admission: deps.admission } : {}),
+  });
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
       if (!isRegistrationOpen(window, clock())) throw new AppError(403, 'registration_closed');
     },
 
-    async register(registration: Registration): Promise<RegistrationResult> {
+    /** `invitation`: the invitation link's token the form sent (approval decides what it allows). */
+    async register(registration: Registration, invitation: string | null = null): Promise<RegistrationResult> {
       const now = clock();
       try {
-        return await writer.write(registration, now);
+        return await writer.write(registration, now, invitation);
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
         throw error;
@@ -125,9 +135,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
             await repos.registrants.update(id, edit.value, revision, now);
-            const offers = await changeSessions(repos.knex, seats, id, current.sessions, edit.value.sessions, now);
+            // Under review or declined: no seat is held and no confirmation has been sent.
+            const approved = (current.status ?? 'approved') === 'approved';
+            const offers = approved
+              ? await changeSessions(repos.knex, seats, id, current.sessions, edit.value.sessions, now)
+              : [];
             queuedMail = await queueSeatMails(repos, mail, { offers }, now);
-            if (mail) {
+            if (mail && approved) {
               const removedSessions = current.sessions.filter((code) => !edit.value.sessions.includes(code));
               const states = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
               await mail.queue(repos, {
@@ -136,7 +150,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
                 now,
                 removedSessions,
               });
-              if (emailChanged) await mail.queue(repos, { kind: 'email_changed', registrant: current, now });
+              queuedMail = true;
+            }
+            if (mail && emailChanged) {
+              await mail.queue(repos, { kind: 'email_changed', registrant: current, now });
               queuedMail = true;
             }
           }

@@ -112,5 +112,7 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   wholeTableStep('meetings'),
   wholeTableStep('meeting_requests'),
   wholeTableStep('meeting_profiles'),
+  // The invitation list: names and addresses the organisers imported, and what became of each.
+  wholeTableStep('invitations'),
   registrantsStep,
 ];

@@ -1,0 +1,317 @@
+/**
+ * Managers' approval screen: the policy (off, every registration, or some business types), the
+ * counts, and the queue of registrations under review, oldest first, as cards with a checkbox each;
+ * bulk approve or decline, with an optional reason in both languages. Declined registrations can be
+ * listed and approved later.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  APPROVAL_MODES,
+  type ApiErrorCode,
+  type ApprovalDecision,
+  type ApprovalPolicy,
+  BUSINESS_TYPE_CODES,
+  type Locale,
+  type Registrant,
+  SESSIONS,
+  businessTypeLabel,
+  errorMessage,
+  formatKoreaDateTime,
+} from '@forum/shared';
+import type { AdminPlatform } from '../app/platform';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { COMMON_TEXT } from '../components/commonText';
+import { createApprovalApi } from './approvalApi';
+import { APPROVAL_TEXT } from './approvalText';
+import '../components/screenPage.css';
+import './ApprovalScreen.css';
+
+export interface ApprovalScreenProps {
+  platform: AdminPlatform;
+  locale: Locale;
+  token: string;
+  onSessionEnded: (code?: ApiErrorCode) => void;
+}
+
+type Message = { kind: 'status' | 'alert'; text: string } | null;
+
+export function ApprovalScreen({ platform, locale, token, onSessionEnded }: ApprovalScreenProps) {
+  const t = APPROVAL_TEXT[locale];
+  const id = useId();
+  const api = useMemo(() => createApprovalApi(platform.apiBase), [platform.apiBase]);
+  const [policy, setPolicy] = useState<ApprovalPolicy | null>(null);
+  const [registrants, setRegistrants] = useState<Registrant[] | null>(null);
+  const [showing, setShowing] = useState<'pending' | 'declined'>('pending');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [reason, setReason] = useState({ en: '', ko: '' });
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const fail = useCallback(
+    (result: { status: number; code: ApiErrorCode }) => {
+      if (result.status === 401) onSessionEnded(result.code);
+      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
+    },
+    [locale, onSessionEnded],
+  );
+
+  const load = useCallback(async () => {
+    const [p, r] = await Promise.all([api.policy(token), api.registrants(token)]);
+    if (!p.ok) return fail(p);
+    if (!r.ok) return fail(r);
+    setPolicy(p.value);
+    setRegistrants(r.value);
+  }, [api, token, fail]);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    let live = true;
+    void Promise.all([api.policy(token), api.registrants(token)]).then(([p, r]) => {
+      if (!live) return;
+      if (!p.ok) return fail(p);
+      if (!r.ok) return fail(r);
+      setPolicy(p.value);
+      setRegistrants(r.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token, fail]);
+
+  const counts = useMemo(() => {
+    const c = { pending: 0, approved: 0, declined: 0 };
+    for (const r of registrants ?? []) c[r.status ?? 'approved'] += 1;
+    return c;
+  }, [registrants]);
+
+  // Oldest first: the registration order (ids grow with time).
+  const queue = useMemo(
+    () => (registrants ?? []).filter((r) => (r.status ?? 'approved') === showing).sort((a, b) => a.id - b.id),
+    [registrants, showing],
+  );
+  const chosen = queue.filter((r) => selected.has(r.id)).map((r) => r.id);
+
+  async function savePolicy() {
+    if (!policy) return;
+    setBusy(true);
+    const result = await api.savePolicy(token, policy);
+    setBusy(false);
+    if (!result.ok) return fail(result);
+    setPolicy(result.value);
+    setMessage({ kind: 'status', text: t.policySaved });
+  }
+
+  async function decide(decision: ApprovalDecision) {
+    if (chosen.length === 0) return;
+    setBusy(true);
+    const given = { ...(reason.en.trim() ? { en: reason.en } : {}), ...(reason.ko.trim() ? { ko: reason.ko } : {}) };
+    const result = await api.decide(
+      token,
+      chosen,
+      decision,
+      decision === 'decline' && Object.keys(given).length > 0 ? given : undefined,
+    );
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) return fail(result);
+    const { approved, declined, skipped } = result.value;
+    setMessage({ kind: 'status', text: t.done(approved.length, declined.length, skipped.length) });
+    setSelected(new Set());
+    if (decision === 'decline') setReason({ en: '', ko: '' });
+    await load();
+  }
+
+  const toggle = (registrantId: number, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(registrantId);
+      else next.delete(registrantId);
+      return next;
+    });
+
+  return (
+    <section className="admin-approval" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t.heading}
+      </h1>
+      <p className="admin-approval__intro">{t.intro}</p>
+      <div className={message?.kind === 'alert' ? 'admin-alert' : 'admin-notice'} role={message?.kind ?? 'status'}>
+        {message?.text}
+      </div>
+      {!policy || !registrants ? (
+        <p className="admin-loading" role="status">
+          <span className="admin-spinner" aria-hidden="true" /> {t.loading}
+        </p>
+      ) : (
+        <>
+          <form
+            className="admin-approval__panel"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void savePolicy();
+            }}
+          >
+            <fieldset>
+              <legend>{t.policyHeading}</legend>
+              {APPROVAL_MODES.map((mode) => (
+                <label className="admin-approval__option" key={mode}>
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    value={mode}
+                    checked={policy.mode === mode}
+                    onChange={() => setPolicy({ ...policy, mode })}
+                  />
+                  <span>{t.modes[mode]}</span>
+                </label>
+              ))}
+              {policy.mode === 'biztypes' ? (
+                <div className="admin-approval__types">
+                  {BUSINESS_TYPE_CODES.map((code) => (
+                    <label className="admin-approval__option" key={code}>
+                      <input
+                        type="checkbox"
+                        checked={policy.biztypes.includes(code)}
+                        onChange={(event) =>
+                          setPolicy({
+                            ...policy,
+                            biztypes: event.target.checked
+                              ? [...policy.biztypes, code]
+                              : policy.biztypes.filter((other) => other !== code),
+                          })
+                        }
+                      />
+                      <span>{businessTypeLabel(code, locale)}</span>
+                    </label>
+                  ))}
+                </div>
+              ) : null}
+            </fieldset>
+            <button type="submit" className="admin-button admin-button--secondary" disabled={busy}>
+              {t.savePolicy}
+            </button>
+          </form>
+
+          <p className="admin-approval__counts">{t.counts(counts)}</p>
+
+          <div className="admin-approval__toolbar">
+            <label>
+              {t.show}{' '}
+              <select
+                value={showing}
+                onChange={(event) => {
+                  setShowing(event.target.value === 'declined' ? 'declined' : 'pending');
+                  setSelected(new Set());
+                }}
+              >
+                <option value="pending">{t.showPending}</option>
+                <option value="declined">{t.showDeclined}</option>
+              </select>
+            </label>
+            {queue.length > 0 ? (
+              <label className="admin-approval__option">
+                <input
+                  type="checkbox"
+                  checked={chosen.length === queue.length}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(queue.map((r) => r.id)) : new Set())}
+                />
+                <span>{t.selectAll}</span>
+              </label>
+            ) : null}
+          </div>
+
+          {queue.length === 0 ? (
+            <p className="admin-approval__empty">{t.empty}</p>
+          ) : (
+            <ul className="admin-approval__queue">
+              {queue.map((registrant) => (
+                <li key={registrant.id} className="admin-approval__card">
+                  <label className="admin-approval__pick">
+                    <input
+                      type="checkbox"
+                      checked={selected.has(registrant.id)}
+                      onChange={(event) => toggle(registrant.id, event.target.checked)}
+                      aria-label={t.select(registrant.name)}
+                    />
+                    <span className="admin-approval__name">{registrant.name}</span>
+                  </label>
+                  <p className="admin-approval__line">
+                    {registrant.company} · {registrant.title} · {businessTypeLabel(registrant.businessType, locale)}
+                  </p>
+                  <p className="admin-approval__line">{registrant.email}</p>
+                  <p className="admin-approval__line">
+                    {t.sessions}:{' '}
+                    {SESSIONS.filter((s) => registrant.sessions.includes(s.code))
+                      .map((s) => s.column[locale])
+                      .join(', ')}
+                  </p>
+                  <p className="admin-approval__line admin-approval__muted">
+                    {t.registeredAt}: {formatKoreaDateTime(registrant.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <fieldset className="admin-approval__reason">
+            <legend>{t.reasonHeading}</legend>
+            <label>
+              {t.reasonEn}
+              <textarea
+                rows={2}
+                maxLength={500}
+                value={reason.en}
+                onChange={(event) => setReason({ ...reason, en: event.target.value })}
+              />
+            </label>
+            <label>
+              {t.reasonKo}
+              <textarea
+                rows={2}
+                maxLength={500}
+                value={reason.ko}
+                onChange={(event) => setReason({ ...reason, ko: event.target.value })}
+              />
+            </label>
+          </fieldset>
+
+          <div className="admin-approval__actions">
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              disabled={busy || chosen.length === 0}
+              onClick={() => void decide('approve')}
+            >
+              {t.approve(chosen.length)}
+            </button>
+            {showing === 'pending' ? (
+              <button
+                type="button"
+                className="admin-button admin-button--secondary"
+                disabled={busy || chosen.length === 0}
+                onClick={() => setConfirming(true)}
+              >
+                {t.decline(chosen.length)}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title={t.confirmDecline(chosen.length)}
+          confirmLabel={t.decline(chosen.length)}
+          cancelLabel={COMMON_TEXT[locale].cancel}
+          busy={busy}
+          busyLabel={t.loading}
+          onConfirm={() => void decide('decline')}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t.confirmDeclineText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

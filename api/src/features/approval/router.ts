@@ -1,0 +1,64 @@
+/**
+ * Approval over HTTP (managers): `GET/PUT /api/admin/approval` (the policy) and
+ * `POST /api/admin/approvals {ids, decision, reason?}`.
+ */
+import type Router from '@koa/router';
+import { APPROVAL_DECISIONS, APPROVAL_MODES, DECLINE_REASON_MAX, isBusinessTypeCode } from '@forum/shared';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { jsonBody } from '../../middleware/jsonBody';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
+import { createRouter } from '../../router';
+import type { ApprovalService } from './service';
+
+const policySchema = z.object({
+  mode: z.enum(APPROVAL_MODES, { error: 'invalid_choice' }),
+  biztypes: z
+    .array(z.number().int().refine(isBusinessTypeCode, { error: 'invalid_choice' }), { error: 'invalid_choice' })
+    .max(6)
+    .default([]),
+});
+
+const reasonText = z.string().trim().max(DECLINE_REASON_MAX, { error: 'too_long' }).optional();
+
+const decisionSchema = z.object({
+  ids: z.array(z.number().int().positive(), { error: 'required' }).min(1, { error: 'required' }).max(5_000),
+  decision: z.enum(APPROVAL_DECISIONS, { error: 'invalid_choice' }),
+  reason: z.object({ en: reasonText, ko: reasonText }, { error: 'invalid_choice' }).optional(),
+});
+
+/** The first problem of each field, as `{"error": {"fields"}}` carries them. */
+function fieldsOf(error: z.ZodError): Record<string, 'required' | 'invalid_choice' | 'too_long'> {
+  const fields: Record<string, 'required' | 'invalid_choice' | 'too_long'> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    const code = issue.message === 'too_long' || issue.message === 'required' ? issue.message : 'invalid_choice';
+    fields[field] ??= code;
+  }
+  return fields;
+}
+
+export function approvalRouter(deps: { service: ApprovalService; requireAdmin: RequireAdmin }): Router {
+  const { service, requireAdmin } = deps;
+  const router = createRouter();
+  const managers = requireAdmin({ roles: ['manager'] });
+
+  router.get('/admin/approval', managers, async (ctx) => {
+    ctx.body = await service.policy();
+  });
+
+  router.put('/admin/approval', managers, jsonBody, async (ctx) => {
+    const parsed = policySchema.safeParse(ctx.request.body);
+    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error) });
+    ctx.body = await service.setPolicy(parsed.data);
+  });
+
+  router.post('/admin/approvals', managers, jsonBody, async (ctx) => {
+    const parsed = decisionSchema.safeParse(ctx.request.body);
+    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error) });
+    const { ids, decision, reason } = parsed.data;
+    ctx.body = await service.decide(adminOf(ctx).actor, ids, decision, reason);
+  });
+
+  return router;
+}

@@ -1,0 +1,296 @@
+/**
+ * The page behind an invitation e-mail's personal link (`/invite/<token>`, Korean under `/kor`):
+ * the registration form filled from the invitation, with the invitation-only sessions (the
+ * reception) among the choices; a registration through it is approved at once. The invitee may
+ * decline instead. Loaded on demand (its own chunk), never part of the landing bundle.
+ */
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  type ApiErrorCode,
+  type InvitationPrefill,
+  type Registration,
+  SESSIONS,
+  errorMessage,
+  validateRegistration,
+} from '@forum/shared';
+import { postRegistration } from '../api/registrationClient';
+import { useDocumentTitle } from '../layout/documentLanguage';
+import { homePathFor, localeForPath } from '../navigation/locale';
+import { type FieldRefs, RegistrationForm } from '../registration/RegistrationForm';
+import { RegistrationSummary } from '../registration/RegistrationSummary';
+import {
+  type Feedback,
+  type FocusTarget,
+  type RegistrationDraft,
+  firstFieldError,
+  registrationRequest,
+  trimmedDraft,
+} from '../registration/registrationStore';
+import { declineInvitation, fetchInvitation } from './inviteClient';
+import { INVITE_TEXT } from './inviteText';
+import '../registration/RegistrationModal.css';
+import '../manage/ManagePage.css';
+import './InvitePage.css';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed'; code: ApiErrorCode }
+  | { kind: 'notFound' }
+  | { kind: 'form'; invitation: InvitationPrefill; confirmingDecline: boolean }
+  | { kind: 'registered'; registration: Registration; waiting: Registration['sessions'] }
+  | { kind: 'declined' };
+
+function draftOf(invitation: InvitationPrefill): RegistrationDraft {
+  return {
+    company: invitation.company,
+    name: invitation.name,
+    title: '',
+    email: invitation.email,
+    phone: '',
+    businessType: null,
+    sessions: invitation.sessions,
+    about: '',
+    consent: false,
+    honeypot: '',
+  };
+}
+
+export default function InvitePage() {
+  const { token = '' } = useParams();
+  const { pathname } = useLocation();
+  const locale = localeForPath(pathname);
+  const t = INVITE_TEXT[locale];
+  useDocumentTitle(t.documentTitle);
+  const idPrefix = useId();
+  const navigate = useNavigate();
+
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState<RegistrationDraft | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [declineError, setDeclineError] = useState<ApiErrorCode | null>(null);
+  const [focus, setFocus] = useState<{ target: FocusTarget | 'heading' } | null>(null);
+  const fieldRefs = useRef<FieldRefs>({});
+  const feedbackRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchInvitation(token, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) {
+        setDraft(draftOf(result.value));
+        setView({ kind: 'form', invitation: result.value, confirmingDecline: false });
+      } else setView(result.status === 404 ? { kind: 'notFound' } : { kind: 'failed', code: result.code });
+    });
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  useLayoutEffect(() => {
+    if (!focus) return;
+    const target = focus.target;
+    (target === 'heading' || target === 'summary'
+      ? headingRef.current
+      : target === 'feedback'
+        ? feedbackRef.current
+        : fieldRefs.current[target]
+    )?.focus();
+  }, [focus]);
+
+  const fail = (next: Feedback) => {
+    setFeedback(next);
+    setFocus({ target: next.kind === 'field' ? next.field : 'feedback' });
+  };
+
+  async function register() {
+    if (submitting || !draft) return;
+    const trimmed = trimmedDraft(draft);
+    setDraft(trimmed);
+    const request = registrationRequest(trimmed, locale);
+    const validation = validateRegistration(request);
+    if (!validation.ok) {
+      fail(firstFieldError(validation.fields) ?? { kind: 'api', code: 'validation' });
+      return;
+    }
+    setSubmitting(true);
+    setFeedback(null);
+    const result = await postRegistration({ ...request, consent: true, invitation: token });
+    setSubmitting(false);
+    if (result.ok) {
+      setView({ kind: 'registered', registration: validation.value, waiting: result.waiting });
+      setFocus({ target: 'heading' });
+      return;
+    }
+    if (result.code === 'not_found' || result.code === 'invitation_used') {
+      setView({ kind: 'notFound' });
+      setFocus({ target: 'heading' });
+      return;
+    }
+    fail(
+      (result.code === 'validation' && result.fields ? firstFieldError(result.fields) : null) ?? {
+        kind: 'api',
+        code: result.code,
+        ...(result.retryAfterSeconds !== undefined ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+      },
+    );
+  }
+
+  async function decline() {
+    setDeclining(true);
+    setDeclineError(null);
+    const result = await declineInvitation(token);
+    setDeclining(false);
+    if (result.ok) {
+      setView({ kind: 'declined' });
+      setFocus({ target: 'heading' });
+    } else if (result.status === 404) setView({ kind: 'notFound' });
+    else setDeclineError(result.code);
+  }
+
+  const heading = (text: string) => (
+    <h1 ref={headingRef} tabIndex={-1} className="manage__title">
+      {text}
+    </h1>
+  );
+  const home = (
+    <p className="manage-home">
+      <Link to={homePathFor(locale)}>{t.home}</Link>
+    </p>
+  );
+
+  let content: ReactNode;
+  switch (view.kind) {
+    case 'loading':
+      content = (
+        <p className="manage-loading" role="status">
+          {t.loading}
+        </p>
+      );
+      break;
+    case 'failed':
+      content = (
+        <>
+          {heading(t.heading)}
+          <p className="reg-error reg-error--request" role="alert">
+            {t.loadFailed} {errorMessage(view.code, locale)}
+          </p>
+          <button
+            type="button"
+            className="reg-button reg-button--secondary"
+            onClick={() => {
+              setView({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t.retry}
+          </button>
+        </>
+      );
+      break;
+    case 'notFound':
+      content = (
+        <>
+          {heading(t.notFoundHeading)}
+          <p>{t.notFoundText}</p>
+          {home}
+        </>
+      );
+      break;
+    case 'declined':
+      content = (
+        <>
+          {heading(t.declinedHeading)}
+          <p>{t.declinedText}</p>
+          {home}
+        </>
+      );
+      break;
+    case 'registered':
+      content = (
+        <div className="invite-summary">
+          <RegistrationSummary
+            locale={locale}
+            registration={view.registration}
+            waiting={view.waiting}
+            headingId={`${idPrefix}-thanks`}
+            headingRef={headingRef}
+            headingLevel={1}
+          />
+          {home}
+        </div>
+      );
+      break;
+    case 'form':
+      content = (
+        <>
+          {heading(t.heading)}
+          <p className="manage__intro">{t.intro(view.invitation.name)}</p>
+          <p className="invite-note">{t.receptionNote}</p>
+          <h2 className="invite-form-heading">{t.formHeading}</h2>
+          {draft ? (
+            <div className="manage-form invite-form">
+              <RegistrationForm
+                locale={locale}
+                idPrefix={idPrefix}
+                draft={draft}
+                feedback={feedback}
+                submitting={submitting}
+                fieldRefs={fieldRefs}
+                feedbackRef={feedbackRef}
+                onChange={(patch) => setDraft((previous) => (previous ? { ...previous, ...patch } : previous))}
+                onSubmit={() => void register()}
+                onCancel={() => void navigate(homePathFor(locale))}
+                sessions={SESSIONS}
+              />
+            </div>
+          ) : null}
+          <section className="invite-decline" aria-labelledby={`${idPrefix}-decline`}>
+            <h2 id={`${idPrefix}-decline`}>{t.declineHeading}</h2>
+            <p>{t.declineText}</p>
+            {declineError ? (
+              <p className="reg-error reg-error--request" role="alert">
+                {errorMessage(declineError, locale)}
+              </p>
+            ) : null}
+            {view.confirmingDecline ? (
+              <div className="manage-actions">
+                <button
+                  type="button"
+                  className="reg-button reg-button--danger"
+                  disabled={declining}
+                  onClick={() => void decline()}
+                >
+                  {t.declineConfirm}
+                </button>
+                <button
+                  type="button"
+                  className="reg-button reg-button--secondary"
+                  onClick={() => setView({ ...view, confirmingDecline: false })}
+                >
+                  {t.keep}
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="reg-button reg-button--secondary"
+                onClick={() => setView({ ...view, confirmingDecline: true })}
+              >
+                {t.decline}
+              </button>
+            )}
+          </section>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <div className="manage invite" lang={locale}>
+      {content}
+    </div>
+  );
+}
