@@ -26,10 +26,11 @@ export function audienceInWords(audience: MessageAudience, locale: Locale): stri
     parts.push(
       `${t.session}: ${list(audience.sessions.map((code) => SESSIONS.find((s) => s.code === code)?.column[locale] ?? code))}`,
     );
-  if (audience.status?.length)
-    parts.push(`${t.status}: ${list(audience.status.map((status) => t[status]))}`);
+  if (audience.status?.length) parts.push(`${t.status}: ${list(audience.status.map((status) => t[status]))}`);
   if (audience.approval?.length)
-    parts.push(`${APPROVAL_FILTER_LABEL[locale]}: ${list(audience.approval.map((status) => STATUS_WORDS[locale][status]))}`);
+    parts.push(
+      `${APPROVAL_FILTER_LABEL[locale]}: ${list(audience.approval.map((status) => STATUS_WORDS[locale][status]))}`,
+    );
   if (audience.biztypes?.length)
     parts.push(`${t.businessType}: ${list(audience.biztypes.map((code) => businessTypeLabel(code, locale)))}`);
   if (audience.locales?.length)
