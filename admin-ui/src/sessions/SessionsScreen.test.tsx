@@ -78,7 +78,7 @@ describe('Sessions', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['세션', '정원', '확정', '제안 중', '대기', '제안 만료', '체크인']);
+    ).toEqual(['세션', '정원', '확정', '제안 중', '대기', '제안 만료', '체크인 인원']);
     // The charts say their numbers to screen readers.
     expect(
       screen.getByRole('img', { name: /일별 등록 수: 2026-03-01 3 \(3\), 2026-03-02 5 \(8\)/ }),
