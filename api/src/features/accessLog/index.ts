@@ -26,4 +26,4 @@ export {
   rowHash,
 } from './chain';
 /** ACCESS_LOG_KEY: parsed by config.ts, or made under data/ for the embedded default. */
-export { MIN_ACCESS_LOG_KEY_BYTES, parseAccessLogKey, readOrCreateKeyFile } from './key';
+export { MIN_ACCESS_LOG_KEY_BYTES, parseAccessLogKey, readOrCreateKeyFile } from '../../accessLogKey';

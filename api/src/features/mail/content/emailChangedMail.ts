@@ -6,7 +6,7 @@
 import { EDITION, type Locale } from '@forum/shared';
 import { escapeHtml } from './mailHtml';
 import { unlinkable } from './unlinkable';
-import type { RegistrationMailModel, RenderedMail } from './registrationMail';
+import type { RegistrationMailModel, RenderedMail } from './mailTypes';
 
 const WORDS: Record<
   Locale,
