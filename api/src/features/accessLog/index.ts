@@ -8,7 +8,8 @@ export {
   createAccessLog,
 } from './accessLog';
 export { type VerifyResult, verifyAccessLog } from './verify';
-/** Sealing an upgraded log's head when migration 016 is applied (db/prepareAccessLog.ts). */
+/** Migrating with the key at hand: sealing an upgraded log's head when migration 016 is applied. */
+export { type PreparedAccessLog, prepareAccessLog } from './prepare';
 export { SEAL_MIGRATION, checkChainBeforeSeal, headProblem, sealNewHead } from './seal';
 export { AccessLogRefusedError, type HeadProblem } from './head';
 export { ACCOUNT_RECORD_KEEP_DAYS, type PruneOptions, pruneAccessLog } from './prune';
