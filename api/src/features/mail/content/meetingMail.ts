@@ -8,6 +8,7 @@ import { TZDate } from '@date-fns/tz';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import {
   EDITION,
+  escapeHtml,
   EDITION_TIME_ZONE,
   EDITION_UTC_OFFSET,
   type Locale,
@@ -16,7 +17,6 @@ import {
 } from '@forum/shared';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { calendarParameterValue } from './calendar';
-import { escapeHtml } from './mailHtml';
 import type {
   MailAttachment,
   MeetingMailKind,
