@@ -157,7 +157,7 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
 }
 
 /**
- * The README's "Event day" pictures: a person just checked in by scanner, on a phone in both
+ * The "Event day" pictures in docs/admin-guide.md: a person just checked in by scanner, on a phone in both
  * languages and on a laptop. Always checked; written to admin-ui/docs/ with CHECKIN_SCREENSHOTS=1.
  */
 for (const [locale, width, height, file] of [

@@ -6,7 +6,7 @@
  * expected workbook; cancel and a read-only folder get their messages. Electron itself is the only
  * part not exercised: its binary cannot be downloaded on the build machines.
  *
- * DESKTOP_SCREENSHOTS=1 also writes admin-desktop/docs/desktop-console*.png for the README.
+ * DESKTOP_SCREENSHOTS=1 also writes admin-desktop/docs/desktop-console*.png for docs/admin-guide.md.
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

@@ -8,8 +8,8 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type SiteSettings, SiteSettingsError, readSiteSettings } from '@forum/shared/site-settings';
 import { DEFAULT_ADMIN_IDLE_MINUTES, EDITION } from '@forum/shared';
-import { parseCidrList } from './features/adminAccess';
-import { type AccessLogKey, parseAccessLogKey, readOrCreateKeyFile } from './features/accessLog';
+import { parseCidrList } from './cidrList';
+import { type AccessLogKey, parseAccessLogKey, readOrCreateKeyFile } from './accessLogKey';
 
 // Set to true by the production build (api/scripts/build.ts); absent under tsx (`npm start`, tests).
 declare const __FORUM_PRODUCTION_BUILD__: boolean | undefined;

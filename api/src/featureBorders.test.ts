@@ -1,7 +1,7 @@
 /**
  * The lint rules that keep the API's features apart actually bite: the repository's own ESLint
- * configuration, given a planted file, reports a feature reaching into another feature's files and
- * an import circle, and lets the same import through the feature's index.ts pass.
+ * configuration, given a planted file, reports a feature reaching into another feature's files, a
+ * foundation (config, db, middleware) importing any feature, and an import circle, and lets the same import through the feature's index.ts pass.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -36,6 +36,19 @@ describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
     const throughEntry =
       "import { createRegistrationStore } from '../registrations';\nimport { checkinRouter } from './router';\nexport const both = [createRegistrationStore, checkinRouter];\n";
     expect(await ruleIds(throughEntry, 'api/src/features/checkin/planted.ts')).toEqual([]);
+  });
+
+  it('refuses config, the database, a migration or middleware importing a feature, even its index.ts or a type', async () => {
+    const planted = (from: string) =>
+      `import { newCheckinCode } from '${from}/registrations';\nimport type { AccessLog } from '${from}/accessLog';\nexport const x: [typeof newCheckinCode, AccessLog?] = [newCheckinCode];\n`;
+    const refusals = async (file: string, from: string) =>
+      (await ruleIds(planted(from), file)).filter((rule) => rule === 'import-x/no-restricted-paths').length;
+    expect(await refusals('api/src/config.ts', './features')).toBe(2);
+    expect(await refusals('api/src/db/planted.ts', '../features')).toBe(2);
+    expect(await refusals('api/src/db/migrations/019_planted.ts', '../../features')).toBe(2);
+    expect(await refusals('api/src/middleware/planted.ts', '../features')).toBe(2);
+    // The same import from the app's level (server.ts, the CLI) is allowed through the index.ts.
+    expect(await refusals('api/src/cli/planted.ts', '../features')).toBe(0);
   });
 
   it('refuses an import circle', async () => {

@@ -1,6 +1,9 @@
 import type { Locale } from './locale';
 
-/** Business type codes 1-6 as the original form sent them (`biztype`). */
+/**
+ * Business type codes as the original form sent them (`biztype`). The one statement of the range:
+ * every check (the schema, the approval policy, labels) derives from this list.
+ */
 export const BUSINESS_TYPE_CODES = [1, 2, 3, 4, 5, 6] as const;
 export type BusinessTypeCode = (typeof BUSINESS_TYPE_CODES)[number];
 
@@ -24,7 +27,7 @@ export const BUSINESS_TYPE_LABELS: Record<Locale, Record<BusinessTypeCode, strin
 };
 
 export function isBusinessTypeCode(value: number): value is BusinessTypeCode {
-  return Number.isInteger(value) && value >= 1 && value <= 6;
+  return (BUSINESS_TYPE_CODES as readonly number[]).includes(value);
 }
 
 export function businessTypeLabel(code: number, locale: Locale): string {

@@ -22,3 +22,4 @@ export * from './meetings';
 export * from './ticketAmount';
 export * from './registrantWire';
 export * from './approval';
+export * from './escapeHtml';

@@ -19,7 +19,7 @@ export interface RegistrantFieldValues {
   title: string;
   email: string;
   phone: string;
-  /** Business type code 1-6 (businessTypes.ts). */
+  /** Business type code, one of BUSINESS_TYPE_CODES (businessTypes.ts). */
   businessType: number;
   /** Chosen sessions, in SESSION_CODES order. */
   sessions: SessionCode[];

@@ -8,14 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '@forum/shared';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** A wordmark-style logo: a simple mark and a name, in colours that vary with the index. */
 function logoSvg(
@@ -39,10 +36,10 @@ function logoSvg(
         ? `<rect x="${cx - u(0.24)}" y="${cx - u(0.24)}" width="${u(0.48)}" height="${u(0.48)}" rx="6" fill="${markColour}"/>`
         : `<path d="M${cx} ${cx - u(0.28)} L${cx + u(0.28)} ${cx + u(0.22)} L${cx - u(0.28)} ${cx + u(0.22)} Z" fill="${markColour}"/>`;
   const [first, ...rest] = label.split(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">
 ${mark}
-<text x="${u(0.92)}" y="${u(0.47)}" font-family="Arial, Helvetica, sans-serif" font-size="${u(0.2)}" font-weight="700" fill="${textColour}">${escapeXml(first ?? '')}</text>
-<text x="${u(0.92)}" y="${u(0.72)}" font-family="Arial, Helvetica, sans-serif" font-size="${u(0.16)}" fill="${textColour}">${escapeXml(rest.join(' '))}</text>
+<text x="${u(0.92)}" y="${u(0.47)}" font-family="Arial, Helvetica, sans-serif" font-size="${u(0.2)}" font-weight="700" fill="${textColour}">${escapeHtml(first ?? '')}</text>
+<text x="${u(0.92)}" y="${u(0.72)}" font-family="Arial, Helvetica, sans-serif" font-size="${u(0.16)}" fill="${textColour}">${escapeHtml(rest.join(' '))}</text>
 </svg>
 `;
 }

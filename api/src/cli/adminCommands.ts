@@ -8,8 +8,7 @@ import { parseArgs } from 'node:util';
 import { type AdminRole, isAdminRole, normaliseEmail } from '@forum/shared';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { prepareAccessLog } from '../db/prepareAccessLog';
-import { type AccessLogKey, type Actor, createAccessLog } from '../features/accessLog';
+import { type AccessLogKey, type Actor, createAccessLog, prepareAccessLog } from '../features/accessLog';
 import { AccountFieldError, checkAccountEmail, createAccountsRepo, createAccountsService } from '../features/accounts';
 import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth';
 

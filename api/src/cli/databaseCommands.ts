@@ -8,8 +8,7 @@ import { parseArgs } from 'node:util';
 import { BackupError, backupDatabase, restoreDatabase } from '../backup';
 import { ConfigError, type DatabaseConfig } from '../config';
 import type { Database } from '../db/database';
-import { prepareAccessLog } from '../db/prepareAccessLog';
-import type { AccessLogKey } from '../features/accessLog';
+import { type AccessLogKey, prepareAccessLog } from '../features/accessLog';
 import { EXIT_OK, EXIT_USAGE } from './adminCommands';
 
 export interface DatabaseCommandDeps {

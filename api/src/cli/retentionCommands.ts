@@ -5,8 +5,13 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
-import { type AccessLogKey, AccessLogRefusedError, createAccessLog, verifyAccessLog } from '../features/accessLog';
-import { prepareAccessLog } from '../db/prepareAccessLog';
+import {
+  type AccessLogKey,
+  AccessLogRefusedError,
+  createAccessLog,
+  prepareAccessLog,
+  verifyAccessLog,
+} from '../features/accessLog';
 import { type PurgeStep, type RetentionSettings, runRetention } from '../features/retention';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
 

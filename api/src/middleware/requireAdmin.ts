@@ -8,12 +8,21 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type { AdminRole } from '@forum/shared';
 import type { Actor } from '../actor';
 import { AppError } from '../errors';
-import type { IpAllowList } from '../features/adminAccess';
-import type { AccessLogInput } from '../features/accessLog';
+import type { IpAllowList } from '../cidrList';
 
-/** Where refused admin calls are recorded (the access log's `append`). */
+/** A refused admin call, as the guard hands it to the access log (a subset of the log's entries). */
+export interface DeniedCallEntry {
+  actor: Actor;
+  action: 'denied';
+  detail: { method: string; path: string; reason: string };
+}
+
+/**
+ * Where refused admin calls are recorded: the access log's `append`, described here rather than
+ * imported, since middleware sits below the features.
+ */
 export interface DeniedCallLog {
-  append(entry: AccessLogInput): Promise<void>;
+  append(entry: DeniedCallEntry): Promise<void>;
 }
 
 /** An admin call refused before the caller was known (address, enrolment) is recorded without an account. */

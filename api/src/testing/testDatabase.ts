@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import knex from 'knex';
 import type { DatabaseConfig } from '../config';
 import { type Database, createDatabase } from '../db/database';
-import { prepareAccessLog } from '../db/prepareAccessLog';
+import { prepareAccessLog } from '../features/accessLog';
 import { TEST_ACCESS_LOG_KEY } from './testAccessLogKey';
 
 export type TestDbKind = 'sqlite' | 'mysql';

@@ -2,7 +2,7 @@
  * The <head> of each prerendered page: title, description, canonical URL, hreflang alternates
  * and Open Graph tags, in the page's language. Used at build time only (entry-server.tsx).
  */
-import type { Locale } from '@forum/shared';
+import { type Locale, escapeHtml } from '@forum/shared';
 import { ABOUT_PAGE } from '../about/aboutContent';
 import { contentFor } from '../content';
 import { LINK_PAGE } from '../link/linkContent';
@@ -63,23 +63,18 @@ export function pageHead(path: string, siteUrl: string): PageHead {
   };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function renderHeadTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   if (!head.canonical) {
-    return [`<title>${escapeAttribute(head.title)}</title>`, meta('name', 'robots', 'noindex')].join('\n    ');
+    return [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'robots', 'noindex')].join('\n    ');
   }
   return [
-    `<title>${escapeAttribute(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...head.alternates.map(
-      (alternate) =>
-        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeAttribute(alternate.href)}" />`,
+      (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
     ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),

@@ -1,5 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { newCheckinCode } from '../../features/registrations';
+
+/**
+ * A frozen copy of the check-in code as it was when this migration was written (registrations'
+ * `newCheckinCode` and the shared alphabet and length): a later change to the live code must not
+ * change what an old migration writes. 13 characters of Crockford's base32, 5 random bits each.
+ */
+const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CHECKIN_CODE_LENGTH = 13;
+function newCheckinCode(): string {
+  let code = '';
+  for (const byte of randomBytes(CHECKIN_CODE_LENGTH)) code += CROCKFORD_ALPHABET[byte & 31];
+  return code;
+}
 
 /**
  * Event day: every registrant's check-in code (backfilled here for those registered before it),

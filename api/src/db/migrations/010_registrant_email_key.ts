@@ -1,8 +1,24 @@
+import { domainToASCII } from 'node:url';
 import type { Knex } from 'knex';
-import { registrationEmailKey } from '../../features/registrations';
 
 /**
- * The duplicate-registration key now carries the domain in ASCII (see emailKey.ts): the rows
+ * A frozen copy of the key as this migration defined it (registrations' `registrationEmailKey` and
+ * the shared `normaliseEmail` when it was written): a later change to the live rule must not change
+ * what an old migration writes. Trimmed, lower-cased, the domain in ASCII (IDNA); the lower-cased
+ * form when IDNA refuses the domain or the ASCII form would overflow the 254-character column.
+ */
+const KEY_MAX_LENGTH = 254;
+function registrationEmailKey(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  const at = normalised.lastIndexOf('@');
+  if (at < 0) return normalised;
+  const domain = domainToASCII(normalised.slice(at + 1));
+  const key = domain ? `${normalised.slice(0, at)}@${domain}` : normalised;
+  return key.length <= KEY_MAX_LENGTH ? key : normalised;
+}
+
+/**
+ * The duplicate-registration key now carries the domain in ASCII (registrations' emailKey.ts): the rows
  * written before are re-keyed, so an address registered with a Korean domain refuses its punycode
  * form too. Two rows that were already one mailbox written both ways cannot both take the new
  * key (it is UNIQUE): the one holding it already, or else the earlier, takes it; the other keeps

@@ -6,12 +6,12 @@
  * Rows written before the key existed (before migration 011's `keyed_from_id`) keep plain SHA-256.
  */
 import { createHash, createHmac } from 'node:crypto';
+import type { AccessLogKey } from '../../accessLogKey';
 
 /** The previous hash of the very first row (the same value migration 007 writes into the head). */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** ACCESS_LOG_KEY's bytes; never stored in the database. */
-export type AccessLogKey = Buffer;
+export type { AccessLogKey };
 
 export interface ChainedFields {
   id: number;

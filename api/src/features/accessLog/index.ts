@@ -8,7 +8,8 @@ export {
   createAccessLog,
 } from './accessLog';
 export { type VerifyResult, verifyAccessLog } from './verify';
-/** Sealing an upgraded log's head when migration 016 is applied (db/prepareAccessLog.ts). */
+/** Migrating with the key at hand: sealing an upgraded log's head when migration 016 is applied. */
+export { type PreparedAccessLog, prepareAccessLog } from './prepare';
 export { SEAL_MIGRATION, checkChainBeforeSeal, headProblem, sealNewHead } from './seal';
 export { AccessLogRefusedError, type HeadProblem } from './head';
 export { ACCOUNT_RECORD_KEEP_DAYS, type PruneOptions, pruneAccessLog } from './prune';
@@ -26,4 +27,4 @@ export {
   rowHash,
 } from './chain';
 /** ACCESS_LOG_KEY: parsed by config.ts, or made under data/ for the embedded default. */
-export { MIN_ACCESS_LOG_KEY_BYTES, parseAccessLogKey, readOrCreateKeyFile } from './key';
+export { MIN_ACCESS_LOG_KEY_BYTES, parseAccessLogKey, readOrCreateKeyFile } from '../../accessLogKey';

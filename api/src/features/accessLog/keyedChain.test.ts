@@ -8,7 +8,7 @@ import { TEST_ACCESS_LOG_KEY, type TestDatabase, createTestDatabase } from '../.
 import { runVerifyCli } from '../../cli/retentionCommands';
 import type { Database } from '../../db/database';
 import { migrationSource, pendingMigrations } from '../../db/migrate';
-import { prepareAccessLog } from '../../db/prepareAccessLog';
+import { prepareAccessLog } from './prepare';
 import { createAccessLog } from './accessLog';
 import { type ChainedFields, GENESIS_HASH, legacyRowHash, rowHash } from './chain';
 

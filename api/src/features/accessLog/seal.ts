@@ -1,5 +1,5 @@
 /**
- * Sealing the access log's head with ACCESS_LOG_KEY when migration 016 is applied (db/prepareAccessLog.ts
+ * Sealing the access log's head with ACCESS_LOG_KEY when migration 016 is applied (prepare.ts
  * runs the migrations around these steps, for the server, the CLI and the test harness).
  *
  * An existing log (rows chained before the key existed, heads without a fingerprint) is sealed once,

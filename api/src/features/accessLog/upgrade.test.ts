@@ -12,7 +12,7 @@ import { migrationSource, pendingMigrations } from '../../db/migrate';
 import { createAccessLog } from './accessLog';
 import { type AccessLogKey, type ChainedFields, legacyRowHash, rowHash } from './chain';
 import { AccessLogRefusedError } from './head';
-import { prepareAccessLog } from '../../db/prepareAccessLog';
+import { prepareAccessLog } from './prepare';
 import { SEAL_MIGRATION } from './seal';
 
 const OTHER_KEY = Buffer.from('another-access-log-key-9876543210fedcba9876543210');

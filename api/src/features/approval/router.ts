@@ -3,7 +3,13 @@
  * `POST /api/admin/approvals {ids, decision, reason?}`.
  */
 import type Router from '@koa/router';
-import { APPROVAL_DECISIONS, APPROVAL_MODES, DECLINE_REASON_MAX, isBusinessTypeCode } from '@forum/shared';
+import {
+  APPROVAL_DECISIONS,
+  APPROVAL_MODES,
+  BUSINESS_TYPE_CODES,
+  DECLINE_REASON_MAX,
+  isBusinessTypeCode,
+} from '@forum/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
@@ -15,7 +21,7 @@ const policySchema = z.object({
   mode: z.enum(APPROVAL_MODES, { error: 'invalid_choice' }),
   biztypes: z
     .array(z.number().int().refine(isBusinessTypeCode, { error: 'invalid_choice' }), { error: 'invalid_choice' })
-    .max(6)
+    .max(BUSINESS_TYPE_CODES.length)
     .default([]),
 });
 

@@ -4,6 +4,7 @@
  * the reminder) the QR image of their code. Plain text and a simple HTML part, every value escaped.
  */
 import {
+  escapeHtml,
   EDITION,
   type Locale,
   type MessagePlaceholder,
@@ -38,7 +39,7 @@ export interface RenderSettings {
   contactPhone: string;
 }
 
-const e = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const e = escapeHtml;
 const FONT = "-apple-system,'Segoe UI',Roboto,Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
 
 function sessionsText(codes: readonly SessionCode[], locale: Locale): string {

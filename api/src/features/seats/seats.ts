@@ -2,7 +2,7 @@
  * Taking, freeing, offering and claiming seats (the brief's "Capacity and the waiting list"). Every
  * function runs inside a transaction its caller opened (the registration's, the change's, the
  * delete's), so a seat and the e-mail about it commit together. Before counting, a function locks
- * the rows of the sessions it touches (decision record 0004): a later transaction waits, then
+ * the rows of the sessions it touches (decision record 0006): a later transaction waits, then
  * counts what the earlier one committed, so across any number of processes no session seats more
  * than its capacity and the waiting list's order is the order in which registrations took the lock.
  */

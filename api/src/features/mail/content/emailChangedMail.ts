@@ -3,10 +3,9 @@
  * registrant hears of it wherever they read their mail, so a registration (and its manage link)
  * cannot be moved away quietly. It names neither the new address nor anything else of theirs.
  */
-import { EDITION, type Locale } from '@forum/shared';
-import { escapeHtml } from './mailHtml';
+import { EDITION, type Locale, escapeHtml } from '@forum/shared';
 import { unlinkable } from './unlinkable';
-import type { RegistrationMailModel, RenderedMail } from './registrationMail';
+import type { RegistrationMailModel, RenderedMail } from './mailTypes';
 
 const WORDS: Record<
   Locale,

@@ -6,6 +6,7 @@
  */
 import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
+import { escapeHtml } from '@forum/shared';
 
 const COLORS = {
   navy: '#0b2545',
@@ -18,9 +19,8 @@ const COLORS = {
 const FONT =
   "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+// The one escaper (@forum/shared), named here too for the renderers' tests.
+export { escapeHtml };
 
 const e = escapeHtml;
 

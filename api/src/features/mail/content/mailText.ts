@@ -5,19 +5,9 @@
  */
 import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
 
-import type { MeetingMailKind } from './meetingMail';
+import type { FullMailKind } from './mailTypes';
 
-/** The messages rendered from these words (`link`: the short "Lost your link?" message with a new manage link). */
-/**
- * `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting
- * list); `offer_expired`: that deadline passed unclaimed; `rejoined`: back on the list at its end.
- */
-export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' | 'offer' | 'offer_expired' | 'rejoined';
-/**
- * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
- * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
- */
-export type RegistrationMailKind = FullMailKind | 'email_changed' | MeetingMailKind;
+export type { FullMailKind, RegistrationMailKind } from './mailTypes';
 
 export interface MailText {
   subject: Record<FullMailKind, (forum: string) => string>;

@@ -8,37 +8,28 @@ import { TZDate } from '@date-fns/tz';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import {
   EDITION,
+  escapeHtml,
   EDITION_TIME_ZONE,
   EDITION_UTC_OFFSET,
   type Locale,
   MEETING_ROLE_WORDS,
-  type MeetingRole,
   formatLongDate,
 } from '@forum/shared';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { calendarParameterValue } from './calendar';
-import { escapeHtml } from './mailHtml';
-import type { MailAttachment, RegistrationMailModel, RenderedMail } from './registrationMail';
+import type {
+  MailAttachment,
+  MeetingMailKind,
+  MeetingMailPart,
+  RegistrationMailModel,
+  RenderedMail,
+} from './mailTypes';
 import { unlinkable } from './unlinkable';
+
+export type { MeetingMailKind, MeetingMailPart } from './mailTypes';
 
 /** A line of the message: words, or a link the forum itself writes (the only kind that is linked). */
 type Line = string | { link: string };
-
-export type MeetingMailKind = 'meeting_request' | 'meeting' | 'meeting_cancel';
-
-/** What a meeting message says, fixed when it is queued. */
-export interface MeetingMailPart {
-  /** The meeting's id (its calendar UID); the request's id in a request message. */
-  id: number;
-  /** The other participant, as their profile shows them. */
-  other: { role: MeetingRole; organisation: string };
-  /** A request's note. */
-  note?: string;
-  /** Booked and cancelled meetings: when and where. */
-  slot?: { day: number; start: string; end: string; table: number };
-  /** The calendar's SEQUENCE. */
-  revision?: number;
-}
 
 interface Words {
   subject: Record<MeetingMailKind, (forum: string) => string>;

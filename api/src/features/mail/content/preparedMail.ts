@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@forum/shared';
 import { checkinQrImage } from './checkinQr';
-import type { MailAttachment, RenderedMail } from './registrationMail';
+import type { MailAttachment, RenderedMail } from './mailTypes';
 
 export interface PreparedMailModel {
   kind: 'message';

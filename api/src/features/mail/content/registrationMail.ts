@@ -10,10 +10,8 @@
  */
 import {
   EDITION,
-  type Registrant,
   REGISTRANT_FIELDS,
   type RegistrantField,
-  type SeatStates,
   type SessionCode,
   businessTypeLabel,
   formatKoreaDateTime,
@@ -21,65 +19,43 @@ import {
   formatLongDate,
   fromWire,
   toWire,
-  type Wire,
 } from '@forum/shared';
 import { type CalendarRequest, registrationCalendar } from './calendar';
 import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
 import { renderEmailChangedMail } from './emailChangedMail';
-import { type MeetingMailKind, type MeetingMailPart, renderMeetingMail } from './meetingMail';
-import { type FullMailKind, MAIL_TEXT, type RegistrationMailKind } from './mailText';
+import { renderMeetingMail } from './meetingMail';
+import { MAIL_TEXT } from './mailText';
+import type {
+  FullMailKind,
+  MailAttachment,
+  MailRegistrant,
+  MeetingMailKind,
+  RegistrationMailModel,
+  RenderedMail,
+  StoredMailModel,
+} from './mailTypes';
 import type { MailView } from './mailView';
 import { unlinkable } from './unlinkable';
 import { editionDates, sessionLines, sessionName } from './sessionLines';
 
-export type { RegistrationMailKind } from './mailText';
+export type {
+  MailAttachment,
+  MailRegistrant,
+  MeetingMailKind,
+  MeetingMailPart,
+  RegistrationMailKind,
+  RegistrationMailModel,
+  RenderedMail,
+  StoredMailModel,
+} from './mailTypes';
 export type { MailView } from './mailView';
-export type { MeetingMailKind, MeetingMailPart } from './meetingMail';
-
-/** What a registrant e-mail says about the person: their fields (the shared definition), language and code. */
-export interface MailRegistrant
-  extends Pick<Registrant, 'id' | RegistrantField | 'locale'>, Partial<Pick<Registrant, 'checkinCode'>> {
-  /** Raised by every change and by the cancel: the calendar events' SEQUENCE. */
-  revision: number;
-  /** Each chosen session's place (seated, waiting with its number...); absent in older outbox rows. */
-  seats?: SeatStates;
-}
-
-export interface RegistrationMailModel {
-  kind: RegistrationMailKind;
-  registrant: MailRegistrant;
-  /** An update's sessions that the change dropped: their events are cancelled. */
-  removedSessions?: readonly SessionCode[];
-  /** An offer's session (the seat held for them). */
-  offeredSession?: SessionCode;
-  /** An update sent because the registrant claimed an offered seat: its session. */
-  claimedSession?: SessionCode;
-  /** The personal link; null in a cancellation (the link no longer works). */
-  manageUrl: string | null;
-  siteUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  /** `YYYY-MM-DD`: the last day personal data is kept (and the link works). */
-  retentionUntil: string;
-  /** The calendar events' ORGANIZER: the sender. */
-  organizer: { name: string; email: string };
-  /** A one-to-one meeting message's meeting (meetingMail.ts). */
-  meeting?: MeetingMailPart;
-  now: Date;
-}
 
 const MEETING_KINDS: readonly string[] = ['meeting_request', 'meeting', 'meeting_cancel'] satisfies MeetingMailKind[];
 function isMeetingMail(model: RegistrationMailModel): model is RegistrationMailModel & { kind: MeetingMailKind } {
   return MEETING_KINDS.includes(model.kind);
 }
-
-/** The model as the outbox's `content` column keeps it (JSON). */
-export type StoredMailModel = Omit<RegistrationMailModel, 'now' | 'registrant'> & {
-  now: string;
-  registrant: Wire<MailRegistrant>;
-};
 
 /**
  * The outbox keeps the registrant's snapshot under the names the wire uses (`biztype`,
@@ -94,23 +70,6 @@ export function storeMailModel(model: RegistrationMailModel): string {
 export function readMailModel(json: string): RegistrationMailModel {
   const stored = JSON.parse(json) as StoredMailModel;
   return { ...stored, registrant: fromWire(stored.registrant), now: new Date(stored.now) };
-}
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string | Buffer;
-  /** An image the HTML part shows (`<img src="cid:…">`), sent inline in a multipart/related part. */
-  cid?: string;
-  contentDisposition?: 'inline';
-}
-
-/** A rendered message: what nodemailer sends. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
 }
 
 const SUMMARY_FIELDS = REGISTRANT_FIELDS.filter(

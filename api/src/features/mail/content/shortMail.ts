@@ -3,7 +3,7 @@
  * invitation): a few paragraphs and at most one link the forum wrote, as plain text and simple
  * HTML. Every value is escaped and nothing a person typed becomes a link: only `link` is one.
  */
-import type { Locale } from '@forum/shared';
+import { type Locale, escapeHtml } from '@forum/shared';
 import type { PreparedMailModel } from './preparedMail';
 
 export interface ShortMail {
@@ -17,7 +17,7 @@ export interface ShortMail {
   footer: readonly string[];
 }
 
-const e = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const e = escapeHtml;
 const FONT = "-apple-system,'Segoe UI',Roboto,Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
 const P = `margin:0 0 14px;font-family:${FONT};font-size:15px;line-height:1.6;color:#1b2a41;`;
 const SMALL = `margin:0 0 8px;font-family:${FONT};font-size:13px;line-height:1.5;color:#55606e;`;

@@ -1,13 +1,16 @@
 /**
  * ACCESS_LOG_KEY, the secret the access-log chain is keyed with. It lives outside the database (an
  * environment variable in production, a file under data/ for the embedded default), so whoever can
- * write to the database, or holds a backup of it, still cannot rewrite the log undetected.
+ * write to the database, or holds a backup of it, still cannot rewrite the log undetected. Parsed
+ * here, below the features, because config.ts reads it and config imports no feature.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/privateFiles';
-import type { AccessLogKey } from './chain';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './db/privateFiles';
+
+/** ACCESS_LOG_KEY's bytes; never stored in the database. */
+export type AccessLogKey = Buffer;
 
 export const MIN_ACCESS_LOG_KEY_BYTES = 32;
 

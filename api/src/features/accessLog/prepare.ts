@@ -3,20 +3,12 @@
  * does (the server, each CLI command, the test harness): an existing log is checked under the key
  * before migration 016, and its head sealed by the process that applies 016, right after it. Then
  * the head is checked: another key than the log's is refused, so one log never mixes two keys.
- * (Here rather than in the access-log feature: migrations import features, so the feature must not
- * import the migrations.)
  */
-import {
-  type AccessLogKey,
-  AccessLogRefusedError,
-  type HeadProblem,
-  SEAL_MIGRATION,
-  checkChainBeforeSeal,
-  headProblem,
-  sealNewHead,
-} from '../features/accessLog';
-import type { Database } from './database';
-import { migrateLatest, pendingMigrations } from './migrate';
+import type { AccessLogKey } from '../../accessLogKey';
+import type { Database } from '../../db/database';
+import { migrateLatest, pendingMigrations } from '../../db/migrate';
+import { AccessLogRefusedError, type HeadProblem } from './head';
+import { SEAL_MIGRATION, checkChainBeforeSeal, headProblem, sealNewHead } from './seal';
 
 export interface PreparedAccessLog {
   /** The migrations applied now. */
