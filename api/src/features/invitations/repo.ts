@@ -194,6 +194,27 @@ export function createInvitationRepo(db: Knex) {
       return row !== undefined;
     },
 
+    /**
+     * The message audience `invitation: "not_registered"`: invitees who were sent their invitation
+     * (so were told where their contact came from) and have neither registered nor declined. One who
+     * registered through the public form, not the link, is registered all the same (same e-mail).
+     */
+    async sentNotRegistered(): Promise<StoredInvitation[]> {
+      const rows = (await db('invitations')
+        .select(COLUMNS.map((column) => `invitations.${column}`))
+        .whereNull('invitations.registration_id')
+        .whereNull('invitations.declined_at')
+        .whereNotNull('invitations.sent_at')
+        .whereNotExists((query) =>
+          query
+            .select(db.raw('1'))
+            .from('registrants')
+            .whereRaw('registrants.email_normalized = invitations.email_normalized'),
+        )
+        .orderBy('invitations.id', 'asc')) as Row[];
+      return rows.map(toStored);
+    },
+
     /** E-mails of invitees who have not registered (the message audience `invitation: "not_registered"`). */
     async notRegisteredEmailKeys(): Promise<string[]> {
       const rows = (await db('invitations').select('email_normalized').whereNull('registration_id')) as Array<{
