@@ -58,10 +58,23 @@ export async function down(db: Knex): Promise<void> {
     await db.raw('ALTER TABLE message_recipients MODIFY registrant_id INT UNSIGNED NOT NULL');
     return;
   }
+  // As 013 made it (the CHECK names invitation_id, so the table is copied back rather than altered).
+  await db.schema.createTable('message_recipients_old', (t) => {
+    t.increments('id').primary();
+    t.integer('message_id').unsigned().notNullable().references('id').inTable('messages').onDelete('CASCADE');
+    t.integer('registrant_id').unsigned().notNullable().references('id').inTable('registrants').onDelete('CASCADE');
+    t.string('mail_message_id', 255).notNullable();
+    t.string('locale', 2).notNullable();
+    t.datetime('queued_at', { precision: 3 }).notNullable();
+  });
+  await db.raw(
+    'INSERT INTO message_recipients_old (id, message_id, registrant_id, mail_message_id, locale, queued_at) ' +
+      'SELECT id, message_id, registrant_id, mail_message_id, locale, queued_at FROM message_recipients',
+  );
+  await db.schema.dropTable('message_recipients');
+  await db.schema.renameTable('message_recipients_old', 'message_recipients');
   await db.schema.alterTable('message_recipients', (t) => {
-    t.dropIndex(['invitation_id'], 'message_recipients_invitation');
-    t.dropUnique(['message_id', 'invitation_id'], 'message_recipients_invitee_once');
-    t.dropColumn('invitation_id');
-    t.integer('registrant_id').unsigned().notNullable().alter();
+    t.unique(['message_id', 'registrant_id'], { indexName: 'message_recipients_once' });
+    t.index(['registrant_id'], 'message_recipients_registrant');
   });
 }
