@@ -66,7 +66,7 @@ const TEXT = {
     writeMessage: 'Write a message',
     messageFields: ['Subject (English)', 'Text (English)', 'Subject (Korean)', 'Text (Korean)'],
     saveMessage: 'Save draft',
-    recipientsKind: 'Recipients',
+    recipientsKind: 'Write to',
     backToList: 'Back to the list',
     previewFor: 'Preview for: search by name, e-mail or company',
     sendNow: 'Send now',

@@ -278,13 +278,17 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
             onChoose={setPreviewPerson}
           />
         )}
-        <MessagePreviewPanel
-          locale={locale}
-          audience={audience}
-          person={invitees ? null : previewPerson}
-          subject={{ en: texts.subjectEn, ko: texts.subjectKo }}
-          body={{ en: texts.bodyEn, ko: texts.bodyKo }}
-        />
+        {invitees ? (
+          <p className="admin-messages__hint">{t.inviteePreviewHint}</p>
+        ) : (
+          <MessagePreviewPanel
+            locale={locale}
+            audience={audience}
+            person={previewPerson}
+            subject={{ en: texts.subjectEn, ko: texts.subjectKo }}
+            body={{ en: texts.bodyEn, ko: texts.bodyKo }}
+          />
+        )}
       </section>
       <div className="admin-alert" role="alert">
         {alert}

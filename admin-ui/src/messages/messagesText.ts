@@ -93,6 +93,7 @@ export const MESSAGES_TEXT = {
     refresh: '새로고침',
     everyone: '모든 등록자',
     recipientsKind: '받는 사람 범위',
+    inviteePreviewHint: '초안을 저장하면 첫 번째 초청자가 받을 모습으로 미리 볼 수 있습니다.',
     registrantsKind: '등록자',
     inviteesNotRegistered: '미등록 초청자',
     inviteesHint:
@@ -222,7 +223,8 @@ export const MESSAGES_TEXT = {
     reason: "Server's reply",
     refresh: 'Refresh',
     everyone: 'Everyone registered',
-    recipientsKind: 'Recipients',
+    recipientsKind: 'Write to',
+    inviteePreviewHint: 'Save the draft to preview it as the first invitee will get it.',
     registrantsKind: 'Registrants',
     inviteesNotRegistered: 'Invitees who have not registered',
     inviteesHint:
