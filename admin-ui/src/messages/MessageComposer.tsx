@@ -190,10 +190,12 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
       <h2 id={`${id}-heading`}>{draft ? t.editHeading : t.composeHeading}</h2>
       <fieldset className="admin-messages__audience">
         <legend>{t.audienceHeading}</legend>
-        {select('kind', t.recipientsKind, kind, setKind, [
-          ['registrants', t.registrantsKind],
-          ['invitees', t.inviteesNotRegistered],
-        ])}
+        <div className="admin-messages__kind">
+          {select('kind', t.recipientsKind, kind, setKind, [
+            ['registrants', t.registrantsKind],
+            ['invitees', t.inviteesNotRegistered],
+          ])}
+        </div>
         {invitees ? (
           <p className="admin-messages__hint admin-messages__invitees">{t.inviteesHint}</p>
         ) : (
