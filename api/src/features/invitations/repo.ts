@@ -201,18 +201,23 @@ export function createInvitationRepo(db: Knex) {
      */
     async sentNotRegistered(): Promise<StoredInvitation[]> {
       const rows = (await db('invitations')
-        .select(COLUMNS.map((column) => `invitations.${column}`))
-        .whereNull('invitations.registration_id')
-        .whereNull('invitations.declined_at')
-        .whereNotNull('invitations.sent_at')
-        .whereNotExists((query) =>
-          query
-            .select(db.raw('1'))
-            .from('registrants')
-            .whereRaw('registrants.email_normalized = invitations.email_normalized'),
-        )
-        .orderBy('invitations.id', 'asc')) as Row[];
-      return rows.map(toStored);
+        .select([...COLUMNS, 'email_normalized'])
+        .whereNull('registration_id')
+        .whereNull('declined_at')
+        .whereNotNull('sent_at')
+        .orderBy('id', 'asc')) as Array<Row & { email_normalized: string }>;
+      // Looked up by value, not joined: the two tables' collations differ on MariaDB.
+      const registered = new Set<string>();
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const found = (await db('registrants')
+          .select('email_normalized')
+          .whereIn(
+            'email_normalized',
+            rows.slice(i, i + CHUNK).map((row) => row.email_normalized),
+          )) as Array<{ email_normalized: string }>;
+        for (const row of found) registered.add(row.email_normalized);
+      }
+      return rows.filter((row) => !registered.has(row.email_normalized)).map(toStored);
     },
 
     /** E-mails of invitees who have not registered (the message audience `invitation: "not_registered"`). */
