@@ -66,6 +66,8 @@ const TEXT = {
     writeMessage: 'Write a message',
     messageFields: ['Subject (English)', 'Text (English)', 'Subject (Korean)', 'Text (Korean)'],
     saveMessage: 'Save draft',
+    recipientsKind: 'Write to',
+    backToList: 'Back to the list',
     previewFor: 'Preview for: search by name, e-mail or company',
     sendNow: 'Send now',
     keepDraft: "Don't send",
@@ -131,6 +133,8 @@ const TEXT = {
     writeMessage: '새 메시지 작성',
     messageFields: ['제목 (영어)', '본문 (영어)', '제목 (한국어)', '본문 (한국어)'],
     saveMessage: '초안 저장',
+    recipientsKind: '받는 사람 범위',
+    backToList: '목록으로',
     previewFor: '미리볼 등록자: 성명, 이메일 또는 소속으로 검색',
     sendNow: '지금 발송',
     keepDraft: '보내지 않기',
@@ -519,6 +523,13 @@ async function adminWalk(
   await walk.audit('admin-message-send-confirm');
   await page.getByRole('button', { name: t.keepDraft, exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A reminder to the invitees who have not registered: the registrant filters give way to a note.
+  await page.getByRole('button', { name: t.backToList, exact: true }).click();
+  await page.getByRole('button', { name: t.writeMessage, exact: true }).click();
+  await page.getByLabel(t.recipientsKind, { exact: true }).selectOption('invitees');
+  await expect(page.locator('.admin-messages__invitees')).toBeVisible();
+  await expect(page.locator('.admin-messages__count')).toContainText(/\d/);
+  await walk.audit('admin-message-compose-invitees');
   await sections.getByRole('button', { name: t.accounts, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-accounts');

@@ -64,6 +64,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   },
   { name: 'admin-message', part: 'admin', components: ['MessagePage'] },
   { name: 'admin-message-send-confirm', part: 'admin' },
+  { name: 'admin-message-compose-invitees', part: 'admin' },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
   { name: 'admin-sessions', part: 'admin', components: ['SessionsScreen', 'BarChart'] },

@@ -75,6 +75,10 @@ export const FIELD_ERROR_CODES = [
   'message_too_long',
   /** A session only invitees may choose, chosen without an invitation. */
   'invitation_only',
+  /** A message to invitees names `{sessions}`, `{manageLink}` or `{checkinCode}`: an invitee has none. */
+  'not_for_invitees',
+  /** The invitee audience combined with a registrant filter: invitees are not registrants. */
+  'invitees_alone',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -188,6 +192,9 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     message_too_long:
       'With its placeholders filled, this message would be over 100 KB for some recipients. Please shorten it',
     invitation_only: 'This session is by invitation only',
+    not_for_invitees:
+      'Invitees who have not registered have no sessions, personal link or check-in code: use only {name} and {company}',
+    invitees_alone: 'Invitees who have not registered cannot be combined with other filters',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -205,6 +212,8 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
     message_too_long: '자리표시자를 채우면 일부 수신자에게 100KB를 넘는 메시지가 됩니다. 내용을 줄여 주세요',
     invitation_only: '초청자만 신청할 수 있는 세션입니다',
+    not_for_invitees: '미등록 초청자에게는 세션, 개인 링크, 체크인 코드가 없습니다. {name}, {company}만 쓸 수 있습니다',
+    invitees_alone: '미등록 초청자는 다른 조건과 함께 고를 수 없습니다',
   },
 };
 

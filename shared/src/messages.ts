@@ -29,7 +29,18 @@ export interface MessageAudience {
   registeredAfter?: string;
   /** Approval: registrants in these statuses (`pending`: those still under review). */
   approval?: RegistrationStatus[];
+  /**
+   * `not_registered`: the invitees who were sent an invitation and have neither registered nor
+   * declined (a reminder). Not combined with the filters above, which are about registrants.
+   */
+  invitation?: InvitationAudience;
 }
+
+export const INVITATION_AUDIENCES = ['not_registered'] as const;
+export type InvitationAudience = (typeof INVITATION_AUDIENCES)[number];
+
+/** What an invitee has of the placeholders: no sessions, no manage link, no check-in code. */
+export const INVITEE_PLACEHOLDERS: readonly MessagePlaceholder[] = ['name', 'company'];
 
 export type MessageWords = Record<Locale, string>;
 
@@ -80,7 +91,9 @@ export interface MessageSummary {
 export const MESSAGE_TEXT_LIMIT_BYTES = 100 * 1024;
 
 export interface MessageRecipientState {
-  registrantId: number;
+  /** The registrant, or null for an invitee (then `invitationId`). */
+  registrantId: number | null;
+  invitationId: number | null;
   name: string;
   email: string;
   locale: Locale;
@@ -98,7 +111,9 @@ export interface MessageDetail extends MessageSummary {
 
 /** `GET /api/admin/messages/:id/preview?registrantId=` */
 export interface MessagePreview {
-  registrantId: number;
+  /** The registrant shown, or null for an invitee (then `invitationId`). */
+  registrantId: number | null;
+  invitationId?: number;
   locale: Locale;
   to: string;
   subject: string;

@@ -67,6 +67,9 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
   );
   const [after, setAfter] = useState(koreaLocal(start.registeredAfter));
   const [approval, setApproval] = useState<string>(start.approval?.[0] ?? 'any');
+  // Registrants (by the filters below) or the invitees who have not registered (no filters).
+  const [kind, setKind] = useState<string>(start.invitation ? 'invitees' : 'registrants');
+  const invitees = kind === 'invitees';
   const [texts, setTexts] = useState({
     subjectEn: draft?.subject.en ?? '',
     bodyEn: draft?.body.en ?? '',
@@ -80,19 +83,21 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
   const [fields, setFields] = useState<Record<string, string>>({});
   const [previewPerson, setPreviewPerson] = useState<Registrant | null>(null);
 
-  const audience: MessageAudience = {
-    ...(isSessionCode(session) ? { sessions: [session] } : {}),
-    ...((AUDIENCE_SEAT_STATUSES as readonly string[]).includes(status)
-      ? { status: [status as AudienceSeatStatus] }
-      : {}),
-    ...(businessType !== 'all' ? { biztypes: [Number(businessType)] } : {}),
-    ...(language === 'en' || language === 'ko' ? { locales: [language] } : {}),
-    ...(checkin !== 'any'
-      ? { checkedIn: { day: checkin.endsWith('1') ? 1 : 2, value: checkin.startsWith('in') } as const }
-      : {}),
-    ...(after ? { registeredAfter: koreaInstant(after) } : {}),
-    ...(isRegistrationStatus(approval) ? { approval: [approval] } : {}),
-  };
+  const audience: MessageAudience = invitees
+    ? { invitation: 'not_registered' }
+    : {
+        ...(isSessionCode(session) ? { sessions: [session] } : {}),
+        ...((AUDIENCE_SEAT_STATUSES as readonly string[]).includes(status)
+          ? { status: [status as AudienceSeatStatus] }
+          : {}),
+        ...(businessType !== 'all' ? { biztypes: [Number(businessType)] } : {}),
+        ...(language === 'en' || language === 'ko' ? { locales: [language] } : {}),
+        ...(checkin !== 'any'
+          ? { checkedIn: { day: checkin.endsWith('1') ? 1 : 2, value: checkin.startsWith('in') } as const }
+          : {}),
+        ...(after ? { registeredAfter: koreaInstant(after) } : {}),
+        ...(isRegistrationStatus(approval) ? { approval: [approval] } : {}),
+      };
   const audienceKey = JSON.stringify(audience);
 
   // The live count: asked again a moment after the filters stop changing.
@@ -185,41 +190,61 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
       <h2 id={`${id}-heading`}>{draft ? t.editHeading : t.composeHeading}</h2>
       <fieldset className="admin-messages__audience">
         <legend>{t.audienceHeading}</legend>
-        {select('session', t.session, session, setSession, [
-          ['all', t.allSessions],
-          ...SESSIONS.map((s): [string, string] => [s.code, s.column[locale]]),
-        ])}
-        {select('status', t.status, status, setStatus, [
-          ['any', t.anyStatus],
-          ['seated', t.seated],
-          ['offered', t.offered],
-          ['waiting', t.waiting],
-          ['expired', t.expired],
-        ])}
-        {select('businessType', t.businessType, businessType, setBusinessType, [
-          ['all', t.allTypes],
-          ...BUSINESS_TYPE_CODES.map((code): [string, string] => [String(code), BUSINESS_TYPE_LABELS[locale][code]]),
-        ])}
-        {select('language', t.language, language, setLanguage, [
-          ['all', t.allLanguages],
-          ['en', t.english],
-          ['ko', t.korean],
-        ])}
-        {select('approval', APPROVAL_FILTER_LABEL[locale], approval, setApproval, [
-          ['any', t.anyStatus],
-          ...REGISTRATION_STATUSES.map((s): [string, string] => [s, STATUS_WORDS[locale][s]]),
-        ])}
-        {select('checkin', t.checkedIn, checkin, setCheckin, [
-          ['any', t.anyCheckin],
-          ['in1', t.checkedInOn(1)],
-          ['out1', t.notCheckedInOn(1)],
-          ['in2', t.checkedInOn(2)],
-          ['out2', t.notCheckedInOn(2)],
-        ])}
-        <div className="admin-field">
-          <label htmlFor={`${id}-after`}>{t.registeredAfter}</label>
-          <input id={`${id}-after`} type="datetime-local" value={after} onChange={(e) => setAfter(e.target.value)} />
+        <div className="admin-messages__kind">
+          {select('kind', t.recipientsKind, kind, setKind, [
+            ['registrants', t.registrantsKind],
+            ['invitees', t.inviteesNotRegistered],
+          ])}
         </div>
+        {invitees ? (
+          <p className="admin-messages__hint admin-messages__invitees">{t.inviteesHint}</p>
+        ) : (
+          <>
+            {select('session', t.session, session, setSession, [
+              ['all', t.allSessions],
+              ...SESSIONS.map((s): [string, string] => [s.code, s.column[locale]]),
+            ])}
+            {select('status', t.status, status, setStatus, [
+              ['any', t.anyStatus],
+              ['seated', t.seated],
+              ['offered', t.offered],
+              ['waiting', t.waiting],
+              ['expired', t.expired],
+            ])}
+            {select('businessType', t.businessType, businessType, setBusinessType, [
+              ['all', t.allTypes],
+              ...BUSINESS_TYPE_CODES.map((code): [string, string] => [
+                String(code),
+                BUSINESS_TYPE_LABELS[locale][code],
+              ]),
+            ])}
+            {select('language', t.language, language, setLanguage, [
+              ['all', t.allLanguages],
+              ['en', t.english],
+              ['ko', t.korean],
+            ])}
+            {select('approval', APPROVAL_FILTER_LABEL[locale], approval, setApproval, [
+              ['any', t.anyStatus],
+              ...REGISTRATION_STATUSES.map((s): [string, string] => [s, STATUS_WORDS[locale][s]]),
+            ])}
+            {select('checkin', t.checkedIn, checkin, setCheckin, [
+              ['any', t.anyCheckin],
+              ['in1', t.checkedInOn(1)],
+              ['out1', t.notCheckedInOn(1)],
+              ['in2', t.checkedInOn(2)],
+              ['out2', t.notCheckedInOn(2)],
+            ])}
+            <div className="admin-field">
+              <label htmlFor={`${id}-after`}>{t.registeredAfter}</label>
+              <input
+                id={`${id}-after`}
+                type="datetime-local"
+                value={after}
+                onChange={(e) => setAfter(e.target.value)}
+              />
+            </div>
+          </>
+        )}
         <p className="admin-messages__count" role="status" aria-live="polite">
           {count === null ? t.counting : t.audienceWithCount(audienceInWords(audience, locale), count)}
         </p>
@@ -227,7 +252,7 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
       <fieldset className="admin-messages__texts">
         <legend>{t.textsHeading}</legend>
         <p id={`${id}-hint`} className="admin-messages__hint">
-          {t.placeholdersHint}
+          {invitees ? t.inviteePlaceholdersHint : t.placeholdersHint}
         </p>
         {textField('subjectEn', 'subject.en', t.subjectEn, false, 'en')}
         {textField('bodyEn', 'body.en', t.bodyEn, true, 'en')}
@@ -245,20 +270,27 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
       </fieldset>
       <section className="admin-messages__live" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`}>{t.livePreviewHeading}</h3>
-        <PersonPicker
-          locale={locale}
-          label={t.previewPerson}
-          load={loadPeople}
-          chosen={previewPerson}
-          onChoose={setPreviewPerson}
-        />
-        <MessagePreviewPanel
-          locale={locale}
-          audience={audience}
-          person={previewPerson}
-          subject={{ en: texts.subjectEn, ko: texts.subjectKo }}
-          body={{ en: texts.bodyEn, ko: texts.bodyKo }}
-        />
+        {/* The picker lists registrants: none of them is an invitee who has not registered. */}
+        {invitees ? null : (
+          <PersonPicker
+            locale={locale}
+            label={t.previewPerson}
+            load={loadPeople}
+            chosen={previewPerson}
+            onChoose={setPreviewPerson}
+          />
+        )}
+        {invitees ? (
+          <p className="admin-messages__hint">{t.inviteePreviewHint}</p>
+        ) : (
+          <MessagePreviewPanel
+            locale={locale}
+            audience={audience}
+            person={previewPerson}
+            subject={{ en: texts.subjectEn, ko: texts.subjectKo }}
+            body={{ en: texts.bodyEn, ko: texts.bodyKo }}
+          />
+        )}
       </section>
       <div className="admin-alert" role="alert">
         {alert}

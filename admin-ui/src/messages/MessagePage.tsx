@@ -269,14 +269,17 @@ export function MessagePage(props: MessagePageProps) {
 
           <div className="admin-messages__panel">
             <h3>{t.previewHeading}</h3>
-            <PersonPicker
-              locale={locale}
-              label={t.previewAs}
-              load={loadPeople}
-              chosen={previewPerson}
-              onChoose={setPreviewPerson}
-              error={previewError}
-            />
+            {/* An invitee message previews its first invitee: the picker lists registrants only. */}
+            {detail.audience.invitation ? null : (
+              <PersonPicker
+                locale={locale}
+                label={t.previewAs}
+                load={loadPeople}
+                chosen={previewPerson}
+                onChoose={setPreviewPerson}
+                error={previewError}
+              />
+            )}
             {preview ? (
               <div className="admin-messages__preview" lang={preview.locale}>
                 {preview.inAudience === false ? (
@@ -320,7 +323,7 @@ export function MessagePage(props: MessagePageProps) {
                   </tr>
                 ) : (
                   detail.recipientList.map((r) => (
-                    <tr key={r.registrantId}>
+                    <tr key={r.invitationId !== null ? `i${r.invitationId}` : `r${r.registrantId}`}>
                       <th scope="row">{r.name}</th>
                       <td data-label={t.email}>{r.email}</td>
                       <td data-label={t.language}>{r.locale === 'ko' ? t.korean : t.english}</td>

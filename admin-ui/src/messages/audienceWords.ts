@@ -20,6 +20,7 @@ import { MESSAGES_TEXT } from './messagesText';
 
 export function audienceInWords(audience: MessageAudience, locale: Locale): string {
   const t = MESSAGES_TEXT[locale];
+  if (audience.invitation === 'not_registered') return t.inviteesNotRegistered;
   const parts: string[] = [];
   const list = (items: string[]) => items.join(locale === 'ko' ? ', ' : ' or ');
   if (audience.sessions?.length)
@@ -45,6 +46,8 @@ export function audienceInWords(audience: MessageAudience, locale: Locale): stri
 
 /** False when the list alone shows the person is outside the audience; true when it may hold them. */
 export function mayBeInAudience(audience: MessageAudience, person: Registrant): boolean {
+  // Invitees who have not registered: no registrant is one of them.
+  if (audience.invitation) return false;
   if (audience.sessions?.length && !audience.sessions.some((code) => person.sessions.includes(code))) return false;
   if (audience.biztypes?.length && !audience.biztypes.includes(person.businessType)) return false;
   if (audience.locales?.length && !audience.locales.includes(person.locale)) return false;

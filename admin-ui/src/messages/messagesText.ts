@@ -92,6 +92,13 @@ export const MESSAGES_TEXT = {
     reason: '서버 응답',
     refresh: '새로고침',
     everyone: '모든 등록자',
+    recipientsKind: '받는 사람 범위',
+    inviteePreviewHint: '초안을 저장하면 첫 번째 초청자가 받을 모습으로 미리 볼 수 있습니다.',
+    registrantsKind: '등록자',
+    inviteesNotRegistered: '미등록 초청자',
+    inviteesHint:
+      '초청장을 받았지만 아직 등록하지도, 사양하지도 않은 분들입니다. 각자 초청장의 언어로 받으며, 보내기 전에 등록하거나 사양한 분께는 가지 않습니다.',
+    inviteePlaceholdersHint: '자리표시자: {name}, {company} — 초청자에게는 세션, 개인 링크, 체크인 코드가 없습니다.',
     previewGone: '이 등록자를 더 이상 찾을 수 없습니다. 방금 취소되었을 수 있습니다. 다른 등록자를 고르세요.',
     previewNoRecipient: '지금 받는 사람이 없습니다. 미리볼 등록자를 고르세요.',
     registeredAfterWords: (at: string) => `${at} 이후 등록 (한국 시간)`,
@@ -216,6 +223,14 @@ export const MESSAGES_TEXT = {
     reason: "Server's reply",
     refresh: 'Refresh',
     everyone: 'Everyone registered',
+    recipientsKind: 'Write to',
+    inviteePreviewHint: 'Save the draft to preview it as the first invitee will get it.',
+    registrantsKind: 'Registrants',
+    inviteesNotRegistered: 'Invitees who have not registered',
+    inviteesHint:
+      'Those sent an invitation who have neither registered nor declined. Each gets it in their invitation’s language; anyone who registers or declines before it goes does not.',
+    inviteePlaceholdersHint:
+      'Placeholders: {name}, {company} — invitees have no sessions, personal link or check-in code.',
     previewGone: 'This registrant can no longer be found; they may have just cancelled. Choose another.',
     previewNoRecipient: 'Nobody is among the recipients now. Choose a registrant to preview it for.',
     registeredAfterWords: (at: string) => `Registered after ${at} (Korea time)`,

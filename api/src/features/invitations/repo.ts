@@ -194,6 +194,32 @@ export function createInvitationRepo(db: Knex) {
       return row !== undefined;
     },
 
+    /**
+     * The message audience `invitation: "not_registered"`: invitees who were sent their invitation
+     * (so were told where their contact came from) and have neither registered nor declined. One who
+     * registered through the public form, not the link, is registered all the same (same e-mail).
+     */
+    async sentNotRegistered(): Promise<StoredInvitation[]> {
+      const rows = (await db('invitations')
+        .select([...COLUMNS, 'email_normalized'])
+        .whereNull('registration_id')
+        .whereNull('declined_at')
+        .whereNotNull('sent_at')
+        .orderBy('id', 'asc')) as Array<Row & { email_normalized: string }>;
+      // Looked up by value, not joined: the two tables' collations differ on MariaDB.
+      const registered = new Set<string>();
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const found = (await db('registrants')
+          .select('email_normalized')
+          .whereIn(
+            'email_normalized',
+            rows.slice(i, i + CHUNK).map((row) => row.email_normalized),
+          )) as Array<{ email_normalized: string }>;
+        for (const row of found) registered.add(row.email_normalized);
+      }
+      return rows.filter((row) => !registered.has(row.email_normalized)).map(toStored);
+    },
+
     /** E-mails of invitees who have not registered (the message audience `invitation: "not_registered"`). */
     async notRegisteredEmailKeys(): Promise<string[]> {
       const rows = (await db('invitations').select('email_normalized').whereNull('registration_id')) as Array<{

@@ -4,11 +4,11 @@
  * would otherwise make megabytes per mail and never leave "sending"); and a message that cannot
  * be queued says why, by a code that names the error without quoting it.
  */
-import { LOCALES, type Locale, MESSAGE_TEXT_LIMIT_BYTES, type Registrant, manageUrl } from '@forum/shared';
+import { LOCALES, type Locale, MESSAGE_TEXT_LIMIT_BYTES, manageUrl } from '@forum/shared';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from '../../errors';
 import { newManageToken, unlinkable } from '../mail';
-import { type MessageTexts, filledMessage } from './messageMail';
+import { type MessagePerson, type MessageTexts, filledMessage } from './messageMail';
 
 function tooLong(locale: Locale): AppError {
   return new AppError(400, 'validation', { fields: { [`body.${locale}`]: 'message_too_long' } });
@@ -24,17 +24,17 @@ function tooLong(locale: Locale): AppError {
  * code): one text per group with the group's longest name and company is an upper bound for all
  * of them, and only a group whose bound is over the limit is checked person by person.
  */
-export function assertMessageFits(texts: MessageTexts, recipients: readonly Registrant[], siteUrl: string): void {
+export function assertMessageFits(texts: MessageTexts, recipients: readonly MessagePerson[], siteUrl: string): void {
   const token = newManageToken();
   const links = Object.fromEntries(LOCALES.map((locale) => [locale, manageUrl(siteUrl, token, locale)])) as Record<
     Locale,
     string
   >;
-  const over = (registrant: Registrant) => {
+  const over = (registrant: MessagePerson) => {
     const { subject, body } = filledMessage(texts, registrant, links[registrant.locale]);
     return Buffer.byteLength(subject) + Buffer.byteLength(body) > MESSAGE_TEXT_LIMIT_BYTES;
   };
-  const refuse = (registrant: Registrant): never => {
+  const refuse = (registrant: MessagePerson): never => {
     const locale = texts.body[registrant.locale] ? registrant.locale : registrant.locale === 'en' ? 'ko' : 'en';
     throw tooLong(locale);
   };
@@ -42,7 +42,7 @@ export function assertMessageFits(texts: MessageTexts, recipients: readonly Regi
   const length = (text: string) => (/[.@:]/.test(text) ? Buffer.byteLength(unlinkable(text)) : Buffer.byteLength(text));
   const groups = new Map<
     string,
-    { members: Registrant[]; name: string; nameLength: number; company: string; companyLength: number }
+    { members: MessagePerson[]; name: string; nameLength: number; company: string; companyLength: number }
   >();
   for (const registrant of recipients) {
     const seats = (registrant as { seats?: unknown }).seats;

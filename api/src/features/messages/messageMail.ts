@@ -33,6 +33,14 @@ export interface RenderedMessage {
   qr: { code: string; cid: string } | null;
 }
 
+/**
+ * Whom a copy is for: a registrant, or an invitee who has not registered (no sessions, no
+ * check-in code; `invitedFrom`: where the organisers got the contact, said under the message).
+ */
+export type MessagePerson = Pick<Registrant, 'locale' | 'name' | 'company' | 'sessions' | 'seats' | 'checkinCode'> & {
+  invitedFrom?: string;
+};
+
 export interface RenderSettings {
   siteUrl: string;
   contactEmail: string;
@@ -91,7 +99,7 @@ function htmlParagraphs(text: string): string {
 /** One recipient's subject and body in their language with the placeholders filled (and `{name}`, `{company}` unlinkable). */
 export function filledMessage(
   texts: MessageTexts,
-  registrant: Registrant,
+  registrant: MessagePerson,
   manageLink: string | null,
 ): { subject: string; body: string } {
   const locale = registrant.locale;
@@ -123,7 +131,7 @@ export function filledMessage(
  */
 export function renderMessage(
   texts: MessageTexts,
-  registrant: Registrant,
+  registrant: MessagePerson,
   manageLink: string | null,
   settings: RenderSettings,
 ): RenderedMessage {
@@ -133,7 +141,10 @@ export function renderMessage(
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
   const other: Locale = locale === 'en' ? 'ko' : 'en';
   const forum = EDITION.name[locale];
-  const why = t.why(forum, editionDates(locale));
+  const why =
+    registrant.invitedFrom !== undefined
+      ? t.whyInvited(forum, editionDates(locale), registrant.invitedFrom)
+      : t.why(forum, editionDates(locale));
   const contact = t.contact(settings.contactEmail, settings.contactPhone);
   const host = new URL(settings.siteUrl).hostname || 'localhost';
   const showQr =

@@ -8,6 +8,8 @@ import type { Locale } from '@forum/shared';
 interface MessageWords {
   /** Under every message: why this person receives it. */
   why(forum: string, dates: string): string;
+  /** Under a message to an invitee who has not registered: the invitation, and where their contact came from (PIPA Art. 20). */
+  whyInvited(forum: string, dates: string, source: string): string;
   contact(email: string, phone: string): string;
   koreaTime: string;
   checkinHeading: string;
@@ -26,6 +28,8 @@ export const MESSAGE_TEXT: Record<Locale, MessageWords> = {
   en: {
     why: (forum, dates) =>
       `You are receiving this e-mail because you registered for ${forum} (${dates}). It is about the forum you registered for; we send such messages only to the people they concern.`,
+    whyInvited: (forum, dates, source) =>
+      `You are receiving this e-mail because the organisers invited you to ${forum} (${dates}). Where we got your contact: ${source}. If you would rather not hear from us, reply to this e-mail.`,
     contact: (email, phone) => `Questions: ${email} · ${phone}`,
     koreaTime: 'Korea time',
     checkinHeading: 'Your check-in code',
@@ -55,6 +59,8 @@ export const MESSAGE_TEXT: Record<Locale, MessageWords> = {
   ko: {
     why: (forum, dates) =>
       `${forum}(${dates})에 사전등록하셨기 때문에 받으시는 메일입니다. 등록하신 포럼에 관한 안내이며, 해당되는 분들께만 보내 드립니다.`,
+    whyInvited: (forum, dates, source) =>
+      `${forum}(${dates})에 초청받으셨기 때문에 받으시는 메일입니다. 연락처 수집 출처: ${source}. 더 이상 받기를 원하지 않으시면 이 메일에 회신해 주세요.`,
     contact: (email, phone) => `문의: ${email} · ${phone}`,
     koreaTime: '한국 시간',
     checkinHeading: '체크인 코드',

@@ -37,8 +37,10 @@ export interface NewStoredMessage {
   now: Date;
 }
 
+/** A registrant's row, or an invitee's (the audience `invitation`): exactly one of the two ids. */
 export interface StoredRecipient {
-  registrantId: number;
+  registrantId: number | null;
+  invitationId?: number | null;
   mailMessageId: string;
   locale: Locale;
 }
@@ -240,11 +242,17 @@ export function createMessageRepo(db: Knex) {
 
     async recipients(messageId: number): Promise<StoredRecipient[]> {
       const rows = (await db('message_recipients')
-        .select('registrant_id', 'mail_message_id', 'locale')
+        .select('registrant_id', 'invitation_id', 'mail_message_id', 'locale')
         .where({ message_id: messageId })
-        .orderBy('id')) as { registrant_id: number; mail_message_id: string; locale: string }[];
+        .orderBy('id')) as {
+        registrant_id: number | null;
+        invitation_id: number | null;
+        mail_message_id: string;
+        locale: string;
+      }[];
       return rows.map((row) => ({
-        registrantId: Number(row.registrant_id),
+        registrantId: row.registrant_id === null ? null : Number(row.registrant_id),
+        invitationId: row.invitation_id === null ? null : Number(row.invitation_id),
         mailMessageId: row.mail_message_id,
         locale: row.locale === 'ko' ? 'ko' : 'en',
       }));
@@ -256,6 +264,7 @@ export function createMessageRepo(db: Knex) {
         recipients.map((recipient) => ({
           message_id: messageId,
           registrant_id: recipient.registrantId,
+          invitation_id: recipient.invitationId ?? null,
           mail_message_id: recipient.mailMessageId,
           locale: recipient.locale,
           queued_at: now,
@@ -264,9 +273,17 @@ export function createMessageRepo(db: Knex) {
     },
 
     /** A failed recipient's new outbox message (a retry). */
-    async replaceMailMessageId(messageId: number, registrantId: number, mailMessageId: string): Promise<void> {
+    async replaceMailMessageId(
+      messageId: number,
+      who: { registrantId: number } | { invitationId: number },
+      mailMessageId: string,
+    ): Promise<void> {
       await db('message_recipients')
-        .where({ message_id: messageId, registrant_id: registrantId })
+        .where(
+          'registrantId' in who
+            ? { message_id: messageId, registrant_id: who.registrantId }
+            : { message_id: messageId, invitation_id: who.invitationId },
+        )
         .update({ mail_message_id: mailMessageId });
     },
   };

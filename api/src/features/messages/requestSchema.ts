@@ -8,6 +8,8 @@ import {
   BUSINESS_TYPE_CODES,
   FORUM_DAYS,
   type FieldErrorCode,
+  INVITATION_AUDIENCES,
+  INVITEE_PLACEHOLDERS,
   LOCALES,
   type Locale,
   type MessageAudience,
@@ -51,6 +53,7 @@ const audienceSchema = z
       .optional(),
     registeredAfter: isoDate.optional(),
     approval: z.array(z.enum(REGISTRATION_STATUSES, { error: 'invalid_choice' })).optional(),
+    invitation: z.enum(INVITATION_AUDIENCES, { error: 'invalid_choice' }).optional(),
   })
   .strict();
 
@@ -94,7 +97,20 @@ function normaliseAudience(audience: z.infer<typeof audienceSchema>): MessageAud
   if (audience.checkedIn) result.checkedIn = audience.checkedIn;
   if (audience.registeredAfter) result.registeredAfter = new Date(audience.registeredAfter).toISOString();
   if (audience.approval?.length) result.approval = [...new Set(audience.approval)];
+  // Invitees are not registrants: no registrant filter can say anything about them.
+  if (audience.invitation) {
+    if (Object.keys(result).length > 0)
+      throw new AppError(400, 'validation', { fields: { 'audience.invitation': 'invitees_alone' } });
+    result.invitation = audience.invitation;
+  }
   return result;
+}
+
+/** A placeholder an invitee has no value for (`{sessions}`, `{manageLink}`, `{checkinCode}`). */
+function notForInvitees(text: string): boolean {
+  return [...text.matchAll(/\{([A-Za-z]+)\}/g)].some(
+    (match) => !(INVITEE_PLACEHOLDERS as readonly string[]).includes(match[1] ?? ''),
+  );
 }
 
 export function parseAudience(body: unknown): MessageAudience {
@@ -112,6 +128,7 @@ export function parseNewMessage(body: unknown): NewMessage {
   const parsed = messageSchema.safeParse(body);
   if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldErrors(parsed.error.issues) });
   const { audience, subject, body: text, sendAt } = parsed.data;
+  const normalised = normaliseAudience(audience);
   const fields: Record<string, FieldErrorCode> = {};
   // Only the languages someone in the audience reads are required.
   const needed: readonly Locale[] = audience.locales?.length ? audience.locales : LOCALES;
@@ -122,13 +139,14 @@ export function parseNewMessage(body: unknown): NewMessage {
     for (const locale of LOCALES) {
       const key = `${name}.${locale}`;
       if (unknownPlaceholders(value[locale]).length > 0) fields[key] = 'unknown_placeholder';
+      else if (normalised.invitation && notForInvitees(value[locale])) fields[key] = 'not_for_invitees';
       else if (name === 'subject' && hasControlCharacters(value[locale])) fields[key] = 'control_characters';
       else if (needed.includes(locale) && value[locale] === '') fields[key] = 'required';
     }
   }
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', { fields });
   return {
-    audience: normaliseAudience(audience),
+    audience: normalised,
     subject,
     body: text,
     ...(sendAt ? { sendAt: new Date(sendAt).toISOString() } : {}),

@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
+import { type StoredInvitation, createInvitationRepo } from '../invitations';
 import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
 import type { RegistrationStore } from '../registrations';
 import { withSeatStates } from '../seats';
@@ -29,7 +30,7 @@ import {
   errorCodeOf,
   isPassingFailure,
 } from './messageBounds';
-import { type MessageTexts, type RenderedMessage, renderMessage } from './messageMail';
+import { type MessagePerson, type MessageTexts, type RenderedMessage, renderMessage } from './messageMail';
 import { MESSAGE_TEXT } from './messageText';
 import { daySessions, reminderDefinitions } from './reminder';
 import { type MessageRepo, type StoredMessage, type StoredRecipient, createMessageRepo } from './repo';
@@ -62,6 +63,50 @@ function texts(message: StoredMessage): MessageTexts {
   };
 }
 
+/**
+ * One recipient of a message: a registrant, or (the audience `invitation`) an invitee who has not
+ * registered; `key` tells them apart in the resume point (their recipient rows).
+ */
+interface Target {
+  key: string;
+  registrantId: number | null;
+  invitationId: number | null;
+  email: string;
+  person: MessagePerson;
+  registrant: Registrant | null;
+}
+
+function registrantTarget(registrant: Registrant): Target {
+  return {
+    key: `r${registrant.id}`,
+    registrantId: registrant.id,
+    invitationId: null,
+    email: registrant.email,
+    person: registrant,
+    registrant,
+  };
+}
+
+function inviteeTarget(invitation: StoredInvitation): Target {
+  return {
+    key: `i${invitation.id}`,
+    registrantId: null,
+    invitationId: invitation.id,
+    email: invitation.email,
+    person: {
+      locale: invitation.locale,
+      name: invitation.name,
+      company: invitation.company,
+      sessions: [],
+      invitedFrom: invitation.source,
+    },
+    registrant: null,
+  };
+}
+
+const keyOf = (recipient: StoredRecipient) =>
+  recipient.invitationId != null ? `i${recipient.invitationId}` : `r${recipient.registrantId}`;
+
 function usesManageLink(message: StoredMessage): boolean {
   return /\{manageLink\}/.test(message.body.en + message.body.ko + message.subject.en + message.subject.ko);
 }
@@ -71,7 +116,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   const repo = createMessageRepo(db);
   const outbox = createOutboxRepo(db);
   const host = new URL(settings.siteUrl).hostname || 'localhost';
-  const render = (message: StoredMessage, registrant: Registrant, link: string | null) =>
+  const render = (message: StoredMessage, registrant: MessagePerson, link: string | null) =>
     renderMessage(texts(message), registrant, link, settings);
 
   /** Registrants with their places as the seats feature answers (audiences and `{sessions}` follow them). */
@@ -89,6 +134,12 @@ export function createMessageService(deps: MessageServiceDeps) {
 
   async function audienceOf(audience: MessageAudience): Promise<Registrant[]> {
     return (await candidates()).filter((candidate) => inAudience(audience, candidate)).map((c) => c.registrant);
+  }
+
+  /** Everyone a message goes to now: its invitees, or the registrants its filters hold. */
+  async function targetsOf(audience: MessageAudience): Promise<Target[]> {
+    if (audience.invitation) return (await createInvitationRepo(db).sentNotRegistered()).map(inviteeTarget);
+    return (await audienceOf(audience)).map(registrantTarget);
   }
 
   async function found(id: number): Promise<StoredMessage> {
@@ -142,23 +193,23 @@ export function createMessageService(deps: MessageServiceDeps) {
   }
 
   /** The recipient a preview or a test shows: the one asked for, or the audience's first. */
-  async function sampleRecipient(message: StoredMessage, registrantId: number | null): Promise<Registrant> {
+  async function sampleRecipient(message: StoredMessage, registrantId: number | null): Promise<Target> {
     if (registrantId !== null) {
       const [registrant] = await listed([registrantId]);
       if (!registrant) throw new AppError(404, 'not_found');
-      return registrant;
+      return registrantTarget(registrant);
     }
-    const [first] = await audienceOf(message.audience);
+    const [first] = await targetsOf(message.audience);
     if (!first) throw new AppError(404, 'not_found');
     return first;
   }
 
-  function newMail(message: StoredMessage, registrant: Registrant, rendered: RenderedMessage, dueAt: Date): NewMail {
+  function newMail(message: StoredMessage, target: Target, rendered: RenderedMessage, dueAt: Date): NewMail {
     return {
-      registrantId: registrant.id,
+      registrantId: target.registrantId,
       kind: 'message',
       locale: rendered.locale,
-      recipient: registrant.email,
+      recipient: target.email,
       messageId: `<message-${message.id}.${randomUUID()}@${host}>`,
       model: { kind: 'message', ...rendered, now: clock() },
       dueAt,
@@ -166,15 +217,18 @@ export function createMessageService(deps: MessageServiceDeps) {
   }
 
   /** One recipient's mail and, when the text carries the manage link, that link's row. */
-  function prepare(message: StoredMessage, registrant: Registrant, dueAt: Date) {
-    const token = usesManageLink(message) ? newManageToken() : null;
-    const link = token ? manageUrl(settings.siteUrl, token, registrant.locale) : null;
-    const rendered = render(message, registrant, link);
-    assertRenderedFits(rendered, registrant.locale);
-    const mail = newMail(message, registrant, rendered, dueAt);
+  function prepare(message: StoredMessage, target: Target, dueAt: Date) {
+    // An invitee has no manage link (their message cannot name it: requestSchema refuses it).
+    const registrantId = target.registrantId;
+    const token = registrantId !== null && usesManageLink(message) ? newManageToken() : null;
+    const link = token ? manageUrl(settings.siteUrl, token, target.person.locale) : null;
+    const rendered = render(message, target.person, link);
+    assertRenderedFits(rendered, target.person.locale);
+    const mail = newMail(message, target, rendered, dueAt);
     return {
       mail,
-      link: token ? { tokenHash: hashManageToken(token), registrantId: registrant.id, now: clock() } : null,
+      target,
+      link: token && registrantId !== null ? { tokenHash: hashManageToken(token), registrantId, now: clock() } : null,
     };
   }
 
@@ -188,8 +242,9 @@ export function createMessageService(deps: MessageServiceDeps) {
 
   /** Queues a claimed message's mails (see queueDue); throws what stopped it. */
   async function queueClaimed(message: StoredMessage, token: string, shouldStop: () => boolean): Promise<number> {
-    const done = new Set((await repo.recipients(message.id)).map((r) => r.registrantId));
-    const todo = (await audienceOf(message.audience)).filter((registrant) => !done.has(registrant.id));
+    // Invitees who registered or declined since the message was written are no longer in it.
+    const done = new Set((await repo.recipients(message.id)).map(keyOf));
+    const todo = (await targetsOf(message.audience)).filter((target) => !done.has(target.key));
     const { start, interval } = await pacingStart();
     let queued = 0;
     for (let offset = 0; offset < todo.length; offset += QUEUE_BATCH) {
@@ -199,14 +254,15 @@ export function createMessageService(deps: MessageServiceDeps) {
       }
       if (!(await repo.renewLease(message.id, token, new Date(clock().getTime() + DISPATCH_LEASE_MS)))) return queued;
       const batch = todo.slice(offset, offset + QUEUE_BATCH);
-      const prepared = batch.map((registrant, index) =>
-        prepare(message, registrant, new Date(start + (offset + index) * interval)),
+      const prepared = batch.map((target, index) =>
+        prepare(message, target, new Date(start + (offset + index) * interval)),
       );
       await db.transaction(async (trx) => {
         await createMessageRepo(trx).insertRecipients(
           message.id,
-          prepared.map(({ mail }) => ({
-            registrantId: mail.registrantId ?? 0,
+          prepared.map(({ mail, target }) => ({
+            registrantId: target.registrantId,
+            invitationId: target.invitationId,
             mailMessageId: mail.messageId,
             locale: mail.locale,
           })),
@@ -225,7 +281,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         await accessLog.append({
           actor: SYSTEM,
           action: 'message',
-          registrantIds: todo.map((r) => r.id),
+          registrantIds: todo.flatMap((t) => (t.registrantId !== null ? [t.registrantId] : [])),
           registrantCount: total,
           detail: {
             messageId: message.id,
@@ -243,14 +299,14 @@ export function createMessageService(deps: MessageServiceDeps) {
     ensureReminders,
 
     async countAudience(audience: MessageAudience): Promise<number> {
-      return (await audienceOf(audience)).length;
+      return (await targetsOf(audience)).length;
     },
 
     async create(input: NewMessage, actor: Actor): Promise<{ id: number; recipients: number }> {
-      const audience = await audienceOf(input.audience);
+      const audience = await targetsOf(input.audience);
       assertMessageFits(
         { subject: input.subject, body: input.body, reminderSessions: null },
-        audience,
+        audience.map((target) => target.person),
         settings.siteUrl,
       );
       const id = await repo.insert({
@@ -278,13 +334,17 @@ export function createMessageService(deps: MessageServiceDeps) {
           sendAt: input.sendAt ? new Date(input.sendAt) : null,
         }));
       if (!changed) throw new AppError(409, 'message_already_sent');
-      return { id, recipients: (await audienceOf(input.audience)).length };
+      return { id, recipients: (await targetsOf(input.audience)).length };
     },
 
     async list(): Promise<MessageSummary[]> {
       await ensureReminders();
       const all = await candidates();
-      const count = (audience: MessageAudience) => async () => all.filter((c) => inAudience(audience, c)).length;
+      const invitees = (await repo.list()).some((message) => message.audience.invitation)
+        ? (await targetsOf({ invitation: 'not_registered' })).length
+        : 0;
+      const count = (audience: MessageAudience) => async () =>
+        audience.invitation ? invitees : all.filter((c) => inAudience(audience, c)).length;
       return Promise.all((await repo.list()).map((message) => summary(message, count(message.audience))));
     },
 
@@ -292,14 +352,25 @@ export function createMessageService(deps: MessageServiceDeps) {
       const message = await found(id);
       const recipients = await repo.recipients(id);
       const states = await deliveryOf(recipients);
-      const people = new Map((await listed(recipients.map((r) => r.registrantId))).map((r) => [r.id, r]));
+      const registrantIds = recipients.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : []));
+      const invitationIds = recipients.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
+      const people = new Map((await listed(registrantIds)).map((r) => [r.id, r]));
+      const invitees = new Map(
+        (invitationIds.length > 0 ? await createInvitationRepo(db).list(invitationIds) : []).map((i) => [i.id, i]),
+      );
       const recipientList = recipients.flatMap((recipient) => {
-        const person = people.get(recipient.registrantId);
+        const person =
+          recipient.invitationId != null
+            ? invitees.get(recipient.invitationId)
+            : recipient.registrantId !== null
+              ? people.get(recipient.registrantId)
+              : undefined;
         if (!person) return [];
         const state = states.get(recipient.mailMessageId);
         return [
           {
-            registrantId: person.id,
+            registrantId: recipient.registrantId,
+            invitationId: recipient.invitationId ?? null,
             name: person.name,
             email: person.email,
             locale: recipient.locale,
@@ -310,37 +381,55 @@ export function createMessageService(deps: MessageServiceDeps) {
         ];
       });
       if (recipientList.length > 0) {
+        const shownInvitees = recipientList.flatMap((r) => (r.invitationId !== null ? [r.invitationId] : []));
         await accessLog.append({
           actor,
           action: 'list_view',
-          registrantIds: recipientList.map((r) => r.registrantId),
-          detail: { messageId: id, view: 'message_recipients' },
+          registrantIds: recipientList.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])),
+          ...(shownInvitees.length > 0 ? { registrantCount: recipientList.length } : {}),
+          detail: {
+            messageId: id,
+            view: 'message_recipients',
+            ...(shownInvitees.length > 0
+              ? { invitations: shownInvitees.length <= 100 ? shownInvitees : shownInvitees.length }
+              : {}),
+          },
         });
       }
-      const base = await summary(message, async () => (await audienceOf(message.audience)).length);
+      const base = await summary(message, async () => (await targetsOf(message.audience)).length);
       return { ...base, body: message.body, recipientList };
     },
 
     async preview(id: number, registrantId: number | null, actor: Actor): Promise<MessagePreview> {
       const message = await found(id);
-      const registrant = await sampleRecipient(message, registrantId);
-      assertMessageFits(texts(message), [registrant, ...(await audienceOf(message.audience))], settings.siteUrl);
-      const rendered = render(message, registrant, null);
-      const marks = await store.checkins.marksFor([registrant.id]);
-      const inIt = inAudience(message.audience, {
-        registrant,
-        checkedInDays: new Set((marks.get(registrant.id) ?? []).map((mark) => mark.day)),
-      });
+      const target = await sampleRecipient(message, registrantId);
+      const audience = await targetsOf(message.audience);
+      assertMessageFits(texts(message), [target.person, ...audience.map((t) => t.person)], settings.siteUrl);
+      const rendered = render(message, target.person, null);
+      let inIt = audience.some((t) => t.key === target.key);
+      if (target.registrant && !message.audience.invitation) {
+        const registrant = target.registrant;
+        const marks = await store.checkins.marksFor([registrant.id]);
+        inIt = inAudience(message.audience, {
+          registrant,
+          checkedInDays: new Set((marks.get(registrant.id) ?? []).map((mark) => mark.day)),
+        });
+      }
       await accessLog.append({
         actor,
         action: 'list_view',
-        registrantIds: [registrant.id],
-        detail: { messageId: id, view: 'message_preview' },
+        registrantIds: target.registrantId !== null ? [target.registrantId] : [],
+        detail: {
+          messageId: id,
+          view: 'message_preview',
+          ...(target.invitationId !== null ? { invitations: [target.invitationId] } : {}),
+        },
       });
       return {
-        registrantId: registrant.id,
+        registrantId: target.registrantId,
+        ...(target.invitationId !== null ? { invitationId: target.invitationId } : {}),
         locale: rendered.locale,
-        to: registrant.email,
+        to: target.email,
         subject: rendered.subject,
         text: rendered.text,
         inAudience: inIt,
@@ -350,14 +439,14 @@ export function createMessageService(deps: MessageServiceDeps) {
     /** Mails the manager the message as `registrantId` (or the audience's first) would get it, in both languages. */
     async test(id: number, registrantId: number | null, actor: Actor, to: string): Promise<{ to: string }> {
       const message = await found(id);
-      const registrant = await sampleRecipient(message, registrantId);
+      const target = await sampleRecipient(message, registrantId);
       const now = clock();
       const mails = (['en', 'ko'] as const).map((locale) => {
-        const rendered = render(message, { ...registrant, locale }, null);
+        const rendered = render(message, { ...target.person, locale }, null);
         return {
           ...newMail(
             message,
-            registrant,
+            target,
             { ...rendered, subject: MESSAGE_TEXT[locale].testPrefix + rendered.subject },
             now,
           ),
@@ -373,8 +462,12 @@ export function createMessageService(deps: MessageServiceDeps) {
             {
               actor,
               action: 'list_view',
-              registrantIds: [registrant.id],
-              detail: { messageId: id, view: 'message_test' },
+              registrantIds: target.registrantId !== null ? [target.registrantId] : [],
+              detail: {
+                messageId: id,
+                view: 'message_test',
+                ...(target.invitationId !== null ? { invitations: [target.invitationId] } : {}),
+              },
             },
           ],
         };
@@ -393,8 +486,13 @@ export function createMessageService(deps: MessageServiceDeps) {
         throw new AppError(409, 'message_already_sent');
       const now = clock();
       const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
-      const audience = await audienceOf(message.audience);
-      assertMessageFits(texts(message), audience, settings.siteUrl);
+      const audience = await targetsOf(message.audience);
+      assertMessageFits(
+        texts(message),
+        audience.map((t) => t.person),
+        settings.siteUrl,
+      );
+      const invitationIds = audience.flatMap((t) => (t.invitationId !== null ? [t.invitationId] : []));
       const moved = await accessLog.run(async (trx) => {
         // A failed message may be sent again: the recipients it already queued are not queued twice.
         const ok = await createMessageRepo(trx).transition(id, ['draft', 'scheduled', 'cancelled', 'failed'], {
@@ -408,9 +506,18 @@ export function createMessageService(deps: MessageServiceDeps) {
                 {
                   actor,
                   action: 'message' as const,
-                  registrantIds: audience.map((r) => r.id),
+                  registrantIds: audience.flatMap((t) => (t.registrantId !== null ? [t.registrantId] : [])),
                   registrantCount: audience.length,
-                  detail: { messageId: id, kind: message.kind, filter: message.audience, sendAt: sendAt.toISOString() },
+                  detail: {
+                    messageId: id,
+                    kind: message.kind,
+                    filter: message.audience,
+                    sendAt: sendAt.toISOString(),
+                    // Invitees are not registrants: named by their invitation (as invitation_send does).
+                    ...(message.audience.invitation
+                      ? { invitations: invitationIds.length <= 100 ? invitationIds : invitationIds.length }
+                      : {}),
+                  },
                 },
               ]
             : [],
@@ -433,7 +540,13 @@ export function createMessageService(deps: MessageServiceDeps) {
       const recipients = await repo.recipients(id);
       const states = await deliveryOf(recipients);
       const failed = recipients.filter((r) => states.get(r.mailMessageId)?.state === 'failed');
-      const people = await listed(failed.map((r) => r.registrantId));
+      const failedInvitees = failed.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
+      const people = [
+        ...(await listed(failed.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])))).map(
+          registrantTarget,
+        ),
+        ...(failedInvitees.length > 0 ? await createInvitationRepo(db).list(failedInvitees) : []).map(inviteeTarget),
+      ];
       if (people.length === 0) return { retried: 0 };
       const { start, interval } = await pacingStart();
       const prepared = people.map((person, index) => prepare(message, person, new Date(start + index * interval)));
@@ -441,16 +554,27 @@ export function createMessageService(deps: MessageServiceDeps) {
         const trxRepo = createMessageRepo(trx);
         await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
         await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
-        for (const { mail } of prepared)
-          if (mail.registrantId !== null) await trxRepo.replaceMailMessageId(id, mail.registrantId, mail.messageId);
+        for (const { mail, target } of prepared) {
+          const who =
+            target.registrantId !== null
+              ? { registrantId: target.registrantId }
+              : { invitationId: target.invitationId ?? 0 };
+          await trxRepo.replaceMailMessageId(id, who, mail.messageId);
+        }
         return {
           result: undefined,
           entries: [
             {
               actor,
               action: 'message',
-              registrantIds: people.map((p) => p.id),
-              detail: { messageId: id, retry: true, filter: message.audience },
+              registrantIds: people.flatMap((p) => (p.registrantId !== null ? [p.registrantId] : [])),
+              ...(failedInvitees.length > 0 ? { registrantCount: people.length } : {}),
+              detail: {
+                messageId: id,
+                retry: true,
+                filter: message.audience,
+                ...(failedInvitees.length > 0 ? { invitations: failedInvitees } : {}),
+              },
             },
           ],
         };
