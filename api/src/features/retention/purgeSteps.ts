@@ -58,7 +58,7 @@ async function countRegistrants(trx: Database): Promise<Counts> {
     let any = false;
     for (const code of SESSION_CODES) {
       if (codes.has(code)) {
-        counts.sessions[code] += 1;
+        counts.sessions[code] = (counts.sessions[code] ?? 0) + 1;
         any = true;
       }
     }
