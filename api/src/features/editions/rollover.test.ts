@@ -18,7 +18,9 @@ import {
   createTestAdmin,
   createTestDatabase,
   loginToken,
+  runPurgeCli,
   startServerProcess,
+  TEST_ACCESS_LOG_KEY,
   startTestServer,
   validRegistration,
 } from '../../testing';
@@ -253,5 +255,55 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
       [`${PAST.year}:1`, `${NEXT.year}:1`, `${NEXT.year}:2`].sort(),
     );
     expect(new Set(await db('meetings').pluck('edition'))).toEqual(new Set([PAST.year]));
+  });
+
+  it('purges 2025 alone at its own date (dry run first), keeping its counts and every 2026 record', async () => {
+    child?.kill('SIGKILL');
+    child = undefined;
+    const db = await testDb.db;
+    const purge = async (args: string[], at: string) => {
+      const out: string[] = [];
+      const code = await runPurgeCli(args, {
+        db,
+        accessLogKey: TEST_ACCESS_LOG_KEY,
+        // This process runs 2025 as its current edition, with RETENTION_UNTIL unset: its file's date.
+        settings: { retentionUntil: PAST.retentionUntil, accessLogRetentionDays: 3650 },
+        clock: () => new Date(at),
+        out: (line) => out.push(line),
+        err: (line) => out.push(line),
+      });
+      return { code, out: out.join('\n') };
+    };
+    const count = async (edition: number) =>
+      Number(((await db('registrants').where({ edition }).count({ n: '*' })) as [{ n: number | string }])[0].n);
+    const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`) + 86_400_000 + 1000).toISOString();
+
+    // The day before 2025's date has ended: nothing.
+    const early = await purge(['--edition', String(PAST.year)], `${PAST.retentionUntil}T12:00:00+09:00`);
+    expect(early.out).toContain(`kept until the end of ${PAST.retentionUntil}`);
+    expect(await count(PAST.year)).toBe(2);
+    // The dry run after it: counts, changes nothing.
+    const dry = await purge(['--dry-run', '--edition', String(PAST.year)], dayAfter(PAST.retentionUntil));
+    expect(dry.out).toContain('registrants: would delete 2');
+    expect(await count(PAST.year)).toBe(2);
+    // The purge: 2025's people go, 2026's returning attendee stays; 2025's totals are kept.
+    const done = await purge(['--edition', String(PAST.year)], dayAfter(PAST.retentionUntil));
+    expect(done.code).toBe(0);
+    expect(done.out).toContain('registrants: deleted 2');
+    expect(await count(PAST.year)).toBe(0);
+    expect(await count(NEXT.year)).toBe(1);
+    const totals = (await db('registrant_purges').select('edition', 'retention_until', 'registrant_count')) as Array<{
+      edition: number;
+      retention_until: string;
+      registrant_count: number;
+    }>;
+    expect(totals.map((t) => [Number(t.edition), t.retention_until, Number(t.registrant_count)])).toEqual([
+      [PAST.year, PAST.retentionUntil, 2],
+    ]);
+    expect(Number(((await db('checkins').count({ n: '*' })) as [{ n: number }])[0].n)).toBe(0);
+    expect(await db('meetings').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect(
+      Number(((await db('session_places').where({ edition: NEXT.year }).count({ n: '*' })) as [{ n: number }])[0].n),
+    ).toBe(2);
   });
 });
