@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSIONS, SESSION_CODES } from '../sessions';
+import { SESSIONS, SESSION_CODES, sessionInfos } from '../sessions';
 import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '../testing/editions/2026.sample';
 import { editionChanges, editionProblems } from './check';
 import { EDITION, EDITIONS, EDITION_PROGRAMME, programmeOf } from './edition';
@@ -56,6 +56,18 @@ describe('the 2025 edition', () => {
       room: 'ninthFloor',
       access: 'invitation',
     });
+  });
+
+  it('derives the form labels and the admin columns the seed showed', () => {
+    const sessions = sessionInfos(EDITION_2025);
+    expect(sessions[0]!.title).toEqual({
+      en: 'Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote',
+      ko: '9월 22일(월) 09:30-11:30 개막식 및 기조연설',
+    });
+    expect(sessions[0]!.column).toEqual({ en: 'Sept 22 - 1 Opening ceremony', ko: '9/22 ① 개막식' });
+    expect(sessions[4]!.column).toEqual({ en: 'Sept 23 - 2 AI (Oracle)', ko: '9/23 ② AI (오라클)' });
+    expect(sessions[5]!.title.ko).toBe('9월 23일(화) 14:00-17:00 중동 진출 세션');
+    expect(sessions.at(-1)).toMatchObject({ code: 'day14', invitationOnly: true });
   });
 
   it('promises retention until 2027-12-31 and has an open registration window by default', () => {
