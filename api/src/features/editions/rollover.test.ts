@@ -218,6 +218,12 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
       registrants: Array<{ id: number }>;
     };
     expect(roster.registrants.map((r) => r.id)).not.toContain(seated.id);
+    // The returning attendee's 2026 code checks in at the 2026 desk, as a 2026 check-in.
+    const [again] = (await call(nextUrl, '/api/user/list')).body as unknown as Wire<Registrant>[];
+    const desk = await call(nextUrl, '/api/checkin', { json: { code: again!.checkinCode, day: 1, desk: 'Desk 1' } });
+    expect(desk.status).toBe(200);
+    const db = await testDb.db;
+    expect(await db('checkins').where({ registrant_id: again!.id }).pluck('edition')).toEqual([NEXT.year]);
   });
 
   it('opens a 2025 manage link read-only, in 2025 words, and refuses changes', async () => {
@@ -300,7 +306,7 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
     expect(totals.map((t) => [Number(t.edition), t.retention_until, Number(t.registrant_count)])).toEqual([
       [PAST.year, PAST.retentionUntil, 2],
     ]);
-    expect(Number(((await db('checkins').count({ n: '*' })) as [{ n: number }])[0].n)).toBe(0);
+    expect((await db('checkins').pluck('edition')).map(Number)).toEqual([NEXT.year]);
     expect(await db('meetings').count({ n: '*' }).first()).toMatchObject({ n: 0 });
     expect(
       Number(((await db('session_places').where({ edition: NEXT.year }).count({ n: '*' })) as [{ n: number }])[0].n),
