@@ -7,13 +7,14 @@
  * One test per walk, language and width; each walk reports all its findings at once.
  */
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { BUSINESS_TYPE_LABELS, type Locale, SESSIONS } from '@forum/shared';
+import { BUSINESS_TYPE_LABELS, EDITION, type Locale, SESSIONS } from '@forum/shared';
 import { adminToken, createAccount, uniqueEmail } from './support/adminApi';
 import { type AuditPart, screensOf } from './support/auditedScreens';
 import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { manageLinkPath, waitForMails } from './support/mailbox';
 import { putPlace } from './support/seatStates';
+import { putEdition } from './support/editions';
 import { type Visitor, dialog, fillForm, labels } from './support/registrationForm';
 import { type AuditPlace, type Finding, auditScreen } from './support/screenAudit';
 import { otpCode } from '@forum/api/testing';
@@ -38,6 +39,7 @@ const TEXT = {
     notFoundPath: '/no-such-page',
     badLink: '/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     manageHeading: 'Your registration',
+    editionEnded: (year: number) => `The ${year} forum has ended.`,
     seats: {
       claim: 'Claim this seat',
       waiting: /waiting list, number \d+/,
@@ -106,6 +108,7 @@ const TEXT = {
     notFoundPath: '/kor/no-such-page',
     badLink: '/kor/registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     manageHeading: '내 사전등록',
+    editionEnded: (year: number) => `${year} 포럼이 종료되었습니다.`,
     seats: {
       claim: '좌석 확정하기',
       waiting: /대기자 명단, \d+번/,
@@ -319,6 +322,14 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await page.goto(manageLinkPath(confirmation!));
   await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
   await walk.audit('manage');
+  // The same link had the registration been last year's: read-only, saying that forum has ended.
+  await putEdition(person.email, EDITION.year - 1);
+  await page.reload();
+  await expect(page.getByText(t.editionEnded(EDITION.year - 1), { exact: false })).toBeVisible();
+  await walk.audit('manage-past-edition');
+  await putEdition(person.email, EDITION.year);
+  await page.reload();
+  await expect(page.getByRole('button', { name: t.change })).toBeVisible();
   await seatStatesWalk(page, walk, locale, person);
   await meetingsWalk(page, walk, locale, person.company);
   await page.getByRole('button', { name: t.change }).click();

@@ -39,6 +39,7 @@ import { createMessageService, messagesRouter } from './features/messages';
 import { adminMeetingsRouter, createMeetingServices, participantMeetingsRouter } from './features/meetings';
 import { approvalRouter, createAdmission, createApprovalService } from './features/approval';
 import { createInvitationService, invitationsRouter } from './features/invitations';
+import { editionsRouter } from './features/editions';
 
 export interface AppDeps {
   config: Config;
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps): Koa {
     adminMeetingsRouter(meetings.organiser, requireAdmin),
     approvalRouter({ service: approval, requireAdmin }),
     invitationsRouter({ service: invitations, requireAdmin }),
+    editionsRouter(db, requireAdmin),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());

@@ -84,6 +84,8 @@ describe('loadConfig', () => {
     [{ REGISTRATION_RATE_LIMIT: '-1' }, 'REGISTRATION_RATE_LIMIT'],
     [{ RETENTION_UNTIL: '2025-02-30' }, 'RETENTION_UNTIL'],
     [{ RETENTION_UNTIL: '31/12/2025' }, 'RETENTION_UNTIL'],
+    [{ FORUM_EDITION: '1999' }, 'FORUM_EDITION'],
+    [{ FORUM_EDITION: 'next' }, 'FORUM_EDITION'],
     [{ CORS_ORIGINS: 'forum.example' }, 'CORS_ORIGINS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ ADMIN_IDLE_MINUTES: '0' }, 'ADMIN_IDLE_MINUTES'],

@@ -13,6 +13,7 @@ import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
 import { createRegistrationStore } from './features/registrations';
 import { startOfferExpiryJob } from './features/seats';
+import { startCurrentEdition } from './features/editions';
 
 async function main(): Promise<void> {
   const log = createJsonLogger();
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
   // A head changed without the key: the site still serves, every admin action refuses to write.
   if (problem) log.error({ msg: 'access log cannot be written', field: problem.field, problem: problem.problem });
+  const { addedSessions } = await startCurrentEdition(db);
+  if (addedSessions.length > 0) log.info({ msg: 'edition sessions added', sessions: addedSessions });
 
   const lifecycle = createLifecycle();
   // Background jobs, started here and stopped (after their current unit of work) before the pool closes.

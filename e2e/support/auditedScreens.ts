@@ -33,6 +33,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
     routes: ['kor?/registration/:token'],
     components: ['ManageRegistrationPage', 'RegistrationDetails', 'CheckinCode'],
   },
+  { name: 'manage-past-edition', part: 'manage' },
   { name: 'manage-seat-offered', part: 'manage' },
   { name: 'manage-seat-waiting', part: 'manage' },
   { name: 'manage-seat-expired', part: 'manage' },

@@ -46,6 +46,10 @@ export const API_ERROR_CODES = [
   'not_approved',
   /** An invitation link already used for a registration. */
   'invitation_used',
+  /** The desk: a check-in code of a past edition's registration (the answer names its year). */
+  'past_edition',
+  /** A past edition's registration: read-only through its manage link (the answer names its year). */
+  'edition_ended',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -126,6 +130,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
       'One PDF holds at most 2,000 badges. Narrow the list with a filter (a session, a business type or a search) and print the badges in parts.',
     not_approved: 'This registration is not approved (under review or declined): do not check in.',
     invitation_used: 'This invitation has already been used to register.',
+    past_edition: 'This code is registered for a past year’s forum: do not check in.',
+    edition_ended: 'This forum has ended: the registration can no longer be changed.',
     not_found: 'Not found.',
     method_not_allowed: 'This method is not allowed here.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -166,6 +172,8 @@ const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
       'PDF 한 개에는 명찰을 2,000개까지 만들 수 있습니다. 세션, 업종, 검색으로 목록을 좁혀 나누어 출력해 주세요.',
     not_approved: '승인되지 않은 등록입니다(검토 중 또는 거절). 체크인할 수 없습니다.',
     invitation_used: '이미 등록에 사용된 초청 링크입니다.',
+    past_edition: '지난 포럼에 등록된 코드입니다. 체크인할 수 없습니다.',
+    edition_ended: '종료된 포럼입니다. 등록 내용을 더 이상 변경할 수 없습니다.',
     not_found: '찾을 수 없습니다.',
     method_not_allowed: '허용되지 않는 요청 방식입니다.',
     service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',

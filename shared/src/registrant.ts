@@ -38,6 +38,10 @@ export interface Registrant extends RegistrantDetails {
   seats?: SeatStates;
   /** Approval: `pending` holds no seat until a manager approves; absent in older answers (approved). */
   status?: RegistrationStatus;
+  /** The edition (year) the registration belongs to; absent in older answers. */
+  edition?: number;
+  /** The other editions the same e-mail registered for (the admin list's "also 2025"). */
+  alsoEditions?: number[];
 }
 
 /** `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. */

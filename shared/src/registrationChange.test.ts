@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SESSIONS } from './sessions';
 import { validateRegistrationChange } from './registrationChange';
 import type { Registration } from './registrationSchema';
 
@@ -18,8 +19,10 @@ const current: Registration = {
 
 describe('validateRegistrationChange', () => {
   it('lays the change over the stored registration and checks it with the registration schema', () => {
-    const result = validateRegistrationChange(current, { sessions: ['day23', 'day12'], company: '  New Co  ' });
-    expect(result).toEqual({ ok: true, value: { ...current, company: 'New Co', sessions: ['day12', 'day23'] } });
+    // Two of the current edition's public sessions, given out of order (the edition's file decides which).
+    const [a, b] = PUBLIC_SESSIONS.slice(1, 3).map((session) => session.code) as [string, string];
+    const result = validateRegistrationChange(current, { sessions: [b, a], company: '  New Co  ' });
+    expect(result).toEqual({ ok: true, value: { ...current, company: 'New Co', sessions: [a, b] } });
   });
 
   it('keeps the stored language unless a valid one is sent', () => {

@@ -1,7 +1,8 @@
 /**
  * The forum sessions a visitor can sign up for, in the order the programme and the admin
- * table list them. Codes are the wire format the original site used (`attendext`), so they
- * must never change; their dates, times, rooms and names are the edition's (edition/edition.ts).
+ * table list them. Codes are the wire format the original site used (`attendext`); each edition
+ * lists its own (edition/editions/), with their dates, times, rooms and names. SESSION_CODES and
+ * SESSIONS are the current edition's; sessionInfos/editionSessionCodes serve any edition.
  */
 import { formatKoreaDateTime } from './dates';
 import { EDITION } from './edition/edition';
@@ -9,9 +10,19 @@ import { formatSessionColumn, formatSessionOption } from './edition/format';
 import { editionSession } from './edition/lookup';
 import type { Edition } from './edition/types';
 import type { Locale } from './locale';
-import { type AttendValue, SESSION_CODES, type SessionCode } from './sessionCodes';
+import type { AttendValue, SessionCode } from './sessionCodes';
 
-export { ATTEND_VALUES, type AttendValue, SESSION_CODES, type SessionCode } from './sessionCodes';
+export { ATTEND_VALUES, type AttendValue, type SessionCode } from './sessionCodes';
+
+/** An edition's session codes in column order; never empty (the edition check insists). */
+export function editionSessionCodes(edition: Edition): readonly [SessionCode, ...SessionCode[]] {
+  const codes = edition.sessions.map((session) => session.code);
+  if (codes.length === 0) throw new Error(`Edition ${edition.year}: no sessions`);
+  return codes as [SessionCode, ...SessionCode[]];
+}
+
+/** The current edition's session codes, in column order (the request schemas' enum). */
+export const SESSION_CODES: readonly [SessionCode, ...SessionCode[]] = /* @__PURE__ */ editionSessionCodes(EDITION);
 
 export interface SessionInfo {
   code: SessionCode;
@@ -30,7 +41,7 @@ export interface SessionInfo {
  * column is date, number in the day and short name ('Sept 22 - 1 Opening ceremony').
  */
 export function sessionInfos(edition: Edition): SessionInfo[] {
-  return SESSION_CODES.map((code) => {
+  return editionSessionCodes(edition).map((code) => {
     const session = editionSession(edition, code);
     const date = edition.days[session.day];
     const numberInDay = edition.sessions.filter((other) => other.day === session.day).indexOf(session) + 1;
@@ -48,7 +59,7 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
   });
 }
 
-/** This edition's sessions (edition/edition.ts), in SESSION_CODES order. */
+/** The current edition's sessions (edition/edition.ts), in SESSION_CODES order. */
 export const SESSIONS: readonly SessionInfo[] = /* @__PURE__ */ sessionInfos(EDITION);
 
 const SESSION_CODE_SET: ReadonlySet<string> = new Set(SESSION_CODES);

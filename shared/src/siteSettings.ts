@@ -6,16 +6,16 @@
  */
 
 import { EDITION } from './edition/edition';
+import { EditionSelectionError, selectEditionFiles } from './edition/registry';
 
 /** Used when CONTACT_EMAIL / CONTACT_PHONE are not set: the edition file's contact. */
 export const DEFAULT_CONTACT: { readonly email: string; readonly phone: string } = EDITION.contact;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /**
- * Used when RETENTION_UNTIL is not set: a sample for development only. It lies in the future so a
- * fresh clone's manage links work and the purge leaves its data alone; organisers set the date
- * their consent notice promises.
+ * Used when RETENTION_UNTIL is not set: the current edition file's retention date, the one its
+ * consent notice promises (a past edition keeps its own file's date whatever RETENTION_UNTIL says).
  */
-export const DEFAULT_RETENTION_UNTIL = '2027-12-31';
+export const DEFAULT_RETENTION_UNTIL = EDITION.retentionUntil;
 
 export interface SiteSettings {
   /** Absolute http(s) URL without a trailing slash. */
@@ -27,6 +27,8 @@ export interface SiteSettings {
    * (Korea time) and then destroyed; manage links expire and the purge runs from the next day.
    */
   retentionUntil: string;
+  /** The current edition's year: FORUM_EDITION, validated against the edition files, else the latest. */
+  forumEdition: number;
 }
 
 export type SettingsEnv = Readonly<Record<string, string | undefined>>;
@@ -79,8 +81,19 @@ function localUrlOfPort(port: string | undefined): string | undefined {
   return port && /^\d+$/.test(port) ? `http://localhost:${port}` : undefined;
 }
 
+/** FORUM_EDITION must name an edition file (the API refuses to start otherwise; the build likewise). */
+export function parseForumEdition(env: SettingsEnv): number {
+  try {
+    return selectEditionFiles(env).edition.year;
+  } catch (error) {
+    if (error instanceof EditionSelectionError) throw new SiteSettingsError('FORUM_EDITION', error.message);
+    throw error;
+  }
+}
+
 export function readSiteSettings(env: SettingsEnv): SiteSettings {
   return {
+    forumEdition: parseForumEdition(env),
     siteUrl: parseSiteUrl(value(env, 'SITE_URL') ?? localUrlOfPort(value(env, 'PORT'))),
     contactEmail: value(env, 'CONTACT_EMAIL') ?? DEFAULT_CONTACT.email,
     contactPhone: value(env, 'CONTACT_PHONE') ?? DEFAULT_CONTACT.phone,

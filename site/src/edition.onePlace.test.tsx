@@ -28,7 +28,7 @@ vi.mock('@forum/shared/edition', async (importOriginal) => {
   const sessions = original.EDITION.sessions.map((session) =>
     session.code === 'day13' ? { ...session, start: '15:10', end: '17:40' } : session,
   );
-  return { EDITION: { ...original.EDITION, sessions } };
+  return { ...original, EDITION: { ...original.EDITION, sessions } };
 });
 
 /** Text without tags, so a time split across elements is still found. */

@@ -72,7 +72,7 @@ export function CountsPanel({
   const sessionBars: Bar[] = SESSIONS.map((session) => ({
     key: session.code,
     label: session.column[locale],
-    value: counts.sessions[session.code],
+    value: counts.sessions[session.code] ?? 0,
   }));
   if (counts.noSession > 0) sessionBars.push({ key: 'none', label: t.noSession, value: counts.noSession });
   const typeBars: Bar[] = BUSINESS_TYPE_CODES.map((code) => ({

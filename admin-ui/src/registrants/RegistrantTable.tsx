@@ -122,6 +122,9 @@ export const RegistrantTable = memo(function RegistrantTable({
                     return column === 'name' ? (
                       <th key={column} scope="row">
                         {cell}
+                        {registrant.alsoEditions?.length ? (
+                          <span className="admin-also-edition">{t.alsoEditions(registrant.alsoEditions)}</span>
+                        ) : null}
                       </th>
                     ) : (
                       <td key={column} className={cellClass(column, registrant)}>

@@ -115,6 +115,14 @@ describe('the registrant table', () => {
     expect(screen.getByText('등록자 3명')).toBeInTheDocument();
   });
 
+  it('marks a returning attendee with the other editions of the same e-mail', async () => {
+    renderList([{ ...KIM, edition: 2026, alsoEditions: [2025] }, DOE]);
+    await screen.findByRole('table');
+    const [kim, doe] = bodyRows();
+    expect(within(kim!).getByRole('rowheader')).toHaveTextContent('김민준2025년에도 등록');
+    expect(within(doe!).getByRole('rowheader')).toHaveTextContent(/^Jane Doe$/);
+  });
+
   it('shows an empty state when nobody has registered', async () => {
     renderList([]);
     expect(await screen.findByText('아직 등록자가 없습니다.')).toBeInTheDocument();

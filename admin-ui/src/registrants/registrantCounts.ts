@@ -31,7 +31,7 @@ export function countRegistrants(rows: readonly ListedRegistrant[]): RegistrantC
     if (chosen.length === 0) noSession += 1;
     // Each code once, even if a legacy record repeats one.
     for (const code of SESSION_CODES) {
-      if (chosen.includes(code)) sessions[code] += 1;
+      if (chosen.includes(code)) sessions[code] = (sessions[code] ?? 0) + 1;
     }
     if (isBusinessTypeCode(businessType)) businessTypes[businessType] += 1;
     else otherType += 1;

@@ -64,6 +64,8 @@ export const REGISTRANTS_TEXT = {
     exportCancelled: '내보내기를 취소했습니다.',
     exportFailed: '엑셀 파일을 만들지 못했습니다. 다시 시도해 주세요.',
     showInFolder: '폴더에서 보기',
+    // A returning attendee: the other editions the same e-mail registered for.
+    alsoEditions: (years: readonly number[]) => `${years.join(', ')}년에도 등록`,
   },
   en: {
     listHeading: `${EDITION.name.en} — registrant list`,
@@ -121,5 +123,6 @@ export const REGISTRANTS_TEXT = {
     exportCancelled: 'Export cancelled.',
     exportFailed: 'The Excel file could not be created. Please try again.',
     showInFolder: 'Show in folder',
+    alsoEditions: (years: readonly number[]) => `also ${years.join(', ')}`,
   },
 } as const satisfies Record<Locale, unknown>;

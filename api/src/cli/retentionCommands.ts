@@ -13,6 +13,7 @@ import {
   verifyAccessLog,
 } from '../features/accessLog';
 import { type PurgeStep, type RetentionSettings, runRetention } from '../features/retention';
+import { EDITION, editionOf } from '@forum/shared';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './adminCommands';
 
 export interface CommandDeps {
@@ -24,12 +25,13 @@ export interface CommandDeps {
   clock?: () => Date;
 }
 
-export const PURGE_USAGE = `Usage: npm run purge [-- --dry-run]
+export const PURGE_USAGE = `Usage: npm run purge [-- --dry-run] [--edition YYYY]
 
-Destroys the registrants' personal data once RETENTION_UNTIL (the last day, Korea time) has passed,
+Destroys each edition's registrants' personal data once that edition's retention date (the last
+day, Korea time: its edition file's, or RETENTION_UNTIL for the current edition) has passed,
 keeping only counts per session and business type, and deletes access-log rows older than
 ACCESS_LOG_RETENTION_DAYS. The server does the same every day; this is for doing it now.
---dry-run only counts what would be deleted.`;
+--edition YYYY purges that edition only; --dry-run only counts what would be deleted (run it first).`;
 
 function operator(): string {
   try {
@@ -44,10 +46,15 @@ export async function runPurgeCli(
   deps: CommandDeps & { settings: RetentionSettings; steps?: readonly PurgeStep[] },
 ): Promise<number> {
   let dryRun = false;
+  let edition: number | undefined;
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'dry-run': { type: 'boolean' },
+        edition: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     });
     if (values.help) {
@@ -55,6 +62,11 @@ export async function runPurgeCli(
       return EXIT_OK;
     }
     dryRun = values['dry-run'] ?? false;
+    if (values.edition !== undefined) {
+      if (!/^\d{4}$/.test(values.edition) || !editionOf(Number(values.edition)))
+        throw new Error(`--edition ${values.edition}: no edition file for that year`);
+      edition = Number(values.edition);
+    }
   } catch (error) {
     deps.err(`error: ${error instanceof Error ? error.message : String(error)}\n\n${PURGE_USAGE}`);
     return EXIT_USAGE;
@@ -70,6 +82,7 @@ export async function runPurgeCli(
     settings: deps.settings,
     actor: { adminId: null, account: operator(), address: null },
     ...(deps.steps ? { steps: deps.steps } : {}),
+    ...(edition === undefined ? {} : { edition }),
   });
   if (outcome === 'busy') {
     deps.err(
@@ -78,12 +91,19 @@ export async function runPurgeCli(
     return EXIT_FAILED;
   }
   const verb = dryRun ? 'would delete' : 'deleted';
-  if (!outcome.purge.due) {
-    deps.out(
-      `Registrants are kept until the end of ${deps.settings.retentionUntil} (Korea time); the purge starts at ${outcome.purge.dueAt.toISOString()}. Nothing purged.`,
-    );
-  } else {
-    for (const step of outcome.purge.steps) deps.out(`${step.name}: ${verb} ${step.rows}`);
+  const single = outcome.purges.length === 1;
+  for (const purge of outcome.purges) {
+    const until =
+      (editionOf(purge.edition)?.year === EDITION.year ? deps.settings.retentionUntil : undefined) ??
+      editionOf(purge.edition)?.retentionUntil;
+    const prefix = single ? '' : `${purge.edition} `;
+    if (!purge.due) {
+      deps.out(
+        `${single ? '' : `Edition ${purge.edition}: `}Registrants are kept until the end of ${until} (Korea time); the purge starts at ${purge.dueAt.toISOString()}. Nothing purged.`,
+      );
+    } else {
+      for (const step of purge.steps) deps.out(`${prefix}${step.name}: ${verb} ${step.rows}`);
+    }
   }
   deps.out(
     `access log rows older than ${deps.settings.accessLogRetentionDays} days: ${verb} ${outcome.accessLogRowsPruned}`,

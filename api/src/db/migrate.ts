@@ -18,6 +18,7 @@ import * as placesCounts from './migrations/015_places_counts';
 import * as accessLogSeal from './migrations/016_access_log_seal';
 import * as messageFailure from './migrations/017_message_failure';
 import * as approvalAndInvitations from './migrations/018_approval_and_invitations';
+import * as editions from './migrations/019_editions';
 import * as messageInvitees from './migrations/020_message_invitees';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '016_access_log_seal': accessLogSeal,
   '017_message_failure': messageFailure,
   '018_approval_and_invitations': approvalAndInvitations,
+  '019_editions': editions,
   '020_message_invitees': messageInvitees,
 };
 

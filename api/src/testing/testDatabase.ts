@@ -10,6 +10,7 @@ import knex from 'knex';
 import type { DatabaseConfig } from '../config';
 import { type Database, createDatabase } from '../db/database';
 import { prepareAccessLog } from '../features/accessLog';
+import { startCurrentEdition } from '../features/editions';
 import { TEST_ACCESS_LOG_KEY } from './testAccessLogKey';
 
 export type TestDbKind = 'sqlite' | 'mysql';
@@ -55,7 +56,9 @@ function sqliteDatabase(filename: string): Omit<TestDatabase, 'db'> & { db: Prom
     kind: 'sqlite',
     config,
     url: `sqlite:${filename}`,
-    db: prepareAccessLog(db, TEST_ACCESS_LOG_KEY).then(() => db),
+    db: prepareAccessLog(db, TEST_ACCESS_LOG_KEY)
+      .then(() => startCurrentEdition(db))
+      .then(() => db),
     open,
     drop: async () => {
       await Promise.all(pools.map((pool) => pool.destroy()));
@@ -107,6 +110,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
   const db = open();
   await prepareAccessLog(db, TEST_ACCESS_LOG_KEY);
+  await startCurrentEdition(db);
   return {
     kind: 'mysql',
     config,

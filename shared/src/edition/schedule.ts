@@ -4,7 +4,7 @@
  * facts through their own views.
  */
 import type { Locale } from '../locale';
-import { SESSION_CODES, type SessionCode } from '../sessionCodes';
+import type { SessionCode } from '../sessionCodes';
 import { EDITION } from './edition';
 import { editionSession, roomWords } from './lookup';
 import type { Edition } from './types';
@@ -24,7 +24,7 @@ export interface SessionSchedule {
 }
 
 export function sessionSchedule(edition: Edition): Record<SessionCode, SessionSchedule> {
-  const entries = SESSION_CODES.map((code) => {
+  const entries = edition.sessions.map(({ code }) => {
     const session = editionSession(edition, code);
     const schedule: SessionSchedule = {
       day: session.day,
@@ -43,4 +43,16 @@ export const SESSION_SCHEDULE: Record<SessionCode, SessionSchedule> = /* @__PURE
 /** The instant a session starts or ends, from its Korea date and time. */
 export function sessionInstant(session: SessionSchedule, which: 'start' | 'end'): Date {
   return new Date(`${session.date}T${session[which]}:00${EDITION_UTC_OFFSET}`);
+}
+
+/** One session's schedule in `edition` (the current one by default); an unknown code is a caller's mistake. */
+export function scheduleOf(code: SessionCode, edition: Edition = EDITION): SessionSchedule {
+  const session = editionSession(edition, code);
+  return {
+    day: session.day,
+    date: edition.days[session.day],
+    start: session.start,
+    end: session.end,
+    room: roomWords(edition, session.room),
+  };
 }

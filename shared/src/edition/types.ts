@@ -17,7 +17,7 @@ export interface EditionVenue {
 }
 
 export interface EditionSession {
-  /** Never changes: the wire format of the registration form and the stored registrations. */
+  /** Unique in its edition: the wire format of the registration form and the stored registrations. */
   code: SessionCode;
   day: ForumDay;
   /** `HH:MM`, Korea time */
@@ -48,6 +48,11 @@ export interface EditionSession {
 
 export interface Edition {
   year: number;
+  /**
+   * `YYYY-MM-DD`: the last day (Korea) this edition's personal data is kept, as its consent notice
+   * and mails promised; the purge removes this edition's records from the next day.
+   */
+  retentionUntil: string;
   name: Words;
   /** Forum day number to its date, `YYYY-MM-DD` (Korea). */
   days: Readonly<Record<ForumDay, string>>;
@@ -63,7 +68,10 @@ export interface Edition {
   export: { fileName: string; sheetName: string };
   /** Room names by key; sessions and programme items name a room by its key. */
   rooms: Readonly<Record<string, Words>>;
-  /** The registrable sessions, in programme order (their codes in SESSION_CODES order). */
+  /**
+   * The registrable sessions, in column order (the seed's six first in 2025). Codes are this
+   * edition's: a later edition may drop some and add others.
+   */
   sessions: readonly EditionSession[];
 }
 

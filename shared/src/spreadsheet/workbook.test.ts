@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CellObject, WorkSheet } from 'xlsx';
 import type { Registrant } from '../registrant';
+import { SESSIONS } from '../sessions';
 import { buildRegistrationSheet } from './registrationSheet';
 import { XLSX, zipLibrary } from './sheetjs';
 import {
@@ -91,13 +92,8 @@ describe('buildRegistrationWorkbook', () => {
       '이메일',
       '연락처',
       '참가자 유형',
-      '9/22 ① 개막식',
-      '9/22 ② AI',
-      '9/22 ③ 바이오',
-      '9/23 ① 라이프스타일',
-      '9/23 ② AI (오라클)',
-      '9/23 ③ 중동',
-      '9/22 ④ 리셉션',
+      // The current edition's sessions (its file).
+      ...SESSIONS.map((session) => session.column.ko),
       '참가 경로',
       '등록일시',
       '상태',
@@ -118,13 +114,7 @@ describe('buildRegistrationWorkbook', () => {
       'E-mail',
       'Phone',
       'Business type',
-      'Sept 22 - 1 Opening ceremony',
-      'Sept 22 - 2 AI',
-      'Sept 22 - 3 Bio',
-      'Sept 23 - 1 Lifestyle',
-      'Sept 23 - 2 AI (Oracle)',
-      'Sept 23 - 3 MENA',
-      'Sept 22 - 4 Reception',
+      ...SESSIONS.map((session) => session.column.en),
       'How did you hear about us?',
       'Registered (Korea time)',
       'Status',

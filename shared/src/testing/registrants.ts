@@ -4,6 +4,7 @@
  * that a spreadsheet could mistake for a formula.
  */
 import type { Registrant } from '../registrant';
+import { SESSION_CODES } from '../sessions';
 
 export function makeRegistrant(overrides: Partial<Registrant> = {}): Registrant {
   return {
@@ -61,7 +62,8 @@ export const FORMULA_LIKE_REGISTRANT = makeRegistrant({
   email: 'formula@example.com',
   phone: '+82-10-1234-5678',
   businessType: 3,
-  sessions: ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'],
+  // The current edition's first six sessions (2025: the seed's six).
+  sessions: SESSION_CODES.slice(0, 6),
   about: '@SUM(1,2)',
   createdAt: '2025-09-23T05:00:00.000Z',
   // A walk-in on day 2, checked in when registered at the desk (10:00 in Seoul).
@@ -76,7 +78,8 @@ export const CONTROL_CHARACTER_REGISTRANT = makeRegistrant({
   title: 'a=b, not a formula',
   phone: '-010 9999 0000',
   businessType: 99,
-  sessions: ['day23'],
+  // The current edition's sixth session (2025: day23).
+  sessions: [SESSION_CODES[5]!],
   about: "'already quoted",
   createdAt: '2025-09-01T03:00:00.000Z',
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManagedRegistrant, Wire } from '@forum/shared';
+import { EDITION, type ManagedRegistrant, type Wire } from '@forum/shared';
 import { managePage } from '../routes';
 import { OPEN_SITE_INFO, renderPage } from '../testing/renderPage';
 
@@ -62,6 +62,26 @@ describe('the manage page', () => {
     expect(screen.getByRole('link', { name: '한국어' })).toHaveAttribute('href', `/kor/registration/${TOKEN}`);
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Your registration | Global Investors Forum 2025');
+  });
+
+  it('opens a past edition’s registration read-only, saying that forum has ended, in both languages', async () => {
+    const year = EDITION.year - 1;
+    const calls = stubApi(() => Response.json({ ...STORED, edition: year, checkinCode: 'ABCD2345EFGH' }));
+    renderPage(`/registration/${TOKEN}`);
+    expect(await screen.findByText(`The ${year} forum has ended.`, { exact: false })).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Han River Capital')).toBeInTheDocument();
+    // Nothing to change, cancel or show at a desk: no buttons, no check-in code.
+    const page = document.querySelector<HTMLElement>('.manage')!;
+    expect(within(page).queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Your check-in code')).toBeNull();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it('says a past edition has ended in Korean under /kor', async () => {
+    const year = EDITION.year - 1;
+    stubApi(() => Response.json({ ...STORED, edition: year }));
+    renderPage(`/kor/registration/${TOKEN}`);
+    expect(await screen.findByText(`${year} 포럼이 종료되었습니다.`, { exact: false })).toBeInTheDocument();
   });
 
   it('names the latest mail: after a seat offer it does not speak of a confirmation', async () => {

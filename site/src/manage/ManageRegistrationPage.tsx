@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { type ApiErrorCode, type ManagedRegistrant, errorMessage } from '@forum/shared';
+import { type ApiErrorCode, EDITION, type ManagedRegistrant, errorMessage } from '@forum/shared';
 import { useDocumentTitle } from '../layout/documentLanguage';
 import { homePathFor, localeForPath } from '../navigation/locale';
 import { CancelConfirmation } from './CancelConfirmation';
@@ -193,6 +193,19 @@ export default function ManageRegistrationPage() {
       break;
     case 'shown': {
       const { registrant, notice, confirming } = view;
+      // A past edition's link: what was registered, read-only, with no ticket, actions or meetings.
+      if (registrant.edition !== undefined && registrant.edition !== EDITION.year) {
+        content = (
+          <>
+            {heading(t.heading)}
+            <p role="status" className="manage-notice manage-ended">
+              {t.editionEnded(registrant.edition)}
+            </p>
+            <RegistrationDetails registrant={registrant} locale={locale} />
+          </>
+        );
+        break;
+      }
       content = (
         <>
           {heading(t.heading)}

@@ -1,8 +1,11 @@
 /** What is on record for a registrant, with the state of their confirmation e-mail. */
 import {
+  EDITION,
   type Locale,
   type ManagedRegistrant,
   SESSIONS,
+  editionOf,
+  sessionInfos,
   STATUS_COLUMN,
   STATUS_WORDS,
   type SessionCode,
@@ -41,7 +44,12 @@ export function RegistrationDetails({
     [labels.phone, registrant.phone],
     [labels.businessType, businessTypeLabel(registrant.businessType, locale)],
   ];
-  const sessions = SESSIONS.filter((session) => registrant.sessions.includes(session.code));
+  // A past edition's registration lists that edition's sessions, as they were named then.
+  const past =
+    registrant.edition !== undefined && registrant.edition !== EDITION.year ? editionOf(registrant.edition) : undefined;
+  const sessions = (past ? sessionInfos(past) : SESSIONS).filter((session) =>
+    registrant.sessions.includes(session.code),
+  );
   return (
     <>
       {registrant.mail ? (

@@ -9,6 +9,8 @@ export interface ManageText {
   loading: string;
   heading: string;
   intro: string;
+  /** A past edition's registration: read-only, in that edition's words. */
+  editionEnded: (year: number) => string;
   /** The latest e-mail's state, naming the mail (a seat offer is not a confirmation). */
   mail: Record<MailState, (email: string, what: string) => string>;
   /** The mail's name by its kind; anything else is `mailKinds.other`. */
@@ -71,6 +73,8 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     documentTitle: `Your registration | ${EDITION.name.en}`,
     loading: 'Loading your registration…',
     heading: 'Your registration',
+    editionEnded: (year) =>
+      `The ${year} forum has ended. This is your ${year} registration as it was; it can no longer be changed.`,
     intro: `This is your pre-registration for ${EDITION.name.en}. You can change or cancel it here.`,
     status: {
       pending:
@@ -140,6 +144,7 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
     documentTitle: `내 사전등록 | ${EDITION.name.ko}`,
     loading: '등록 내용을 불러오는 중…',
     heading: '내 사전등록',
+    editionEnded: (year) => `${year} 포럼이 종료되었습니다. ${year}년 등록 내용이며 더 이상 변경할 수 없습니다.`,
     intro: `${EDITION.name.ko} 사전등록 내용입니다. 이 페이지에서 변경하거나 취소할 수 있습니다.`,
     status: {
       pending:

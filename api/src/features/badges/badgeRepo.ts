@@ -2,7 +2,7 @@
  * What a badge needs of the registrants: their printed fields, language, business type and
  * check-in code. The e-mail is read only to match the list's search and never leaves this module.
  */
-import { type BadgeFilter, type Locale, isSessionCode } from '@forum/shared';
+import { type BadgeFilter, EDITION, type Locale, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { seatedSessionsOf } from '../seats';
 
@@ -59,6 +59,8 @@ export function createBadgeRepo(db: Knex) {
   async function read(filter: BadgeFilter, ids?: readonly number[]) {
     const query = db('registrants')
       .select([...COLUMNS, 'attendext', 'email'])
+      // Badges are printed for the current edition's forum.
+      .where('edition', EDITION.year)
       .orderBy('id', 'asc');
     if (ids) query.whereIn('id', ids);
     if (filter.biztypes) query.whereIn('biztype', filter.biztypes);

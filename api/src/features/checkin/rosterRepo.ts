@@ -3,6 +3,7 @@
  * changed since a time) and the counts' raw groups. Only the fields a desk shows or searches by.
  */
 import {
+  EDITION,
   type CheckinRosterEntry,
   type RegistrantFieldValues,
   type SessionCode,
@@ -86,7 +87,8 @@ export function createRosterRepo(db: Knex) {
 
     /** Everyone in registration order, or those changed at or after `since`. */
     async people(since?: Date): Promise<RosterPerson[]> {
-      const query = db('registrants').select(ENTRY_COLUMNS).orderBy('id', 'asc');
+      // The desk's roster is the current edition's (migration 019).
+      const query = db('registrants').select(ENTRY_COLUMNS).where('edition', EDITION.year).orderBy('id', 'asc');
       if (since) query.where('changed_at', '>=', since);
       return seatedOnly(db, ((await query) as EntryRow[]).map(toPerson));
     },
@@ -119,6 +121,7 @@ export function createRosterRepo(db: Knex) {
           db.raw('CASE WHEN c2.id IS NULL THEN 0 ELSE 1 END AS day2'),
           db.raw('COUNT(*) AS n'),
         )
+        .where('r.edition', EDITION.year)
         .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{
         attendext: string;
         onsite: unknown;

@@ -16,6 +16,7 @@ import {
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
+import { assertCurrentForDesk } from '../editions';
 import { AppError } from '../../errors';
 import type { AccessLog, AccessLogInput, Actor } from '../accessLog';
 import { createCheckinRepo } from '../registrations';
@@ -155,6 +156,8 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       return recordingUnknownCodes(actor, 'checkin', () =>
         accessLog.run(async (trx) => {
           const person = await findPerson(trx, input.code);
+          // The desk checks in the current edition only; a past year's code is refused, naming its year.
+          await assertCurrentForDesk(trx, person.id);
           assertApproved(person);
           const { result, entry } = await checkInWithin(trx, person, input, actor, clock());
           return { result, entries: [entry] };

@@ -3,7 +3,7 @@
  * its hash. The state the admin sees is derived from the row's marks and, for a mail the server
  * gave up on, the outbox (`failed`).
  */
-import { type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
+import { EDITION, type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
 import { createOutboxRepo } from '../mail';
@@ -134,7 +134,7 @@ export function createInvitationRepo(db: Knex) {
     async insertMany(inputs: readonly InvitationInput[], now: Date): Promise<void> {
       for (let i = 0; i < inputs.length; i += CHUNK) {
         await db('invitations').insert(
-          inputs.slice(i, i + CHUNK).map((input) => ({ ...rowOf(input, now), created_at: now })),
+          inputs.slice(i, i + CHUNK).map((input) => ({ ...rowOf(input, now), created_at: now, edition: EDITION.year })),
         );
       }
     },

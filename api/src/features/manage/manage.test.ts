@@ -85,6 +85,7 @@ describe('GET /api/registration/:token', () => {
         'checkinCode',
         'company',
         'createdAt',
+        'edition',
         'email',
         'id',
         'locale',

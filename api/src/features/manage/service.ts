@@ -4,9 +4,11 @@
  * again. A wrong, expired or used-up token is 404 whatever the reason, so a token reveals nothing.
  */
 import {
+  EDITION,
   type ManagedRegistrant,
   type Registration,
   type SessionCode,
+  editionOf,
   endOfKoreaDay,
   invitationOnlyChoices,
   isManageToken,
@@ -14,6 +16,7 @@ import {
 } from '@forum/shared';
 import { AppError } from '../../errors';
 import type { RequestLimits } from '../../middleware/requestLimits';
+import { editionEndedWords } from '../editions';
 import { createInvitationRepo } from '../invitations';
 import { type MailQueue, hashManageToken } from '../mail';
 import {
@@ -72,6 +75,17 @@ export function createManageService(deps: ManageServiceDeps) {
     const id = await repos.links.registrantIdFor(hashManageToken(token));
     const registrant = id === null ? null : await repos.registrants.findById(id, { lock });
     if (!registrant) throw notFound();
+    // A past edition's link lives until its own edition's retention date (its consent's promise).
+    const edition = editionOf(registrant.edition ?? EDITION.year);
+    if (edition && edition.year !== EDITION.year && clock() >= endOfKoreaDay(edition.retentionUntil)) throw notFound();
+    return registrant;
+  }
+
+  /** As `open`, for a change: a past edition's registration is read-only (409 `edition_ended`). */
+  async function openForChange(repos: RegistrationRepos, token: string, lock = false): Promise<StoredRegistrant> {
+    const registrant = await open(repos, token, lock);
+    const year = registrant.edition ?? EDITION.year;
+    if (year !== EDITION.year) throw new AppError(409, 'edition_ended', { messages: editionEndedWords(year) });
     return registrant;
   }
 
@@ -101,7 +115,7 @@ export function createManageService(deps: ManageServiceDeps) {
       await expireOffers();
       const now = clock();
       const { outcome, registrant, queued } = await store.transaction(async (repos) => {
-        const current = await open(repos, token, true);
+        const current = await openForChange(repos, token, true);
         const result = await waitingList.claim(repos, current.id, session, now);
         let mailed = result.queued;
         let registrant = current;
@@ -133,7 +147,7 @@ export function createManageService(deps: ManageServiceDeps) {
       await expireOffers();
       const now = clock();
       const { result, queued } = await store.transaction(async (repos) => {
-        const current = await open(repos, token, true);
+        const current = await openForChange(repos, token, true);
         const rejoined = await waitingList.rejoin(repos, current.id, session, now, token);
         return { result: rejoined, queued: rejoined.queued };
       });
@@ -146,7 +160,7 @@ export function createManageService(deps: ManageServiceDeps) {
     async change(token: string, input: unknown, address: string): Promise<ManagedRegistrant> {
       const now = clock();
       // Read first: only a change that will mail takes a point (given back if it did not mail after all).
-      const before = await open(store, token);
+      const before = await openForChange(store, token);
       const checked = validateRegistrationChange(asRegistration(before), input);
       const taken =
         checked.ok && !sameRegistration(checked.value, asRegistration(before))
@@ -157,7 +171,7 @@ export function createManageService(deps: ManageServiceDeps) {
       };
       const { registrant, queued } = await store
         .transaction(async (repos) => {
-          const current = await open(repos, token, true);
+          const current = await openForChange(repos, token, true);
           const result = validateRegistrationChange(asRegistration(current), input);
           if (!result.ok) throw new AppError(400, 'validation', { fields: result.fields });
           // Saving what is already stored changes nothing and sends nothing.
@@ -206,7 +220,7 @@ export function createManageService(deps: ManageServiceDeps) {
     async cancel(token: string): Promise<void> {
       const now = clock();
       await store.transaction(async (repos) => {
-        const current = await open(repos, token, true);
+        const current = await openForChange(repos, token, true);
         await repos.outbox.deleteForRegistrant(current.id);
         const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
         const offers = await seats.release(repos.knex, current.id, null, now);

@@ -7,7 +7,7 @@
 import {
   type MeetingSlotDay,
   type MeetingSlots,
-  SESSION_SCHEDULE,
+  scheduleOf,
   type SessionCode,
   meetingSlotTimes,
   minutesOf,
@@ -29,7 +29,7 @@ function overlapsSession(slot: MeetingSlotDay, sessions: readonly SessionCode[])
   const from = minutesOf(slot.start);
   const to = minutesOf(slot.end);
   return sessions.some((code) => {
-    const session = SESSION_SCHEDULE[code];
+    const session = scheduleOf(code);
     return session.day === slot.day && minutesOf(session.start) < to && from < minutesOf(session.end);
   });
 }

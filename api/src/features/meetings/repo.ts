@@ -1,6 +1,7 @@
 /** The meeting tables (Knex only): slot settings, profiles, requests and booked meetings. */
 import type { Knex } from 'knex';
 import {
+  EDITION,
   MEETING_SECTORS,
   MEETING_STAGES,
   type MeetingCurrency,
@@ -181,7 +182,8 @@ export function createMeetingRepo(db: Knex) {
     async saveProfile(registrantId: number, input: MeetingProfileInput, now: Date): Promise<number> {
       const row = profileRow(input, now);
       const updated = await db('meeting_profiles').where({ registrant_id: registrantId }).update(row);
-      if (updated === 0) await db('meeting_profiles').insert({ registrant_id: registrantId, ...row });
+      if (updated === 0)
+        await db('meeting_profiles').insert({ registrant_id: registrantId, ...row, edition: EDITION.year });
       const saved = (await db('meeting_profiles').select('id').where({ registrant_id: registrantId }).first()) as Row;
       return Number(saved.id);
     },
@@ -195,6 +197,7 @@ export function createMeetingRepo(db: Knex) {
 
     async insertRequest(fromProfileId: number, toProfileId: number, note: string, now: Date): Promise<number> {
       await db('meeting_requests').insert({
+        edition: EDITION.year,
         from_profile_id: fromProfileId,
         to_profile_id: toProfileId,
         note,
@@ -253,6 +256,7 @@ export function createMeetingRepo(db: Knex) {
 
     async insertMeeting(meeting: Omit<StoredMeeting, 'id' | 'revision'>, now: Date): Promise<number> {
       await db('meetings').insert({
+        edition: EDITION.year,
         request_id: meeting.requestId,
         investor_profile_id: meeting.investorProfileId,
         company_profile_id: meeting.companyProfileId,

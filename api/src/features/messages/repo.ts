@@ -5,7 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ForumDay, Locale, MessageAudience, MessageKind, MessageState } from '@forum/shared';
+import {
+  EDITION,
+  type ForumDay,
+  type Locale,
+  type MessageAudience,
+  type MessageKind,
+  type MessageState,
+} from '@forum/shared';
 import { isDuplicateKeyError, toDate } from '../../db/database';
 
 export interface StoredMessage {
@@ -115,13 +122,16 @@ export function createMessageRepo(db: Knex) {
         created_by: message.createdBy.adminId,
         created_by_email: message.createdBy.email.slice(0, 254),
         created_at: message.now,
+        // Messages are the current edition's; a past edition's stay as they were (migration 019).
+        edition: EDITION.year,
       });
       return Number(id);
     },
 
     /** Inserts a reminder unless its day has one (any process may get there first). */
     async insertReminderOnce(message: NewStoredMessage): Promise<void> {
-      if (await db('messages').select('id').where({ reminder_day: message.reminderDay }).first()) return;
+      if (await db('messages').select('id').where({ edition: EDITION.year, reminder_day: message.reminderDay }).first())
+        return;
       try {
         await this.insert(message);
       } catch (error) {
@@ -134,9 +144,9 @@ export function createMessageRepo(db: Knex) {
       return row ? toMessage(row) : null;
     },
 
-    /** Newest first; reminders by their day. */
+    /** The current edition's, newest first; reminders by their day. */
     async list(): Promise<StoredMessage[]> {
-      const rows = (await db('messages').select(COLUMNS).orderBy('id', 'desc')) as Row[];
+      const rows = (await db('messages').select(COLUMNS).where('edition', EDITION.year).orderBy('id', 'desc')) as Row[];
       return rows.map(toMessage);
     },
 
@@ -177,6 +187,8 @@ export function createMessageRepo(db: Knex) {
     async claimDue(now: Date, leaseMs: number): Promise<{ message: StoredMessage; token: string } | null> {
       const candidates = (await db('messages')
         .select('id')
+        // A past edition's message never goes out: its audience would be read from this edition.
+        .where('edition', EDITION.year)
         .whereIn('state', ['scheduled', 'sending'])
         .andWhere('send_at', '<=', now)
         .andWhere((query) => query.whereNull('dispatch_until').orWhere('dispatch_until', '<', now))

@@ -1,5 +1,5 @@
 /** The `checkins` table: one row per registrant per forum day, first desk wins by its unique key. */
-import { type CheckinMark, type ForumDay, isForumDay } from '@forum/shared';
+import { type CheckinMark, EDITION, type ForumDay, isForumDay } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isDuplicateKeyError, isMysql, toDate } from '../../db/database';
 
@@ -82,6 +82,8 @@ export function createCheckinRepo(db: Knex) {
           checked_in_at: input.now,
           desk: input.desk,
           admin_id: input.adminId,
+          // The desk checks in the current edition only (a past code is refused before this).
+          edition: EDITION.year,
         });
         return true;
       } catch (error) {

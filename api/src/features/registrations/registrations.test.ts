@@ -245,6 +245,7 @@ describe('GET /api/user/list', () => {
             'biztype',
             'company',
             'createdAt',
+            'edition',
             'email',
             'id',
             'locale',

@@ -6,8 +6,9 @@ import {
   type Registration,
   type RegistrationStatus,
   type SessionCode,
+  EDITION,
+  editionOf,
   isRegistrationStatus,
-  isSessionCode,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
@@ -29,6 +30,7 @@ const LIST_COLUMNS = [
   'created_at',
   'checkin_code',
   'status',
+  'edition',
 ] as const;
 
 /** A new registrant's id and the check-in code written with it. */
@@ -56,6 +58,13 @@ interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'businessType
   created_at: Date | number;
   checkin_code: string | null;
   status: string;
+  edition: number | string;
+}
+
+/** The codes a row's edition defines (a 2025 row keeps `day23` after 2026 dropped it). */
+function sessionsOfRow(row: RegistrantRow): SessionCode[] {
+  const edition = editionOf(Number(row.edition)) ?? EDITION;
+  return row.attendext.split('|').filter((code) => edition.sessions.some((session) => session.code === code));
 }
 
 function toRegistrant(row: RegistrantRow): Registrant {
@@ -68,12 +77,13 @@ function toRegistrant(row: RegistrantRow): Registrant {
     phone: row.phone,
     businessType: Number(row.biztype),
     attend: row.attend as AttendValue,
-    sessions: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+    sessions: sessionsOfRow(row),
     about: row.about,
     locale: (row.locale === 'ko' ? 'ko' : 'en') as Locale,
     createdAt: toDate(row.created_at).toISOString(),
     ...(row.checkin_code ? { checkinCode: row.checkin_code } : {}),
     status: isRegistrationStatus(row.status) ? row.status : 'approved',
+    edition: Number(row.edition),
   };
 }
 
@@ -106,6 +116,8 @@ function newRow(registration: Registration, now: Date, onsite: boolean, status: 
     consent_at: now,
     created_at: now,
     changed_at: now,
+    // Every registration is the current edition's: past editions are read-only.
+    edition: EDITION.year,
     checkin_code: newCheckinCode(),
     onsite,
   };
@@ -132,19 +144,34 @@ export function createRegistrationRepo(db: Knex) {
     async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
       const rows = (await db('registrants')
         .select('email_normalized')
+        .where('edition', EDITION.year)
         .whereIn('email_normalized', emails.map(registrationEmailKey))) as { email_normalized: string }[];
       return new Set(rows.map((row) => row.email_normalized));
     },
 
-    /** Every registrant in registration order (or only those in `ids`), with the walk-in mark. */
-    async list(ids?: readonly number[]): Promise<Registrant[]> {
+    /**
+     * Every registrant of `edition` (default: the current one) in registration order (or only those
+     * in `ids`), with the walk-in mark and the other editions the same e-mail registered for.
+     */
+    async list(ids?: readonly number[], edition: number = EDITION.year): Promise<Registrant[]> {
       const query = db('registrants')
         .select([...LIST_COLUMNS, 'onsite'])
+        .where('edition', edition)
         .orderBy('id', 'asc');
       if (ids) query.whereIn('id', ids);
+      const returning = (await db('registrants as r')
+        .join('registrants as o', 'o.email_normalized', 'r.email_normalized')
+        .where('r.edition', edition)
+        .whereNot('o.edition', edition)
+        .select('r.id', 'o.edition')
+        .orderBy('o.edition')) as Array<{ id: number; edition: number | string }>;
+      const others = new Map<number, number[]>();
+      for (const row of returning)
+        others.set(Number(row.id), [...(others.get(Number(row.id)) ?? []), Number(row.edition)]);
       return ((await query) as Array<RegistrantRow & { onsite: unknown }>).map((row) => ({
         ...toRegistrant(row),
         onsite: Boolean(row.onsite),
+        ...(others.has(Number(row.id)) ? { alsoEditions: others.get(Number(row.id)) } : {}),
       }));
     },
 
@@ -162,7 +189,7 @@ export function createRegistrationRepo(db: Knex) {
     async findByEmail(email: string): Promise<StoredRegistrant | null> {
       const row = (await db('registrants')
         .select([...LIST_COLUMNS, 'revision'])
-        .where({ email_normalized: registrationEmailKey(email) })
+        .where({ email_normalized: registrationEmailKey(email), edition: EDITION.year })
         .first()) as (RegistrantRow & { revision: number }) | undefined;
       return row ? toStored(row) : null;
     },

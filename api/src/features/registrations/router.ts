@@ -8,6 +8,7 @@ import { registrantWire } from '../../middleware/registrantWire';
 import { type RateLimiter, RateLimiterRes, retryAfterSeconds } from '../../db/rateLimiter';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { MAX_NAMED_REGISTRANTS } from '../accessLog';
+import { editionFromQuery } from '../editions';
 import type { RegistrationService } from './service';
 
 /** Unicode format characters (zero-width, bidi controls, BOM) and control characters other than line breaks. */
@@ -79,11 +80,12 @@ export function registrationRouter(deps: {
   });
 
   router.get('/user/list', requireAdmin(), async (ctx) => {
-    ctx.body = (await service.list(adminOf(ctx).actor)).map(toWire);
+    ctx.body = (await service.list(adminOf(ctx).actor, editionFromQuery(ctx.query.edition))).map(toWire);
   });
 
   // The client builds the workbook from these rows and writes it locally; the reason is on record.
   router.post('/user/export', requireAdmin(), jsonBody, async (ctx) => {
+    const edition = editionFromQuery(ctx.query.edition);
     const parsed = exportSchema.safeParse(ctx.request.body);
     if (!parsed.success) {
       const fields: Record<string, 'required' | 'too_long' | 'invalid_choice' | 'control_characters'> = {};
@@ -96,7 +98,7 @@ export function registrationRouter(deps: {
       }
       throw new AppError(400, 'validation', { fields });
     }
-    ctx.body = (await service.exportRows(adminOf(ctx).actor, parsed.data.reason, parsed.data.ids)).map(toWire);
+    ctx.body = (await service.exportRows(adminOf(ctx).actor, parsed.data.reason, parsed.data.ids, edition)).map(toWire);
   });
 
   router.patch('/user/:id', requireAdmin(), jsonBody, registrantWire, async (ctx) => {

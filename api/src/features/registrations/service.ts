@@ -44,9 +44,13 @@ export interface RegistrationServiceDeps {
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
-async function withMailStates(repos: RegistrationRepos, ids?: readonly number[]): Promise<Registrant[]> {
+async function withMailStates(
+  repos: RegistrationRepos,
+  ids?: readonly number[],
+  edition?: number,
+): Promise<Registrant[]> {
   const [registrants, states, checkins, seats] = await Promise.all([
-    repos.registrants.list(ids),
+    repos.registrants.list(ids, edition),
     repos.outbox.latestStates(),
     repos.checkins.marksFor(ids),
     readSeatStates(repos.knex, ids),
@@ -92,17 +96,18 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       }
     },
 
-    list(actor: Actor): Promise<Registrant[]> {
+    /** `edition`: a year (default: the current edition). */
+    list(actor: Actor, edition?: number): Promise<Registrant[]> {
       return accessLog.run(async (trx) => {
-        const registrants = await withMailStates(store.within(trx));
+        const registrants = await withMailStates(store.within(trx), undefined, edition);
         return { result: registrants, entries: [{ actor, action: 'list_view', registrantCount: registrants.length }] };
       });
     },
 
     /** The rows of an export (all, or the ids the admin's filter shows), logged with the reason. */
-    exportRows(actor: Actor, reason: string, ids?: readonly number[]): Promise<Registrant[]> {
+    exportRows(actor: Actor, reason: string, ids?: readonly number[], edition?: number): Promise<Registrant[]> {
       return accessLog.run(async (trx) => {
-        const registrants = await withMailStates(store.within(trx), ids);
+        const registrants = await withMailStates(store.within(trx), ids, edition);
         const entry = {
           actor,
           action: 'export' as const,

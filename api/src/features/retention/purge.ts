@@ -3,12 +3,14 @@
  * personal data is destroyed, step by step (purgeSteps.ts) in one transaction with its access-log
  * entry. Before then it does nothing. A dry run only counts.
  */
-import { endOfKoreaDay } from '@forum/shared';
+import { EDITION, endOfKoreaDay } from '@forum/shared';
 import type { Database } from '../../db/database';
 import type { AccessLog, Actor } from '../accessLog';
 import { PURGE_STEPS, type PurgeStep } from './purgeSteps';
 
 export interface PurgeOutcome {
+  /** The edition (year) this purge is for. */
+  edition: number;
   /** False before the retention date has passed: nothing was touched. */
   due: boolean;
   /** The first instant after the retention day. */
@@ -21,6 +23,8 @@ export interface PurgeOutcome {
 export interface PurgeOptions {
   now: Date;
   retentionUntil: string;
+  /** The edition to purge (default: the current one); only its rows are touched. */
+  edition?: number;
   actor: Actor;
   dryRun?: boolean;
   steps?: readonly PurgeStep[];
@@ -34,12 +38,13 @@ export async function runRetentionPurge(
   const steps = options.steps ?? PURGE_STEPS;
   const dueAt = endOfKoreaDay(options.retentionUntil);
   const dryRun = options.dryRun ?? false;
-  if (options.now < dueAt) return { due: false, dueAt, dryRun, steps: [] };
+  const edition = options.edition ?? EDITION.year;
+  if (options.now < dueAt) return { edition, due: false, dueAt, dryRun, steps: [] };
 
   if (dryRun) {
     const counted = [];
-    for (const step of steps) counted.push({ name: step.name, rows: await step.count(db) });
-    return { due: true, dueAt, dryRun, steps: counted };
+    for (const step of steps) counted.push({ name: step.name, rows: await step.count(db, edition) });
+    return { edition, due: true, dueAt, dryRun, steps: counted };
   }
 
   const done = await accessLog.run(async (trx) => {
@@ -47,11 +52,12 @@ export async function runRetentionPurge(
     for (const step of steps)
       results.push({
         name: step.name,
-        rows: await step.run(trx, { now: options.now, retentionUntil: options.retentionUntil }),
+        rows: await step.run(trx, { now: options.now, retentionUntil: options.retentionUntil, edition }),
       });
     const registrants = results.find((step) => step.name === 'registrants')?.rows ?? 0;
     const anything = results.some((step) => step.rows > 0);
     const detail = {
+      edition,
       retentionUntil: options.retentionUntil,
       deleted: Object.fromEntries(results.map((step) => [step.name, step.rows])),
     };
@@ -63,5 +69,5 @@ export async function runRetentionPurge(
         : [],
     };
   });
-  return { due: true, dueAt, dryRun, steps: done };
+  return { edition, due: true, dueAt, dryRun, steps: done };
 }

@@ -48,10 +48,13 @@ export function startRetentionJob(deps: RetentionJobDeps): BackgroundJob {
       });
       if (outcome === 'busy') return;
       lastRun = now;
-      const deleted = Object.fromEntries(outcome.purge.steps.map((step) => [step.name, step.rows]));
-      if (outcome.purge.steps.some((step) => step.rows > 0) || outcome.accessLogRowsPruned > 0) {
-        log.info({ msg: 'retention run', deleted, accessLogRowsPruned: outcome.accessLogRowsPruned });
+      for (const purge of outcome.purges) {
+        const deleted = Object.fromEntries(purge.steps.map((step) => [step.name, step.rows]));
+        if (purge.steps.some((step) => step.rows > 0))
+          log.info({ msg: 'retention run', edition: purge.edition, deleted });
       }
+      if (outcome.accessLogRowsPruned > 0)
+        log.info({ msg: 'retention run', accessLogRowsPruned: outcome.accessLogRowsPruned });
     } catch (error) {
       const err = error as { name?: string; code?: string };
       log.error({ msg: 'retention run failed', error: err?.name, code: err?.code });

@@ -16,7 +16,7 @@ export async function purgedTotals(db: Database): Promise<RegistrantTotals | nul
     sum.noSession += counts.noSession;
     sum.otherType += counts.otherType;
     for (const code of Object.keys(sum.sessions) as Array<keyof typeof sum.sessions>)
-      sum.sessions[code] += counts.sessions[code] ?? 0;
+      sum.sessions[code] = (sum.sessions[code] ?? 0) + (counts.sessions[code] ?? 0);
     for (const code of Object.keys(sum.businessTypes).map(Number) as Array<keyof typeof sum.businessTypes>)
       sum.businessTypes[code] += counts.businessTypes[code] ?? 0;
   }

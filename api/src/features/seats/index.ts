@@ -35,6 +35,7 @@ export { type SeatMailRepos, changeSessions, queueSeatMails } from './mails';
 export { AVAILABILITY_CACHE_MS, type WaitingList, type WaitingListDeps, createWaitingList } from './waitingList';
 export { heldSessionsOf, seatedSessionsOf, withSeatStates } from './readers';
 export { countPlaces, purgePlaces, recountPlaces } from './upkeep';
+export { ensureCapacityRows } from './repo';
 export { type OfferExpiryJob, OFFER_EXPIRY_INTERVAL_MS } from './expiryJob';
 
 /** The job that lets lapsed offers run out and passes their seats on (server.ts runs one per process). */

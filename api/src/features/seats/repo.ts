@@ -1,9 +1,11 @@
 /**
  * The seat tables (migrations 012 and 015): Knex only, and the only code that reads or writes
  * them. Every write of places changes the session's counters with it. Pass a transaction's Knex
- * to take part in it.
+ * to take part in it. Everything here is the current edition's (migration 019): a past edition's
+ * seats are read-only, so no seat, offer or waiting number crosses years.
  */
 import {
+  EDITION,
   SEAT_STATUSES,
   SESSION_CODES,
   SESSION_SCHEDULE,
@@ -49,6 +51,23 @@ export interface CapacityRow {
   capacity: number | null;
 }
 
+/** The edition every seat written or counted here belongs to. */
+const YEAR = EDITION.year;
+
+/**
+ * The current edition's capacity rows, made when it becomes current (its sessions may differ from
+ * last year's); a row that exists keeps its capacity and counts.
+ */
+export async function ensureCapacityRows(db: Knex): Promise<string[]> {
+  const existing = new Set((await db('session_capacity').where({ edition: YEAR }).pluck('code')) as string[]);
+  const missing = SESSION_CODES.filter((code) => !existing.has(code));
+  if (missing.length > 0)
+    await db('session_capacity').insert(
+      missing.map((code) => ({ edition: YEAR, code, capacity: null, capacity_set: false })),
+    );
+  return missing;
+}
+
 export function createSeatRepo(db: Knex) {
   /** Adds each change to its session's counter of that state (one statement per session). */
   async function adjust(changes: ReadonlyArray<readonly [SessionCode, SeatStatus, number]>): Promise<void> {
@@ -62,7 +81,7 @@ export function createSeatRepo(db: Knex) {
       const nonZero = Object.entries(deltas).filter(([, delta]) => delta !== 0);
       if (nonZero.length === 0) continue;
       await db('session_capacity')
-        .where({ code: session })
+        .where({ edition: YEAR, code: session })
         .update(Object.fromEntries(nonZero.map(([status, delta]) => [status, db.raw('?? + ?', [status, delta])])));
     }
   }
@@ -79,6 +98,7 @@ export function createSeatRepo(db: Knex) {
       const sorted = [...codes].sort();
       const query = db('session_capacity')
         .select('code', 'capacity', 'capacity_set')
+        .where('edition', YEAR)
         .whereIn('code', sorted)
         .orderBy('code');
       const rows = (await (lock && isMysql(db) ? query.forUpdate() : query)) as Array<{
@@ -100,13 +120,16 @@ export function createSeatRepo(db: Knex) {
     },
 
     async setCapacity(code: SessionCode, capacity: number | null, now: Date): Promise<void> {
-      await db('session_capacity').where({ code }).update({ capacity, capacity_set: true, changed_at: now });
+      await db('session_capacity')
+        .where({ edition: YEAR, code })
+        .update({ capacity, capacity_set: true, changed_at: now });
     },
 
     /** Places per session and state: the counters kept with the seats (migration 015). */
     async counts(codes: readonly SessionCode[] = SESSION_CODES): Promise<Map<SessionCode, Record<SeatStatus, number>>> {
       const rows = (await db('session_capacity')
         .select('code', ...SEAT_STATUSES)
+        .where('edition', YEAR)
         .whereIn('code', codes)) as Array<Record<SeatStatus, number | string> & { code: string }>;
       const result = new Map<SessionCode, Record<SeatStatus, number>>();
       for (const code of codes) result.set(code, { seated: 0, offered: 0, waiting: 0, expired: 0 });
@@ -122,13 +145,14 @@ export function createSeatRepo(db: Knex) {
       const rows = (await db('session_places')
         .select('session', 'status')
         .count({ n: '*' })
+        .where('edition', YEAR)
         .groupBy('session', 'status')) as Array<{ session: string; status: string; n: number | string }>;
       for (const code of SESSION_CODES) {
         const values = Object.fromEntries(SEAT_STATUSES.map((status) => [status, 0])) as Record<SeatStatus, number>;
         for (const row of rows)
           if (row.session === code && (SEAT_STATUSES as readonly string[]).includes(row.status))
             values[row.status as SeatStatus] = Number(row.n);
-        await db('session_capacity').where({ code }).update(values);
+        await db('session_capacity').where({ edition: YEAR, code }).update(values);
       }
     },
 
@@ -139,6 +163,7 @@ export function createSeatRepo(db: Knex) {
         .select('p.session', 'c.day')
         .count({ n: '*' })
         .where('p.status', 'seated')
+        .andWhere('p.edition', YEAR)
         .groupBy('p.session', 'c.day')) as Array<{ session: string; day: number | string; n: number | string }>;
       const result = new Map<SessionCode, number>();
       for (const row of rows) {
@@ -166,6 +191,7 @@ export function createSeatRepo(db: Knex) {
           status: place.status,
           offer_expires_at: place.offerExpiresAt ?? null,
           created_at: now,
+          edition: YEAR,
         })),
       );
     },
@@ -173,6 +199,7 @@ export function createSeatRepo(db: Knex) {
     async placesOf(registrantIds?: readonly number[]): Promise<PlaceRow[]> {
       const query = db('session_places').select(PLACE_COLUMNS).orderBy('id');
       if (registrantIds) query.whereIn('registrant_id', registrantIds);
+      else query.where('edition', YEAR);
       return ((await query) as RawPlace[]).map(toPlace);
     },
 
@@ -180,7 +207,7 @@ export function createSeatRepo(db: Knex) {
     async waitingNumbers(): Promise<Map<number, number>> {
       const rows = (await db('session_places')
         .select('id', 'session')
-        .where({ status: 'waiting' })
+        .where({ edition: YEAR, status: 'waiting' })
         .orderBy('id')) as Array<{ id: number; session: string }>;
       const next = new Map<string, number>();
       const numbers = new Map<number, number>();
@@ -199,7 +226,7 @@ export function createSeatRepo(db: Knex) {
         if (place.status !== 'waiting') continue;
         const [row] = (await db('session_places')
           .count({ n: '*' })
-          .where({ session: place.session, status: 'waiting' })
+          .where({ edition: YEAR, session: place.session, status: 'waiting' })
           .andWhere('id', '<=', place.id)) as Array<{ n: number | string }>;
         numbers.set(place.id, Number(row?.n ?? 0));
       }
@@ -210,7 +237,7 @@ export function createSeatRepo(db: Knex) {
     async firstWaiting(session: SessionCode, limit: number): Promise<PlaceRow[]> {
       const rows = (await db('session_places')
         .select(PLACE_COLUMNS)
-        .where({ session, status: 'waiting' })
+        .where({ edition: YEAR, session, status: 'waiting' })
         .orderBy('id')
         .limit(limit)) as RawPlace[];
       return rows.map(toPlace);
@@ -219,7 +246,7 @@ export function createSeatRepo(db: Knex) {
     async lapsedOffers(now: Date): Promise<PlaceRow[]> {
       const rows = (await db('session_places')
         .select(PLACE_COLUMNS)
-        .where({ status: 'offered' })
+        .where({ edition: YEAR, status: 'offered' })
         .andWhere('offer_expires_at', '<=', now)
         .orderBy('id')) as RawPlace[];
       return rows.map(toPlace);

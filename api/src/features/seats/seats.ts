@@ -8,7 +8,7 @@
  */
 import {
   SESSION_CODES,
-  SESSION_SCHEDULE,
+  scheduleOf,
   type SeatStates,
   type SessionAvailability,
   type SessionCode,
@@ -69,7 +69,7 @@ export interface SessionCounts extends SessionAvailability {
 /** An offer ends after `hours`, or at the session's start when that comes sooner (unless it has begun already). */
 export function offerExpiry(session: SessionCode, now: Date, hours: number): Date {
   const byHours = new Date(now.getTime() + Math.round(hours * 3_600_000));
-  const start = sessionInstant(SESSION_SCHEDULE[session], 'start');
+  const start = sessionInstant(scheduleOf(session), 'start');
   return start > now && start < byHours ? start : byHours;
 }
 

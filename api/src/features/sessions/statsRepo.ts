@@ -1,12 +1,16 @@
 /** The organiser's figures: Knex only, read on the pool. */
+import { EDITION } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
 
 export function createStatsRepo(db: Knex) {
   return {
-    /** Registration time, business type and "how did you hear" of everyone, in registration order. */
+    /** Registration time, business type and "how did you hear" of everyone in the current edition, in registration order. */
     async registrations(): Promise<Array<{ createdAt: Date; businessType: number; about: string }>> {
-      const rows = (await db('registrants').select('created_at', 'biztype', 'about').orderBy('id')) as Array<{
+      const rows = (await db('registrants')
+        .select('created_at', 'biztype', 'about')
+        .where('edition', EDITION.year)
+        .orderBy('id')) as Array<{
         created_at: unknown;
         biztype: number | string;
         about: string | null;

@@ -7,14 +7,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import {
-  EDITION,
-  EDITION_TIME_ZONE,
-  type Locale,
-  SESSION_SCHEDULE,
-  type SessionCode,
-  sessionInstant,
-} from '@forum/shared';
+import { EDITION, EDITION_TIME_ZONE, type Locale, scheduleOf, type SessionCode, sessionInstant } from '@forum/shared';
 import { sessionName } from './sessionLines';
 
 export interface CalendarRequest {
@@ -74,7 +67,7 @@ export function registrationCalendar(request: CalendarRequest): string {
     timezone: { name: null, generator: seoulTimezone },
   });
   for (const code of request.sessions) {
-    const schedule = SESSION_SCHEDULE[code];
+    const schedule = scheduleOf(code);
     calendar.createEvent({
       id: sessionEventUid(request.registrantId, code, request.uidDomain),
       sequence: request.sequence,

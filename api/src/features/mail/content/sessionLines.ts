@@ -3,7 +3,7 @@ import {
   EDITION,
   type Locale,
   SESSIONS,
-  SESSION_SCHEDULE,
+  scheduleOf,
   type SessionCode,
   editionSession,
   formatLongDate,
@@ -42,7 +42,7 @@ export function formatSessionDate(isoDate: string, locale: Locale): string {
 
 export function sessionLines(codes: readonly SessionCode[], locale: Locale, seats?: SeatStates): SessionLine[] {
   return SESSIONS.filter((session) => codes.includes(session.code)).map(({ code }) => {
-    const schedule = SESSION_SCHEDULE[code];
+    const schedule = scheduleOf(code);
     return {
       code,
       name: sessionName(code, locale),

@@ -1,12 +1,12 @@
 /**
- * The programme of this edition, day by day in the order the site lists it: the registrable
+ * The programme of the 2025 edition, day by day in the order the site lists it: the registrable
  * sessions (named by code: their time, room and title are in edition.ts, written once) and the
  * other items (time, room and title here), with co-hosts, speakers and presenting companies.
  * Words in both languages side by side; sample entries until the organisers supply the real ones.
  */
-import type { EditionProgramme } from './types';
+import type { EditionProgramme } from '../types';
 
-export const EDITION_PROGRAMME: EditionProgramme = {
+export const PROGRAMME_2025: EditionProgramme = {
   1: [
     {
       session: 'day11',

@@ -1,0 +1,50 @@
+/**
+ * A SAMPLE 2026 edition for the tests, not the real 2026 (the organisers write that one in
+ * shared/src/edition/editions/2026.ts). It is what a rollover looks like: new dates, `day23`
+ * dropped, `day22` renamed, `day24` added. Selected only with FORUM_EDITION=2026 and
+ * FORUM_EDITION_SAMPLES=1 (a suite run on the next edition).
+ */
+import { EDITION_2025 } from '../../edition/editions/2025';
+import { PROGRAMME_2025 } from '../../edition/editions/2025.programme';
+import type { Edition, EditionProgramme, EditionSession } from '../../edition/types';
+
+const kept: EditionSession[] = EDITION_2025.sessions
+  .filter((session) => session.code !== 'day23')
+  .map((session): EditionSession => {
+    if (session.code !== 'day22') return session;
+    // Renamed: the seed's word for 2025's second AI session does not carry over.
+    const { seedWord: _lastYearsWord, ...renamed } = session;
+    return {
+      ...renamed,
+      title: { en: 'Climate tech session', ko: '기후테크 세션' },
+      shortTitle: { en: 'Climate', ko: '기후' },
+    };
+  });
+
+export const SAMPLE_EDITION_2026: Edition = {
+  ...EDITION_2025,
+  year: 2026,
+  retentionUntil: '2028-12-31',
+  name: { en: 'Global Investors Forum 2026', ko: '글로벌 투자자 포럼 2026' },
+  days: { 1: '2026-09-21', 2: '2026-09-22' },
+  sessions: [
+    ...kept,
+    {
+      code: 'day24',
+      day: 2,
+      start: '14:00',
+      end: '17:00',
+      room: 'studios',
+      title: { en: 'Space and aerospace session', ko: '우주항공 세션' },
+      shortTitle: { en: 'Space', ko: '우주' },
+    },
+  ],
+};
+
+export const SAMPLE_PROGRAMME_2026: EditionProgramme = {
+  1: PROGRAMME_2025[1],
+  2: [
+    ...PROGRAMME_2025[2].filter((item) => !('session' in item) || item.session !== 'day23'),
+    { session: 'day24', speakers: [] },
+  ],
+};
