@@ -172,8 +172,9 @@ describe('migration 019 (editions)', () => {
 
   it('walks down to 018 keeping the 2025 rows, and up again', async () => {
     const db = testDb.db;
-    await db.migrate.down({ migrationSource });
-    expect(await pendingMigrations(db)).toEqual(['019_editions']);
+    // Down through the migrations after 019 too (each adds one step), then 019 itself.
+    while (!(await pendingMigrations(db)).includes('019_editions')) await db.migrate.down({ migrationSource });
+    expect((await pendingMigrations(db))[0]).toBe('019_editions');
     expect(Number((await db('registrants').count({ n: '*' }).first())?.n)).toBe(2);
     expect(await db('session_capacity').where({ code: 'day11' }).first()).toMatchObject({ capacity: 1, seated: 1 });
     await migrateLatest(db);
