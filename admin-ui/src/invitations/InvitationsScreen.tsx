@@ -221,66 +221,77 @@ export function InvitationsScreen({ platform, locale, token, onSessionEnded }: I
           {rows.length === 0 ? (
             <p className="admin-invitations__empty">{t.empty}</p>
           ) : (
-            <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t.listCaption}>
-              <table className="admin-table">
-                <caption>
-                  <span className="admin-table__caption">{t.listCaption}</span>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label={t.selectAll}
-                        checked={chosen.length === rows.length}
-                        onChange={(event) =>
-                          setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
-                        }
-                      />
-                    </th>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.company}</th>
-                    <th scope="col">{t.email}</th>
-                    <th scope="col">{t.language}</th>
-                    <th scope="col">{t.state}</th>
-                    <th scope="col">{t.sentAt}</th>
-                    <th scope="col">{t.registration}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>
+            <>
+              {/* On a phone the list scrolls sideways: the cue says so, as the registrant list's does. */}
+              <p className="admin-table-cue" aria-hidden="true">
+                {t.scrollCue}
+              </p>
+              <div
+                className="admin-table-scroll admin-table-scroll--cue"
+                tabIndex={0}
+                role="region"
+                aria-label={t.listCaption}
+              >
+                <table className="admin-table">
+                  <caption>
+                    <span className="admin-table__caption">{t.listCaption}</span>
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">
                         <input
                           type="checkbox"
-                          aria-label={t.select(row.email)}
-                          checked={selected.has(row.id)}
+                          aria-label={t.selectAll}
+                          checked={chosen.length === rows.length}
                           onChange={(event) =>
-                            setSelected((previous) => {
-                              const next = new Set(previous);
-                              if (event.target.checked) next.add(row.id);
-                              else next.delete(row.id);
-                              return next;
-                            })
+                            setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
                           }
                         />
-                      </td>
-                      <td>{row.name}</td>
-                      <td>{row.company}</td>
-                      <td>{row.email}</td>
-                      <td>{row.locale === 'ko' ? '한국어' : 'English'}</td>
-                      <td>
-                        <span className={`admin-invitations__state admin-invitations__state--${row.state}`}>
-                          {INVITATION_STATE_WORDS[locale][row.state]}
-                        </span>
-                      </td>
-                      <td>{row.sentAt ? formatKoreaDateTime(row.sentAt) : ''}</td>
-                      <td>{row.registrationId ?? ''}</td>
+                      </th>
+                      <th scope="col">{t.name}</th>
+                      <th scope="col">{t.company}</th>
+                      <th scope="col">{t.email}</th>
+                      <th scope="col">{t.language}</th>
+                      <th scope="col">{t.state}</th>
+                      <th scope="col">{t.sentAt}</th>
+                      <th scope="col">{t.registration}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.id}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={t.select(row.email)}
+                            checked={selected.has(row.id)}
+                            onChange={(event) =>
+                              setSelected((previous) => {
+                                const next = new Set(previous);
+                                if (event.target.checked) next.add(row.id);
+                                else next.delete(row.id);
+                                return next;
+                              })
+                            }
+                          />
+                        </td>
+                        <td>{row.name}</td>
+                        <td>{row.company}</td>
+                        <td>{row.email}</td>
+                        <td>{row.locale === 'ko' ? '한국어' : 'English'}</td>
+                        <td>
+                          <span className={`admin-invitations__state admin-invitations__state--${row.state}`}>
+                            {INVITATION_STATE_WORDS[locale][row.state]}
+                          </span>
+                        </td>
+                        <td>{row.sentAt ? formatKoreaDateTime(row.sentAt) : ''}</td>
+                        <td>{row.registrationId ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
         </>
       )}
