@@ -1,6 +1,7 @@
 /**
  * Approval over HTTP (managers): `GET/PUT /api/admin/approval` (the policy) and
- * `POST /api/admin/approvals {ids, decision, reason?}`.
+ * `POST /api/admin/approvals {ids, decision, reason?}`. The policy is per edition: `GET` takes
+ * `?edition=YYYY`; the writes act on the current edition only.
  */
 import type Router from '@koa/router';
 import {
@@ -15,6 +16,7 @@ import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { createRouter } from '../../router';
+import { assertCurrentEditionQuery, editionFromQuery } from '../editions';
 import type { ApprovalService } from './service';
 
 const policySchema = z.object({
@@ -50,16 +52,18 @@ export function approvalRouter(deps: { service: ApprovalService; requireAdmin: R
   const managers = requireAdmin({ roles: ['manager'] });
 
   router.get('/admin/approval', managers, async (ctx) => {
-    ctx.body = await service.policy();
+    ctx.body = await service.policy(editionFromQuery(ctx.query.edition));
   });
 
   router.put('/admin/approval', managers, jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const parsed = policySchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error) });
     ctx.body = await service.setPolicy(parsed.data);
   });
 
   router.post('/admin/approvals', managers, jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const parsed = decisionSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error) });
     const { ids, decision, reason } = parsed.data;

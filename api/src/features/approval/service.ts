@@ -5,7 +5,13 @@
  * reason in the registrant's language. Each decision is an access-log entry in its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { ApprovalDecision, ApprovalPolicy, ApprovalResult, DeclineReason } from '@forum/shared';
+import {
+  type ApprovalDecision,
+  type ApprovalPolicy,
+  type ApprovalResult,
+  type DeclineReason,
+  EDITION,
+} from '@forum/shared';
 import type { Database } from '../../db/database';
 import { retryingTransaction } from '../../db/database';
 import type { AccessLog, Actor } from '../accessLog';
@@ -31,8 +37,9 @@ export function createApprovalService(deps: ApprovalServiceDeps) {
   const host = new URL(settings.siteUrl).hostname || 'localhost';
 
   return {
-    policy(): Promise<ApprovalPolicy> {
-      return createPolicyRepo(db).read();
+    /** The policy of `edition` (default: the current one). */
+    policy(edition?: number): Promise<ApprovalPolicy> {
+      return createPolicyRepo(db).read(edition);
     },
 
     async setPolicy(policy: ApprovalPolicy): Promise<ApprovalPolicy> {
@@ -53,7 +60,8 @@ export function createApprovalService(deps: ApprovalServiceDeps) {
         const outcome: ApprovalResult = { approved: [], declined: [], skipped: [] };
         for (const id of [...new Set(ids)]) {
           const registrant = await repos.registrants.findById(id, { lock: true });
-          if (!registrant) {
+          // A past edition's registrant is not among the current edition's to decide on.
+          if (!registrant || (registrant.edition !== undefined && registrant.edition !== EDITION.year)) {
             outcome.skipped.push({ id, code: 'not_found' });
             continue;
           }

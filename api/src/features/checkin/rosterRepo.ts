@@ -4,6 +4,7 @@
  */
 import {
   EDITION,
+  type Edition,
   type CheckinRosterEntry,
   type RegistrantFieldValues,
   type SessionCode,
@@ -110,7 +111,8 @@ export function createRosterRepo(db: Knex) {
      * Registrants grouped by sessions, walk-in mark and the days they checked in: a few hundred
      * groups at most however many registrants, so desks can poll the counts cheaply.
      */
-    async countGroups(): Promise<CountGroup[]> {
+    async countGroups(edition: Edition = EDITION): Promise<CountGroup[]> {
+      const codes = new Set(edition.sessions.map((session) => session.code));
       const rows = (await db('registrants as r')
         .leftJoin('checkins as c1', (join) => join.on('c1.registrant_id', '=', 'r.id').andOnVal('c1.day', '=', 1))
         .leftJoin('checkins as c2', (join) => join.on('c2.registrant_id', '=', 'r.id').andOnVal('c2.day', '=', 2))
@@ -121,7 +123,7 @@ export function createRosterRepo(db: Knex) {
           db.raw('CASE WHEN c2.id IS NULL THEN 0 ELSE 1 END AS day2'),
           db.raw('COUNT(*) AS n'),
         )
-        .where('r.edition', EDITION.year)
+        .where('r.edition', edition.year)
         .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{
         attendext: string;
         onsite: unknown;
@@ -130,7 +132,7 @@ export function createRosterRepo(db: Knex) {
         n: number | string;
       }>;
       return rows.map((row) => ({
-        sessions: row.attendext.split('|').filter(isSessionCode) as SessionCode[],
+        sessions: row.attendext.split('|').filter((code) => codes.has(code)),
         onsite: Boolean(row.onsite),
         day1: Number(row.day1) === 1,
         day2: Number(row.day2) === 1,

@@ -1,12 +1,13 @@
 /**
  * The event day's HTTP calls, for staff and managers: `POST /api/checkin`, its undo
- * `DELETE /api/checkin/:code/:day`, `GET /api/checkin/counts`, `GET /api/checkin/roster`,
+ * `DELETE /api/checkin/:code/:day`, `GET /api/checkin/counts[?edition=YYYY]`, `GET /api/checkin/roster`,
  * `GET /api/checkin/registrant/:code`, and the walk-in `POST /api/user/onsite`.
  */
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import {
   checkinResultToWire,
+  editionOf,
   normaliseCheckinCode,
   onsiteResultToWire,
   rosterToWire,
@@ -14,6 +15,7 @@ import {
   validateRegistration,
 } from '@forum/shared';
 import { AppError } from '../../errors';
+import { editionFromQuery } from '../editions';
 import { jsonBody } from '../../middleware/jsonBody';
 import { registrantWire } from '../../middleware/registrantWire';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
@@ -40,7 +42,7 @@ export function checkinRouter(deps: {
   });
 
   router.get('/checkin/counts', requireAdmin(), async (ctx) => {
-    ctx.body = await service.counts();
+    ctx.body = await service.counts(editionOf(editionFromQuery(ctx.query.edition))!);
   });
 
   router.get('/checkin/roster', requireAdmin(), async (ctx) => {

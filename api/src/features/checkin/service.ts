@@ -11,6 +11,8 @@ import {
   type CheckinResult,
   type CheckinRoster,
   type CheckinRosterEntry,
+  EDITION,
+  type Edition,
   type ForumDay,
   type Locale,
 } from '@forum/shared';
@@ -188,9 +190,10 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       );
     },
 
-    async counts(): Promise<CheckinCounts> {
+    /** The desk's counts of `edition` (default: the current one). */
+    async counts(edition: Edition = EDITION): Promise<CheckinCounts> {
       const asOf = clock();
-      return checkinCounts(await createRosterRepo(db).countGroups(), asOf);
+      return checkinCounts(await createRosterRepo(db).countGroups(edition), asOf, edition);
     },
 
     /**

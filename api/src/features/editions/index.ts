@@ -3,12 +3,13 @@
  * The editions themselves are data (shared/src/edition/editions/); each forum record carries its
  * year (migration 019).
  */
-export { editionFromQuery } from './editionParam';
+export { assertCurrentEditionQuery, editionFromQuery } from './editionParam';
 export { type EditionSummary, editionSummaries, editionsRouter } from './router';
 export {
   assertCurrentForChange,
   assertCurrentForDesk,
   editionEndedWords,
+  editionReadOnlyWords,
   pastEditionWords,
   registrantEdition,
 } from './pastEdition';

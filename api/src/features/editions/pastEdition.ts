@@ -20,6 +20,14 @@ export function editionEndedWords(year: number): Record<Locale, string> {
   };
 }
 
+/** An admin write naming a past edition (`?edition=2025` on a change): its records are read-only. */
+export function editionReadOnlyWords(year: number): Record<Locale, string> {
+  return {
+    en: `The ${year} forum has ended: its records are read-only. Changes apply to the ${EDITION.year} forum only.`,
+    ko: `${year} 포럼이 종료되었습니다. 지난 포럼의 기록은 읽기 전용이며, 변경은 ${EDITION.year} 포럼에만 적용됩니다.`,
+  };
+}
+
 /** A registrant's edition (null when there is no such registrant). */
 export async function registrantEdition(db: Knex, registrantId: number): Promise<number | null> {
   const row = (await db('registrants').where({ id: registrantId }).first('edition')) as

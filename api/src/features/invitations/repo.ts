@@ -1,6 +1,7 @@
 /**
- * The `invitations` table (Knex only). One row per normalised e-mail; the link's token only as
- * its hash. The state the admin sees is derived from the row's marks and, for a mail the server
+ * The `invitations` table (Knex only). One row per normalised e-mail and edition (migration 019:
+ * an address invited in 2025 may be invited again in 2026); the link's token only as its hash.
+ * Look-ups, imports and audiences read the current edition's rows only. The state the admin sees is derived from the row's marks and, for a mail the server
  * gave up on, the outbox (`failed`).
  */
 import { EDITION, type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
@@ -118,12 +119,13 @@ function rowOf(input: InvitationInput, now: Date) {
 /** Pass the Knex of a transaction to take part in it. */
 export function createInvitationRepo(db: Knex) {
   return {
-    /** Which of these normalised e-mails have a row already, with its id. */
+    /** Which of these normalised e-mails have a row in the current edition already, with its id. */
     async idsByEmailKey(keys: readonly string[]): Promise<Map<string, number>> {
       const found = new Map<string, number>();
       for (let i = 0; i < keys.length; i += CHUNK) {
         const rows = (await db('invitations')
           .select('id', 'email_normalized')
+          .where('edition', EDITION.year)
           .whereIn('email_normalized', keys.slice(i, i + CHUNK))) as Array<{ id: number; email_normalized: string }>;
         for (const row of rows) found.set(row.email_normalized, Number(row.id));
       }
@@ -144,14 +146,20 @@ export function createInvitationRepo(db: Knex) {
       await db('invitations').where({ id }).update(rowOf(input, now));
     },
 
-    async list(ids?: readonly number[]): Promise<StoredInvitation[]> {
+    /**
+     * The invitations of `edition` (default: the current one; null: any edition, for rows named by
+     * a message's recipients), all of them or those in `ids`.
+     */
+    async list(ids?: readonly number[], edition: number | null = EDITION.year): Promise<StoredInvitation[]> {
       const query = db('invitations').select(COLUMNS).orderBy('id', 'asc');
       if (ids) query.whereIn('id', ids);
+      if (edition !== null) query.where('edition', edition);
       return ((await query) as Row[]).map(toStored);
     },
 
+    /** The current edition's invitation of a link (a past edition's link finds nothing: 404). */
     async findByTokenHash(tokenHash: string, options: { lock?: boolean } = {}): Promise<StoredInvitation | null> {
-      const query = db('invitations').select(COLUMNS).where({ token_hash: tokenHash }).first();
+      const query = db('invitations').select(COLUMNS).where({ token_hash: tokenHash, edition: EDITION.year }).first();
       const row = (await (options.lock && db.client.config.client === 'mysql2' ? query.forUpdate() : query)) as
         Row | undefined;
       return row ? toStored(row) : null;
@@ -202,6 +210,7 @@ export function createInvitationRepo(db: Knex) {
     async sentNotRegistered(): Promise<StoredInvitation[]> {
       const rows = (await db('invitations')
         .select([...COLUMNS, 'email_normalized'])
+        .where('edition', EDITION.year)
         .whereNull('registration_id')
         .whereNull('declined_at')
         .whereNotNull('sent_at')
@@ -209,8 +218,10 @@ export function createInvitationRepo(db: Knex) {
       // Looked up by value, not joined: the two tables' collations differ on MariaDB.
       const registered = new Set<string>();
       for (let i = 0; i < rows.length; i += CHUNK) {
+        // Registered this year: a 2025 registration does not answer a 2026 invitation.
         const found = (await db('registrants')
           .select('email_normalized')
+          .where('edition', EDITION.year)
           .whereIn(
             'email_normalized',
             rows.slice(i, i + CHUNK).map((row) => row.email_normalized),
@@ -222,7 +233,10 @@ export function createInvitationRepo(db: Knex) {
 
     /** E-mails of invitees who have not registered (the message audience `invitation: "not_registered"`). */
     async notRegisteredEmailKeys(): Promise<string[]> {
-      const rows = (await db('invitations').select('email_normalized').whereNull('registration_id')) as Array<{
+      const rows = (await db('invitations')
+        .select('email_normalized')
+        .where('edition', EDITION.year)
+        .whereNull('registration_id')) as Array<{
         email_normalized: string;
       }>;
       return rows.map((row) => row.email_normalized);

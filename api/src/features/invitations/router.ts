@@ -1,7 +1,8 @@
 /**
  * Invitations over HTTP. Managers: `POST /api/admin/invitations/import` (the file as the body,
  * `text/csv` or the xlsx type, or the multipart field `file`; `?dryRun=1` checks only),
- * `POST /api/admin/invitations/send {ids | filter}`; admins: `GET /api/admin/invitations`. The
+ * `POST /api/admin/invitations/send {ids | filter}`; admins: `GET /api/admin/invitations[?edition=YYYY]`
+ * (invitations are per edition; the import and sending act on the current edition only). The
  * invitee: `GET /api/invitations/:token`, `POST /api/invitations/:token/decline`.
  */
 import type Router from '@koa/router';
@@ -12,6 +13,7 @@ import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { createRouter } from '../../router';
+import { assertCurrentEditionQuery, editionFromQuery } from '../editions';
 import type { ImportFormat } from './importFile';
 import type { InvitationService } from './service';
 
@@ -81,6 +83,7 @@ export function invitationsRouter(deps: { service: InvitationService; requireAdm
   const router = createRouter();
 
   router.post('/admin/invitations/import', requireAdmin({ roles: ['manager'] }), async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const { file, format } = await importedFile(ctx);
     const dryRun = ctx.query.dryRun === '1' || ctx.query.dryRun === 'true';
     const outcome = await service.importFile(adminOf(ctx).actor, file, format, organiserLocale(ctx), dryRun);
@@ -93,13 +96,14 @@ export function invitationsRouter(deps: { service: InvitationService; requireAdm
   });
 
   router.post('/admin/invitations/send', requireAdmin({ roles: ['manager'] }), jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const parsed = sendSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new AppError(400, 'validation', { fields: { ids: 'invalid_choice' } });
     ctx.body = await service.send(adminOf(ctx).actor, parsed.data);
   });
 
   router.get('/admin/invitations', requireAdmin(), async (ctx) => {
-    ctx.body = await service.list();
+    ctx.body = await service.list(editionFromQuery(ctx.query.edition));
   });
 
   router.get('/invitations/:token', async (ctx) => {

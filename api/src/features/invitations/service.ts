@@ -92,8 +92,9 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       });
     },
 
-    async list(): Promise<InvitationRow[]> {
-      const rows = await withStates(await createInvitationRepo(db).list());
+    /** The invitations of `edition` (default: the current one). */
+    async list(edition?: number): Promise<InvitationRow[]> {
+      const rows = await withStates(await createInvitationRepo(db).list(undefined, edition));
       return rows.map(({ invitation, state }) => ({
         id: invitation.id,
         email: invitation.email,

@@ -2,12 +2,14 @@
  * The organisers' meeting calls (managers): `GET /api/admin/meetings`, `PUT /api/admin/meetings/slots`,
  * `PATCH|DELETE /api/admin/meetings/:id`, a participant's agenda as a PDF
  * (`GET /api/admin/meetings/agenda/:registrantId`), and for the desks (staff too) a person's meetings
- * (`GET /api/admin/meetings/registrant/:registrantId`).
+ * (`GET /api/admin/meetings/registrant/:registrantId`). `GET /api/admin/meetings` takes `?edition=YYYY`
+ * (a past edition's grid, read-only); the changes act on the current edition's meetings only.
  */
 import type Router from '@koa/router';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { createRouter } from '../../router';
+import { assertCurrentEditionQuery, editionFromQuery } from '../editions';
 import { agendaPdf } from './agendaPdf';
 import type { OrganiserService } from './organiser';
 import { pathId } from './router';
@@ -17,10 +19,11 @@ export function adminMeetingsRouter(service: OrganiserService, requireAdmin: Req
   const managers = requireAdmin({ roles: ['manager'] });
 
   router.get('/admin/meetings', managers, async (ctx) => {
-    ctx.body = await service.list(adminOf(ctx).actor);
+    ctx.body = await service.list(adminOf(ctx).actor, editionFromQuery(ctx.query.edition));
   });
 
   router.put('/admin/meetings/slots', managers, jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     ctx.body = await service.saveSlots(ctx.request.body);
   });
 
@@ -37,10 +40,12 @@ export function adminMeetingsRouter(service: OrganiserService, requireAdmin: Req
   });
 
   router.patch('/admin/meetings/:id', managers, jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     ctx.body = await service.move(pathId(ctx.params.id), ctx.request.body, adminOf(ctx).actor);
   });
 
   router.delete('/admin/meetings/:id', managers, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     await service.cancel(pathId(ctx.params.id), adminOf(ctx).actor);
     ctx.status = 204;
   });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
+import { editionReadOnlyWords } from '../editions';
 import type { RegistrationStore } from '../registrations';
 import type { MeetingNotices } from './notify';
 import { type StoredMeeting, type StoredProfile, createMeetingRepo } from './repo';
@@ -39,6 +40,13 @@ export interface AgendaData {
   organisation: string;
   locale: 'en' | 'ko';
   meetings: { day: number; start: string; end: string; table: number; with: string }[];
+}
+
+/** A past edition's meeting is read-only: 409 `edition_ended`, naming its year. */
+async function assertCurrentMeeting(repo: ReturnType<typeof createMeetingRepo>, id: number): Promise<void> {
+  const year = await repo.editionOf('meetings', id);
+  if (year !== null && year !== EDITION.year)
+    throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(year) });
 }
 
 export function createOrganiserService(deps: OrganiserDeps) {
@@ -83,19 +91,20 @@ export function createOrganiserService(deps: OrganiserDeps) {
   }
 
   return {
-    async list(actor: Actor): Promise<AdminMeetings> {
+    /** The grid of `edition` (default: the current one; a past edition's as it was left). */
+    async list(actor: Actor, edition: number = EDITION.year): Promise<AdminMeetings> {
       return accessLog.run(async (trx) => {
         const repo = createMeetingRepo(trx);
-        const profiles = await repo.allProfiles();
-        const meetings = await repo.allMeetings();
+        const profiles = await repo.allProfiles(edition);
+        const meetings = await repo.allMeetings(edition);
         const person = await people(trx, new Map(profiles.map((p) => [p.profileId, p])));
         const result: AdminMeetings = {
-          slots: (await repo.settings()) ?? DEFAULT_MEETING_SLOTS,
+          slots: (await repo.settings(edition)) ?? DEFAULT_MEETING_SLOTS,
           meetings: meetings.map((m) => adminMeeting(m, person)),
           counts: {
             investors: profiles.filter((p) => p.role === 'investor').length,
             companies: profiles.filter((p) => p.role === 'company').length,
-            pending: await repo.pendingCount(),
+            pending: await repo.pendingCount(edition),
             meetings: meetings.length,
           },
         };
@@ -135,6 +144,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
           const repo = createMeetingRepo(trx);
           const meeting = await repo.meeting(id, true);
           if (!meeting) throw new AppError(404, 'not_found');
+          await assertCurrentMeeting(repo, id);
           const slots = (await repo.settings()) ?? DEFAULT_MEETING_SLOTS;
           const slot = meetingSlotTimes(slots).find((s) => s.day === body.day && s.start === body.start);
           const table = body.table;
@@ -174,6 +184,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
         const repo = createMeetingRepo(trx);
         const meeting = await repo.meeting(id, true);
         if (!meeting) throw new AppError(404, 'not_found');
+        await assertCurrentMeeting(repo, id);
         const both = await pair(trx, meeting);
         await repo.removeMeeting(id);
         await repo.setRequestStatus(meeting.requestId, 'cancelled', now);

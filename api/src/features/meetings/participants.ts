@@ -288,7 +288,10 @@ export function createParticipantService(deps: ParticipantDeps) {
 
     async directory(token: string): Promise<MeetingDirectoryEntry[]> {
       const me = await inTransaction((tx) => profileOf(tx, token));
-      const others = await createMeetingRepo(db).profilesWithRole(me.role === 'investor' ? 'company' : 'investor');
+      const repo = createMeetingRepo(db);
+      // The directory of the person's own edition: no 2025 profile on the 2026 directory, nor the reverse.
+      const edition = (await repo.editionOf('meeting_profiles', me.profileId)) ?? undefined;
+      const others = await repo.profilesWithRole(me.role === 'investor' ? 'company' : 'investor', edition);
       const scored = others.map((profile) => ({
         profile,
         score: shared(profile.sectors, me.sectors) + shared(profile.stages, me.stages),

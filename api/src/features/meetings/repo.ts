@@ -136,9 +136,13 @@ export function createMeetingRepo(db: Knex) {
   const locked = (query: Knex.QueryBuilder, lock: boolean) => (lock && isMysql(db) ? query.forUpdate() : query);
 
   return {
-    async settings(): Promise<MeetingSlots | null> {
-      const row = (await db('meeting_settings').select('days', 'slot_minutes', 'tables').where({ id: 1 }).first()) as
-        Row | undefined;
+    /** The slot settings of `edition` (default: the current one; a new edition starts with none). */
+    async settings(edition: number = EDITION.year): Promise<MeetingSlots | null> {
+      const row = (await db('meeting_settings')
+        .select('days', 'slot_minutes', 'tables')
+        .where({ edition })
+        .orderBy('id')
+        .first()) as Row | undefined;
       if (!row) return null;
       return {
         days: JSON.parse(String(row.days)) as MeetingSlots['days'],
@@ -150,9 +154,17 @@ export function createMeetingRepo(db: Knex) {
     async saveSettings(slots: MeetingSlots, now: Date): Promise<void> {
       const row = { days: JSON.stringify(slots.days), slot_minutes: slots.slotMinutes, tables: slots.tables };
       const updated = await db('meeting_settings')
-        .where({ id: 1 })
+        .where({ edition: EDITION.year })
         .update({ ...row, updated_at: now });
-      if (updated === 0) await db('meeting_settings').insert({ id: 1, ...row, updated_at: now });
+      if (updated > 0) return;
+      // A plain key (one row per edition): the next free one, 1 on a new database.
+      const [top] = (await db('meeting_settings').max({ id: 'id' })) as Array<{ id: number | string | null }>;
+      await db('meeting_settings').insert({
+        id: Number(top?.id ?? 0) + 1,
+        edition: EDITION.year,
+        ...row,
+        updated_at: now,
+      });
     },
 
     async profileOfRegistrant(registrantId: number, lock = false): Promise<StoredProfile | null> {
@@ -169,13 +181,26 @@ export function createMeetingRepo(db: Knex) {
       return new Map(rows.map((row) => [Number(row.id), toProfile(row)]));
     },
 
-    async profilesWithRole(role: string): Promise<StoredProfile[]> {
-      const rows = (await db('meeting_profiles').select(PROFILE_COLUMNS).where({ role }).orderBy('id')) as Row[];
+    /** The profiles of `edition` (default: the current one) with this role: the directory. */
+    async profilesWithRole(role: string, edition: number = EDITION.year): Promise<StoredProfile[]> {
+      const rows = (await db('meeting_profiles')
+        .select(PROFILE_COLUMNS)
+        .where({ role, edition })
+        .orderBy('id')) as Row[];
       return rows.map(toProfile);
     },
 
-    async allProfiles(): Promise<StoredProfile[]> {
-      return ((await db('meeting_profiles').select(PROFILE_COLUMNS).orderBy('id')) as Row[]).map(toProfile);
+    /** Every profile of `edition` (default: the current one). */
+    async allProfiles(edition: number = EDITION.year): Promise<StoredProfile[]> {
+      return ((await db('meeting_profiles').select(PROFILE_COLUMNS).where({ edition }).orderBy('id')) as Row[]).map(
+        toProfile,
+      );
+    },
+
+    /** The edition a profile or a meeting belongs to; null when there is no such row. */
+    async editionOf(table: 'meeting_profiles' | 'meetings', id: number): Promise<number | null> {
+      const row = (await db(table).where({ id }).first('edition')) as { edition: number | string } | undefined;
+      return row ? Number(row.edition) : null;
     },
 
     /** Creates or replaces the registrant's profile; answers its id. */
@@ -292,10 +317,11 @@ export function createMeetingRepo(db: Knex) {
       return rows.map(toMeeting);
     },
 
-    async allMeetings(): Promise<StoredMeeting[]> {
-      return ((await db('meetings').select(MEETING_COLUMNS).orderBy(['day', 'start', 'table_no'])) as Row[]).map(
-        toMeeting,
-      );
+    /** Every meeting of `edition` (default: the current one): the grid, and the booked slots. */
+    async allMeetings(edition: number = EDITION.year): Promise<StoredMeeting[]> {
+      return (
+        (await db('meetings').select(MEETING_COLUMNS).where({ edition }).orderBy(['day', 'start', 'table_no'])) as Row[]
+      ).map(toMeeting);
     },
 
     async moveMeeting(id: number, slot: { day: number; start: string; end: string; table: number }): Promise<void> {
@@ -314,8 +340,8 @@ export function createMeetingRepo(db: Knex) {
       await db('meetings').where({ id }).delete();
     },
 
-    async pendingCount(): Promise<number> {
-      const row = (await db('meeting_requests').count({ n: '*' }).where({ status: 'pending' }).first()) as Row;
+    async pendingCount(edition: number = EDITION.year): Promise<number> {
+      const row = (await db('meeting_requests').count({ n: '*' }).where({ status: 'pending', edition }).first()) as Row;
       return Number(row.n);
     },
   };

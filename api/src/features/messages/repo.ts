@@ -30,6 +30,8 @@ export interface StoredMessage {
   sentAt: Date | null;
   /** Why it could not be queued (state `failed`): a code, never an error's text. */
   failureReason: string | null;
+  /** The edition (year) it belongs to: a past edition's message is read-only. */
+  edition: number;
 }
 
 export interface NewStoredMessage {
@@ -68,6 +70,7 @@ const COLUMNS = [
   'created_at',
   'sent_at',
   'failure_reason',
+  'edition',
 ];
 
 interface Row {
@@ -86,6 +89,7 @@ interface Row {
   created_at: Date | number;
   sent_at: Date | number | null;
   failure_reason: string | null;
+  edition: number | string;
 }
 
 function toMessage(row: Row): StoredMessage {
@@ -103,6 +107,7 @@ function toMessage(row: Row): StoredMessage {
     createdAt: toDate(row.created_at),
     sentAt: row.sent_at === null ? null : toDate(row.sent_at),
     failureReason: row.failure_reason ?? null,
+    edition: Number(row.edition),
   };
 }
 
@@ -144,9 +149,9 @@ export function createMessageRepo(db: Knex) {
       return row ? toMessage(row) : null;
     },
 
-    /** The current edition's, newest first; reminders by their day. */
-    async list(): Promise<StoredMessage[]> {
-      const rows = (await db('messages').select(COLUMNS).where('edition', EDITION.year).orderBy('id', 'desc')) as Row[];
+    /** An edition's (default: the current one), newest first; reminders by their day. */
+    async list(edition: number = EDITION.year): Promise<StoredMessage[]> {
+      const rows = (await db('messages').select(COLUMNS).where('edition', edition).orderBy('id', 'desc')) as Row[];
       return rows.map(toMessage);
     },
 

@@ -3,12 +3,14 @@
  * reminders included), `GET /:id` (per-recipient delivery), `PATCH /:id` (rewrite a draft), `GET /:id/preview?registrantId=`,
  * `POST /:id/test` (to the manager), `POST /:id/send` (202, now or at `sendAt`), `POST /:id/retry`
  * (failures again), `DELETE /:id` (cancel, or turn a reminder off), and
- * `POST /api/admin/messages/audience` (the live recipient count).
+ * `POST /api/admin/messages/audience` (the live recipient count). Messages belong to their edition:
+ * the list takes `?edition=YYYY`; a past edition's messages are read-only (409 `edition_ended`).
  */
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
+import { assertCurrentEditionQuery, editionFromQuery } from '../editions';
 import { parseAudience, parseMessageId, parseNewMessage, parseRegistrantId } from './requestSchema';
 import type { MessageService } from './service';
 
@@ -24,16 +26,19 @@ export function messagesRouter(deps: {
   const id = (raw: string | undefined) => parseMessageId(raw);
 
   router.post('/admin/messages', managers, jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const message = parseNewMessage(ctx.request.body);
     ctx.status = 201;
     ctx.body = await service.create(message, adminOf(ctx).actor);
   });
 
   router.get('/admin/messages', managers, async (ctx) => {
-    ctx.body = await service.list();
+    ctx.body = await service.list(editionFromQuery(ctx.query.edition));
   });
 
+  // The audience is counted among the current edition's registrants and invitees.
   router.post('/admin/messages/audience', managers, jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     ctx.body = { recipients: await service.countAudience(parseAudience(ctx.request.body)) };
   });
 

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  EDITION,
   type MailState,
   type MessageAudience,
   type MessageDetail,
@@ -18,6 +19,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
+import { editionReadOnlyWords } from '../editions';
 import { type StoredInvitation, createInvitationRepo } from '../invitations';
 import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
 import type { RegistrationStore } from '../registrations';
@@ -145,6 +147,17 @@ export function createMessageService(deps: MessageServiceDeps) {
   async function found(id: number): Promise<StoredMessage> {
     const message = await repo.find(id);
     if (!message) throw new AppError(404, 'not_found');
+    return message;
+  }
+
+  /**
+   * A message to change, preview or send: the current edition's (a past edition's messages are
+   * read-only: 409 `edition_ended`, naming its year).
+   */
+  async function foundCurrent(id: number): Promise<StoredMessage> {
+    const message = await found(id);
+    if (message.edition !== EDITION.year)
+      throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(message.edition) });
     return message;
   }
 
@@ -324,7 +337,7 @@ export function createMessageService(deps: MessageServiceDeps) {
 
     /** `PATCH /:id`: a draft's new audience, texts and time; once it is scheduled or sent, 409. */
     async update(id: number, input: NewMessage): Promise<{ id: number; recipients: number }> {
-      const message = await found(id);
+      const message = await foundCurrent(id);
       const changed =
         message.kind === 'manual' &&
         (await repo.updateDraft(id, {
@@ -337,7 +350,13 @@ export function createMessageService(deps: MessageServiceDeps) {
       return { id, recipients: (await targetsOf(input.audience)).length };
     },
 
-    async list(): Promise<MessageSummary[]> {
+    /** The messages of `edition` (default: the current one); a past edition's as they were left. */
+    async list(edition: number = EDITION.year): Promise<MessageSummary[]> {
+      if (edition !== EDITION.year) {
+        const past = await repo.list(edition);
+        // Nothing of a past edition goes out: its count is who it reached.
+        return Promise.all(past.map((message) => summary(message, async () => message.recipientCount ?? 0)));
+      }
       await ensureReminders();
       const all = await candidates();
       const invitees = (await repo.list()).some((message) => message.audience.invitation)
@@ -356,7 +375,10 @@ export function createMessageService(deps: MessageServiceDeps) {
       const invitationIds = recipients.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
       const people = new Map((await listed(registrantIds)).map((r) => [r.id, r]));
       const invitees = new Map(
-        (invitationIds.length > 0 ? await createInvitationRepo(db).list(invitationIds) : []).map((i) => [i.id, i]),
+        (invitationIds.length > 0 ? await createInvitationRepo(db).list(invitationIds, null) : []).map((i) => [
+          i.id,
+          i,
+        ]),
       );
       const recipientList = recipients.flatMap((recipient) => {
         const person =
@@ -401,7 +423,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     },
 
     async preview(id: number, registrantId: number | null, actor: Actor): Promise<MessagePreview> {
-      const message = await found(id);
+      const message = await foundCurrent(id);
       const target = await sampleRecipient(message, registrantId);
       const audience = await targetsOf(message.audience);
       assertMessageFits(texts(message), [target.person, ...audience.map((t) => t.person)], settings.siteUrl);
@@ -438,7 +460,7 @@ export function createMessageService(deps: MessageServiceDeps) {
 
     /** Mails the manager the message as `registrantId` (or the audience's first) would get it, in both languages. */
     async test(id: number, registrantId: number | null, actor: Actor, to: string): Promise<{ to: string }> {
-      const message = await found(id);
+      const message = await foundCurrent(id);
       const target = await sampleRecipient(message, registrantId);
       const now = clock();
       const mails = (['en', 'ko'] as const).map((locale) => {
@@ -478,7 +500,7 @@ export function createMessageService(deps: MessageServiceDeps) {
 
     /** Schedules the message (at its `sendAt`, or now) and records it: `message`, the filter, the count. */
     async send(id: number, actor: Actor): Promise<{ id: number; recipients: number; sendAt: string }> {
-      const message = await found(id);
+      const message = await foundCurrent(id);
       if (
         !['draft', 'scheduled', 'cancelled', 'failed'].includes(message.state) ||
         (message.state === 'cancelled' && message.sentAt)
@@ -529,14 +551,14 @@ export function createMessageService(deps: MessageServiceDeps) {
 
     /** Cancels a message not yet sent, or one that could not be queued (a reminder: turns it off). */
     async cancel(id: number): Promise<void> {
-      await found(id);
+      await foundCurrent(id);
       if (!(await repo.transition(id, ['draft', 'scheduled', 'failed'], { state: 'cancelled' })))
         throw new AppError(409, 'message_already_sent');
     },
 
     /** Queues again, as new mails, the recipients whose mail failed for good. */
     async retry(id: number, actor: Actor): Promise<{ retried: number }> {
-      const message = await found(id);
+      const message = await foundCurrent(id);
       const recipients = await repo.recipients(id);
       const states = await deliveryOf(recipients);
       const failed = recipients.filter((r) => states.get(r.mailMessageId)?.state === 'failed');
@@ -545,7 +567,9 @@ export function createMessageService(deps: MessageServiceDeps) {
         ...(await listed(failed.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])))).map(
           registrantTarget,
         ),
-        ...(failedInvitees.length > 0 ? await createInvitationRepo(db).list(failedInvitees) : []).map(inviteeTarget),
+        ...(failedInvitees.length > 0 ? await createInvitationRepo(db).list(failedInvitees, null) : []).map(
+          inviteeTarget,
+        ),
       ];
       if (people.length === 0) return { retried: 0 };
       const { start, interval } = await pacingStart();

@@ -53,7 +53,7 @@ async function withMailStates(
     repos.registrants.list(ids, edition),
     repos.outbox.latestStates(),
     repos.checkins.marksFor(ids),
-    readSeatStates(repos.knex, ids),
+    readSeatStates(repos.knex, ids, edition),
   ]);
   return registrants.map((registrant) => ({
     ...registrant,

@@ -1,15 +1,23 @@
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
-import type { RegistrantTotals } from '@forum/shared';
+import { EDITION, type RegistrantTotals, editionOf } from '@forum/shared';
 import { type Database, toDate } from '../../db/database';
 import type { RequireAdmin } from '../../middleware/requireAdmin';
+import { editionFromQuery } from '../editions';
 import { emptyCounts } from './purgeSteps';
 
-/** The counts kept by every purge so far, added up; null when nothing was ever purged. */
-export async function purgedTotals(db: Database): Promise<RegistrantTotals | null> {
-  const rows = await db('registrant_purges').select('purged_at', 'retention_until', 'totals').orderBy('id', 'asc');
+/**
+ * The counts kept by every purge of `edition` (default: the current one), added up, keyed by that
+ * edition's session codes; null when nothing of it was ever purged. Editions are never mixed: a
+ * 2025 purge does not show in 2026's figures.
+ */
+export async function purgedTotals(db: Database, edition: number = EDITION.year): Promise<RegistrantTotals | null> {
+  const rows = await db('registrant_purges')
+    .select('purged_at', 'retention_until', 'totals')
+    .where('edition', edition)
+    .orderBy('id', 'asc');
   if (rows.length === 0) return null;
-  const sum = emptyCounts();
+  const sum = emptyCounts((editionOf(edition) ?? EDITION).sessions.map((session) => session.code));
   for (const row of rows) {
     const counts = JSON.parse(String(row.totals)) as ReturnType<typeof emptyCounts>;
     sum.total += counts.total;
@@ -24,11 +32,14 @@ export async function purgedTotals(db: Database): Promise<RegistrantTotals | nul
   return { ...sum, purgedAt: toDate(last.purged_at).toISOString(), retentionUntil: String(last.retention_until) };
 }
 
-/** `GET /api/admin/totals`: what the admin still shows after the purge (counts only, not logged: no one's data). */
+/**
+ * `GET /api/admin/totals[?edition=YYYY]`: what the admin still shows after an edition's purge (counts
+ * only, not logged: no one's data).
+ */
 export function retentionRouter(db: Database, requireAdmin: RequireAdmin): Router {
   const router = createRouter();
   router.get('/admin/totals', requireAdmin(), async (ctx) => {
-    ctx.body = { totals: await purgedTotals(db) };
+    ctx.body = { totals: await purgedTotals(db, editionFromQuery(ctx.query.edition)) };
   });
   return router;
 }

@@ -23,6 +23,8 @@ export interface PlaceRow {
   session: SessionCode;
   status: SeatStatus;
   offerExpiresAt: Date | null;
+  /** The edition the place belongs to (a past edition's manage page shows its own line). */
+  edition?: number;
 }
 
 interface RawPlace {
@@ -31,9 +33,10 @@ interface RawPlace {
   session: string;
   status: string;
   offer_expires_at: unknown;
+  edition?: number | string;
 }
 
-const PLACE_COLUMNS = ['id', 'registrant_id', 'session', 'status', 'offer_expires_at'];
+const PLACE_COLUMNS = ['id', 'registrant_id', 'session', 'status', 'offer_expires_at', 'edition'];
 
 function toPlace(row: RawPlace): PlaceRow {
   return {
@@ -42,6 +45,7 @@ function toPlace(row: RawPlace): PlaceRow {
     session: row.session as SessionCode,
     status: row.status as SeatStatus,
     offerExpiresAt: row.offer_expires_at === null ? null : toDate(row.offer_expires_at),
+    ...(row.edition === undefined ? {} : { edition: Number(row.edition) }),
   };
 }
 
@@ -196,18 +200,19 @@ export function createSeatRepo(db: Knex) {
       );
     },
 
-    async placesOf(registrantIds?: readonly number[]): Promise<PlaceRow[]> {
+    /** The places of these registrants (any edition), or of every registrant of `edition` (default: the current one). */
+    async placesOf(registrantIds?: readonly number[], edition: number = YEAR): Promise<PlaceRow[]> {
       const query = db('session_places').select(PLACE_COLUMNS).orderBy('id');
       if (registrantIds) query.whereIn('registrant_id', registrantIds);
-      else query.where('edition', YEAR);
+      else query.where('edition', edition);
       return ((await query) as RawPlace[]).map(toPlace);
     },
 
-    /** Waiting-list numbers: each waiting place's rank in its session, by arrival (row id). */
-    async waitingNumbers(): Promise<Map<number, number>> {
+    /** Waiting-list numbers of an edition (default: the current one): each waiting place's rank in its session, by arrival (row id). */
+    async waitingNumbers(edition: number = YEAR): Promise<Map<number, number>> {
       const rows = (await db('session_places')
         .select('id', 'session')
-        .where({ edition: YEAR, status: 'waiting' })
+        .where({ edition, status: 'waiting' })
         .orderBy('id')) as Array<{ id: number; session: string }>;
       const next = new Map<string, number>();
       const numbers = new Map<number, number>();
@@ -226,7 +231,7 @@ export function createSeatRepo(db: Knex) {
         if (place.status !== 'waiting') continue;
         const [row] = (await db('session_places')
           .count({ n: '*' })
-          .where({ edition: YEAR, session: place.session, status: 'waiting' })
+          .where({ edition: place.edition ?? YEAR, session: place.session, status: 'waiting' })
           .andWhere('id', '<=', place.id)) as Array<{ n: number | string }>;
         numbers.set(place.id, Number(row?.n ?? 0));
       }

@@ -271,13 +271,22 @@ export function createSeats(options: SeatOptions) {
   };
 }
 
-/** Each registrant's place per chosen session (all registrants, or `registrantIds`), with waiting-list numbers. */
-export async function readSeatStates(db: Knex, registrantIds?: readonly number[]): Promise<Map<number, SeatStates>> {
+/**
+ * Each registrant's place per chosen session (all registrants of `edition`, default the current
+ * one, or `registrantIds`), with waiting-list numbers.
+ */
+export async function readSeatStates(
+  db: Knex,
+  registrantIds?: readonly number[],
+  edition?: number,
+): Promise<Map<number, SeatStates>> {
   const repo = createSeatRepo(db);
-  const places = await repo.placesOf(registrantIds);
+  const places = await repo.placesOf(registrantIds, edition);
   // A few people (a registration, a manage page): count ahead of each; the whole list: rank every place once.
   const numbers =
-    registrantIds && registrantIds.length <= 20 ? await repo.waitingNumbersOf(places) : await repo.waitingNumbers();
+    registrantIds && registrantIds.length <= 20
+      ? await repo.waitingNumbersOf(places)
+      : await repo.waitingNumbers(edition);
   const result = new Map<number, SeatStates>();
   for (const place of places) {
     const states = result.get(place.registrantId) ?? {};

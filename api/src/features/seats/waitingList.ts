@@ -3,10 +3,17 @@
  * quotas.py): the transitions of seats.ts with their e-mails queued in the same transaction, the
  * figures every screen shows, and the answers to "where does this person stand".
  */
-import { type SessionAvailability, type SessionCode, type SessionSeatsSummary, defaultCapacity } from '@forum/shared';
+import {
+  EDITION,
+  type SessionAvailability,
+  type SessionCode,
+  type SessionSeatsSummary,
+  defaultCapacity,
+} from '@forum/shared';
 import type { Knex } from 'knex';
 import type { MailQueue } from '../mail';
 import { type SeatMailRepos, queueRejoinMail, queueSeatMails } from './mails';
+import { editionSummaries } from './editionFigures';
 import { createSeatRepo } from './repo';
 import { type ClaimResult, type RejoinResult, type SessionCounts, type Seats } from './seats';
 
@@ -86,8 +93,12 @@ export function createWaitingList(deps: WaitingListDeps) {
       }));
     },
 
-    /** `GET /api/admin/sessions` and the stats: adds `expired`, `checkedIn` and the edition's default. */
-    async summaries(): Promise<SessionSeatsSummary[]> {
+    /**
+     * `GET /api/admin/sessions` and the stats: adds `expired`, `checkedIn` and the edition's default.
+     * A past `edition`: its own sessions and counters as they were left (read-only).
+     */
+    async summaries(edition: number = EDITION.year): Promise<SessionSeatsSummary[]> {
+      if (edition !== EDITION.year) return editionSummaries(db, edition);
       const [all, checkedIn] = await Promise.all([counts(true), createSeatRepo(db).checkedIn()]);
       return all.map((session) => ({
         ...session,

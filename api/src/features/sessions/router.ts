@@ -1,7 +1,8 @@
 /**
  * `GET /api/sessions` (public: the form's seats), and the admin's Sessions screen:
  * `GET /api/admin/sessions`, `PUT /api/admin/sessions/:code {capacity}` and
- * `POST /api/admin/sessions/:code/seat {registrantId}` (managers), `GET /api/admin/stats`.
+ * `POST /api/admin/sessions/:code/seat {registrantId}` (managers), `GET /api/admin/stats`. The reads take
+ * `?edition=YYYY` (a past edition's sessions and figures); the writes act on the current edition only.
  */
 import type Router from '@koa/router';
 import { isSessionCode, type SessionCode } from '@forum/shared';
@@ -10,6 +11,7 @@ import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { createRouter } from '../../router';
+import { assertCurrentEditionQuery, editionFromQuery } from '../editions';
 import type { SessionsService } from './service';
 
 const capacitySchema = z.object({
@@ -34,10 +36,11 @@ export function sessionsRouter(deps: { service: SessionsService; requireAdmin: R
   });
 
   router.get('/admin/sessions', requireAdmin(), async (ctx) => {
-    ctx.body = await service.summaries();
+    ctx.body = await service.summaries(editionFromQuery(ctx.query.edition));
   });
 
   router.put('/admin/sessions/:code', requireAdmin({ roles: ['manager'] }), jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const code = sessionOf(ctx.params.code);
     const parsed = capacitySchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new AppError(400, 'validation', { fields: { capacity: 'invalid_choice' } });
@@ -45,6 +48,7 @@ export function sessionsRouter(deps: { service: SessionsService; requireAdmin: R
   });
 
   router.post('/admin/sessions/:code/seat', requireAdmin({ roles: ['manager'] }), jsonBody, async (ctx) => {
+    assertCurrentEditionQuery(ctx.query.edition);
     const code = sessionOf(ctx.params.code);
     const parsed = seatSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new AppError(400, 'validation', { fields: { registrantId: 'required' } });
@@ -52,7 +56,7 @@ export function sessionsRouter(deps: { service: SessionsService; requireAdmin: R
   });
 
   router.get('/admin/stats', requireAdmin(), async (ctx) => {
-    ctx.body = await service.stats();
+    ctx.body = await service.stats(editionFromQuery(ctx.query.edition));
   });
 
   return router;

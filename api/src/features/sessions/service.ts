@@ -5,6 +5,7 @@
  */
 import {
   BUSINESS_TYPE_CODES,
+  EDITION,
   KOREA_OFFSET_MS,
   type RegistrationStats,
   type SessionAvailability,
@@ -13,6 +14,7 @@ import {
 } from '@forum/shared';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
+import { editionReadOnlyWords } from '../editions';
 import type { MailQueue } from '../mail';
 import type { RegistrationStore } from '../registrations';
 import { type Seats, type WaitingList, queueSeatMails, readSeatStates } from '../seats';
@@ -32,7 +34,7 @@ export interface SessionsServiceDeps {
 export function createSessionsService(deps: SessionsServiceDeps) {
   const { store, seats, waitingList, mail, onMailQueued, accessLog, clock } = deps;
   const stats = createStatsRepo(store.knex);
-  const summaries = () => waitingList.summaries();
+  const summaries = (edition?: number) => waitingList.summaries(edition);
 
   return {
     /** The public figures (cached at most a second by the waiting list: a rush of visitors reads one count). */
@@ -67,6 +69,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         const repos = store.within(trx);
         const current = await repos.registrants.findById(registrantId, { lock: true });
         if (!current) throw new AppError(404, 'not_found');
+        // A past edition's registrant holds no seat in this year's sessions.
+        if (current.edition !== undefined && current.edition !== EDITION.year)
+          throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(current.edition) });
         const sessions = current.sessions.includes(code) ? current.sessions : [...current.sessions, code];
         const revision = current.revision + 1;
         const { id: _id, createdAt: _createdAt, checkinCode: _code, revision: _rev, ...fields } = current;
@@ -85,8 +90,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return (await summaries()).find((session) => session.code === code)!;
     },
 
-    async stats(): Promise<RegistrationStats> {
-      const [registrations, sessions] = await Promise.all([stats.registrations(), summaries()]);
+    /** The figures of `edition` (default: the current one). */
+    async stats(edition?: number): Promise<RegistrationStats> {
+      const [registrations, sessions] = await Promise.all([stats.registrations(edition), summaries(edition)]);
       const perDay = new Map<string, number>();
       const byBiztype = new Map<number, number>(BUSINESS_TYPE_CODES.map((code) => [code, 0]));
       const byAbout = new Map<string, number>();

@@ -5,11 +5,13 @@ import { toDate } from '../../db/database';
 
 export function createStatsRepo(db: Knex) {
   return {
-    /** Registration time, business type and "how did you hear" of everyone in the current edition, in registration order. */
-    async registrations(): Promise<Array<{ createdAt: Date; businessType: number; about: string }>> {
+    /** Registration time, business type and "how did you hear" of everyone in an edition (default: the current one), in registration order. */
+    async registrations(
+      edition: number = EDITION.year,
+    ): Promise<Array<{ createdAt: Date; businessType: number; about: string }>> {
       const rows = (await db('registrants')
         .select('created_at', 'biztype', 'about')
-        .where('edition', EDITION.year)
+        .where('edition', edition)
         .orderBy('id')) as Array<{
         created_at: unknown;
         biztype: number | string;
