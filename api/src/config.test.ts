@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EDITION, EDITIONS } from '@forum/shared';
 import { ConfigError, REPO_ROOT, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -61,7 +62,7 @@ describe('loadConfig', () => {
       REGISTRATION_RATE_LIMIT: '0',
       CONTACT_EMAIL: 'forum@example.com',
       CONTACT_PHONE: '+82-2-123-4567',
-      RETENTION_UNTIL: '2026-03-31',
+      RETENTION_UNTIL: EDITION.retentionUntil,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -72,7 +73,7 @@ describe('loadConfig', () => {
       registrationRateLimit: 0,
       contactEmail: 'forum@example.com',
       contactPhone: '+82-2-123-4567',
-      retentionUntil: '2026-03-31',
+      retentionUntil: EDITION.retentionUntil,
     });
     expect(config.registrationOpensAt?.toISOString()).toBe('2025-07-31T15:00:00.000Z');
   });
@@ -100,6 +101,24 @@ describe('loadConfig', () => {
   ])('fails fast naming the bad variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("keeps the current edition's own retention date: unset is the file's, another date refuses to start", () => {
+    expect(loadConfig({}).retentionUntil).toBe(EDITION.retentionUntil);
+    // A day later than the edition file (what the consent notice promised): refused, naming both dates.
+    const later = new Date(Date.parse(`${EDITION.retentionUntil}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(() => loadConfig({ RETENTION_UNTIL: later })).toThrow(ConfigError);
+    expect(() => loadConfig({ RETENTION_UNTIL: later })).toThrow(
+      `RETENTION_UNTIL: is ${later}, but the ${EDITION.year} edition's file promises ${EDITION.retentionUntil}`,
+    );
+    // FORUM_EDITION names the edition whose date counts.
+    for (const edition of EDITIONS) {
+      const env = { FORUM_EDITION: String(edition.year), FORUM_EDITION_SAMPLES: '1' };
+      expect(loadConfig(env).retentionUntil).toBe(edition.retentionUntil);
+      expect(loadConfig({ ...env, RETENTION_UNTIL: edition.retentionUntil }).retentionUntil).toBe(
+        edition.retentionUntil,
+      );
+    }
   });
 
   it('reads the mail settings: SMTP_URL, MAIL_FROM, MAIL_REPLY_TO, MAIL_DIR', () => {

@@ -12,8 +12,9 @@ import { EditionSelectionError, selectEditionFiles } from './edition/registry';
 export const DEFAULT_CONTACT: { readonly email: string; readonly phone: string } = EDITION.contact;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /**
- * Used when RETENTION_UNTIL is not set: the current edition file's retention date, the one its
- * consent notice promises (a past edition keeps its own file's date whatever RETENTION_UNTIL says).
+ * The current edition file's retention date, the one its consent notice promises. RETENTION_UNTIL,
+ * when set, must repeat it (readSiteSettings refuses another date); a past edition keeps its own
+ * file's date.
  */
 export const DEFAULT_RETENTION_UNTIL = EDITION.retentionUntil;
 
@@ -91,12 +92,33 @@ export function parseForumEdition(env: SettingsEnv): number {
   }
 }
 
+/**
+ * RETENTION_UNTIL may only repeat the current edition's date: the edition file's `retentionUntil`
+ * is what its consent notice and mails promise, so a different value would silently break that
+ * promise (keep data longer, or purge it before the promised day). Unset: the file's date.
+ * `edition`: the edition these settings serve (FORUM_EDITION's, else the one this process runs).
+ */
+export function parseEditionRetentionUntil(
+  raw: string | undefined,
+  edition: { year: number; retentionUntil: string },
+): string {
+  const date = parseRetentionUntil(raw ?? edition.retentionUntil);
+  if (date !== edition.retentionUntil)
+    throw new SiteSettingsError(
+      'RETENTION_UNTIL',
+      `is ${date}, but the ${edition.year} edition's file promises ${edition.retentionUntil} (its consent notice and mails state that date). Unset RETENTION_UNTIL, or change retentionUntil in the edition file (docs/editions.md)`,
+    );
+  return date;
+}
+
 export function readSiteSettings(env: SettingsEnv): SiteSettings {
+  const forumEdition = parseForumEdition(env);
+  const edition = value(env, 'FORUM_EDITION') ? selectEditionFiles(env).edition : EDITION;
   return {
-    forumEdition: parseForumEdition(env),
+    forumEdition,
     siteUrl: parseSiteUrl(value(env, 'SITE_URL') ?? localUrlOfPort(value(env, 'PORT'))),
     contactEmail: value(env, 'CONTACT_EMAIL') ?? DEFAULT_CONTACT.email,
     contactPhone: value(env, 'CONTACT_PHONE') ?? DEFAULT_CONTACT.phone,
-    retentionUntil: parseRetentionUntil(value(env, 'RETENTION_UNTIL')),
+    retentionUntil: parseEditionRetentionUntil(value(env, 'RETENTION_UNTIL'), edition),
   };
 }
