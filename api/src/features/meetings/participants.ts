@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import {
+  EDITION,
   type Locale,
   MEETING_OPEN_REQUESTS_LIMIT,
   type MeetingDirectoryEntry,
@@ -21,6 +22,7 @@ import {
 import { type Database, isDuplicateKeyError, isMysql, retryingTransaction } from '../../db/database';
 import { AppError } from '../../errors';
 import { type RequestLimits, tooManyRequests } from '../../middleware/requestLimits';
+import { editionEndedWords } from '../editions';
 import { hashManageToken } from '../mail';
 import type { RegistrationRepos, RegistrationStore, StoredRegistrant } from '../registrations';
 import { earliestFreeSlot } from './booking';
@@ -109,16 +111,22 @@ export function createParticipantService(deps: ParticipantDeps) {
     });
   }
 
-  async function registrantOf(repos: RegistrationRepos, token: string): Promise<StoredRegistrant> {
+  /**
+   * The link's registrant. `change`: a past edition's link is read-only (409 `edition_ended`), so
+   * no 2025 profile asks for, books or cancels a meeting in 2026.
+   */
+  async function registrantOf(repos: RegistrationRepos, token: string, change = true): Promise<StoredRegistrant> {
     if (!isManageToken(token) || clock() >= expiresAt) throw notFound();
     const id = await repos.links.registrantIdFor(hashManageToken(token));
     const registrant = id === null ? null : await repos.registrants.findById(id);
     if (!registrant) throw notFound();
+    if (change && registrant.edition !== undefined && registrant.edition !== EDITION.year)
+      throw new AppError(409, 'edition_ended', { messages: editionEndedWords(registrant.edition) });
     return registrant;
   }
 
-  async function profileOf(tx: Tx, token: string, lock = false): Promise<StoredProfile> {
-    const registrant = await registrantOf(tx.repos, token);
+  async function profileOf(tx: Tx, token: string, lock = false, change = true): Promise<StoredProfile> {
+    const registrant = await registrantOf(tx.repos, token, change);
     const profile = await tx.repo.profileOfRegistrant(registrant.id, lock);
     if (!profile) throw new AppError(403, 'meeting_profile_required');
     return profile;
@@ -235,7 +243,7 @@ export function createParticipantService(deps: ParticipantDeps) {
     },
 
     async mine(token: string): Promise<MyMeetings> {
-      const registrant = await registrantOf(store, token);
+      const registrant = await registrantOf(store, token, false);
       const repo = createMeetingRepo(db);
       const profile = await repo.profileOfRegistrant(registrant.id);
       if (!profile) return { profile: null, sent: [], received: [], meetings: [] };
@@ -287,7 +295,7 @@ export function createParticipantService(deps: ParticipantDeps) {
     },
 
     async directory(token: string): Promise<MeetingDirectoryEntry[]> {
-      const me = await inTransaction((tx) => profileOf(tx, token));
+      const me = await inTransaction((tx) => profileOf(tx, token, false, false));
       const repo = createMeetingRepo(db);
       // The directory of the person's own edition: no 2025 profile on the 2026 directory, nor the reverse.
       const edition = (await repo.editionOf('meeting_profiles', me.profileId)) ?? undefined;

@@ -1,5 +1,6 @@
 import {
   type AdminRole,
+  EDITION,
   type Registrant,
   type RegistrantMail,
   type Registration,
@@ -10,6 +11,7 @@ import {
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
+import { editionReadOnlyWords } from '../editions';
 import type { MailQueue } from '../mail';
 import { type Seats, changeSessions, queueSeatMails, readSeatStates } from '../seats';
 import type { Admission } from './admission';
@@ -41,6 +43,15 @@ export interface RegistrationServiceDeps {
   onRemoving?: RegistrantRemovalHook;
   /** Decides each new registration's status (approval); default: everyone approved. */
   admission?: Admission;
+}
+
+/**
+ * A past edition's registration is read-only for admins too (its seats and mails were that year's);
+ * deleting it stays possible (a person's request to erase their data).
+ */
+function assertCurrentEdition(registrant: Registrant): void {
+  if (registrant.edition !== undefined && registrant.edition !== EDITION.year)
+    throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(registrant.edition) });
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
@@ -130,6 +141,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           const repos = store.within(trx);
           const current = await repos.registrants.findById(id, { lock: true });
           if (!current) throw new AppError(404, 'not_found');
+          assertCurrentEdition(current);
           const edit = applyRegistrantEdit(current, patch);
           if (!edit.ok) throw new AppError(400, 'validation', { fields: edit.fields });
           const emailChanged = edit.changed.includes('email');
@@ -203,6 +215,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const repos = store.within(trx);
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError(404, 'not_found');
+        assertCurrentEdition(registrant);
         // Where each session stands now: the calendar file holds the seated ones only.
         const seats = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
         await mail.queue(repos, {
