@@ -5,6 +5,7 @@
  */
 import { FORUM_DAYS, type ForumDay } from '../checkin';
 import { formatKoreaDateTime } from '../dates';
+import { EDITION } from '../edition/edition';
 import type { Locale } from '../locale';
 import type { Registrant } from '../registrant';
 import {
@@ -47,14 +48,18 @@ const EVENT_DAY_DEFINITIONS: readonly ColumnDefinition<ExportColumnId>[] = [
   },
 ];
 
-const boundColumns: Partial<Record<Locale, readonly ExportColumn[]>> = {};
+const boundColumns = new Map<string, readonly ExportColumn[]>();
 
-/** The workbook's columns in order, headers in `locale`. The same array on every call. */
-export function registrationExportColumns(locale: Locale): readonly ExportColumn[] {
-  let columns = boundColumns[locale];
+/**
+ * The workbook's columns in order, headers in `locale`, session columns of the `edition` (a year;
+ * default: the current edition). The same array on every call.
+ */
+export function registrationExportColumns(locale: Locale, edition: number = EDITION.year): readonly ExportColumn[] {
+  const key = `${edition}:${locale}`;
+  let columns = boundColumns.get(key);
   if (!columns) {
-    columns = Object.freeze([...registrantColumns(locale), ...bindColumns(EVENT_DAY_DEFINITIONS, locale)]);
-    boundColumns[locale] = columns;
+    columns = Object.freeze([...registrantColumns(locale, edition), ...bindColumns(EVENT_DAY_DEFINITIONS, locale)]);
+    boundColumns.set(key, columns);
   }
   return columns;
 }
@@ -63,6 +68,11 @@ export function registrationExportColumns(locale: Locale): readonly ExportColumn
  * One exported row as the spreadsheet shows it: No. as a number, every other cell as its text
  * (dates as `2025-09-22 09:05`, which the workbook writes as date cells), blank as ''.
  */
-export function registrationExportRow(registrant: Registrant, index: number, locale: Locale): RegistrantCell[] {
-  return registrationExportColumns(locale).map((column) => column.cell(registrant, index));
+export function registrationExportRow(
+  registrant: Registrant,
+  index: number,
+  locale: Locale,
+  edition: number = EDITION.year,
+): RegistrantCell[] {
+  return registrationExportColumns(locale, edition).map((column) => column.cell(registrant, index));
 }

@@ -12,7 +12,8 @@ import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
 import { REGISTRANT_FIELD_WORDS, type RegistrantField, type RegistrantTextField } from '../registrantFields';
 import type { Locale } from '../locale';
-import { SESSIONS, attendanceText, type SessionCode } from '../sessions';
+import { EDITION, editionOf } from '../edition/edition';
+import { SESSIONS, type SessionInfo, attendanceText, type SessionCode, sessionInfos } from '../sessions';
 
 export type RegistrantColumnId =
   | 'no'
@@ -96,9 +97,10 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
 
 /**
  * The brief's order: No., who they are, the sessions (the seed's six, then the ones added since),
- * how they heard, when they registered, then the approval status.
+ * how they heard, when they registered, then the approval status. The session columns are the
+ * edition's: a 2025 list or export shows 2025's sessions, whatever this year's are.
  */
-const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
+const columnDefinitions = (sessions: readonly SessionInfo[]): readonly ColumnDefinition[] => [
   { id: 'no', header: { en: 'No.', ko: 'No.' }, bind: () => (_registrant, index) => index + 1 },
   textColumn('company'),
   textColumn('name'),
@@ -110,7 +112,7 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
     header: fieldHeader('businessType'),
     bind: (locale) => (registrant) => businessTypeLabel(registrant.businessType, locale),
   },
-  ...SESSIONS.map((session) => sessionColumn(session.code, session.column)),
+  ...sessions.map((session) => sessionColumn(session.code, session.column)),
   textColumn('about'),
   {
     id: 'createdAt',
@@ -125,14 +127,24 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
   },
 ];
 
-const boundColumns: Partial<Record<Locale, readonly RegistrantColumn[]>> = {};
+const boundColumns = new Map<string, readonly RegistrantColumn[]>();
 
-/** The table's columns in display order, headers in `locale`. The same array on every call. */
-export function registrantColumns(locale: Locale): readonly RegistrantColumn[] {
-  let columns = boundColumns[locale];
+/** The sessions of `year`'s edition as the table shows them (the current edition's when unknown). */
+function sessionsOf(year: number): readonly SessionInfo[] {
+  const edition = year === EDITION.year ? undefined : editionOf(year);
+  return edition ? sessionInfos(edition) : SESSIONS;
+}
+
+/**
+ * The table's columns in display order, headers in `locale`, session columns of the `edition`
+ * (a year; default: the current edition). The same array on every call.
+ */
+export function registrantColumns(locale: Locale, edition: number = EDITION.year): readonly RegistrantColumn[] {
+  const key = `${edition}:${locale}`;
+  let columns = boundColumns.get(key);
   if (!columns) {
-    columns = bindColumns(COLUMN_DEFINITIONS, locale);
-    boundColumns[locale] = columns;
+    columns = bindColumns(columnDefinitions(sessionsOf(edition)), locale);
+    boundColumns.set(key, columns);
   }
   return columns;
 }
@@ -141,8 +153,13 @@ export function registrantColumns(locale: Locale): readonly RegistrantColumn[] {
  * One table row: a cell per column of `registrantColumns(locale)`, No. being `index + 1`. Pass the
  * registrant's position in the list as shown (registration order), so No. counts 1..N.
  */
-export function registrantRow(registrant: Registrant, index: number, locale: Locale): RegistrantCell[] {
-  const columns = registrantColumns(locale);
+export function registrantRow(
+  registrant: Registrant,
+  index: number,
+  locale: Locale,
+  edition: number = EDITION.year,
+): RegistrantCell[] {
+  const columns = registrantColumns(locale, edition);
   const row = new Array<RegistrantCell>(columns.length);
   for (let c = 0; c < columns.length; c += 1) {
     // The loop bound is the array's length, so the column exists.

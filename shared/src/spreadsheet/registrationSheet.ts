@@ -28,13 +28,17 @@ type DenseWorkSheet = (CellObject | undefined)[][] & {
   '!cols'?: ColInfo[];
 };
 
-/** `numbers`: each registrant's No. in the full list (see registrationNumber.ts); without it, 1..N. */
+/**
+ * `numbers`: each registrant's No. in the full list (see registrationNumber.ts); without it, 1..N.
+ * `edition`: the year whose sessions are the columns (default: the current edition).
+ */
 export function buildRegistrationSheet(
   registrants: readonly Registrant[],
   locale: Locale,
   numbers?: RegistrationNumbers,
+  edition?: number,
 ): WorkSheet {
-  const columns = registrationExportColumns(locale);
+  const columns = registrationExportColumns(locale, edition);
   const widths = new ColumnWidths(columns.map((column) => column.header));
   const rows: DenseWorkSheet = new Array(registrants.length + 1);
 

@@ -19,6 +19,11 @@ export interface RegistrationWorkbookOptions {
    * keeps the numbers of the full list; without it, No. counts 1..N down the rows.
    */
   numbers?: RegistrationNumbers;
+  /**
+   * The edition (year) the rows belong to: its sessions are the session columns (`?edition=` of
+   * the export). Default: the current edition. The file and sheet names stay the seed's.
+   */
+  edition?: number;
 }
 
 /**
@@ -31,7 +36,7 @@ export function buildRegistrationWorkbook(
   options: RegistrationWorkbookOptions,
 ): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers);
+  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers, options.edition);
   XLSX.utils.book_append_sheet(workbook, sheet, REGISTRATION_SHEET_NAME);
   preparePrinting(workbook, sheet);
   registerKoreaDateFormat(workbook);
