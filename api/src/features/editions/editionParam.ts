@@ -7,6 +7,6 @@ import { AppError } from '../../errors';
 
 export function editionFromQuery(raw: unknown): number {
   if (raw === undefined || raw === '') return EDITION.year;
-  if (typeof raw !== 'string' || !/^\d{4}$/.test(raw) || !editionOf(Number(raw))) throw new AppError(404, 'not_found');
+  if (typeof raw !== 'string' || !/^\d{4}$/.test(raw) || !editionOf(Number(raw))) throw new AppError('not_found');
   return Number(raw);
 }

@@ -66,7 +66,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       await accessLog.run(async (trx) => {
         const repos = store.within(trx);
         const current = await repos.registrants.findById(registrantId, { lock: true });
-        if (!current) throw new AppError(404, 'not_found');
+        if (!current) throw new AppError('not_found');
         const sessions = current.sessions.includes(code) ? current.sessions : [...current.sessions, code];
         const revision = current.revision + 1;
         const { id: _id, createdAt: _createdAt, checkinCode: _code, revision: _rev, ...fields } = current;
