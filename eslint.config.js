@@ -114,6 +114,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [WORKSPACE_SRC_PATTERN] }],
     },
   },
+  // A migration runs the same on every database, whenever it is applied: it carries a frozen copy
+  // of the codes and rules it needs (as 009, 010 and 012 do), never the live ones from shared/.
+  {
+    files: ['api/src/db/migrations/*.ts'],
+    ignores: ['api/src/db/migrations/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WORKSPACE_SRC_PATTERN,
+            {
+              regex: '^@forum/',
+              message: 'A migration carries a frozen copy of what it needs; the live code changes after it ran.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The public site does not depend on the admin console: only the web /admin page mounts it.
   {
     files: ['site/**/*.{ts,tsx}'],
