@@ -54,6 +54,18 @@ const apiFeatures = folders(API);
 const ADMIN = 'admin-ui/src';
 const adminFeatures = folders(ADMIN).filter((name) => !['app', 'lib', 'components', 'testing'].includes(name));
 
+/** In each feature of `root`, a planted file importing a module of every other feature: one refusal per import. */
+async function expectEveryPairRefused(root: string, features: readonly string[]): Promise<void> {
+  for (const feature of features) {
+    const targets = features
+      .filter((other) => other !== feature)
+      .map((other) => `../${other}/${innerModule(`${root}/${other}`)}`);
+    expect(await refusedLines(`${root}/${feature}/zonePlanted.ts`, planted(targets)), feature).toEqual(
+      everyLine(targets.length),
+    );
+  }
+}
+
 // The first lint reads the import graph (no-cycle): seconds, and many more on a busy machine.
 describe('feature zones built from the folders on disk', { timeout: 300_000 }, () => {
   it('finds the features (a broken folder read would prove nothing)', () => {
@@ -62,23 +74,11 @@ describe('feature zones built from the folders on disk', { timeout: 300_000 }, (
   });
 
   it('refuses every API feature reaching into every other feature’s files', async () => {
-    for (const feature of apiFeatures) {
-      const others = apiFeatures.filter((other) => other !== feature);
-      const targets = others.map((other) => `../${other}/${innerModule(`${API}/${other}`)}`);
-      expect(await refusedLines(`${API}/${feature}/zonePlanted.ts`, planted(targets)), feature).toEqual(
-        everyLine(targets.length),
-      );
-    }
+    await expectEveryPairRefused(API, apiFeatures);
   });
 
   it('refuses every admin-ui feature reaching into every other feature’s files', async () => {
-    for (const feature of adminFeatures) {
-      const others = adminFeatures.filter((other) => other !== feature);
-      const targets = others.map((other) => `../${other}/${innerModule(`${ADMIN}/${other}`)}`);
-      expect(await refusedLines(`${ADMIN}/${feature}/zonePlanted.ts`, planted(targets)), feature).toEqual(
-        everyLine(targets.length),
-      );
-    }
+    await expectEveryPairRefused(ADMIN, adminFeatures);
   });
 
   it('refuses the API’s foundations importing any feature, even through its index.ts', async () => {

@@ -23,9 +23,9 @@ import {
   startTestForum,
   startTestServer,
   TEST_ACCESS_LOG_KEY,
+  registrantRow,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
-import { registrantRow } from './registrantRow';
 import { type AccessLog, headMac, rowHash, verifyAccessLog } from '../src/features/accessLog';
 
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 10_000);
