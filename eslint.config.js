@@ -66,6 +66,46 @@ const foundationZone = {
     'Foundations (config, db, middleware) import no feature: take what you need as an argument or a type from a lower module.',
 };
 
+/**
+ * The admin console's folders, read from disk so a new screen family is covered at once:
+ * foundations (the kernel `lib/`, the shared `components/`, the harness `testing/`) import no
+ * feature; the shell `app/` mounts features through their index.ts; every other folder is a
+ * feature, which reaches another only through its index.ts.
+ */
+const ADMIN_UI_FOUNDATIONS = ['lib', 'components', 'testing'];
+const ADMIN_UI_SHELL = 'app';
+const adminUiFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'admin-ui/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => name !== ADMIN_UI_SHELL && !ADMIN_UI_FOUNDATIONS.includes(name));
+
+/** One zone per pair of admin-ui folders that may meet only through the second one's index.ts. */
+function adminUiFeatureZones() {
+  const root = './admin-ui/src';
+  const message = 'Use the other admin-ui feature through its index.ts (shared parts belong in lib/ or components/).';
+  return [
+    ...[ADMIN_UI_SHELL, ...adminUiFeatures].flatMap((target) =>
+      adminUiFeatures
+        .filter((from) => from !== target)
+        .map((from) => ({ target: `${root}/${target}`, from: `${root}/${from}`, except: ['./index.ts'], message })),
+    ),
+    // lib/ and components/ (and lib/ before it exists: a zone's target is a path, not a folder read).
+    ...ADMIN_UI_FOUNDATIONS.filter((name) => name !== 'testing').flatMap((foundation) =>
+      adminUiFeatures.map((from) => ({
+        target: `${root}/${foundation}`,
+        from: `${root}/${from}`,
+        message: `${foundation}/ is a foundation of the admin-ui features and uses none of them.`,
+      })),
+    ),
+    {
+      target: `${root}/lib`,
+      from: `${root}/${ADMIN_UI_SHELL}`,
+      message: 'lib/ is below the shell: the shell uses lib/, never the other way round.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
@@ -114,6 +154,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [WORKSPACE_SRC_PATTERN] }],
     },
   },
+  // A migration runs the same on every database, whenever it is applied: it carries a frozen copy
+  // of the codes and rules it needs (as 009, 010 and 012 do), never the live ones from shared/.
+  {
+    files: ['api/src/db/migrations/*.ts'],
+    ignores: ['api/src/db/migrations/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WORKSPACE_SRC_PATTERN,
+            {
+              regex: '^@forum/',
+              message: 'A migration carries a frozen copy of what it needs; the live code changes after it ran.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The public site does not depend on the admin console: only the web /admin page mounts it.
   {
     files: ['site/**/*.{ts,tsx}'],
@@ -133,9 +193,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Inside the admin console: a feature folder (a screen family) reaches another only through its
-  // index.ts; app/ (the shell) mounts features through their index.ts too; components/ is shared
-  // by the features and uses none of them. testing/ may reach anything.
+  // Inside the admin console (folders read from disk, see adminUiFeatureZones): a feature folder (a
+  // screen family) reaches another only through its index.ts; app/ (the shell) mounts features
+  // through their index.ts too; lib/ and components/ are foundations and use no feature (lib/ not
+  // the shell either). testing/ may reach anything. .ci/featureZones.test.ts plants every pair.
   {
     files: ['admin-ui/src/**/*.{ts,tsx}'],
     ignores: ['admin-ui/src/testing/**'],
@@ -144,22 +205,3 @@ export default tseslint.config(
     },
   },
 );
-
-/** One zone per pair of admin-ui folders that may meet only through the second one's index.ts. */
-function adminUiFeatureZones() {
-  const features = ['auth', 'registrants', 'accounts', 'accessLog', 'checkin', 'badges'];
-  const root = './admin-ui/src';
-  const message = 'Use the other admin-ui feature through its index.ts (shared parts belong in app/ or components/).';
-  return [
-    ...['app', ...features].flatMap((target) =>
-      features
-        .filter((from) => from !== target)
-        .map((from) => ({ target: `${root}/${target}`, from: `${root}/${from}`, except: ['./index.ts'], message })),
-    ),
-    ...features.map((from) => ({
-      target: `${root}/components`,
-      from: `${root}/${from}`,
-      message: 'components/ is shared by the admin-ui features and uses none of them.',
-    })),
-  ];
-}

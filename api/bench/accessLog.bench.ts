@@ -23,16 +23,30 @@ import {
   startTestForum,
   startTestServer,
   TEST_ACCESS_LOG_KEY,
+  registrantRow,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
-import { registrantRow } from './registrantRow';
-import { headMac, rowHash, verifyAccessLog } from '../src/features/accessLog';
+import { type AccessLog, headMac, rowHash, verifyAccessLog } from '../src/features/accessLog';
 
 const REGISTRANTS = Number(process.env.BENCH_REGISTRANTS ?? 10_000);
 const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const TARGET_FILTER_MS = 200;
+
+/**
+ * The cost of the log beside its absence: the action runs as it would without a log, outside any
+ * transaction, and nothing is recorded. Handed to the test server as a service variant.
+ */
+function absentAccessLog(db: Database): AccessLog {
+  return {
+    async run(work) {
+      return (await work(db)).result;
+    },
+    async append() {},
+    async setAnchor() {},
+  };
+}
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) =>
@@ -137,7 +151,10 @@ async function benchTarget(
   database: TestDatabaseOptions,
 ): Promise<{ cost: string[][]; log: string[][] }> {
   const forum = await startTestForum({ database, log: silentLogger, seed: (db) => fillRegistrants(db, REGISTRANTS) });
-  const without = await startTestServer(forum.db, { log: silentLogger, withoutAccessLogForBenchmarks: true });
+  const without = await startTestServer(forum.db, {
+    log: silentLogger,
+    variants: { accessLog: absentAccessLog(forum.db) },
+  });
   const name = forum.database.kind === 'mysql' ? `MariaDB (${label})` : label;
   try {
     const servers = { on: forum, off: without };

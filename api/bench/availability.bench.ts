@@ -18,10 +18,10 @@ import {
   silentLogger,
   startTestForum,
   validRegistration,
+  registrantRow,
 } from '../src/testing';
 import { recountPlaces } from '../src/features/seats';
 import { onEachDatabase } from './eachDatabase';
-import { registrantRow } from './registrantRow';
 
 const REGISTRANTS = Number(process.env.BENCH_AVAILABILITY_REGISTRANTS ?? 100_000);
 const READS = Number(process.env.BENCH_AVAILABILITY_READS ?? 1_000);

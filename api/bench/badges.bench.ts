@@ -21,9 +21,9 @@ import {
   silentLogger,
   startServerProcess,
   startTestForum,
+  registrantRow,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
-import { registrantRow } from './registrantRow';
 
 const REGISTRANTS = Number(process.env.BENCH_BADGE_REGISTRANTS ?? 2_000);
 const RUNS = 3;

@@ -23,9 +23,9 @@ import {
   loginToken,
   silentLogger,
   startTestForum,
+  registrantRow,
 } from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
-import { registrantRow } from './registrantRow';
 
 const REGISTRANTS = Number(process.env.BENCH_CHECKIN_REGISTRANTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_CHECKIN_SECONDS ?? 120);

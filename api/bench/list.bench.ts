@@ -9,9 +9,15 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { benchTable, generateRegistrants } from '@forum/shared/testing';
-import { type Database, type TestDatabaseOptions, loginToken, silentLogger, startTestForum } from '../src/testing';
+import {
+  type Database,
+  type TestDatabaseOptions,
+  loginToken,
+  silentLogger,
+  startTestForum,
+  registrantRow,
+} from '../src/testing';
 import { onEachDatabase } from './eachDatabase';
-import { registrantRow } from './registrantRow';
 
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const LIST_RUNS = 5;

@@ -103,7 +103,7 @@ async function serve(kind: ServerKind, databaseUrl: string): Promise<void> {
     const server = await startTestServer(db, {
       config: { registrationRateLimit: 0 },
       log: silentLogger,
-      withoutConfirmationMail: kind === 'api-without-mail',
+      variants: { confirmationMail: kind !== 'api-without-mail' },
     });
     // The parent going away, for whatever reason, ends the child too.
     process.on('disconnect', () => {

@@ -51,6 +51,12 @@ describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
     expect(await refusals('api/src/cli/planted.ts', '../features')).toBe(0);
   });
 
+  it('refuses a migration importing live code from shared/ (it carries a frozen copy)', async () => {
+    const planted = "import { SESSION_CODES } from '@forum/shared';\nexport const codes = SESSION_CODES;\n";
+    expect(await ruleIds(planted, 'api/src/db/migrations/099_planted.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(planted, 'api/src/db/planted.ts')).not.toContain('no-restricted-imports');
+  });
+
   it('refuses an import circle', async () => {
     // errors.ts is imported by the access log's router: importing the access log back closes a circle.
     const planted =

@@ -7,11 +7,11 @@ import { createApp } from './app';
 import { type BackgroundJob, createLifecycle } from './lifecycle';
 import { createJsonLogger } from './logger';
 import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
-import { AccessLogRefusedError, createAccessLog, prepareAccessLog } from './features/accessLog';
+import { createServices } from './services';
+import { AccessLogRefusedError, prepareAccessLog } from './features/accessLog';
 import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
-import { createRegistrationStore } from './features/registrations';
 import { startOfferExpiryJob } from './features/seats';
 import { startCurrentEdition } from './features/editions';
 
@@ -37,34 +37,30 @@ async function main(): Promise<void> {
   if (addedSessions.length > 0) log.info({ msg: 'edition sessions added', sessions: addedSessions });
 
   const lifecycle = createLifecycle();
+  const clock = () => new Date();
+  // One set of services for the requests and the background jobs alike.
+  const services = createServices(config, db, clock);
   // Background jobs, started here and stopped (after their current unit of work) before the pool closes.
   const mailSender = startMailSender({ config, db, log });
+  services.mailQueued.listen(mailSender.wake);
   // Stopped before the sender: the mails it queued last are still delivered or left for the next process.
-  const messagesJob = startMessagesJob({ config, db, log, onMailQueued: mailSender.wake });
+  const messagesJob = startMessagesJob({ service: services.messages, log });
+  services.messageScheduled.listen(messagesJob.wake);
   const jobs: BackgroundJob[] = [
     messagesJob,
     // Before the sender too: the offer mails it queues last are delivered by this process or the next.
-    startOfferExpiryJob({ config, db, log, store: createRegistrationStore(db), onMailQueued: mailSender.wake }),
+    startOfferExpiryJob({ waitingList: services.waitingList, log }),
     mailSender,
     startRetentionJob({
       db,
-      accessLog: createAccessLog(db, () => new Date(), config.accessLogKey),
+      accessLog: services.accessLog,
       settings: { retentionUntil: config.retentionUntil, accessLogRetentionDays: config.accessLogRetentionDays },
-      clock: () => new Date(),
+      clock,
       log,
     }),
   ];
 
-  const server = http.createServer(
-    createApp({
-      config,
-      db,
-      log,
-      lifecycle,
-      onMailQueued: mailSender.wake,
-      onMessageScheduled: messagesJob.wake,
-    }).callback(),
-  );
+  const server = http.createServer(createApp({ services, log, lifecycle }).callback());
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.listen(config.port, config.host, () => {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createServices } from './services';
 import { createLifecycle } from './lifecycle';
 import { drainAndStop } from './shutdown';
 import { type TestDatabase, createTestDatabase, httpRequest, silentLogger, testConfig } from './testing';
@@ -22,7 +23,11 @@ async function start(keepAliveTimeoutMs: number) {
   testDb = await createTestDatabase();
   const lifecycle = createLifecycle();
   const events: string[] = [];
-  const app = createApp({ config: testConfig(), db: testDb.db, log: silentLogger, lifecycle });
+  const app = createApp({
+    services: createServices(testConfig(), testDb.db, () => new Date()),
+    log: silentLogger,
+    lifecycle,
+  });
   server = http.createServer(app.callback());
   server.keepAliveTimeout = keepAliveTimeoutMs;
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

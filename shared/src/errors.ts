@@ -58,6 +58,9 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** The statuses the API's error answers use. */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 501 | 503;
+
 /** Per-field codes inside `fields` of a `validation` error. */
 export const FIELD_ERROR_CODES = [
   'required',
@@ -94,91 +97,278 @@ export interface ApiErrorBody {
   };
 }
 
-const API_MESSAGES: Record<Locale, Record<ApiErrorCode, string>> = {
-  en: {
-    validation: 'Please check the highlighted fields.',
-    invalid_json: 'The request could not be read. Please try again.',
-    already_registered: 'This e-mail address is already registered.',
-    registration_closed: 'Pre-registration is closed. On-site registration is available at the venue.',
-    payload_too_large: 'The request is too large.',
-    unsupported_media_type: 'The request must be sent as JSON.',
-    too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
-    invalid_credentials: 'The admin ID or password is incorrect.',
-    too_many_attempts: 'Too many failed logins. Please try again later.',
-    unauthorized: 'Your session has ended. Please log in again.',
-    otp_required: 'Please enter the one-time code from your authenticator app.',
-    invalid_otp: 'The one-time code is incorrect or has expired.',
-    otp_enrolment_required: 'Please set up your authenticator app first.',
-    otp_not_started: 'Start the authenticator set-up again.',
-    session_idle: 'You were logged out because the session was idle for too long. Please log in again.',
-    ip_not_allowed: 'Admin access is not allowed from this network address.',
-    forbidden: 'Your role does not allow this.',
-    account_exists: 'An admin account with this e-mail already exists.',
-    last_manager: 'At least one active manager must remain.',
-    checkin_undo_expired: 'A check-in can only be undone within a minute.',
-    no_offer: 'There is no seat offer for you in this session.',
-    offer_expired:
-      'The seat offer has expired. You can join the waiting list again from your registration page, at the end of the line.',
-    nothing_to_rejoin: 'There is no expired seat offer in this session to rejoin the waiting list from.',
-    message_already_sent: 'This message has already been sent and can no longer be changed or cancelled.',
-    meeting_slot_unavailable: 'No meeting slot is free for both of you. Please contact the organisers.',
-    meeting_request_closed: 'This meeting request is no longer open.',
-    meeting_profile_required: 'Please join the meetings with your profile first.',
-    meeting_slots_in_use:
-      'Some booked meetings would not fit the new slots or tables. Move or cancel those meetings first, then change the slots.',
-    too_many_badges:
-      'One PDF holds at most 2,000 badges. Narrow the list with a filter (a session, a business type or a search) and print the badges in parts.',
-    not_approved: 'This registration is not approved (under review or declined): do not check in.',
-    invitation_used: 'This invitation has already been used to register.',
-    past_edition: 'This code is registered for a past year’s forum: do not check in.',
-    edition_ended: 'This forum has ended: the registration can no longer be changed.',
-    not_found: 'Not found.',
-    method_not_allowed: 'This method is not allowed here.',
-    service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-    internal_error: 'An error occurred. Please try again.',
-    network_error: 'Could not reach the server. Please check your connection and try again.',
+/**
+ * Each code's HTTP status and its words in both languages, in one table (house style 19): the API
+ * answers an `AppError(code)` with this status and these words (unless the error brings more precise
+ * ones), and the site and the admin console show the words. `network_error` is the clients' own
+ * (the server was not reached), so it has no status.
+ */
+export const API_ERRORS: Record<ApiErrorCode, { status: ApiErrorStatus | null; words: Record<Locale, string> }> = {
+  validation: {
+    status: 400,
+    words: {
+      en: 'Please check the highlighted fields.',
+      ko: '입력 항목을 확인해 주세요.',
+    },
   },
-  ko: {
-    validation: '입력 항목을 확인해 주세요.',
-    invalid_json: '요청을 읽을 수 없습니다. 다시 시도해 주세요.',
-    already_registered: '이미 등록된 이메일 주소입니다.',
-    registration_closed: '사전등록이 마감되었습니다. 현장 등록은 가능합니다.',
-    payload_too_large: '요청이 너무 큽니다.',
-    unsupported_media_type: '요청은 JSON 형식이어야 합니다.',
-    too_many_requests: '요청이 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
-    invalid_credentials: '로그인 정보가 올바르지 않습니다.',
-    too_many_attempts: '로그인 실패가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-    unauthorized: '세션이 만료되었습니다. 다시 로그인해 주세요.',
-    otp_required: '인증 앱의 일회용 비밀번호를 입력해 주세요.',
-    invalid_otp: '일회용 비밀번호가 올바르지 않거나 만료되었습니다.',
-    otp_enrolment_required: '먼저 인증 앱을 등록해 주세요.',
-    otp_not_started: '인증 앱 등록을 처음부터 다시 시작해 주세요.',
-    session_idle: '오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.',
-    ip_not_allowed: '이 네트워크 주소에서는 관리자 접속이 허용되지 않습니다.',
-    forbidden: '이 작업을 할 권한이 없습니다.',
-    account_exists: '이 이메일의 관리자 계정이 이미 있습니다.',
-    last_manager: '활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.',
-    checkin_undo_expired: '체크인 취소는 1분 안에만 할 수 있습니다.',
-    no_offer: '이 세션에 대한 좌석 제안이 없습니다.',
-    offer_expired: '좌석 제안 기한이 지났습니다. 등록 관리 페이지에서 대기자 명단 맨 끝에 다시 등록하실 수 있습니다.',
-    nothing_to_rejoin: '이 세션에는 대기자 명단에 다시 등록할 만료된 좌석 제안이 없습니다.',
-    message_already_sent: '이미 발송된 메시지는 변경하거나 취소할 수 없습니다.',
-    meeting_slot_unavailable: '두 분 모두 가능한 미팅 시간이 없습니다. 운영 사무국에 문의해 주세요.',
-    meeting_request_closed: '이미 종료된 미팅 요청입니다.',
-    meeting_profile_required: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
-    meeting_slots_in_use:
-      '예약된 미팅 중 일부가 새 시간대나 테이블에 맞지 않습니다. 해당 미팅을 먼저 옮기거나 취소한 뒤 시간대를 바꿔 주세요.',
-    too_many_badges:
-      'PDF 한 개에는 명찰을 2,000개까지 만들 수 있습니다. 세션, 업종, 검색으로 목록을 좁혀 나누어 출력해 주세요.',
-    not_approved: '승인되지 않은 등록입니다(검토 중 또는 거절). 체크인할 수 없습니다.',
-    invitation_used: '이미 등록에 사용된 초청 링크입니다.',
-    past_edition: '지난 포럼에 등록된 코드입니다. 체크인할 수 없습니다.',
-    edition_ended: '종료된 포럼입니다. 등록 내용을 더 이상 변경할 수 없습니다.',
-    not_found: '찾을 수 없습니다.',
-    method_not_allowed: '허용되지 않는 요청 방식입니다.',
-    service_unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-    internal_error: '오류가 발생했습니다. 다시 시도해 주세요.',
-    network_error: '서버에 연결할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+  invalid_json: {
+    status: 400,
+    words: {
+      en: 'The request could not be read. Please try again.',
+      ko: '요청을 읽을 수 없습니다. 다시 시도해 주세요.',
+    },
+  },
+  already_registered: {
+    status: 409,
+    words: {
+      en: 'This e-mail address is already registered.',
+      ko: '이미 등록된 이메일 주소입니다.',
+    },
+  },
+  registration_closed: {
+    status: 403,
+    words: {
+      en: 'Pre-registration is closed. On-site registration is available at the venue.',
+      ko: '사전등록이 마감되었습니다. 현장 등록은 가능합니다.',
+    },
+  },
+  payload_too_large: {
+    status: 413,
+    words: {
+      en: 'The request is too large.',
+      ko: '요청이 너무 큽니다.',
+    },
+  },
+  unsupported_media_type: {
+    status: 415,
+    words: {
+      en: 'The request must be sent as JSON.',
+      ko: '요청은 JSON 형식이어야 합니다.',
+    },
+  },
+  too_many_requests: {
+    status: 429,
+    words: {
+      en: 'Too many attempts. Please wait a few minutes and try again.',
+      ko: '요청이 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
+    },
+  },
+  invalid_credentials: {
+    status: 401,
+    words: {
+      en: 'The admin ID or password is incorrect.',
+      ko: '로그인 정보가 올바르지 않습니다.',
+    },
+  },
+  too_many_attempts: {
+    status: 429,
+    words: {
+      en: 'Too many failed logins. Please try again later.',
+      ko: '로그인 실패가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    },
+  },
+  unauthorized: {
+    status: 401,
+    words: {
+      en: 'Your session has ended. Please log in again.',
+      ko: '세션이 만료되었습니다. 다시 로그인해 주세요.',
+    },
+  },
+  otp_required: {
+    status: 401,
+    words: {
+      en: 'Please enter the one-time code from your authenticator app.',
+      ko: '인증 앱의 일회용 비밀번호를 입력해 주세요.',
+    },
+  },
+  invalid_otp: {
+    status: 401,
+    words: {
+      en: 'The one-time code is incorrect or has expired.',
+      ko: '일회용 비밀번호가 올바르지 않거나 만료되었습니다.',
+    },
+  },
+  otp_enrolment_required: {
+    status: 403,
+    words: {
+      en: 'Please set up your authenticator app first.',
+      ko: '먼저 인증 앱을 등록해 주세요.',
+    },
+  },
+  otp_not_started: {
+    status: 409,
+    words: {
+      en: 'Start the authenticator set-up again.',
+      ko: '인증 앱 등록을 처음부터 다시 시작해 주세요.',
+    },
+  },
+  session_idle: {
+    status: 401,
+    words: {
+      en: 'You were logged out because the session was idle for too long. Please log in again.',
+      ko: '오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.',
+    },
+  },
+  ip_not_allowed: {
+    status: 403,
+    words: {
+      en: 'Admin access is not allowed from this network address.',
+      ko: '이 네트워크 주소에서는 관리자 접속이 허용되지 않습니다.',
+    },
+  },
+  forbidden: {
+    status: 403,
+    words: {
+      en: 'Your role does not allow this.',
+      ko: '이 작업을 할 권한이 없습니다.',
+    },
+  },
+  account_exists: {
+    status: 409,
+    words: {
+      en: 'An admin account with this e-mail already exists.',
+      ko: '이 이메일의 관리자 계정이 이미 있습니다.',
+    },
+  },
+  last_manager: {
+    status: 409,
+    words: {
+      en: 'At least one active manager must remain.',
+      ko: '활성 상태의 관리 책임자가 한 명 이상 있어야 합니다.',
+    },
+  },
+  checkin_undo_expired: {
+    status: 409,
+    words: {
+      en: 'A check-in can only be undone within a minute.',
+      ko: '체크인 취소는 1분 안에만 할 수 있습니다.',
+    },
+  },
+  no_offer: {
+    status: 409,
+    words: {
+      en: 'There is no seat offer for you in this session.',
+      ko: '이 세션에 대한 좌석 제안이 없습니다.',
+    },
+  },
+  offer_expired: {
+    status: 409,
+    words: {
+      en: 'The seat offer has expired. You can join the waiting list again from your registration page, at the end of the line.',
+      ko: '좌석 제안 기한이 지났습니다. 등록 관리 페이지에서 대기자 명단 맨 끝에 다시 등록하실 수 있습니다.',
+    },
+  },
+  nothing_to_rejoin: {
+    status: 409,
+    words: {
+      en: 'There is no expired seat offer in this session to rejoin the waiting list from.',
+      ko: '이 세션에는 대기자 명단에 다시 등록할 만료된 좌석 제안이 없습니다.',
+    },
+  },
+  message_already_sent: {
+    status: 409,
+    words: {
+      en: 'This message has already been sent and can no longer be changed or cancelled.',
+      ko: '이미 발송된 메시지는 변경하거나 취소할 수 없습니다.',
+    },
+  },
+  meeting_slot_unavailable: {
+    status: 409,
+    words: {
+      en: 'No meeting slot is free for both of you. Please contact the organisers.',
+      ko: '두 분 모두 가능한 미팅 시간이 없습니다. 운영 사무국에 문의해 주세요.',
+    },
+  },
+  meeting_request_closed: {
+    status: 409,
+    words: {
+      en: 'This meeting request is no longer open.',
+      ko: '이미 종료된 미팅 요청입니다.',
+    },
+  },
+  meeting_profile_required: {
+    status: 403,
+    words: {
+      en: 'Please join the meetings with your profile first.',
+      ko: '먼저 프로필을 등록하고 미팅에 참여해 주세요.',
+    },
+  },
+  meeting_slots_in_use: {
+    status: 409,
+    words: {
+      en: 'Some booked meetings would not fit the new slots or tables. Move or cancel those meetings first, then change the slots.',
+      ko: '예약된 미팅 중 일부가 새 시간대나 테이블에 맞지 않습니다. 해당 미팅을 먼저 옮기거나 취소한 뒤 시간대를 바꿔 주세요.',
+    },
+  },
+  too_many_badges: {
+    status: 413,
+    words: {
+      en: 'One PDF holds at most 2,000 badges. Narrow the list with a filter (a session, a business type or a search) and print the badges in parts.',
+      ko: 'PDF 한 개에는 명찰을 2,000개까지 만들 수 있습니다. 세션, 업종, 검색으로 목록을 좁혀 나누어 출력해 주세요.',
+    },
+  },
+  not_approved: {
+    status: 409,
+    words: {
+      en: 'This registration is not approved (under review or declined): do not check in.',
+      ko: '승인되지 않은 등록입니다(검토 중 또는 거절). 체크인할 수 없습니다.',
+    },
+  },
+  invitation_used: {
+    status: 409,
+    words: {
+      en: 'This invitation has already been used to register.',
+      ko: '이미 등록에 사용된 초청 링크입니다.',
+    },
+  },
+  past_edition: {
+    status: 409,
+    words: {
+      en: 'This code is registered for a past year’s forum: do not check in.',
+      ko: '지난 포럼에 등록된 코드입니다. 체크인할 수 없습니다.',
+    },
+  },
+  edition_ended: {
+    status: 409,
+    words: {
+      en: 'This forum has ended: the registration can no longer be changed.',
+      ko: '종료된 포럼입니다. 등록 내용을 더 이상 변경할 수 없습니다.',
+    },
+  },
+  not_found: {
+    status: 404,
+    words: {
+      en: 'Not found.',
+      ko: '찾을 수 없습니다.',
+    },
+  },
+  method_not_allowed: {
+    status: 405,
+    words: {
+      en: 'This method is not allowed here.',
+      ko: '허용되지 않는 요청 방식입니다.',
+    },
+  },
+  service_unavailable: {
+    status: 503,
+    words: {
+      en: 'The service is temporarily unavailable. Please try again shortly.',
+      ko: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    },
+  },
+  internal_error: {
+    status: 500,
+    words: {
+      en: 'An error occurred. Please try again.',
+      ko: '오류가 발생했습니다. 다시 시도해 주세요.',
+    },
+  },
+  network_error: {
+    status: null,
+    words: {
+      en: 'Could not reach the server. Please check your connection and try again.',
+      ko: '서버에 연결할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+    },
   },
 };
 
@@ -226,7 +416,17 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
 };
 
 export function errorMessage(code: ApiErrorCode, locale: Locale): string {
-  return API_MESSAGES[locale][code];
+  return API_ERRORS[code].words[locale];
+}
+
+/** The codes the API itself answers with: every code but the clients' own `network_error`. */
+export type ServerErrorCode = Exclude<ApiErrorCode, 'network_error'>;
+
+/** The HTTP status the API answers a code with (the table above). */
+export function errorStatus(code: ServerErrorCode): ApiErrorStatus {
+  const { status } = API_ERRORS[code];
+  if (status === null) throw new Error(`${code} is not an answer of the API`);
+  return status;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { type ApiErrorCode, type ApiErrorBody, type Locale, errorMessage } from '@forum/shared';
+import { type ApiErrorCode, type ApiErrorBody, type Locale, type ServerErrorCode, errorMessage } from '@forum/shared';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -14,7 +14,7 @@ interface Classified {
 }
 
 // Statuses set or thrown by Koa, the router and the body parser (http-errors), and their codes.
-const STATUS_CODES: Record<number, ApiErrorCode> = {
+const STATUS_CODES: Record<number, ServerErrorCode> = {
   400: 'invalid_json',
   401: 'unauthorized',
   404: 'not_found',
@@ -31,7 +31,7 @@ function httpStatusOf(error: unknown): number | undefined {
 }
 
 function classify(error: unknown): Classified {
-  if (error instanceof AppError) return { status: error.status, code: error.code, ...error.options };
+  if (error instanceof AppError) return { ...error.options, status: error.status, code: error.code };
   if (isDatabaseUnavailable(error)) return { status: 503, code: 'service_unavailable' };
   const status = httpStatusOf(error);
   if (status !== undefined) {
@@ -82,7 +82,7 @@ export function errorHandler(log: Logger): Middleware {
       // The router answers 405 and 501 by status alone (keeping its Allow header); an unknown
       // path under /api is a 404. All of them get the API's error body.
       if (ctx.body == null && ctx.status >= 400 && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
-        throw new AppError(ctx.status, STATUS_CODES[ctx.status] ?? 'not_found');
+        throw new AppError(STATUS_CODES[ctx.status] ?? 'not_found', { status: ctx.status });
       }
     } catch (error) {
       const classified = classify(error);

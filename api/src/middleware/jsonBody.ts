@@ -73,7 +73,7 @@ function statusOf(error: unknown): number | undefined {
  */
 export const jsonBody: Middleware = async (ctx, next) => {
   const type = ctx.request.type;
-  if (type !== 'application/json' && !type.endsWith('+json')) throw new AppError(415, 'unsupported_media_type');
+  if (type !== 'application/json' && !type.endsWith('+json')) throw new AppError('unsupported_media_type');
   try {
     await parseJson(ctx, noop);
   } catch (error) {
@@ -81,11 +81,11 @@ export const jsonBody: Middleware = async (ctx, next) => {
     // and a kept-alive connection does not mistake leftover bytes for the next request.
     if (!(await discardRequestBody(ctx.req))) ctx.set('Connection', 'close');
     const status = statusOf(error);
-    if (status === 413) throw new AppError(413, 'payload_too_large');
-    if (status === 415) throw new AppError(415, 'unsupported_media_type');
+    if (status === 413) throw new AppError('payload_too_large');
+    if (status === 415) throw new AppError('unsupported_media_type');
     if (status !== undefined && status >= 400 && status < 500) throw error;
     // Decoder errors (zlib, brotli) carry no status: the body is not what its header says.
-    throw new AppError(400, 'invalid_json');
+    throw new AppError('invalid_json');
   }
   await next();
 };

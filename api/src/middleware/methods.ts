@@ -18,6 +18,6 @@ export function rejectUnimplementedMethods(allowFor: (path: string) => string): 
     if (IMPLEMENTED_METHODS.has(ctx.method)) return next();
     // The error handler keeps headers set before the throw.
     ctx.set('Allow', allowFor(ctx.path));
-    throw new AppError(405, 'method_not_allowed');
+    throw new AppError('method_not_allowed');
   };
 }

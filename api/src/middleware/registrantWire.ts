@@ -14,6 +14,6 @@ export const registrantWire: Middleware = async (ctx, next) => {
     await next();
   } catch (error) {
     if (!(error instanceof AppError) || !error.options.fields) throw error;
-    throw new AppError(error.status, error.code, { ...error.options, fields: fieldKeysToWire(error.options.fields) });
+    throw new AppError(error.code, { ...error.options, fields: fieldKeysToWire(error.options.fields) });
   }
 };

@@ -58,7 +58,7 @@ export function limitKey(...parts: readonly (string | number)[]): string {
 /** The 429 every limit answers, with `Retry-After` and words in the caller's language. */
 export function tooManyRequests(wait: number, messages?: Record<Locale, string>): AppError {
   const seconds = Math.max(1, Math.ceil(wait));
-  return new AppError(429, 'too_many_requests', {
+  return new AppError('too_many_requests', {
     retryAfterSeconds: seconds,
     messages: messages ?? {
       en: tooManyRequestsMessage(seconds, 'en'),

@@ -71,7 +71,7 @@ export function adminAddressGuard(allowList: IpAllowList, deniedLog?: DeniedCall
   return async (ctx, next) => {
     if (!allowList.allows(ctx.ip)) {
       if (deniedLog) await recordDenied(deniedLog, ctx, 'ip_not_allowed');
-      throw new AppError(403, 'ip_not_allowed');
+      throw new AppError('ip_not_allowed');
     }
     await next();
   };
@@ -127,9 +127,9 @@ export function requireAdminFactory(
         guard(ctx, async () => {
           const token = bearerToken(ctx.get('Authorization'));
           const admin = token ? await auth.authenticate(token, ctx.ip) : null;
-          if (!admin) throw new AppError(401, 'unauthorized');
-          if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError(403, 'otp_enrolment_required');
-          if (options.roles && !options.roles.includes(admin.role)) throw new AppError(403, 'forbidden');
+          if (!admin) throw new AppError('unauthorized');
+          if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError('otp_enrolment_required');
+          if (options.roles && !options.roles.includes(admin.role)) throw new AppError('forbidden');
           const state: AdminState = { admin, actor: { adminId: admin.adminId, account: admin.email, address: ctx.ip } };
           Object.assign(ctx.state, state);
           ctx.set('Cache-Control', 'no-store');

@@ -106,7 +106,7 @@ export function staticSite(root: string): Middleware | null {
     // Pages are only read (deploy/nginx/forum.conf.template answers the same).
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
-      throw new AppError(405, 'method_not_allowed');
+      throw new AppError('method_not_allowed');
     }
     if (LEGACY_ENTRY_PAGES.has(ctx.path)) {
       ctx.status = 301;

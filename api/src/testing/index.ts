@@ -33,6 +33,7 @@ export {
   validRegistration,
 } from './fixtures';
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
+export { type MailedForum, startMailedForum } from './mailedForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';
 export { type ServerProcess, startServerProcess } from './serverProcess';
@@ -58,6 +59,7 @@ export { type CalendarEvent, type ParsedCalendar, calendarsIn, manageLinkIn, par
 export const ACCESS_LOG_APPEND_WORKER = fileURLToPath(new URL('./accessLogAppendWorker.ts', import.meta.url));
 /** For tests and benchmarks that write registrant rows directly: every row needs its own code. */
 export { newCheckinCode } from '../features/registrations';
+export { registrantRow } from './registrantRow';
 /** Reading PDFs back with poppler (text, word boxes, fonts, page size) and decoding a rendered page's QR. */
 export {
   type PdfFont,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../app';
+import { type ServiceVariants, type Services, createServices } from '../services';
 import type { Logger } from '../logger';
 import { TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKey';
 import { type MailSender, type MailSenderOptions, startMailSender } from '../features/mail';
@@ -31,6 +32,8 @@ export interface TestServer {
   mailSender: MailSender | null;
   /** The messages job started with `messages`, or null. */
   messages: MessageDispatcher | null;
+  /** The services the app serves with (createServices), for a test that runs a background job on them. */
+  services: Services;
   /**
    * Lets the next login of `email` use a code of a step already used (see loginAdmin): the server
    * refuses a one-time password the second time, and tests log in more often than every 30 s.
@@ -50,8 +53,11 @@ export interface TestServerOptions {
   /** Default: a free port on 127.0.0.1. */
   port?: number;
   host?: string;
-  /** Benchmarks only: admin actions without the access log, to measure its cost. */
-  withoutAccessLogForBenchmarks?: boolean;
+  /**
+   * Parts swapped for a test or a benchmark (an access log that writes nothing, registrations
+   * without their confirmation mail); the server never swaps them.
+   */
+  variants?: Omit<ServiceVariants, 'passwordCost'>;
   /**
    * Runs a mail sender beside the app, as server.ts does (over `config.mail`: set `smtpUrl` to a
    * test SMTP server's url). Default: none, so queued mail simply stays in the outbox.
@@ -64,8 +70,6 @@ export interface TestServerOptions {
           'pollIntervalMs' | 'batchSize' | 'concurrency' | 'leaseMs' | 'clock' | 'timers' | 'stopGraceMs'
         >
       >;
-  /** Benchmark baseline only: registrations without their confirmation e-mail. */
-  withoutConfirmationMail?: boolean;
   /** Shorthand for `config.mail.smtpUrl`: deliver to this (test) SMTP server. */
   smtpUrl?: string;
   /** Runs the messages job beside the app (on the server's clock), as server.ts does. Default: none. */
@@ -98,30 +102,24 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   const config = options.smtpUrl
     ? { ...configured, mail: { ...configured.mail, smtpUrl: options.smtpUrl } }
     : configured;
+  const clock = options.clock ?? (() => new Date());
+  const services = createServices(config, db, clock, {
+    ...options.variants,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+  });
   const mailSender = options.mailSender
     ? startMailSender({ config, db, log, ...(typeof options.mailSender === 'object' ? options.mailSender : {}) })
     : null;
+  if (mailSender) services.mailQueued.listen(mailSender.wake);
   const messages = options.messages
     ? startMessagesJob({
-        config,
-        db,
+        service: services.messages,
         log,
-        ...(options.clock ? { clock: options.clock } : {}),
-        ...(mailSender ? { onMailQueued: mailSender.wake } : {}),
         pollIntervalMs: typeof options.messages === 'object' ? (options.messages.pollIntervalMs ?? 200) : 200,
       })
     : null;
-  const app = createApp({
-    config,
-    db,
-    log,
-    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.withoutAccessLogForBenchmarks ? { withoutAccessLogForBenchmarks: true } : {}),
-    ...(mailSender ? { onMailQueued: mailSender.wake } : {}),
-    ...(options.withoutConfirmationMail ? { withoutConfirmationMail: true } : {}),
-    ...(messages ? { onMessageScheduled: messages.wake } : {}),
-  });
+  if (messages) services.messageScheduled.listen(messages.wake);
+  const app = createApp({ services, log });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -131,7 +129,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
 
   return {
     url,
-    now: options.clock ?? (() => new Date()),
+    now: clock,
     logs,
     request: (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
@@ -144,6 +142,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     },
     mailSender,
     messages,
+    services,
     forgetOtpUse: async (email) => {
       await db('admins').where({ email }).update({ otp_last_step: null });
     },

@@ -5,7 +5,7 @@
  * decline instead. Loaded on demand (its own chunk), never part of the landing bundle.
  */
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   type ApiErrorCode,
   type InvitationPrefill,
@@ -16,6 +16,7 @@ import {
 } from '@forum/shared';
 import { postRegistration } from '../api/registrationClient';
 import { useDocumentTitle } from '../layout/documentLanguage';
+import { HomeLink, LinkPageFailed, LinkPageFrame, LinkPageHeading, LinkPageLoading } from '../layout/LinkPage';
 import { homePathFor, localeForPath } from '../navigation/locale';
 import { type FieldRefs, RegistrationForm } from '../registration/RegistrationForm';
 import { RegistrationSummary } from '../registration/RegistrationSummary';
@@ -150,44 +151,27 @@ export default function InvitePage() {
     else setDeclineError(result.code);
   }
 
-  const heading = (text: string) => (
-    <h1 ref={headingRef} tabIndex={-1} className="manage__title">
-      {text}
-    </h1>
-  );
-  const home = (
-    <p className="manage-home">
-      <Link to={homePathFor(locale)}>{t.home}</Link>
-    </p>
-  );
+  const heading = (text: string) => <LinkPageHeading text={text} headingRef={headingRef} />;
+  const home = <HomeLink locale={locale} label={t.home} />;
 
   let content: ReactNode;
   switch (view.kind) {
     case 'loading':
-      content = (
-        <p className="manage-loading" role="status">
-          {t.loading}
-        </p>
-      );
+      content = <LinkPageLoading text={t.loading} />;
       break;
     case 'failed':
       content = (
-        <>
-          {heading(t.heading)}
-          <p className="reg-error reg-error--request" role="alert">
-            {t.loadFailed} {errorMessage(view.code, locale)}
-          </p>
-          <button
-            type="button"
-            className="reg-button reg-button--secondary"
-            onClick={() => {
-              setView({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t.retry}
-          </button>
-        </>
+        <LinkPageFailed
+          locale={locale}
+          heading={t.heading}
+          headingRef={headingRef}
+          code={view.code}
+          words={t}
+          onRetry={() => {
+            setView({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
       );
       break;
     case 'notFound':
@@ -289,8 +273,8 @@ export default function InvitePage() {
   }
 
   return (
-    <div className="manage invite" lang={locale}>
+    <LinkPageFrame locale={locale} className="invite">
       {content}
-    </div>
+    </LinkPageFrame>
   );
 }

@@ -5,10 +5,11 @@
  * Loaded on demand (its own chunk), never part of the landing bundle.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { type ApiErrorCode, EDITION, type ManagedRegistrant, errorMessage } from '@forum/shared';
 import { useDocumentTitle } from '../layout/documentLanguage';
-import { homePathFor, localeForPath } from '../navigation/locale';
+import { HomeLink, LinkPageFailed, LinkPageFrame, LinkPageHeading, LinkPageLoading } from '../layout/LinkPage';
+import { localeForPath } from '../navigation/locale';
 import { CancelConfirmation } from './CancelConfirmation';
 import { CheckinCode } from './CheckinCode';
 import { ChangeRegistration } from './ChangeRegistration';
@@ -115,38 +116,25 @@ export default function ManageRegistrationPage() {
     else setCancelError(result.code);
   }
 
-  const heading = (text: string) => (
-    <h1 ref={headingRef} tabIndex={-1} className="manage__title">
-      {text}
-    </h1>
-  );
+  const heading = (text: string) => <LinkPageHeading text={text} headingRef={headingRef} />;
   let content: ReactNode;
   switch (view.kind) {
     case 'loading':
-      content = (
-        <p className="manage-loading" role="status">
-          {t.loading}
-        </p>
-      );
+      content = <LinkPageLoading text={t.loading} />;
       break;
     case 'failed':
       content = (
-        <>
-          {heading(t.heading)}
-          <p className="reg-error reg-error--request" role="alert">
-            {t.loadFailed} {errorMessage(view.code, locale)}
-          </p>
-          <button
-            type="button"
-            className="reg-button reg-button--secondary"
-            onClick={() => {
-              show({ kind: 'loading' }, null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t.retry}
-          </button>
-        </>
+        <LinkPageFailed
+          locale={locale}
+          heading={t.heading}
+          headingRef={headingRef}
+          code={view.code}
+          words={t}
+          onRetry={() => {
+            show({ kind: 'loading' }, null);
+            setAttempt((n) => n + 1);
+          }}
+        />
       );
       break;
     case 'notFound':
@@ -155,9 +143,7 @@ export default function ManageRegistrationPage() {
           {heading(t.notFoundHeading)}
           <p>{t.notFoundText}</p>
           <LostLinkForm locale={locale} />
-          <p className="manage-home">
-            <Link to={homePathFor(locale)}>{t.home}</Link>
-          </p>
+          <HomeLink locale={locale} label={t.home} />
         </>
       );
       break;
@@ -166,11 +152,7 @@ export default function ManageRegistrationPage() {
         <>
           {heading(t.cancelledHeading)}
           <p>{t.cancelledText(view.email)}</p>
-          <p className="manage-home">
-            <Link className="reg-button reg-button--primary manage-home__link" to={homePathFor(locale)}>
-              {t.home}
-            </Link>
-          </p>
+          <HomeLink locale={locale} label={t.home} asButton />
         </>
       );
       break;
@@ -274,9 +256,5 @@ export default function ManageRegistrationPage() {
     }
   }
 
-  return (
-    <div className="manage" lang={locale}>
-      {content}
-    </div>
-  );
+  return <LinkPageFrame locale={locale}>{content}</LinkPageFrame>;
 }

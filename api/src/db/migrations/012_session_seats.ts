@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { SESSION_CODES } from '@forum/shared';
+
+/**
+ * A frozen copy of the session codes as they were when this migration was written (the 2025
+ * forum's six; shared's live SESSION_CODES are the current edition's and change with it): a
+ * database migrated today gets the rows it got then. The reception `day14` came later, with its
+ * own row, in 018.
+ */
+const SESSION_CODES = ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'] as const;
 
 /**
  * Seats per session and the waiting list. `session_capacity` holds one row per session: the row a

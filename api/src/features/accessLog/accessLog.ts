@@ -120,17 +120,3 @@ export function createAccessLog(db: Database, clock: () => Date, key: AccessLogK
     },
   };
 }
-
-/**
- * For benchmarks only (the cost of the log beside its absence): the action runs as it would
- * without a log, outside any transaction, and nothing is recorded. Never used by the server.
- */
-export function createAbsentAccessLogForBenchmarks(db: Database): AccessLog {
-  return {
-    async run(work) {
-      return (await work(db)).result;
-    },
-    async append() {},
-    async setAnchor() {},
-  };
-}

@@ -1,12 +1,5 @@
 /** The access log's entry: appending (in the action's transaction), verifying, pruning, and its admin route. */
-export {
-  type AccessLog,
-  type AccessLogInput,
-  type Actor,
-  MAX_NAMED_REGISTRANTS,
-  createAbsentAccessLogForBenchmarks,
-  createAccessLog,
-} from './accessLog';
+export { type AccessLog, type AccessLogInput, type Actor, MAX_NAMED_REGISTRANTS, createAccessLog } from './accessLog';
 export { type VerifyResult, verifyAccessLog } from './verify';
 /** Migrating with the key at hand: sealing an upgraded log's head when migration 016 is applied. */
 export { type PreparedAccessLog, prepareAccessLog } from './prepare';

@@ -58,7 +58,7 @@ export function parseAccessLogFilter(query: Record<string, string | string[] | u
     if (isAccessLogAction(action)) filter.action = action;
     else fields.action = 'invalid_choice';
   }
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', { fields });
+  if (Object.keys(fields).length > 0) throw new AppError('validation', { fields });
   return filter;
 }
 
@@ -103,7 +103,7 @@ export function accessLogRouter(deps: {
     const limitText = one(ctx.query.limit);
     const cursorText = one(ctx.query.cursor);
     if ((limitText && !/^\d{1,4}$/.test(limitText)) || (cursorText && !/^\d{1,15}$/.test(cursorText))) {
-      throw new AppError(400, 'validation', {
+      throw new AppError('validation', {
         fields: limitText && !/^\d{1,4}$/.test(limitText) ? { limit: 'invalid_choice' } : { cursor: 'invalid_choice' },
       });
     }
@@ -154,7 +154,7 @@ export function accessLogRouter(deps: {
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'month');
       const message = parsed.error.issues[0]?.message;
-      throw new AppError(400, 'validation', {
+      throw new AppError('validation', {
         fields: {
           [field]: message === 'too_long' ? 'too_long' : message === 'required' ? 'required' : 'invalid_choice',
         },
@@ -162,7 +162,7 @@ export function accessLogRouter(deps: {
     }
     const now = clock();
     if (parsed.data.month > new Date(now.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 7)) {
-      throw new AppError(400, 'validation', { fields: { month: 'invalid_choice' } });
+      throw new AppError('validation', { fields: { month: 'invalid_choice' } });
     }
     const { admin, actor } = adminOf(ctx);
     const review = await accessLog.run(async (trx) => {

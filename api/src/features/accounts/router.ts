@@ -29,11 +29,11 @@ function fieldsOf(issues: z.core.$ZodIssue[]) {
     const code = issue.message === 'too_long' || issue.message === 'invalid_choice' ? issue.message : 'required';
     fields[field] ??= code;
   }
-  return new AppError(400, 'validation', { fields });
+  return new AppError('validation', { fields });
 }
 
 function accountId(raw: string | undefined): number {
-  if (!/^\d{1,10}$/.test(raw ?? '')) throw new AppError(404, 'not_found');
+  if (!/^\d{1,10}$/.test(raw ?? '')) throw new AppError('not_found');
   return Number(raw);
 }
 

@@ -35,7 +35,7 @@ export class AccountFieldError extends AppError {
     readonly fieldCode: FieldErrorCode,
     readonly sentence: string,
   ) {
-    super(400, 'validation', { fields: { [field]: fieldCode } });
+    super('validation', { fields: { [field]: fieldCode } });
   }
 }
 
@@ -67,18 +67,18 @@ export function createAccountsService(deps: {
 
   async function mustFind(trx: Database, id: number): Promise<AdminAccount> {
     const account = await repo.findById(trx, id);
-    if (!account) throw new AppError(404, 'not_found');
+    if (!account) throw new AppError('not_found');
     return account;
   }
 
   async function mustFindByEmail(trx: Database, email: string): Promise<AdminAccount> {
     const account = await repo.findByEmail(trx, checkAccountEmail(email));
-    if (!account) throw new AppError(404, 'not_found');
+    if (!account) throw new AppError('not_found');
     return account;
   }
 
   async function keepAManager(trx: Database): Promise<void> {
-    if ((await repo.activeManagers(trx)) === 0) throw new AppError(409, 'last_manager');
+    if ((await repo.activeManagers(trx)) === 0) throw new AppError('last_manager');
   }
 
   const logged = (actor: Actor, target: string, detail: Record<string, unknown>) => [
@@ -115,7 +115,7 @@ export function createAccountsService(deps: {
           };
         });
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new AppError(409, 'account_exists');
+        if (isDuplicateKeyError(error)) throw new AppError('account_exists');
         throw error;
       }
     },

@@ -21,19 +21,19 @@ export function createAdmission(settings: ApprovalMailSettings): Admission {
           invitationToken.length <= 100
             ? await invitations.findByTokenHash(hashManageToken(invitationToken), { lock: true })
             : null;
-        if (!invitation) throw new AppError(404, 'not_found');
-        if (invitation.registrationId !== null) throw new AppError(409, 'invitation_used');
+        if (!invitation) throw new AppError('not_found');
+        if (invitation.registrationId !== null) throw new AppError('invitation_used');
         return {
           status: 'approved',
           afterInsert: async (inner, registrant) => {
             if (!(await createInvitationRepo(inner.knex).bindRegistration(invitation.id, registrant.id, now))) {
-              throw new AppError(409, 'invitation_used');
+              throw new AppError('invitation_used');
             }
           },
         };
       }
       if (invitationOnlyChoices(registration.sessions).length > 0) {
-        throw new AppError(400, 'validation', { fields: { attendext: 'invitation_only' } });
+        throw new AppError('validation', { fields: { attendext: 'invitation_only' } });
       }
       const policy = await createPolicyRepo(repos.knex).read();
       if (!needsReview(policy, registration.businessType)) return { status: 'approved' };

@@ -11,44 +11,36 @@ import ExcelJS from 'exceljs';
 import { type ApprovalResult, type Registrant, type RegistrationResult, fromWire } from '@forum/shared';
 import { buildRegistrationWorkbook } from '@forum/shared/spreadsheet';
 import {
+  type MailedForum,
   type TestForum,
-  type TestSmtpServer,
   bearer,
   calendarsIn,
   listAll,
   logRows,
   loginToken,
   manageLinkIn,
-  parseMail,
-  startTestForum,
-  startTestSmtpServer,
+  startMailedForum,
   validRegistration,
 } from '../../testing';
 
-let smtp: TestSmtpServer;
 let forum: TestForum;
 let auth: Record<string, string>;
 
+let mailed: MailedForum;
+
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  forum = await startTestForum({ smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } });
+  mailed = await startMailedForum();
+  ({ forum } = mailed);
   auth = bearer(await loginToken(forum, forum.admin));
 });
 
 afterAll(async () => {
-  await forum?.close();
-  await smtp?.close();
+  await mailed?.close();
 });
 
-async function nextMailTo(email: string, action: () => Promise<unknown>): Promise<ParsedMail> {
-  const before = smtp.messages.length;
-  await action();
-  for (let wanted = before + 1; ; wanted += 1) {
-    const received = (await smtp.waitForMessages(wanted)).slice(before);
-    const mine = received.find((message) => message.to.includes(email));
-    if (mine) return parseMail(mine.raw);
-  }
-}
+/** Does `action` and answers the one message that arrives for `email`. */
+const nextMailTo = (email: string, action: () => Promise<unknown>): Promise<ParsedMail> =>
+  mailed.nextMailTo(email, action);
 
 async function setPolicy(policy: unknown) {
   const res = await forum.request('/api/admin/approval', { method: 'PUT', json: policy, headers: auth });

@@ -58,14 +58,14 @@ export function approvalRouter(deps: { service: ApprovalService; requireAdmin: R
   router.put('/admin/approval', managers, jsonBody, async (ctx) => {
     assertCurrentEditionQuery(ctx.query.edition);
     const parsed = policySchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error) });
+    if (!parsed.success) throw new AppError('validation', { fields: fieldsOf(parsed.error) });
     ctx.body = await service.setPolicy(parsed.data);
   });
 
   router.post('/admin/approvals', managers, jsonBody, async (ctx) => {
     assertCurrentEditionQuery(ctx.query.edition);
     const parsed = decisionSchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldsOf(parsed.error) });
+    if (!parsed.success) throw new AppError('validation', { fields: fieldsOf(parsed.error) });
     const { ids, decision, reason } = parsed.data;
     ctx.body = await service.decide(adminOf(ctx).actor, ids, decision, reason);
   });

@@ -69,7 +69,7 @@ export function createLoginThrottle(db: Database) {
         names.map((name, i) => (taken[i]!.status === 'fulfilled' ? counters[name].reward(keys[name]) : null)),
       );
       const wait = Math.max(...refused.map((outcome) => retryAfterSeconds(outcome.reason as RateLimiterRes)));
-      throw new AppError(429, 'too_many_attempts', { retryAfterSeconds: wait });
+      throw new AppError('too_many_attempts', { retryAfterSeconds: wait });
     },
 
     /** Not a failure (the right password, asked for its code): the points go back. */

@@ -44,7 +44,7 @@ function validationError(issues: z.core.$ZodIssue[]): AppError {
     const field = String(issue.path[0] ?? 'email');
     fields[field] ??= issue.message === 'too_long' ? 'too_long' : 'required';
   }
-  return new AppError(400, 'validation', { fields });
+  return new AppError('validation', { fields });
 }
 
 export function authRouter(

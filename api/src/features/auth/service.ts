@@ -52,7 +52,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     code: 'invalid_credentials' | 'otp_required' | 'invalid_otp',
   ): Promise<never> {
     await accessLog.append({ actor, action: 'login_failed', detail: { reason } });
-    throw new AppError(401, code);
+    throw new AppError(code);
   }
 
   return {
@@ -141,7 +141,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             entries: ended ? [{ actor, action: 'logout' as const, detail: { reason: 'idle' } }] : [],
           };
         });
-        throw new AppError(401, 'session_idle');
+        throw new AppError('session_idle');
       }
       await repo.touchSession(tokenHash, now);
       return { tokenHash, ...stored, lastSeenAt: now };
@@ -182,7 +182,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<void> {
       if (passwordProblem(change.newPassword)) {
         const tooShort = change.newPassword.length < MIN_PASSWORD_LENGTH;
-        throw new AppError(400, 'validation', {
+        throw new AppError('validation', {
           fields: { newPassword: tooShort ? 'password_too_short' : 'too_long' },
         });
       }
@@ -216,19 +216,19 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** A new secret for the authenticator app; only for an account that has none yet. */
     async startEnrolment(session: AdminSession): Promise<OtpEnrolmentStart> {
-      if (await repo.isEnrolled(session.adminId)) throw new AppError(403, 'forbidden');
+      if (await repo.isEnrolled(session.adminId)) throw new AppError('forbidden');
       const secret = await repo.pendingOtpSecretOr(session.adminId, newOtpSecret());
       return { secret, otpauthUrl: otpauthUrl(secret, session.email, deps.otpIssuer) };
     },
 
     /** A code from the app proves it holds the secret: the account is enrolled, this token a full session. */
     async confirmEnrolment(session: AdminSession, code: string, address: string): Promise<OtpEnrolmentDone> {
-      if (await repo.isEnrolled(session.adminId)) throw new AppError(403, 'forbidden');
+      if (await repo.isEnrolled(session.adminId)) throw new AppError('forbidden');
       const secret = await repo.pendingOtpSecret(session.adminId);
-      if (!secret) throw new AppError(409, 'otp_not_started');
+      if (!secret) throw new AppError('otp_not_started');
       const now = clock();
       const step = otpStep(secret, code, now);
-      if (step === null) throw new AppError(400, 'invalid_otp');
+      if (step === null) throw new AppError('invalid_otp', { status: 400 });
       const recoveryCodes = newRecoveryCodes();
       await accessLog.run(async (trx) => {
         await repo.completeEnrolment(trx, {

@@ -13,34 +13,15 @@ import {
   bearer,
   logRows,
   loginToken,
-  newCheckinCode,
   pdfInfo,
+  registrantRow,
   startTestForum,
 } from '../../testing';
 
 const COUNT = 2_001;
 
 async function fill(db: Database): Promise<void> {
-  const rows = generateRegistrants(COUNT).map((r) => {
-    const at = new Date(r.createdAt);
-    return {
-      company: r.company,
-      name: r.name,
-      title: r.title,
-      email: r.email,
-      email_normalized: r.email.toLowerCase(),
-      phone: r.phone,
-      biztype: r.businessType,
-      attend: r.attend,
-      attendext: r.sessions.join('|'),
-      about: r.about,
-      locale: r.locale,
-      consent_at: at,
-      created_at: at,
-      changed_at: at,
-      checkin_code: newCheckinCode(),
-    };
-  });
+  const rows = generateRegistrants(COUNT).map(registrantRow);
   for (let start = 0; start < rows.length; start += 400) await db('registrants').insert(rows.slice(start, start + 400));
 }
 

@@ -56,7 +56,7 @@ export function parseBadgeRequest(body: unknown): BadgeBatchRequest {
       const field = String(issue.path[0] ?? 'filter');
       fields[field] ??= 'invalid_choice';
     }
-    throw new AppError(400, 'validation', { fields });
+    throw new AppError('validation', { fields });
   }
   const { filter, layout, sort } = parsed.data;
   const clean: BadgeFilter = {};
@@ -71,5 +71,5 @@ export function parseBadgeRequest(body: unknown): BadgeBatchRequest {
 export function parseLayoutQuery(raw: unknown): BadgeLayout {
   if (raw === undefined || raw === '') return DEFAULT_DESK_LAYOUT;
   if (isBadgeLayout(raw)) return raw;
-  throw new AppError(400, 'validation', { fields: { layout: 'invalid_choice' } });
+  throw new AppError('validation', { fields: { layout: 'invalid_choice' } });
 }

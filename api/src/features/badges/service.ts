@@ -36,9 +36,9 @@ export function createBadgeService(deps: { db: Database; accessLog: AccessLog })
     async batch(request: BadgeBatchRequest, actor: Actor): Promise<PDFKit.PDFDocument> {
       const people = await accessLog.run(async (trx) => {
         const found = await createBadgeRepo(trx).matching(request.filter);
-        if (found.length === 0) throw new AppError(404, 'not_found', { messages: NOBODY_MESSAGES });
+        if (found.length === 0) throw new AppError('not_found', { messages: NOBODY_MESSAGES });
         if (found.length > MAX_BADGES) {
-          throw new AppError(413, 'too_many_badges', { messages: tooManyMessages(found.length) });
+          throw new AppError('too_many_badges', { messages: tooManyMessages(found.length) });
         }
         const entry = {
           actor,
@@ -59,7 +59,7 @@ export function createBadgeService(deps: { db: Database; accessLog: AccessLog })
     async one(code: string | null, layout: BadgeLayout, actor: Actor): Promise<PDFKit.PDFDocument> {
       const person = await accessLog.run(async (trx) => {
         const found = code ? await createBadgeRepo(trx).findByCode(code) : null;
-        if (!found) throw new AppError(404, 'not_found', { messages: UNKNOWN_CODE_MESSAGES });
+        if (!found) throw new AppError('not_found', { messages: UNKNOWN_CODE_MESSAGES });
         const entry = { actor, action: 'badge' as const, registrantIds: [found.id], detail: { layout, scope: 'desk' } };
         return { result: found, entries: [entry] };
       });

@@ -51,7 +51,7 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[], fields: readonly strin
 export function parseCheckinRequest(body: unknown): { code: string | null; day: ForumDay; desk: string } {
   const parsed = checkinSchema.safeParse(body);
   if (!parsed.success)
-    throw new AppError(400, 'validation', { fields: fieldErrors(parsed.error.issues, ['code', 'day', 'desk']) });
+    throw new AppError('validation', { fields: fieldErrors(parsed.error.issues, ['code', 'day', 'desk']) });
   return { code: normaliseCheckinCode(parsed.data.code), day: parsed.data.day, desk: parsed.data.desk };
 }
 
@@ -67,13 +67,13 @@ export function parsePlace(
 /** `:day` of `DELETE /api/checkin/:code/:day`. */
 export function parseDayParam(raw: string | undefined): ForumDay {
   if (raw === '1' || raw === '2') return Number(raw) as ForumDay;
-  throw new AppError(400, 'validation', { fields: { day: 'invalid_choice' } });
+  throw new AppError('validation', { fields: { day: 'invalid_choice' } });
 }
 
 /** `?since=` of the roster: an ISO-8601 instant (the previous answer's `asOf`), or absent. */
 export function parseSince(raw: unknown): Date | null {
   if (raw === undefined) return null;
   const time = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) ? Date.parse(raw) : NaN;
-  if (!Number.isFinite(time)) throw new AppError(400, 'validation', { fields: { since: 'invalid_choice' } });
+  if (!Number.isFinite(time)) throw new AppError('validation', { fields: { since: 'invalid_choice' } });
   return new Date(time);
 }

@@ -58,7 +58,7 @@ export function checkinRouter(deps: {
     const registration = validateRegistration(ctx.request.body);
     const place = parsePlace(ctx.request.body);
     if (!registration.ok || !place.ok) {
-      throw new AppError(400, 'validation', {
+      throw new AppError('validation', {
         fields: { ...(registration.ok ? {} : registration.fields), ...(place.ok ? {} : place.fields) },
       });
     }

@@ -43,7 +43,7 @@ export const UNKNOWN_CODE_MESSAGES: Record<Locale, string> = {
 /** A code nobody has, or something that cannot be a code at all (a foreign QR): the same 404. */
 class UnknownCodeError extends AppError {
   constructor() {
-    super(404, 'not_found', { messages: UNKNOWN_CODE_MESSAGES });
+    super('not_found', { messages: UNKNOWN_CODE_MESSAGES });
   }
 }
 export const unknownCode = () => new UnknownCodeError();
@@ -103,7 +103,7 @@ export async function checkInWithin(
       : await checkins.find(person.id, input.day, { lock: true });
     // Undone between the duplicate and the read (possible only without the access log's lock): try again.
     if (!made) {
-      if (attempt >= 3) throw new AppError(503, 'service_unavailable');
+      if (attempt >= 3) throw new AppError('service_unavailable');
       continue;
     }
     const marks = (await checkins.marksFor([person.id])).get(person.id) ?? [];
@@ -135,7 +135,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
   /** A registration under review or declined is not checked in; the desk shows which. */
   function assertApproved(person: RosterPerson): void {
     if (person.status === 'pending' || person.status === 'declined') {
-      throw new AppError(409, 'not_approved', { messages: NOT_APPROVED_MESSAGES[person.status] });
+      throw new AppError('not_approved', { messages: NOT_APPROVED_MESSAGES[person.status] });
     }
   }
 
@@ -175,9 +175,9 @@ export function createCheckinService(deps: CheckinServiceDeps) {
           const person = await findPerson(trx, code);
           const checkins = createCheckinRepo(trx);
           const made = await checkins.find(person.id, day, { lock: true });
-          if (!made) throw new AppError(404, 'not_found');
+          if (!made) throw new AppError('not_found');
           if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS)
-            throw new AppError(409, 'checkin_undo_expired');
+            throw new AppError('checkin_undo_expired');
           await checkins.remove(person.id, day);
           await createRosterRepo(trx).touch(person.id, now);
           return {

@@ -75,7 +75,7 @@ export function createWalkInService(deps: {
           if (!isDuplicateKeyError(error)) throw error;
           // Asked for this one address only: any answer is it, under its registration key.
           const taken = await store.registrants.registeredEmails([registration.email]);
-          if (taken.size > 0) throw new AppError(409, 'already_registered');
+          if (taken.size > 0) throw new AppError('already_registered');
           if (tries >= ATTEMPTS) throw error;
         }
       }

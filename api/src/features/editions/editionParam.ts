@@ -29,7 +29,7 @@ export function editionFromQuery(raw: unknown): number {
   if (value === undefined || value === '') return EDITION.year;
   const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
   if (!EDITIONS.some((edition) => edition.year === year))
-    throw new AppError(404, 'not_found', { messages: unknownEditionWords(value) });
+    throw new AppError('not_found', { messages: unknownEditionWords(value) });
   return year;
 }
 
@@ -39,5 +39,5 @@ export function editionFromQuery(raw: unknown): number {
  */
 export function assertCurrentEditionQuery(raw: unknown): void {
   const year = editionFromQuery(raw);
-  if (year !== EDITION.year) throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(year) });
+  if (year !== EDITION.year) throw new AppError('edition_ended', { messages: editionReadOnlyWords(year) });
 }

@@ -38,13 +38,12 @@ export async function registrantEdition(db: Knex, registrantId: number): Promise
 /** The desk checks in the current edition only: 409 `past_edition`, naming the year. */
 export async function assertCurrentForDesk(db: Knex, registrantId: number): Promise<void> {
   const year = await registrantEdition(db, registrantId);
-  if (year !== null && year !== EDITION.year)
-    throw new AppError(409, 'past_edition', { messages: pastEditionWords(year) });
+  if (year !== null && year !== EDITION.year) throw new AppError('past_edition', { messages: pastEditionWords(year) });
 }
 
 /** A past edition's registration is read-only: 409 `edition_ended`, naming the year. */
 export async function assertCurrentForChange(db: Knex, registrantId: number): Promise<void> {
   const year = await registrantEdition(db, registrantId);
   if (year !== null && year !== EDITION.year)
-    throw new AppError(409, 'edition_ended', { messages: editionEndedWords(year) });
+    throw new AppError('edition_ended', { messages: editionEndedWords(year) });
 }

@@ -12,11 +12,11 @@ export function healthRouter(db: Database, lifecycle: Lifecycle): Router {
   const router = createRouter();
   router.get('/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    if (lifecycle.draining) throw new AppError(503, 'service_unavailable');
+    if (lifecycle.draining) throw new AppError('service_unavailable');
     try {
       await db.raw('select 1');
     } catch {
-      throw new AppError(503, 'service_unavailable');
+      throw new AppError('service_unavailable');
     }
     ctx.body = { status: 'ok' };
   });

@@ -10,6 +10,7 @@ import type { ParsedMail } from 'mailparser';
 import { buildTableWorkbook } from '@forum/shared/spreadsheet';
 import type { ImportError, InvitationRow, RegistrationResult } from '@forum/shared';
 import {
+  type MailedForum,
   type TestForum,
   type TestSmtpServer,
   bearer,
@@ -18,8 +19,7 @@ import {
   parseMail,
   TEST_ACCESS_LOG_KEY,
   runPurgeCli,
-  startTestForum,
-  startTestSmtpServer,
+  startMailedForum,
   validRegistration,
 } from '../../testing';
 
@@ -27,15 +27,16 @@ let smtp: TestSmtpServer;
 let forum: TestForum;
 let auth: Record<string, string>;
 
+let mailed: MailedForum;
+
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  forum = await startTestForum({ smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } });
+  mailed = await startMailedForum();
+  ({ smtp, forum } = mailed);
   auth = bearer(await loginToken(forum, forum.admin));
 });
 
 afterAll(async () => {
-  await forum?.close();
-  await smtp?.close();
+  await mailed?.close();
 });
 
 async function mailsTo(emails: readonly string[], action: () => Promise<unknown>): Promise<Map<string, ParsedMail>> {

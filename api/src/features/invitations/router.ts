@@ -29,13 +29,13 @@ const sendSchema = z.union([
 
 async function readBody(ctx: Context): Promise<Buffer> {
   const declared = Number(ctx.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > IMPORT_LIMIT_BYTES) throw new AppError(413, 'payload_too_large');
+  if (Number.isFinite(declared) && declared > IMPORT_LIMIT_BYTES) throw new AppError('payload_too_large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req) {
     const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     size += piece.length;
-    if (size > IMPORT_LIMIT_BYTES) throw new AppError(413, 'payload_too_large');
+    if (size > IMPORT_LIMIT_BYTES) throw new AppError('payload_too_large');
     chunks.push(piece);
   }
   return Buffer.concat(chunks);
@@ -62,14 +62,14 @@ async function importedFile(ctx: Context): Promise<{ file: Buffer; format: Impor
         body: new Uint8Array(raw),
       }).formData();
     } catch {
-      throw new AppError(400, 'validation', { fields: { file: 'required' } });
+      throw new AppError('validation', { fields: { file: 'required' } });
     }
     const part = form.get('file');
-    if (!part || typeof part === 'string') throw new AppError(400, 'validation', { fields: { file: 'required' } });
+    if (!part || typeof part === 'string') throw new AppError('validation', { fields: { file: 'required' } });
     const file = Buffer.from(await part.arrayBuffer());
     return { file, format: isZip(file) || part.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv' };
   }
-  throw new AppError(415, 'unsupported_media_type');
+  throw new AppError('unsupported_media_type');
 }
 
 /** The organiser's language for the import's words: `?lang=`, else the browser's first choice. */
@@ -98,7 +98,7 @@ export function invitationsRouter(deps: { service: InvitationService; requireAdm
   router.post('/admin/invitations/send', requireAdmin({ roles: ['manager'] }), jsonBody, async (ctx) => {
     assertCurrentEditionQuery(ctx.query.edition);
     const parsed = sendSchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new AppError(400, 'validation', { fields: { ids: 'invalid_choice' } });
+    if (!parsed.success) throw new AppError('validation', { fields: { ids: 'invalid_choice' } });
     ctx.body = await service.send(adminOf(ctx).actor, parsed.data);
   });
 

@@ -39,9 +39,9 @@ export function createInvitationService(deps: InvitationServiceDeps) {
   }
 
   async function byToken(token: string): Promise<StoredInvitation> {
-    if (token.length > 100) throw new AppError(404, 'not_found');
+    if (token.length > 100) throw new AppError('not_found');
     const invitation = await createInvitationRepo(db).findByTokenHash(hashManageToken(token));
-    if (!invitation) throw new AppError(404, 'not_found');
+    if (!invitation) throw new AppError('not_found');
     return invitation;
   }
 
@@ -187,7 +187,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
     async decline(token: string): Promise<void> {
       const invitation = await byToken(token);
-      if (invitation.registrationId !== null) throw new AppError(409, 'already_registered');
+      if (invitation.registrationId !== null) throw new AppError('already_registered');
       await retryingTransaction(db, (trx) => createInvitationRepo(trx).markDeclined(invitation.id, clock()));
     },
   };

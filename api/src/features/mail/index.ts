@@ -21,6 +21,17 @@ export {
 export { type DeliveryState, type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
 export { type PreparedMailModel } from './content/preparedMail';
 export { type ShortMail, renderShortMail } from './content/shortMail';
+export {
+  MAIL_COLORS,
+  MAIL_FONT,
+  type MailFrame,
+  buttonHtml,
+  headingHtml,
+  mailDocument,
+  paragraphHtml,
+  smallPrintHtml,
+  textWithFooter,
+} from './content/mailLayout';
 export { checkinQrImage } from './content/checkinQr';
 export { type SessionLine, editionDates, sessionLines } from './content/sessionLines';
 export { hashManageToken, newManageToken } from './manageLinkTokens';

@@ -26,7 +26,7 @@ const resendSchema = z.object({
 function sessionOf(body: unknown): SessionCode {
   const session = (body as { session?: unknown } | undefined)?.session;
   if (typeof session !== 'string' || !isSessionCode(session))
-    throw new AppError(400, 'validation', { fields: { session: 'invalid_session' } });
+    throw new AppError('validation', { fields: { session: 'invalid_session' } });
   return session;
 }
 
@@ -47,7 +47,7 @@ export function manageRouter(deps: {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const code = issue?.message === 'too_long' || issue?.message === 'invalid_email' ? issue.message : 'required';
-      throw new AppError(400, 'validation', { fields: { email: code } });
+      throw new AppError('validation', { fields: { email: code } });
     }
     // Counted before the answer, registered address or not: the same answer either way.
     await resendLimits.take({ address: ctx.ip, email: normaliseEmail(parsed.data.email) });

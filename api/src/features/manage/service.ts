@@ -54,7 +54,7 @@ export const CHANGE_LIMITS: Record<ChangeCounter, { points: number; durationSeco
   address: { points: 60, durationSeconds: 60 * 60 },
 };
 
-const notFound = () => new AppError(404, 'not_found');
+const notFound = () => new AppError('not_found');
 
 function asRegistration(registrant: StoredRegistrant): Registration {
   const { company, name, title, email, phone, businessType, attend, sessions, about, locale } = registrant;
@@ -85,7 +85,7 @@ export function createManageService(deps: ManageServiceDeps) {
   async function openForChange(repos: RegistrationRepos, token: string, lock = false): Promise<StoredRegistrant> {
     const registrant = await open(repos, token, lock);
     const year = registrant.edition ?? EDITION.year;
-    if (year !== EDITION.year) throw new AppError(409, 'edition_ended', { messages: editionEndedWords(year) });
+    if (year !== EDITION.year) throw new AppError('edition_ended', { messages: editionEndedWords(year) });
     return registrant;
   }
 
@@ -135,7 +135,7 @@ export function createManageService(deps: ManageServiceDeps) {
         return { outcome: result.outcome, registrant, queued: mailed };
       });
       if (queued) onMailQueued();
-      if (outcome === 'no_offer' || outcome === 'offer_expired') throw new AppError(409, outcome);
+      if (outcome === 'no_offer' || outcome === 'offer_expired') throw new AppError(outcome);
       return withMail(registrant);
     },
 
@@ -152,7 +152,7 @@ export function createManageService(deps: ManageServiceDeps) {
         return { result: rejoined, queued: rejoined.queued };
       });
       if (queued) onMailQueued();
-      if (result.outcome === 'nothing_to_rejoin') throw new AppError(409, 'nothing_to_rejoin');
+      if (result.outcome === 'nothing_to_rejoin') throw new AppError('nothing_to_rejoin');
       return { waiting: result.number };
     },
 
@@ -173,7 +173,7 @@ export function createManageService(deps: ManageServiceDeps) {
         .transaction(async (repos) => {
           const current = await openForChange(repos, token, true);
           const result = validateRegistrationChange(asRegistration(current), input);
-          if (!result.ok) throw new AppError(400, 'validation', { fields: result.fields });
+          if (!result.ok) throw new AppError('validation', { fields: result.fields });
           // Saving what is already stored changes nothing and sends nothing.
           if (sameRegistration(result.value, asRegistration(current))) return { registrant: current, queued: false };
           const changed: StoredRegistrant = {
@@ -188,7 +188,7 @@ export function createManageService(deps: ManageServiceDeps) {
             invitationOnlyChoices(added).length > 0 &&
             !(await createInvitationRepo(repos.knex).isInvitee(current.id))
           ) {
-            throw new AppError(400, 'validation', { fields: { attendext: 'invitation_only' } });
+            throw new AppError('validation', { fields: { attendext: 'invitation_only' } });
           }
           await repos.registrants.update(current.id, result.value, changed.revision, now);
           // Under review: no seat is held and no confirmation sent yet; approval takes the seats then.

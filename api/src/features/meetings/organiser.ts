@@ -46,7 +46,7 @@ export interface AgendaData {
 async function assertCurrentMeeting(repo: ReturnType<typeof createMeetingRepo>, id: number): Promise<void> {
   const year = await repo.editionOf('meetings', id);
   if (year !== null && year !== EDITION.year)
-    throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(year) });
+    throw new AppError('edition_ended', { messages: editionReadOnlyWords(year) });
 }
 
 export function createOrganiserService(deps: OrganiserDeps) {
@@ -86,7 +86,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
     const profiles = await createMeetingRepo(trx).profilesByIds([meeting.investorProfileId, meeting.companyProfileId]);
     const investor = profiles.get(meeting.investorProfileId);
     const company = profiles.get(meeting.companyProfileId);
-    if (!investor || !company) throw new AppError(404, 'not_found');
+    if (!investor || !company) throw new AppError('not_found');
     return [{ profile: investor }, { profile: company }] as const;
   }
 
@@ -118,7 +118,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
 
     async saveSlots(input: unknown): Promise<MeetingSlots> {
       const checked = validateMeetingSlots(input, FORUM_DAYS);
-      if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
+      if (!checked.ok) throw new AppError('validation', { fields: checked.fields });
       const slots = checked.value;
       await db.transaction(async (trx) => {
         const repo = createMeetingRepo(trx);
@@ -129,7 +129,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
         const stranded = (await repo.allMeetings()).filter(
           (meeting) => !onGrid.has(`${meeting.day} ${meeting.start} ${meeting.end}`) || meeting.table > slots.tables,
         );
-        if (stranded.length > 0) throw new AppError(409, 'meeting_slots_in_use');
+        if (stranded.length > 0) throw new AppError('meeting_slots_in_use');
         await repo.saveSettings(slots, clock());
       });
       return slots;
@@ -143,7 +143,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
         const result = await accessLog.run(async (trx) => {
           const repo = createMeetingRepo(trx);
           const meeting = await repo.meeting(id, true);
-          if (!meeting) throw new AppError(404, 'not_found');
+          if (!meeting) throw new AppError('not_found');
           await assertCurrentMeeting(repo, id);
           const slots = (await repo.settings()) ?? DEFAULT_MEETING_SLOTS;
           const slot = meetingSlotTimes(slots).find((s) => s.day === body.day && s.start === body.start);
@@ -152,7 +152,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
           if (!slot) fields.start = 'invalid_choice';
           if (typeof table !== 'number' || !Number.isInteger(table) || table < 1 || table > slots.tables)
             fields.table = 'invalid_choice';
-          if (!slot || Object.keys(fields).length > 0) throw new AppError(400, 'validation', { fields });
+          if (!slot || Object.keys(fields).length > 0) throw new AppError('validation', { fields });
           await repo.moveMeeting(id, { ...slot, table: table as number });
           const moved = (await repo.meeting(id))!;
           const both = await pair(trx, moved);
@@ -173,7 +173,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
         onMailQueued();
         return result;
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new AppError(409, 'meeting_slot_unavailable');
+        if (isDuplicateKeyError(error)) throw new AppError('meeting_slot_unavailable');
         throw error;
       }
     },
@@ -183,7 +183,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
       await accessLog.run(async (trx) => {
         const repo = createMeetingRepo(trx);
         const meeting = await repo.meeting(id, true);
-        if (!meeting) throw new AppError(404, 'not_found');
+        if (!meeting) throw new AppError('not_found');
         await assertCurrentMeeting(repo, id);
         const both = await pair(trx, meeting);
         await repo.removeMeeting(id);
@@ -213,7 +213,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
       return accessLog.run(async (trx) => {
         const repo = createMeetingRepo(trx);
         const registrant = await store.within(trx).registrants.findById(registrantId);
-        if (!registrant) throw new AppError(404, 'not_found');
+        if (!registrant) throw new AppError('not_found');
         const profile = await repo.profileOfRegistrant(registrantId);
         const meetings = profile ? await repo.meetingsOf([profile.profileId]) : [];
         const others = await repo.profilesByIds(

@@ -75,7 +75,7 @@ interface Tx {
   repos: RegistrationRepos;
 }
 
-const notFound = () => new AppError(404, 'not_found');
+const notFound = () => new AppError('not_found');
 const MAX_BOOKING_ATTEMPTS = 30;
 
 /** Another process booked first (a unique key), or the two bookings deadlocked: choose again. */
@@ -121,14 +121,14 @@ export function createParticipantService(deps: ParticipantDeps) {
     const registrant = id === null ? null : await repos.registrants.findById(id);
     if (!registrant) throw notFound();
     if (change && registrant.edition !== undefined && registrant.edition !== EDITION.year)
-      throw new AppError(409, 'edition_ended', { messages: editionEndedWords(registrant.edition) });
+      throw new AppError('edition_ended', { messages: editionEndedWords(registrant.edition) });
     return registrant;
   }
 
   async function profileOf(tx: Tx, token: string, lock = false, change = true): Promise<StoredProfile> {
     const registrant = await registrantOf(tx.repos, token, change);
     const profile = await tx.repo.profileOfRegistrant(registrant.id, lock);
-    if (!profile) throw new AppError(403, 'meeting_profile_required');
+    if (!profile) throw new AppError('meeting_profile_required');
     return profile;
   }
 
@@ -181,7 +181,7 @@ export function createParticipantService(deps: ParticipantDeps) {
         const existing = await tx.repo.meetingOfRequest(request.id);
         if (existing) return { meeting: existing, queued: false };
       }
-      if (request.status !== 'pending') throw new AppError(409, 'meeting_request_closed');
+      if (request.status !== 'pending') throw new AppError('meeting_request_closed');
       const from = (await tx.repo.profilesByIds([request.fromProfileId])).get(request.fromProfileId);
       if (!from) throw notFound();
       const slots = await tx.repo.settings();
@@ -202,7 +202,7 @@ export function createParticipantService(deps: ParticipantDeps) {
             booked: (await tx.repo.allMeetings()).map((m) => ({ ...m })),
           })
         : null;
-      if (!free) throw new AppError(409, 'meeting_slot_unavailable');
+      if (!free) throw new AppError('meeting_slot_unavailable');
       const booked = {
         requestId: request.id,
         investorProfileId: investor.profileId,
@@ -274,7 +274,7 @@ export function createParticipantService(deps: ParticipantDeps) {
     /** Joins or changes the profile. A changed role starts afresh: its meetings were for the other side. */
     async saveProfile(token: string, input: unknown): Promise<MeetingProfile> {
       const checked = validateMeetingProfile(input);
-      if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
+      if (!checked.ok) throw new AppError('validation', { fields: checked.fields });
       const now = clock();
       const { profile, queued } = await inTransaction(async (tx) => {
         const registrant = await registrantOf(tx.repos, token);
@@ -316,14 +316,14 @@ export function createParticipantService(deps: ParticipantDeps) {
      */
     async request(token: string, input: unknown, address: string): Promise<{ id: number }> {
       const checked = validateMeetingRequest(input);
-      if (!checked.ok) throw new AppError(400, 'validation', { fields: checked.fields });
+      if (!checked.ok) throw new AppError('validation', { fields: checked.fields });
       const now = clock();
       const between = async (tx: Tx, lock: boolean) => {
         // Locking the sender's profile row makes their requests one at a time, so the open count holds.
         const me = await profileOf(tx, token, lock);
         const target = (await tx.repo.profilesByIds([checked.value.profileId])).get(checked.value.profileId);
         if (!target) throw notFound();
-        if (target.role === me.role) throw new AppError(400, 'validation', { fields: { profileId: 'invalid_choice' } });
+        if (target.role === me.role) throw new AppError('validation', { fields: { profileId: 'invalid_choice' } });
         const open = await tx.repo.openRequestBetween(me.profileId, target.profileId);
         if (!open && (await tx.repo.pendingRequestsFrom(me.profileId)) >= MEETING_OPEN_REQUESTS_LIMIT)
           throw tooManyRequests(OPEN_REQUESTS_RETRY_SECONDS, OPEN_REQUESTS_WORDS);
@@ -375,7 +375,7 @@ export function createParticipantService(deps: ParticipantDeps) {
         const request = await tx.repo.request(requestId, true);
         if (!request || request.toProfileId !== me.profileId) throw notFound();
         if (request.status === 'declined') return;
-        if (request.status !== 'pending') throw new AppError(409, 'meeting_request_closed');
+        if (request.status !== 'pending') throw new AppError('meeting_request_closed');
         await tx.repo.setRequestStatus(request.id, 'declined', now);
       });
     },

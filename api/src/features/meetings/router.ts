@@ -13,7 +13,7 @@ import type { ParticipantService } from './participants';
 
 /** A path id: a positive integer, or the call names nothing (404). */
 export function pathId(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw new AppError(404, 'not_found');
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw new AppError('not_found');
   return Number(raw);
 }
 

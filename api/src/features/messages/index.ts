@@ -1,11 +1,7 @@
 /** Messages to registrants' entry: the admin calls, the service, and for server.ts the dispatcher. */
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
-import { createAccessLog } from '../accessLog';
-import { createRegistrationStore } from '../registrations';
 import { type MessageDispatcher, startMessageDispatcher } from './dispatcher';
-import { createMessageService } from './service';
+import type { MessageService } from './service';
 
 export { messagesRouter } from './router';
 export { type MessageService, type MessageSettings, createMessageService } from './service';
@@ -13,26 +9,17 @@ export { type MessageDispatcher } from './dispatcher';
 export { seatStatusIn } from './audience';
 export { dayBeforeAtTen, reminderDefinitions } from './reminder';
 
-/** The background job that queues messages when their time comes (server.ts starts one per process). */
+/**
+ * The background job that queues messages when their time comes (server.ts starts one per
+ * process, on the message service createServices built for the requests too).
+ */
 export function startMessagesJob(deps: {
-  config: Config;
-  db: Database;
+  service: MessageService;
   log: Logger;
-  clock?: () => Date;
-  onMailQueued?: () => void;
   pollIntervalMs?: number;
 }): MessageDispatcher {
-  const clock = deps.clock ?? (() => new Date());
-  const service = createMessageService({
-    db: deps.db,
-    store: createRegistrationStore(deps.db),
-    accessLog: createAccessLog(deps.db, clock, deps.config.accessLogKey),
-    settings: deps.config,
-    clock,
-    onMailQueued: deps.onMailQueued ?? (() => {}),
-  });
   return startMessageDispatcher({
-    service,
+    service: deps.service,
     log: deps.log,
     ...(deps.pollIntervalMs ? { pollIntervalMs: deps.pollIntervalMs } : {}),
   });

@@ -11,7 +11,7 @@ import { newManageToken, unlinkable } from '../mail';
 import { type MessagePerson, type MessageTexts, filledMessage } from './messageMail';
 
 function tooLong(locale: Locale): AppError {
-  return new AppError(400, 'validation', { fields: { [`body.${locale}`]: 'message_too_long' } });
+  return new AppError('validation', { fields: { [`body.${locale}`]: 'message_too_long' } });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * One recipient's copy of a message: the subject and body in their language with the placeholders
  * filled, the reason they receive it, and (when the text shows the check-in code, and always in
- * the reminder) the QR image of their code. Plain text and a simple HTML part, every value escaped.
+ * the reminder) the QR image of their code. Plain text and HTML in the one mail layout (mail's
+ * mailLayout), every value escaped.
  */
 import {
   escapeHtml,
@@ -14,7 +15,18 @@ import {
   sessionsOnOwnLine,
   formatCheckinCode,
 } from '@forum/shared';
-import { WORD_JOINER, editionDates, sessionLines, unlinkable } from '../mail';
+import {
+  MAIL_COLORS,
+  WORD_JOINER,
+  editionDates,
+  headingHtml,
+  mailDocument,
+  paragraphHtml,
+  sessionLines,
+  smallPrintHtml,
+  textWithFooter,
+  unlinkable,
+} from '../mail';
 import { MESSAGE_TEXT } from './messageText';
 
 export interface MessageTexts {
@@ -48,7 +60,6 @@ export interface RenderSettings {
 }
 
 const e = escapeHtml;
-const FONT = "-apple-system,'Segoe UI',Roboto,Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
 
 function sessionsText(codes: readonly SessionCode[], locale: Locale): string {
   const lines = sessionLines(codes, locale);
@@ -89,10 +100,7 @@ const LEADING_JOINER = new RegExp(`(^|\\s)${WORD_JOINER}`, 'g');
 function htmlParagraphs(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map(
-      (block) =>
-        `<p style="margin:0 0 14px;font-family:${FONT};font-size:15px;line-height:1.6;color:#1b2a41;">${linkedHtml(block).replace(/\n/g, '<br>')}</p>`,
-    )
+    .map((block) => paragraphHtml(linkedHtml(block).replace(/\n/g, '<br>')))
     .join('\n');
 }
 
@@ -152,29 +160,18 @@ export function renderMessage(
     (texts.reminderSessions !== null || /\{checkinCode\}/.test(texts.body[locale] || texts.body[other]));
   const qr = showQr && registrant.checkinCode ? { code: registrant.checkinCode, cid: `checkin-code@${host}` } : null;
 
-  const text = [body, '', '--', forum, why, contact, settings.siteUrl].join('\n');
+  const text = textWithFooter(body, [forum, why, contact, settings.siteUrl]);
   const qrHtml = qr
-    ? `<h2 style="margin:20px 0 10px;font-family:${FONT};font-size:16px;color:#0b2545;">${e(t.checkinHeading)}</h2>` +
+    ? headingHtml(t.checkinHeading) +
       `<p style="margin:0 0 14px;text-align:center;"><img src="cid:${e(qr.cid)}" width="174" height="174" alt="${e(t.checkinAlt(code))}" style="display:inline-block;width:174px;height:174px;border:0;"><br>` +
-      `<span style="font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:0.08em;color:#1b2a41;">${e(code)}</span></p>`
+      `<span style="font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:0.08em;color:${MAIL_COLORS.ink};">${e(code)}</span></p>`
     : '';
-  const html = `<!DOCTYPE html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f7fa;${locale === 'ko' ? 'word-break:keep-all;' : ''}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f7fa;"><tr><td align="center" style="padding:24px 10px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid #d9e1ea;border-radius:10px;">
-<tr><td style="padding:18px 28px;background:#0b2545;border-radius:10px 10px 0 0;font-family:${FONT};font-size:14px;color:#ffffff;">${e(forum)}</td></tr>
-<tr><td style="padding:24px 28px 8px;">
-${htmlParagraphs(body)}
-${qrHtml}
-</td></tr>
-<tr><td style="padding:16px 28px 20px;border-top:1px solid #d9e1ea;font-family:${FONT};font-size:12px;line-height:1.5;color:#4a5a70;">
-<p style="margin:0 0 6px;">${e(why)}</p><p style="margin:0;">${e(contact)}</p>
-</td></tr></table>
-</td></tr></table>
-</body>
-</html>
-`;
+  const html = mailDocument({
+    locale,
+    title: subject,
+    brand: forum,
+    body: `${htmlParagraphs(body)}\n${qrHtml}`,
+    footer: `${smallPrintHtml(e(why), true)}\n${smallPrintHtml(e(contact))}`,
+  });
   return { locale, subject, text, html, qr };
 }

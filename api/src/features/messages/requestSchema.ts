@@ -100,7 +100,7 @@ function normaliseAudience(audience: z.infer<typeof audienceSchema>): MessageAud
   // Invitees are not registrants: no registrant filter can say anything about them.
   if (audience.invitation) {
     if (Object.keys(result).length > 0)
-      throw new AppError(400, 'validation', { fields: { 'audience.invitation': 'invitees_alone' } });
+      throw new AppError('validation', { fields: { 'audience.invitation': 'invitees_alone' } });
     result.invitation = audience.invitation;
   }
   return result;
@@ -117,7 +117,7 @@ export function parseAudience(body: unknown): MessageAudience {
   const parsed = audienceSchema.safeParse((body as { audience?: unknown } | null)?.audience ?? {});
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues);
-    throw new AppError(400, 'validation', {
+    throw new AppError('validation', {
       fields: Object.fromEntries(Object.entries(fields).map(([key, code]) => [`audience.${key}`, code])),
     });
   }
@@ -126,7 +126,7 @@ export function parseAudience(body: unknown): MessageAudience {
 
 export function parseNewMessage(body: unknown): NewMessage {
   const parsed = messageSchema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, 'validation', { fields: fieldErrors(parsed.error.issues) });
+  if (!parsed.success) throw new AppError('validation', { fields: fieldErrors(parsed.error.issues) });
   const { audience, subject, body: text, sendAt } = parsed.data;
   const normalised = normaliseAudience(audience);
   const fields: Record<string, FieldErrorCode> = {};
@@ -144,7 +144,7 @@ export function parseNewMessage(body: unknown): NewMessage {
       else if (needed.includes(locale) && value[locale] === '') fields[key] = 'required';
     }
   }
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', { fields });
+  if (Object.keys(fields).length > 0) throw new AppError('validation', { fields });
   return {
     audience: normalised,
     subject,
@@ -158,13 +158,13 @@ export function parseRegistrantId(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0)
-    throw new AppError(400, 'validation', { fields: { registrantId: 'invalid_choice' } });
+    throw new AppError('validation', { fields: { registrantId: 'invalid_choice' } });
   return id;
 }
 
 /** `:id` of a message: anything else is a message that does not exist. */
 export function parseMessageId(value: string | undefined): number {
   const id = Number(value);
-  if (!/^[1-9][0-9]{0,9}$/.test(value ?? '') || !Number.isSafeInteger(id)) throw new AppError(404, 'not_found');
+  if (!/^[1-9][0-9]{0,9}$/.test(value ?? '') || !Number.isSafeInteger(id)) throw new AppError('not_found');
   return id;
 }

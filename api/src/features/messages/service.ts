@@ -146,7 +146,7 @@ export function createMessageService(deps: MessageServiceDeps) {
 
   async function found(id: number): Promise<StoredMessage> {
     const message = await repo.find(id);
-    if (!message) throw new AppError(404, 'not_found');
+    if (!message) throw new AppError('not_found');
     return message;
   }
 
@@ -157,7 +157,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   async function foundCurrent(id: number): Promise<StoredMessage> {
     const message = await found(id);
     if (message.edition !== EDITION.year)
-      throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(message.edition) });
+      throw new AppError('edition_ended', { messages: editionReadOnlyWords(message.edition) });
     return message;
   }
 
@@ -209,11 +209,11 @@ export function createMessageService(deps: MessageServiceDeps) {
   async function sampleRecipient(message: StoredMessage, registrantId: number | null): Promise<Target> {
     if (registrantId !== null) {
       const [registrant] = await listed([registrantId]);
-      if (!registrant) throw new AppError(404, 'not_found');
+      if (!registrant) throw new AppError('not_found');
       return registrantTarget(registrant);
     }
     const [first] = await targetsOf(message.audience);
-    if (!first) throw new AppError(404, 'not_found');
+    if (!first) throw new AppError('not_found');
     return first;
   }
 
@@ -346,7 +346,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           body: input.body,
           sendAt: input.sendAt ? new Date(input.sendAt) : null,
         }));
-      if (!changed) throw new AppError(409, 'message_already_sent');
+      if (!changed) throw new AppError('message_already_sent');
       return { id, recipients: (await targetsOf(input.audience)).length };
     },
 
@@ -505,7 +505,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         !['draft', 'scheduled', 'cancelled', 'failed'].includes(message.state) ||
         (message.state === 'cancelled' && message.sentAt)
       )
-        throw new AppError(409, 'message_already_sent');
+        throw new AppError('message_already_sent');
       const now = clock();
       const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
       const audience = await targetsOf(message.audience);
@@ -545,7 +545,7 @@ export function createMessageService(deps: MessageServiceDeps) {
             : [],
         };
       });
-      if (!moved) throw new AppError(409, 'message_already_sent');
+      if (!moved) throw new AppError('message_already_sent');
       return { id, recipients: audience.length, sendAt: sendAt.toISOString() };
     },
 
@@ -553,7 +553,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     async cancel(id: number): Promise<void> {
       await foundCurrent(id);
       if (!(await repo.transition(id, ['draft', 'scheduled', 'failed'], { state: 'cancelled' })))
-        throw new AppError(409, 'message_already_sent');
+        throw new AppError('message_already_sent');
     },
 
     /** Queues again, as new mails, the recipients whose mail failed for good. */

@@ -67,7 +67,7 @@ export function createRegistrationWriter(deps: {
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
           const taken = await store.registrants.registeredEmails([registration.email]);
-          if (taken.size > 0) throw new AppError(409, 'already_registered');
+          if (taken.size > 0) throw new AppError('already_registered');
           if (attempt >= CODE_COLLISION_ATTEMPTS) throw error;
         }
       }

@@ -37,7 +37,7 @@ function invitationOf(body: unknown): string | null {
 }
 
 function registrantId(raw: string | undefined): number {
-  if (!/^\d{1,10}$/.test(raw ?? '')) throw new AppError(404, 'not_found');
+  if (!/^\d{1,10}$/.test(raw ?? '')) throw new AppError('not_found');
   return Number(raw);
 }
 
@@ -62,14 +62,14 @@ export function registrationRouter(deps: {
     }
 
     const result = validateRegistration(body);
-    if (!result.ok) throw new AppError(400, 'validation', { fields: result.fields });
+    if (!result.ok) throw new AppError('validation', { fields: result.fields });
 
     if (limiter) {
       try {
         await limiter.consume(ctx.ip);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          throw new AppError(429, 'too_many_requests', { retryAfterSeconds: retryAfterSeconds(rejection) });
+          throw new AppError('too_many_requests', { retryAfterSeconds: retryAfterSeconds(rejection) });
         }
         throw rejection;
       }
@@ -96,7 +96,7 @@ export function registrationRouter(deps: {
             ? issue.message
             : 'required';
       }
-      throw new AppError(400, 'validation', { fields });
+      throw new AppError('validation', { fields });
     }
     ctx.body = (await service.exportRows(adminOf(ctx).actor, parsed.data.reason, parsed.data.ids, edition)).map(toWire);
   });

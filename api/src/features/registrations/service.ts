@@ -51,7 +51,7 @@ export interface RegistrationServiceDeps {
  */
 function assertCurrentEdition(registrant: Registrant): void {
   if (registrant.edition !== undefined && registrant.edition !== EDITION.year)
-    throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(registrant.edition) });
+    throw new AppError('edition_ended', { messages: editionReadOnlyWords(registrant.edition) });
 }
 
 /** Every registrant with the state of their latest e-mail (null: none was ever queued) and their check-ins. */
@@ -93,7 +93,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   return {
     /** Throws 403 outside the registration window. */
     assertOpen(): void {
-      if (!isRegistrationOpen(window, clock())) throw new AppError(403, 'registration_closed');
+      if (!isRegistrationOpen(window, clock())) throw new AppError('registration_closed');
     },
 
     /** `invitation`: the invitation link's token the form sent (approval decides what it allows). */
@@ -102,7 +102,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       try {
         return await writer.write(registration, now, invitation);
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
+        if (isDuplicateKeyError(error)) throw new AppError('already_registered');
         throw error;
       }
     },
@@ -140,14 +140,14 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const { registrant, queued } = await accessLog.run(async (trx) => {
           const repos = store.within(trx);
           const current = await repos.registrants.findById(id, { lock: true });
-          if (!current) throw new AppError(404, 'not_found');
+          if (!current) throw new AppError('not_found');
           assertCurrentEdition(current);
           const edit = applyRegistrantEdit(current, patch);
-          if (!edit.ok) throw new AppError(400, 'validation', { fields: edit.fields });
+          if (!edit.ok) throw new AppError('validation', { fields: edit.fields });
           const emailChanged = edit.changed.includes('email');
           // The e-mail is where the manage link goes: only a manager may move it, and the old
           // address is told (so a registration cannot be taken over quietly).
-          if (emailChanged && role !== 'manager') throw new AppError(403, 'forbidden');
+          if (emailChanged && role !== 'manager') throw new AppError('forbidden');
           let queuedMail = false;
           if (edit.changed.length > 0) {
             const revision = current.revision + 1;
@@ -183,7 +183,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         if (queued) onMailQueued();
         return registrant;
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new AppError(409, 'already_registered');
+        if (isDuplicateKeyError(error)) throw new AppError('already_registered');
         throw error;
       }
     },
@@ -197,7 +197,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         // The seats this person held go to the next people waiting.
         const offers = await seats.release(repos.knex, id, null, now);
         const told = (await deps.onRemoving?.(repos, id, now)) ?? false;
-        if (!(await repos.registrants.remove(id, now))) throw new AppError(404, 'not_found');
+        if (!(await repos.registrants.remove(id, now))) throw new AppError('not_found');
         const mailed = await queueSeatMails(repos, mail, { offers }, now);
         return { result: mailed || told, entries: [{ actor, action: 'delete', registrantIds: [id] }] };
       });
@@ -209,12 +209,12 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
      * an e-mail change they would otherwise stay alive in the old mailbox); an access-log entry (`resend`).
      */
     async resendConfirmation(id: number, actor: Actor): Promise<RegistrantMail> {
-      if (!mail) throw new AppError(404, 'not_found');
+      if (!mail) throw new AppError('not_found');
       const now = clock();
       await accessLog.run(async (trx) => {
         const repos = store.within(trx);
         const registrant = await repos.registrants.findById(id);
-        if (!registrant) throw new AppError(404, 'not_found');
+        if (!registrant) throw new AppError('not_found');
         assertCurrentEdition(registrant);
         // Where each session stands now: the calendar file holds the seated ones only.
         const seats = (await readSeatStates(repos.knex, [id])).get(id) ?? {};

@@ -5,16 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RegistrationResult } from '@forum/shared';
-import {
-  type TestForum,
-  bearer,
-  loginToken,
-  silentLogger,
-  startTestForum,
-  testConfig,
-  validRegistration,
-} from '../../testing';
-import { createRegistrationStore } from '../registrations';
+import { type TestForum, bearer, loginToken, silentLogger, startTestForum, validRegistration } from '../../testing';
 import { startOfferExpiryJob } from './index';
 
 let forum: TestForum;
@@ -59,13 +50,10 @@ it('passes a lapsed offer to the next person waiting and mails them, with nobody
   expect(await statusOf(second.id)).toBe('offered');
 
   const woken: number[] = [];
+  forum.services.mailQueued.listen(() => woken.push(1));
   const job = startOfferExpiryJob({
-    config: testConfig(),
-    db: forum.db,
-    store: createRegistrationStore(forum.db),
+    waitingList: forum.services.waitingList,
     log: silentLogger,
-    onMailQueued: () => woken.push(1),
-    clock: () => now,
     intervalMs: 3_600_000,
   });
   try {

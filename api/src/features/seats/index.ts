@@ -10,14 +10,9 @@
  * and the figures (from sessions) in beside them leaves one owner, with `waitingList.ts` as its
  * service, as pretix keeps services/waitinglist.py beside quotas.py.
  */
-import type { Config } from '../../config';
-import type { Knex } from 'knex';
 import type { Logger } from '../../logger';
-import { createMailQueue } from '../mail';
 import { type OfferExpiryJob, startOfferExpiryJob as startJob } from './expiryJob';
-import type { SeatMailRepos } from './mails';
-import { createSeats } from './seats';
-import { createWaitingList } from './waitingList';
+import type { WaitingList } from './waitingList';
 
 export {
   type ClaimResult,
@@ -38,27 +33,17 @@ export { countPlaces, purgePlaces, recountPlaces } from './upkeep';
 export { ensureCapacityRows } from './repo';
 export { type OfferExpiryJob, OFFER_EXPIRY_INTERVAL_MS } from './expiryJob';
 
-/** The job that lets lapsed offers run out and passes their seats on (server.ts runs one per process). */
+/**
+ * The job that lets lapsed offers run out and passes their seats on (server.ts runs one per
+ * process, on the waiting list createServices built for the requests too).
+ */
 export function startOfferExpiryJob(deps: {
-  config: Config;
-  db: Knex;
+  waitingList: Pick<WaitingList, 'expireOffers'>;
   log: Logger;
-  /** The registrant store (registrations' createRegistrationStore): its transaction holds the mails. */
-  store: { transaction<T>(work: (repos: SeatMailRepos) => Promise<T>): Promise<T> };
-  onMailQueued: () => void;
-  clock?: () => Date;
   intervalMs?: number;
 }): OfferExpiryJob {
-  const waitingList = createWaitingList({
-    seats: createSeats({ offerHours: deps.config.waitlistOfferHours, lock: deps.config.seatLock }),
-    db: deps.db,
-    transaction: (work) => deps.store.transaction(work),
-    mail: createMailQueue(deps.config),
-    onMailQueued: deps.onMailQueued,
-    clock: deps.clock ?? (() => new Date()),
-  });
   return startJob({
-    expireOffers: waitingList.expireOffers,
+    expireOffers: deps.waitingList.expireOffers,
     log: deps.log,
     ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
   });

@@ -9,15 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationResult } from '@forum/shared';
 import {
+  type MailedForum,
   type TestForum,
   type TestSmtpServer,
-  bearer,
   calendarsIn,
-  loginToken,
   manageLinkIn,
   parseMail,
-  startTestForum,
-  startTestSmtpServer,
+  startMailedForum,
   validRegistration,
 } from '../../testing';
 
@@ -25,33 +23,19 @@ let smtp: TestSmtpServer;
 let forum: TestForum;
 let now = new Date('2026-03-01T00:00:00Z');
 
+let mailed: MailedForum;
+
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  forum = await startTestForum({ clock: () => now, smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } });
-  const token = await loginToken(forum, forum.admin);
-  const res = await forum.request('/api/admin/sessions/day12', {
-    method: 'PUT',
-    json: { capacity: 1 },
-    headers: bearer(token),
-  });
-  expect(res.status).toBe(200);
+  mailed = await startMailedForum({ clock: () => now, capacities: { day12: 1 } });
+  ({ smtp, forum } = mailed);
 });
 
 afterAll(async () => {
-  await forum?.close();
-  await smtp?.close();
+  await mailed?.close();
 });
 
 /** Does `action` and answers the one message that arrives for `email`. */
-async function nextMailTo(email: string, action: () => Promise<unknown>) {
-  const before = smtp.messages.length;
-  await action();
-  for (let wanted = before + 1; ; wanted += 1) {
-    const received = (await smtp.waitForMessages(wanted)).slice(before);
-    const mine = received.find((message) => message.to.includes(email));
-    if (mine) return parseMail(mine.raw);
-  }
-}
+const nextMailTo = (email: string, action: () => Promise<unknown>) => mailed.nextMailTo(email, action);
 
 /**
  * Every message the outbox ever held for a registrant (queued or sent: a delivered row loses its

@@ -7,48 +7,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationResult } from '@forum/shared';
 import {
+  type MailedForum,
   type TestForum,
-  type TestSmtpServer,
-  bearer,
   calendarsIn,
-  loginToken,
   manageLinkIn,
-  parseMail,
-  startTestForum,
-  startTestSmtpServer,
+  startMailedForum,
   validRegistration,
 } from '../../testing';
 
-let smtp: TestSmtpServer;
 let forum: TestForum;
 
+let mailed: MailedForum;
+
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  forum = await startTestForum({ smtpUrl: smtp.url, mailSender: { pollIntervalMs: 50 } });
-  const token = await loginToken(forum, forum.admin);
-  const res = await forum.request('/api/admin/sessions/day11', {
-    method: 'PUT',
-    json: { capacity: 1 },
-    headers: bearer(token),
-  });
-  expect(res.status).toBe(200);
+  mailed = await startMailedForum({ capacities: { day11: 1 } });
+  ({ forum } = mailed);
 });
 
 afterAll(async () => {
-  await forum?.close();
-  await smtp?.close();
+  await mailed?.close();
 });
 
 /** Does `action` and answers the one message that arrives for `email`. */
-async function nextMailTo(email: string, action: () => Promise<unknown>) {
-  const before = smtp.messages.length;
-  await action();
-  for (let wanted = before + 1; ; wanted += 1) {
-    const received = (await smtp.waitForMessages(wanted)).slice(before);
-    const mine = received.find((message) => message.to.includes(email));
-    if (mine) return parseMail(mine.raw);
-  }
-}
+const nextMailTo = (email: string, action: () => Promise<unknown>) => mailed.nextMailTo(email, action);
 
 async function register(overrides: Record<string, unknown>) {
   const res = await forum.request('/api/user', { json: validRegistration(overrides) });

@@ -21,7 +21,7 @@ const capacitySchema = z.object({
 const seatSchema = z.object({ registrantId: z.number().int().positive() });
 
 function sessionOf(raw: string | undefined): SessionCode {
-  if (!raw || !isSessionCode(raw)) throw new AppError(404, 'not_found');
+  if (!raw || !isSessionCode(raw)) throw new AppError('not_found');
   return raw;
 }
 
@@ -43,7 +43,7 @@ export function sessionsRouter(deps: { service: SessionsService; requireAdmin: R
     assertCurrentEditionQuery(ctx.query.edition);
     const code = sessionOf(ctx.params.code);
     const parsed = capacitySchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new AppError(400, 'validation', { fields: { capacity: 'invalid_choice' } });
+    if (!parsed.success) throw new AppError('validation', { fields: { capacity: 'invalid_choice' } });
     ctx.body = await service.setCapacity(code, parsed.data.capacity, adminOf(ctx).actor);
   });
 
@@ -51,7 +51,7 @@ export function sessionsRouter(deps: { service: SessionsService; requireAdmin: R
     assertCurrentEditionQuery(ctx.query.edition);
     const code = sessionOf(ctx.params.code);
     const parsed = seatSchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new AppError(400, 'validation', { fields: { registrantId: 'required' } });
+    if (!parsed.success) throw new AppError('validation', { fields: { registrantId: 'required' } });
     ctx.body = await service.overbook(code, parsed.data.registrantId, adminOf(ctx).actor);
   });
 

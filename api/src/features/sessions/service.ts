@@ -68,10 +68,10 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       await accessLog.run(async (trx) => {
         const repos = store.within(trx);
         const current = await repos.registrants.findById(registrantId, { lock: true });
-        if (!current) throw new AppError(404, 'not_found');
+        if (!current) throw new AppError('not_found');
         // A past edition's registrant holds no seat in this year's sessions.
         if (current.edition !== undefined && current.edition !== EDITION.year)
-          throw new AppError(409, 'edition_ended', { messages: editionReadOnlyWords(current.edition) });
+          throw new AppError('edition_ended', { messages: editionReadOnlyWords(current.edition) });
         const sessions = current.sessions.includes(code) ? current.sessions : [...current.sessions, code];
         const revision = current.revision + 1;
         const { id: _id, createdAt: _createdAt, checkinCode: _code, revision: _rev, ...fields } = current;

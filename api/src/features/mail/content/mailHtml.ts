@@ -1,35 +1,23 @@
 /**
- * The HTML part, written the way mail clients need it: layout tables, inline styles only, a
- * 600 px column that shrinks on phones (with a fixed-width table for Outlook, which ignores
- * max-width), a "bulletproof" button (a coloured table cell, not a styled link alone), system
- * fonts with Korean ones in the stack. Every value is escaped.
+ * The registration mails' HTML body (their check-in card, summary, session cards, manage button),
+ * drawn in the one mail layout (mailLayout.ts). Every value is escaped.
  */
 import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 import { escapeHtml } from '@forum/shared';
+import { MAIL_COLORS, MAIL_FONT, buttonHtml, headingHtml, mailDocument, paragraphHtml } from './mailLayout';
 
-const COLORS = {
-  navy: '#0b2545',
-  ink: '#1b2a41',
-  muted: '#4a5a70',
-  line: '#d9e1ea',
-  surface: '#f4f7fa',
-  accent: '#0f766e',
-};
-const FONT =
-  "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
+const COLORS = MAIL_COLORS;
+const FONT = MAIL_FONT;
 
 // The one escaper (@forum/shared), named here too for the renderers' tests.
 export { escapeHtml };
 
 const e = escapeHtml;
-
-function heading(text: string): string {
-  return `<h2 style="margin:28px 0 12px;font-family:${FONT};font-size:17px;line-height:1.4;color:${COLORS.navy};">${e(text)}</h2>`;
-}
+const heading = headingHtml;
 
 function paragraph(text: string, style = ''): string {
-  return `<p style="margin:0 0 14px;font-family:${FONT};font-size:15px;line-height:1.6;color:${COLORS.ink};${style}">${e(text)}</p>`;
+  return paragraphHtml(e(text), style);
 }
 
 function definitionTable(rows: readonly [string, string][]): string {
@@ -65,10 +53,7 @@ function sessionCards(lines: readonly SessionLine[], view: MailView, struck = fa
 function manageBlock(manage: NonNullable<MailView['manage']>): string {
   return (
     heading(manage.heading) +
-    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 14px;"><tr>` +
-    `<td bgcolor="${COLORS.accent}" style="border-radius:6px;background:${COLORS.accent};">` +
-    `<a href="${e(manage.url)}" target="_blank" style="display:inline-block;padding:13px 22px;font-family:${FONT};font-size:16px;line-height:1.2;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(manage.button)}</a>` +
-    `</td></tr></table>` +
+    buttonHtml(manage.button, manage.url) +
     paragraph(manage.note, `font-size:14px;color:${COLORS.muted};`) +
     paragraph(manage.fallback, `font-size:13px;color:${COLORS.muted};margin-bottom:4px;`) +
     `<p style="margin:0 0 14px;font-family:${FONT};font-size:13px;line-height:1.5;word-break:break-all;"><a href="${e(manage.url)}" style="color:${COLORS.accent};">${e(manage.url)}</a></p>`
@@ -124,38 +109,13 @@ export function renderMailHtml(view: MailView): string {
     `<a href="mailto:${e(view.contact.email)}" style="color:${COLORS.accent};">${e(view.contact.email)}</a><br>` +
     `<a href="tel:${e(view.contact.phone.replace(/[^\d+]/g, ''))}" style="color:${COLORS.accent};">${e(view.contact.phone)}</a></p>`;
 
-  return `<!DOCTYPE html>
-<html lang="${view.locale}" xmlns="http://www.w3.org/1999/xhtml">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="x-apple-disable-message-reformatting">
-<meta name="color-scheme" content="light">
-<meta name="supported-color-schemes" content="light">
-<title>${e(view.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${COLORS.surface};-webkit-text-size-adjust:100%;${view.locale === 'ko' ? 'word-break:keep-all;' : ''}">
-<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${COLORS.surface};">${e(view.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.surface};">
-<tr><td align="center" style="padding:24px 10px;">
-<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid ${COLORS.line};border-radius:10px;border-collapse:separate;">
-<tr><td style="padding:26px 28px 22px;background:${COLORS.navy};border-radius:10px 10px 0 0;">
-<p style="margin:0 0 6px;font-family:${FONT};font-size:13px;line-height:1.4;letter-spacing:0.04em;color:#b9c7dd;">${e(view.brand)}</p>
-<h1 style="margin:0;font-family:${FONT};font-size:23px;line-height:1.35;color:#ffffff;">${e(view.heading)}</h1>
-</td></tr>
-<tr><td style="padding:26px 28px 8px;">
-${body}
-</td></tr>
-<tr><td style="padding:18px 28px 22px;border-top:1px solid ${COLORS.line};">
-${contact}
-<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${COLORS.muted};">${e(view.footer)}</p>
-</td></tr>
-</table>
-<!--[if mso]></td></tr></table><![endif]-->
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  return mailDocument({
+    locale: view.locale,
+    title: view.subject,
+    preheader: view.preheader,
+    brand: view.brand,
+    heading: view.heading,
+    body,
+    footer: `${contact}\n<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${COLORS.muted};">${e(view.footer)}</p>`,
+  });
 }

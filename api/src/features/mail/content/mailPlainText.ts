@@ -1,5 +1,6 @@
 /** The plain-text part: the same content as the HTML, readable in any client and by screen readers. */
 import { displayWidth } from '@forum/shared';
+import { textWithFooter } from './mailLayout';
 import type { MailView } from './mailView';
 import type { SessionLine } from './sessionLines';
 
@@ -43,6 +44,5 @@ export function renderMailText(view: MailView): string {
   if (view.registerAgain) lines.push('', view.registerAgain);
   lines.push('', view.retention);
   lines.push(...section(view.contact.heading, [view.contact.line, view.contact.email, view.contact.phone]));
-  lines.push('', '--', view.footer, '');
-  return lines.join('\n');
+  return textWithFooter(lines.join('\n'), [view.footer]);
 }

@@ -1,62 +1,14 @@
 /**
- * Every word of the registrant e-mails, in both languages. Labels of the registration's fields are
+ * Every word of the registrant e-mails (the registration mails, the e-mail-changed notice and the
+ * meeting messages), in both languages, in one table. Labels of the registration's fields are
  * the registrant's one set of words (the form's, `@forum/shared` registrantFields), session titles
  * and business types come from `@forum/shared`, and the edition's facts from its edition file.
  */
-import { type Locale, REGISTRANT_FIELD_WORDS, type RegistrantField } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 
-import type { FullMailKind } from './mailTypes';
+import type { MailText } from './mailTypes';
 
-export type { FullMailKind, RegistrationMailKind } from './mailTypes';
-
-export interface MailText {
-  subject: Record<FullMailKind, (forum: string) => string>;
-  preheader: Record<FullMailKind, string>;
-  heading: Record<FullMailKind, string>;
-  greeting: (name: string) => string;
-  intro: Record<FullMailKind, (forum: string) => string>;
-  /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
-  summaryHeading: string;
-  labels: Readonly<Record<RegistrantField, string>>;
-  sessionsHeading: Record<FullMailKind, string>;
-  removedSessionsHeading: string;
-  removedCalendarNote: string;
-  koreaTime: string;
-  room: string;
-  calendarNote: Record<FullMailKind, string>;
-  /** The check-in code block: what to do with the QR code at the door. */
-  checkin: {
-    heading: string;
-    /** Under the QR code in the HTML part. */
-    note: string;
-    /** The plain-text part has no picture: the code itself is what to show. */
-    textNote: string;
-    qrAlt: (code: string) => string;
-  };
-  eventHeading: string;
-  dates: string;
-  venue: string;
-  manageHeading: string;
-  manageButton: string;
-  manageNote: (until: string) => string;
-  manageFallback: string;
-  registerAgain: (siteUrl: string) => string;
-  retention: Record<FullMailKind, (until: string) => string>;
-  contactHeading: string;
-  contactLine: string;
-  footer: (siteUrl: string) => string;
-  weekdays: readonly string[];
-  /** The offer message: which session, and until when the seat is held (Korea time). */
-  offerLine: (session: string, until: string) => string;
-  /** The lapsed offer's message: which session, and the way back onto its list. */
-  expiredLine: (session: string) => string;
-  /** The rejoin's message: which session, and the number in line. */
-  rejoinedLine: (session: string, number: number) => string;
-  /** A confirmation for someone only on waiting lists: no seat yet, so no calendar file. */
-  waitingOnly: { subject: (forum: string) => string; preheader: string };
-  /** An update's intro after the registrant claimed an offered seat. */
-  claimedIntro: (forum: string, session: string) => string;
-}
+export type { FullMailKind, MailText, RegistrationMailKind } from './mailTypes';
 
 export const MAIL_TEXT: Record<Locale, MailText> = {
   en: {
@@ -174,6 +126,35 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     },
     claimedIntro: (forum, session) =>
       `You have claimed the seat offered to you: ${session} is now yours. These are your registration details for ${forum} as they now stand.`,
+    emailChanged: {
+      subject: (forum) => `The e-mail address of your ${forum} registration was changed`,
+      greeting: (name) => `Dear ${name},`,
+      body: (forum) =>
+        `The organisers of ${forum} changed the e-mail address of your pre-registration to another address. From now on, messages about it go there, and this address no longer receives them.`,
+      notYou: 'If you did not ask for this, please contact us:',
+    },
+    meeting: {
+      subject: {
+        meeting_request: (forum) => `${forum}: a meeting request for you`,
+        meeting: (forum) => `${forum}: your one-to-one meeting is booked`,
+        meeting_cancel: (forum) => `${forum}: a one-to-one meeting was cancelled`,
+      },
+      greeting: (name) => `Dear ${name},`,
+      body: {
+        meeting_request: (other) =>
+          `${other} would like to meet you at the forum. You can accept or decline the request on your registration page.`,
+        meeting: (other) =>
+          `Your one-to-one meeting with ${other} is booked. The calendar file adds it to your calendar.`,
+        meeting_cancel: (other) =>
+          `Your one-to-one meeting with ${other} was cancelled. The calendar file removes it from your calendar.`,
+      },
+      note: 'Their note',
+      when: 'When',
+      table: (table) => `Meeting table ${table}`,
+      koreaTime: 'Korea time',
+      manage: 'Your registration page (meetings)',
+      summary: (other) => `Meeting: ${other}`,
+    },
   },
   ko: {
     subject: {
@@ -280,5 +261,34 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     },
     claimedIntro: (forum, session) =>
       `제안받은 좌석을 확정하셨습니다. 이제 ${session} 좌석이 확보되었습니다. 아래는 현재 ${forum} 등록 내용입니다.`,
+    emailChanged: {
+      subject: (forum) => `[${forum}] 사전등록 이메일 주소가 변경되었습니다`,
+      greeting: (name) => `${name} 님, 안녕하세요.`,
+      body: (forum) =>
+        `${forum} 운영 사무국에서 회원님의 사전등록 이메일 주소를 다른 주소로 변경했습니다. 앞으로 등록 관련 안내는 새 주소로 발송되며, 이 주소로는 더 이상 발송되지 않습니다.`,
+      notYou: '요청하신 적이 없다면 아래로 연락해 주세요:',
+    },
+    meeting: {
+      subject: {
+        meeting_request: (forum) => `[${forum}] 1:1 미팅 요청이 도착했습니다`,
+        meeting: (forum) => `[${forum}] 1:1 미팅이 확정되었습니다`,
+        meeting_cancel: (forum) => `[${forum}] 1:1 미팅이 취소되었습니다`,
+      },
+      greeting: (name) => `${name} 님, 안녕하세요.`,
+      body: {
+        meeting_request: (other) =>
+          `${other}에서 포럼 현장에서의 1:1 미팅을 요청했습니다. 등록 확인 페이지에서 수락하거나 거절할 수 있습니다.`,
+        meeting: (other) =>
+          `${other}과(와)의 1:1 미팅이 확정되었습니다. 첨부된 캘린더 파일로 일정에 추가할 수 있습니다.`,
+        meeting_cancel: (other) =>
+          `${other}과(와)의 1:1 미팅이 취소되었습니다. 첨부된 캘린더 파일로 일정에서 삭제됩니다.`,
+      },
+      note: '요청 메모',
+      when: '일시',
+      table: (table) => `미팅 테이블 ${table}번`,
+      koreaTime: '한국 시간',
+      manage: '등록 확인 페이지 (미팅)',
+      summary: (other) => `1:1 미팅: ${other}`,
+    },
   },
 };

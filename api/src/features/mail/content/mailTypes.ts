@@ -1,10 +1,11 @@
 /**
- * The registrant e-mails' types, in one module every renderer imports and none of them defines:
- * the kinds of message, the model the outbox keeps, and the rendered message nodemailer sends.
+ * The e-mails' types, in one module every renderer imports and none of them defines: the kinds of
+ * message, the model the outbox keeps, the words' shapes, the prepared and short messages, and the
+ * rendered message nodemailer sends.
  * (The dispatcher, registrationMail.ts, renders every kind; the renderers it dispatches to take
  * their types from here, so no renderer imports the dispatcher back.)
  */
-import type { MeetingRole, Registrant, RegistrantField, SeatStates, SessionCode, Wire } from '@forum/shared';
+import type { Locale, MeetingRole, Registrant, RegistrantField, SeatStates, SessionCode, Wire } from '@forum/shared';
 
 /**
  * `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting
@@ -86,4 +87,103 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+}
+
+/** The words of the notice to a registration's old address. */
+export interface EmailChangedWords {
+  subject: (forum: string) => string;
+  greeting: (name: string) => string;
+  body: (forum: string) => string;
+  notYou: string;
+}
+
+/** The words of the one-to-one meeting messages. */
+export interface MeetingWords {
+  subject: Record<MeetingMailKind, (forum: string) => string>;
+  greeting: (name: string) => string;
+  body: Record<MeetingMailKind, (other: string) => string>;
+  note: string;
+  when: string;
+  table: (table: number) => string;
+  koreaTime: string;
+  manage: string;
+  summary: (other: string) => string;
+}
+
+/** A message rendered before it is queued (preparedMail.ts): its finished parts in the recipient's language. */
+export interface PreparedMailModel {
+  kind: 'message';
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+  /** The check-in code the HTML shows as `<img src="cid:…">`: its QR image is attached inline. */
+  qr: { code: string; cid: string } | null;
+  now: Date;
+}
+
+/** A short notice's content (shortMail.ts): paragraphs, at most one link, small print. */
+export interface ShortMail {
+  locale: Locale;
+  subject: string;
+  /** Paragraphs in order; line breaks inside one are kept. */
+  paragraphs: readonly string[];
+  /** The one call to action (an invitation, the manage link), placed after `linkAfter` paragraphs. */
+  link?: { label: string; url: string; linkAfter: number };
+  /** Small print under a rule (contact, why they receive it). */
+  footer: readonly string[];
+}
+
+/** The shape of the one word table (mailText.ts), per language. */
+export interface MailText {
+  subject: Record<FullMailKind, (forum: string) => string>;
+  preheader: Record<FullMailKind, string>;
+  heading: Record<FullMailKind, string>;
+  greeting: (name: string) => string;
+  intro: Record<FullMailKind, (forum: string) => string>;
+  /** Reassurance under the intro of a confirmation and an update (the thank-you screen's words). */
+  summaryHeading: string;
+  labels: Readonly<Record<RegistrantField, string>>;
+  sessionsHeading: Record<FullMailKind, string>;
+  removedSessionsHeading: string;
+  removedCalendarNote: string;
+  koreaTime: string;
+  room: string;
+  calendarNote: Record<FullMailKind, string>;
+  /** The check-in code block: what to do with the QR code at the door. */
+  checkin: {
+    heading: string;
+    /** Under the QR code in the HTML part. */
+    note: string;
+    /** The plain-text part has no picture: the code itself is what to show. */
+    textNote: string;
+    qrAlt: (code: string) => string;
+  };
+  eventHeading: string;
+  dates: string;
+  venue: string;
+  manageHeading: string;
+  manageButton: string;
+  manageNote: (until: string) => string;
+  manageFallback: string;
+  registerAgain: (siteUrl: string) => string;
+  retention: Record<FullMailKind, (until: string) => string>;
+  contactHeading: string;
+  contactLine: string;
+  footer: (siteUrl: string) => string;
+  weekdays: readonly string[];
+  /** The offer message: which session, and until when the seat is held (Korea time). */
+  offerLine: (session: string, until: string) => string;
+  /** The lapsed offer's message: which session, and the way back onto its list. */
+  expiredLine: (session: string) => string;
+  /** The rejoin's message: which session, and the number in line. */
+  rejoinedLine: (session: string, number: number) => string;
+  /** A confirmation for someone only on waiting lists: no seat yet, so no calendar file. */
+  waitingOnly: { subject: (forum: string) => string; preheader: string };
+  /** An update's intro after the registrant claimed an offered seat. */
+  claimedIntro: (forum: string, session: string) => string;
+  /** The short notice to the old address when a manager changes it (emailChangedMail.ts). */
+  emailChanged: EmailChangedWords;
+  /** The one-to-one meeting messages (meetingMail.ts). */
+  meeting: MeetingWords;
 }

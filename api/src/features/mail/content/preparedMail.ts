@@ -5,20 +5,10 @@
  * queue time because a message's words are the manager's at the moment of sending, whatever they
  * edit afterwards.
  */
-import type { Locale } from '@forum/shared';
 import { checkinQrImage } from './checkinQr';
-import type { MailAttachment, RenderedMail } from './mailTypes';
+import type { MailAttachment, PreparedMailModel, RenderedMail } from './mailTypes';
 
-export interface PreparedMailModel {
-  kind: 'message';
-  locale: Locale;
-  subject: string;
-  text: string;
-  html: string;
-  /** The check-in code the HTML shows as `<img src="cid:…">`: its QR image is attached inline. */
-  qr: { code: string; cid: string } | null;
-  now: Date;
-}
+export type { PreparedMailModel } from './mailTypes';
 
 export async function renderPreparedMail(model: PreparedMailModel): Promise<RenderedMail> {
   const attachments: MailAttachment[] = [];

@@ -1,10 +1,11 @@
 /**
- * A generated registrant as a row of `registrants`, for the benches that fill a database directly
- * rather than through the API (thousands of registrations would time the registration instead).
+ * A generated registrant as a row of `registrants`, for the tests and benches that fill a database
+ * directly rather than through the API (thousands of registrations would time the registration
+ * instead, and take minutes in a test).
  * The columns keep the seed's names: `biztype` is the business type, `attendext` the pipe-joined sessions.
  */
 import type { Registrant } from '@forum/shared';
-import { newCheckinCode } from '../src/testing';
+import { newCheckinCode } from '../features/registrations';
 
 export function registrantRow(r: Registrant) {
   const at = new Date(r.createdAt);

@@ -1,0 +1,187 @@
+/**
+ * The one place that builds the API's services (house style 18): the registrant store, the seats
+ * and waiting list, the mail queue, the access log and every feature service on them. app.ts
+ * serves requests with them and server.ts runs its background jobs on the same ones, so a job never
+ * holds a second store, a second seat owner or an access log with another clock.
+ *
+ * `variants` is for tests and benchmarks only (the harness in testing/ and api/bench pass it):
+ * production calls `createServices(config, db, clock)` and gets the real parts.
+ */
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createRequestLimits } from './middleware/requestLimits';
+import { type AccessLog, createAccessLog } from './features/accessLog';
+import { createAccountsRepo, createAccountsService } from './features/accounts';
+import { createIpAllowList } from './features/adminAccess';
+import { DEFAULT_PASSWORD_COST, createAuthRepo, createAuthService, createLoginThrottle } from './features/auth';
+import { createCheckinService, createWalkInService } from './features/checkin';
+import { createBadgeService } from './features/badges';
+import { createRegistrationService, createRegistrationStore } from './features/registrations';
+import { createMailQueue } from './features/mail';
+import { CHANGE_LIMITS, createManageService } from './features/manage';
+import { createSeats, createWaitingList } from './features/seats';
+import { createMessageService } from './features/messages';
+import { createMeetingServices } from './features/meetings';
+import { createAdmission, createApprovalService } from './features/approval';
+import { createInvitationService } from './features/invitations';
+
+/** What tests and benchmarks may swap; production passes none of it. */
+export interface ServiceVariants {
+  /** The bcrypt cost of new passwords; tests use the lowest. */
+  passwordCost?: number;
+  /** Benchmarks: an access log that writes nothing, to print its cost beside the figures with it. */
+  accessLog?: AccessLog;
+  /** Benchmark baseline: `false` stores registrations without their confirmation e-mail. */
+  confirmationMail?: boolean;
+}
+
+/**
+ * A wake-up told after a commit: the mail queued or the message scheduled is picked up at once
+ * by whoever listens (server.ts wires the mail sender and the messages job to it).
+ */
+export interface Signal {
+  notify(): void;
+  listen(listener: () => void): void;
+}
+
+function createSignal(): Signal {
+  const listeners: Array<() => void> = [];
+  return {
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+    listen: (listener) => {
+      listeners.push(listener);
+    },
+  };
+}
+
+/** The site's notice details the admission and invitation mails carry. */
+function noticeSettingsOf(config: Config) {
+  return {
+    siteUrl: config.siteUrl,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    retentionUntil: config.retentionUntil,
+  };
+}
+
+/** "Lost your link?": per client address per 10 minutes, and per e-mail address per hour. */
+const RESEND_LIMITS = {
+  address: { points: 5, durationSeconds: 10 * 60 },
+  email: { points: 3, durationSeconds: 60 * 60 },
+};
+
+/** Rejoining a waiting list (each may mail): per manage link per 10 minutes, and per client address. */
+const REJOIN_LIMITS = {
+  token: { points: 5, durationSeconds: 10 * 60 },
+  address: { points: 20, durationSeconds: 10 * 60 },
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(config: Config, db: Database, clock: () => Date, variants: ServiceVariants = {}) {
+  const mailQueued = createSignal();
+  const messageScheduled = createSignal();
+  const onMailQueued = mailQueued.notify;
+  const passwordCost = variants.passwordCost ?? DEFAULT_PASSWORD_COST;
+  const accessLog = variants.accessLog ?? createAccessLog(db, clock, config.accessLogKey);
+  const allowList = createIpAllowList(config.adminAllowedIps);
+  const auth = createAuthService({
+    repo: createAuthRepo(db),
+    throttle: createLoginThrottle(db),
+    accessLog,
+    clock,
+    passwordCost,
+    idleMinutes: config.adminIdleMinutes,
+    otpIssuer: otpIssuer(config.siteUrl),
+  });
+  const store = createRegistrationStore(db);
+  const mail = createMailQueue(config);
+  const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
+  const waitingList = createWaitingList({
+    seats,
+    db,
+    transaction: (work) => store.transaction(work),
+    mail,
+    onMailQueued,
+    clock,
+  });
+  const meetings = createMeetingServices({
+    db,
+    store,
+    mail,
+    accessLog,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+  });
+  // A deleted registrant's meetings are cancelled and the other side told.
+  const onRemoving = meetings.participants.registrantRemoved;
+  const noticeSettings = noticeSettingsOf(config);
+  const registrations = createRegistrationService({
+    admission: createAdmission(noticeSettings),
+    store,
+    mail: variants.confirmationMail === false ? null : mail,
+    onMailQueued,
+    accessLog,
+    window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
+    clock,
+    seats,
+    onRemoving,
+  });
+  const manage = createManageService({
+    store,
+    mail,
+    onMailQueued,
+    retentionUntil: config.retentionUntil,
+    clock,
+    seats,
+    waitingList,
+    onRemoving,
+    changeLimits: createRequestLimits(db, 'registration_change', CHANGE_LIMITS),
+  });
+  return {
+    config,
+    db,
+    clock,
+    /** Told after a commit that queued mail. */
+    mailQueued,
+    /** Told when a manager sends a message. */
+    messageScheduled,
+    accessLog,
+    allowList,
+    auth,
+    store,
+    mail,
+    seats,
+    waitingList,
+    meetings,
+    registrations,
+    manage,
+    resendLimits: createRequestLimits(db, 'resend', RESEND_LIMITS),
+    rejoinLimits: createRequestLimits(db, 'rejoin', REJOIN_LIMITS),
+    checkins: createCheckinService({ db, accessLog, clock }),
+    walkIns: createWalkInService({ store, mail, onMailQueued, accessLog, clock, seats }),
+    messages: createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued }),
+    approval: createApprovalService({
+      db,
+      store,
+      mail,
+      seats,
+      accessLog,
+      settings: noticeSettings,
+      clock,
+      onMailQueued,
+    }),
+    invitations: createInvitationService({ db, accessLog, settings: noticeSettings, clock, onMailQueued }),
+    accounts: createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost }),
+    badges: createBadgeService({ db, accessLog }),
+  };
+}
+
+/** What the authenticator app shows beside the account: the site's host tells staging from production. */
+export function otpIssuer(siteUrl: string): string {
+  // No colon: it separates issuer and account in the otpauth:// label.
+  return `Investor Forum (${new URL(siteUrl).hostname.replaceAll(':', '')})`;
+}
