@@ -253,6 +253,24 @@ describe('the desk and the invitation-only session', () => {
       expect(body.error.code).toBe('not_approved');
       expect(body.error.message).toContain(words);
     }
+    // The desk's roster shows them without sessions (they hold no seat), and its counts leave them out.
+    const roster = (await (await forum.request('/api/checkin/roster', { headers: auth })).json()) as {
+      registrants: Array<Record<string, unknown>>;
+    };
+    const entries = roster.registrants.map((entry) => fromWire(entry) as unknown as { id: number; sessions: string[] });
+    for (const id of [pending.id, declined.id])
+      expect(entries.find((entry) => entry.id === id)).toMatchObject({ sessions: [] });
+    const counted = async () =>
+      (
+        (await (await forum.request('/api/checkin/counts', { headers: auth })).json()) as {
+          days: Array<{ registered: number }>;
+        }
+      ).days[0]!.registered;
+    const approvedNow = (await listAll(forum, auth.Authorization!.slice(7))).filter(
+      (r) => (r.status ?? 'approved') === 'approved',
+    ).length;
+    expect(await counted()).toBe(approvedNow);
+
     const korean = await forum.request('/api/checkin', {
       json: { code: codes.get(pending.id), day: 1, desk: 'A' },
       headers: { ...auth, 'Accept-Language': 'ko' },
