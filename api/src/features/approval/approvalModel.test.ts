@@ -54,6 +54,8 @@ describe('one status for every reader (model-based)', () => {
       expect(model.run.steps).toBe(STEPS);
       // The run reached the states that matter.
       if (STEPS >= 100) {
+        for (const step of ['policy', 'register', 'decide', 'cancel', 'change', 'delete', 'checkin', 'walkin'] as const)
+          expect(model.run.counts[step] ?? 0, step).toBeGreaterThan(0);
         for (const outcome of [
           'register pending',
           'register invited approved',

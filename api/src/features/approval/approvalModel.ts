@@ -19,6 +19,7 @@ import {
   type InvitationRow,
   type ManagedRegistrant,
   PUBLIC_SESSIONS,
+  SESSIONS,
   type Registrant,
   type RegistrationResult,
   type RegistrationStatus,
@@ -48,7 +49,7 @@ const MANAGE_LINK = /\/registration\/([A-Za-z0-9_%-]+)/;
 /** An id nobody has. */
 const UNKNOWN_ID = 987_654;
 
-export type Step = 'policy' | 'register' | 'decide' | 'cancel' | 'change' | 'delete' | 'checkin';
+export type Step = 'policy' | 'register' | 'decide' | 'cancel' | 'change' | 'delete' | 'checkin' | 'walkin';
 
 const WEIGHTS: Array<[Step, number]> = [
   ['policy', 8],
@@ -58,6 +59,7 @@ const WEIGHTS: Array<[Step, number]> = [
   ['change', 10],
   ['delete', 6],
   ['checkin', 12],
+  ['walkin', 4],
 ];
 
 /** A small deterministic generator (mulberry32): a failing seed replays exactly. */
@@ -143,6 +145,8 @@ export function createApprovalModel(api: ApprovalModelApi, seed: number) {
   const invitations: string[] = [];
   let policy: Policy = { mode: 'off', biztypes: [] };
   let serial = 0;
+  /** Sessions a walk-in was seated in beyond their capacity (until enough seats free again). */
+  const overbooked = new Set<SessionCode>();
   const run: ModelRun = { steps: 0, counts: {}, outcomes: {} };
   const saw = (outcome: string) => void (run.outcomes[outcome] = (run.outcomes[outcome] ?? 0) + 1);
 
@@ -200,6 +204,22 @@ export function createApprovalModel(api: ApprovalModelApi, seed: number) {
       invitations.push(await tokenInOutbox(api.db, { recipient: email }, /\/invite\/([A-Za-z0-9_%-]+)/));
   }
 
+  function registrationBody(email: string, biztype: number, sessions: readonly SessionCode[]) {
+    return {
+      company: 'Model Capital',
+      name: `Model ${serial}`,
+      title: 'Partner',
+      email,
+      phone: '+82-10-1234-5678',
+      biztype,
+      attend: '',
+      attendext: sessions,
+      about: 'Model',
+      consent: true,
+      locale: rng.next() < 0.5 ? 'en' : 'ko',
+    };
+  }
+
   function randomSessions(): SessionCode[] {
     const chosen = MODEL_SESSIONS.filter(() => rng.next() < 0.5);
     return chosen.length > 0 ? chosen : [rng.pick(MODEL_SESSIONS)!];
@@ -238,20 +258,7 @@ export function createApprovalModel(api: ApprovalModelApi, seed: number) {
       const figures = await sessionFigures();
       const result = await json<RegistrationResult>(
         await api.anon('/api/user', {
-          json: {
-            company: 'Model Capital',
-            name: `Model ${serial}`,
-            title: 'Partner',
-            email,
-            phone: '+82-10-1234-5678',
-            biztype,
-            attend: '',
-            attendext: sessions,
-            about: 'Model',
-            consent: true,
-            locale: rng.next() < 0.5 ? 'en' : 'ko',
-            ...(invitation ? { invitation } : {}),
-          },
+          json: { ...registrationBody(email, biztype, sessions), ...(invitation ? { invitation } : {}) },
         }),
         201,
       );
@@ -360,6 +367,28 @@ export function createApprovalModel(api: ApprovalModelApi, seed: number) {
       forget(person);
     },
 
+    /** A walk-in: registered and checked in by the desk, approved whatever the policy, seated regardless. */
+    async walkin() {
+      const biztype = rng.pick(BUSINESS_TYPES)!;
+      const sessions = randomSessions();
+      const day = rng.pick([1, 2] as const)!;
+      const email = `walkin.${seed}.${(serial += 1)}@example.com`;
+      const figures = await sessionFigures();
+      const { id } = await json<{ id: number }>(
+        await api.admin('/api/user/onsite', {
+          json: { ...registrationBody(email, biztype, sessions), day, desk: 'A' },
+        }),
+        201,
+      );
+      for (const code of sessions) {
+        const figure = figures.get(code)!;
+        if (figure.capacity !== null && figure.seated + figure.offered + 1 > figure.capacity) overbooked.add(code);
+      }
+      const token = await tokenInOutbox(api.db, { registrant_id: id }, MANAGE_LINK);
+      people.push({ id, token, email, status: 'approved', sessions, invited: false, days: new Set([day]) });
+      saw(`walkin under ${policy.mode}`);
+    },
+
     async checkin() {
       const person = rng.pick(people);
       if (!person) return;
@@ -416,7 +445,15 @@ export function createApprovalModel(api: ApprovalModelApi, seed: number) {
         { seated: figure.seated, offered: figure.offered, waiting: figure.waiting },
         `${label} ${code} figures`,
       ).toEqual({ seated: held('seated'), offered: held('offered'), waiting: held('waiting') });
-      if (figure.capacity !== null) expect(figure.seated + figure.offered).toBeLessThanOrEqual(figure.capacity);
+      // Never more taken than the capacity, a walk-in's seat aside (seated regardless, until seats free).
+      if (figure.capacity !== null && figure.seated + figure.offered <= figure.capacity) overbooked.delete(code);
+      if (figure.capacity !== null && !overbooked.has(code))
+        expect(figure.seated + figure.offered, `${label} ${code} taken`).toBeLessThanOrEqual(figure.capacity);
+      // Seated in it and checked in on its day (only approved people get in).
+      const day = SESSIONS.find((session) => session.code === code)!.day;
+      expect(figure.checkedIn, `${label} ${code} checked in`).toBe(
+        people.filter((person) => states.get(person.id)?.[code]?.status === 'seated' && person.days.has(day)).length,
+      );
       if (figure.capacity === null || figure.seated + figure.offered < figure.capacity)
         expect(figure.waiting, `${label} ${code} waiting beside a free seat`).toBe(0);
     }
