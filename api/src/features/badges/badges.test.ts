@@ -48,7 +48,7 @@ const PEOPLE = [
     company: 'Global Holdings',
     biztype: 6,
     locale: 'en',
-    attendext: ['day23'],
+    attendext: ['day22'],
   },
 ];
 
