@@ -113,9 +113,9 @@ export interface DayCheckinCount {
   day: ForumDay;
   /** `YYYY-MM-DD`, Korea time. */
   date: string;
-  /** Everyone registered (anyone may come on either day). */
+  /** Everyone registered and approved (anyone may come on either day; the desk refuses the others). */
   registered: number;
-  /** Registered with at least one session that day. */
+  /** Approved, with at least one session that day. */
   expected: number;
   checkedIn: number;
   sessions: SessionCheckinCount[];

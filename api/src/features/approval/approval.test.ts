@@ -8,8 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import ExcelJS from 'exceljs';
-import { type ApprovalResult, type Registrant, type RegistrationResult, fromWire } from '@forum/shared';
-import { buildRegistrationWorkbook } from '@forum/shared/spreadsheet';
+import {
+  type ApprovalResult,
+  type Registrant,
+  type RegistrationResult,
+  EDITION,
+  SESSIONS,
+  fromWire,
+} from '@forum/shared';
+import { buildRegistrationWorkbook, registrationExportColumns } from '@forum/shared/spreadsheet';
 import {
   type MailedForum,
   type TestForum,
@@ -245,6 +252,24 @@ describe('the desk and the invitation-only session', () => {
       expect(body.error.code).toBe('not_approved');
       expect(body.error.message).toContain(words);
     }
+    // The desk's roster shows them without sessions (they hold no seat), and its counts leave them out.
+    const roster = (await (await forum.request('/api/checkin/roster', { headers: auth })).json()) as {
+      registrants: Array<Record<string, unknown>>;
+    };
+    const entries = roster.registrants.map((entry) => fromWire(entry) as unknown as { id: number; sessions: string[] });
+    for (const id of [pending.id, declined.id])
+      expect(entries.find((entry) => entry.id === id)).toMatchObject({ sessions: [] });
+    const counted = async () =>
+      (
+        (await (await forum.request('/api/checkin/counts', { headers: auth })).json()) as {
+          days: Array<{ registered: number }>;
+        }
+      ).days[0]!.registered;
+    const approvedNow = (await listAll(forum, auth.Authorization!.slice(7))).filter(
+      (r) => (r.status ?? 'approved') === 'approved',
+    ).length;
+    expect(await counted()).toBe(approvedNow);
+
     const korean = await forum.request('/api/checkin', {
       json: { code: codes.get(pending.id), day: 1, desk: 'A' },
       headers: { ...auth, 'Accept-Language': 'ko' },
@@ -332,20 +357,28 @@ describe('the export', () => {
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const row = (sheet.getRow(2).values as unknown[]).slice(1).map((value) => String(value ?? ''));
-    // The seed's six sessions keep their places and words; the reception comes seventh.
-    expect(header.slice(7, 14)).toEqual([
-      '9/22 ① 개막식',
-      '9/22 ② AI',
-      '9/22 ③ 바이오',
-      '9/23 ① 라이프스타일',
-      '9/23 ② AI (오라클)',
-      '9/23 ③ 중동',
-      '9/22 ④ 리셉션',
-    ]);
-    expect(header[16]).toBe('상태');
-    expect(row[16]).toBe('검토 중');
-    // A pending person's chosen session says so, not 'attended'.
-    expect(row.slice(7, 14)).toEqual(['불참', '검토 중', '불참', '불참', '불참', '불참', '불참']);
+    // The edition's sessions in its order (2025: the seed's six keep their places and words, the
+    // reception seventh), then the status; a pending person's chosen session says so, not 'attended'.
+    const columns = registrationExportColumns('ko');
+    const at = (id: string) => columns.findIndex((column) => column.id === id);
+    expect(SESSIONS.map((session) => header[at(session.code)])).toEqual(
+      SESSIONS.map((session) => columns[at(session.code)]!.header),
+    );
+    if (EDITION.year === 2025)
+      expect(header.slice(7, 14)).toEqual([
+        '9/22 ① 개막식',
+        '9/22 ② AI',
+        '9/22 ③ 바이오',
+        '9/23 ① 라이프스타일',
+        '9/23 ② AI (오라클)',
+        '9/23 ③ 중동',
+        '9/22 ④ 리셉션',
+      ]);
+    expect(header[at('status')]).toBe('상태');
+    expect(row[at('status')]).toBe('검토 중');
+    expect(SESSIONS.map((session) => row[at(session.code)])).toEqual(
+      SESSIONS.map((session) => (session.code === 'day12' ? '검토 중' : '불참')),
+    );
   });
 });
 

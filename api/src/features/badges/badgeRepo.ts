@@ -58,13 +58,13 @@ const ID_CHUNK = 500;
 export function createBadgeRepo(db: Knex) {
   async function read(filter: BadgeFilter, ids?: readonly number[]) {
     const query = db('registrants')
-      .select([...COLUMNS, 'attendext', 'email'])
+      .select([...COLUMNS, 'attendext', 'email', 'status'])
       // Badges are printed for the current edition's forum.
       .where('edition', EDITION.year)
       .orderBy('id', 'asc');
     if (ids) query.whereIn('id', ids);
     if (filter.biztypes) query.whereIn('biztype', filter.biztypes);
-    return (await query) as Array<Row & { attendext: string; email: string }>;
+    return (await query) as Array<Row & { attendext: string; email: string; status: string }>;
   }
 
   return {
@@ -86,7 +86,12 @@ export function createBadgeRepo(db: Knex) {
         sessions && sessions.length > 0
           ? await seatedSessionsOf(
               db,
-              rows.map((row) => ({ id: Number(row.id), sessions: row.attendext.split('|').filter(isSessionCode) })),
+              // With the status: a registration under review or declined is seated in nothing.
+              rows.map((row) => ({
+                id: Number(row.id),
+                sessions: row.attendext.split('|').filter(isSessionCode),
+                status: row.status,
+              })),
             )
           : null;
       return rows

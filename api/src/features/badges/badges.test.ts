@@ -21,6 +21,7 @@ import {
   registerPeople,
   renderPage,
   startTestForum,
+  validRegistration,
 } from '../../testing';
 
 let forum: TestForum;
@@ -47,7 +48,7 @@ const PEOPLE = [
     company: 'Global Holdings',
     biztype: 6,
     locale: 'en',
-    attendext: ['day23'],
+    attendext: ['day22'],
   },
 ];
 
@@ -299,5 +300,27 @@ describe('GET /api/checkin/badge/:code', () => {
       layout: 'invalid_choice',
     });
     expect((await forum.request(`/api/checkin/badge/${kim.checkinCode}`)).status).toBe(401);
+  });
+
+  it('leaves a registration under review out of a session filter (it is seated in nothing)', async () => {
+    const managerAuth = bearer(await loginToken(forum, forum.admin));
+    const policy = (mode: string) =>
+      forum.request('/api/admin/approval', { method: 'PUT', json: { mode, biztypes: [] }, headers: managerAuth });
+    expect((await policy('all')).status).toBe(200);
+    const res = await forum.request('/api/user', {
+      json: validRegistration({ name: 'Pending Person', attendext: ['day21'] }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    try {
+      const text = pdfText(
+        await pdfOf(await badges({ layout: 'label-90x54', sort: 'name', filter: { sessions: ['day21'] } })),
+      );
+      expect(text).toContain('alice Brown');
+      expect(text).not.toContain('Pending Person');
+    } finally {
+      await forum.request(`/api/user/${id}`, { method: 'DELETE', headers: managerAuth });
+      expect((await policy('off')).status).toBe(200);
+    }
   });
 });

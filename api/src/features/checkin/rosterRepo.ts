@@ -108,7 +108,7 @@ export function createRosterRepo(db: Knex) {
     },
 
     /**
-     * Registrants grouped by sessions, walk-in mark and the days they checked in: a few hundred
+     * Approved registrants grouped by sessions, walk-in mark and the days they checked in: a few hundred
      * groups at most however many registrants, so desks can poll the counts cheaply.
      */
     async countGroups(edition: Edition = EDITION): Promise<CountGroup[]> {
@@ -124,6 +124,8 @@ export function createRosterRepo(db: Knex) {
           db.raw('COUNT(*) AS n'),
         )
         .where('r.edition', edition.year)
+        // The desk counts whom it may check in: not a registration under review or declined.
+        .whereNotIn('r.status', ['pending', 'declined'])
         .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{
         attendext: string;
         onsite: unknown;

@@ -10,6 +10,8 @@ import { readSeatStates } from './seats';
 interface Chooser {
   id: number;
   sessions: readonly SessionCode[];
+  /** The approval status when the caller has it: a registration under review or declined holds nothing. */
+  status?: string | null;
 }
 
 async function sessionsIn(
@@ -21,6 +23,11 @@ async function sessionsIn(
   const result = new Map<number, SessionCode[]>();
   for (const person of people) {
     const seats = states.get(person.id);
+    // Pending or declined: no places yet, and none to assume (approval takes them).
+    if (person.status === 'pending' || person.status === 'declined') {
+      result.set(person.id, []);
+      continue;
+    }
     // A registrant stored before places existed (none at all) holds every chosen session.
     result.set(
       person.id,
