@@ -24,7 +24,8 @@ export interface RegistrantTableProps {
   onSort: (column: RegistrantColumnId) => void;
   /** Null when the admin may not delete (staff). */
   onDelete: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
-  onEdit: (row: ListedRegistrant, button: HTMLButtonElement) => void;
+  /** Null when nothing may be changed (a past edition). */
+  onEdit: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
   /** Sends the confirmation again; absent where the host offers no such action. */
   onResend?: (row: ListedRegistrant) => Promise<void>;
   scrollRef?: Ref<HTMLDivElement>;
@@ -141,9 +142,15 @@ export const RegistrantTable = memo(function RegistrantTable({
                         onResend={() => onResend(row)}
                       />
                     ) : null}
-                    <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
-                      {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
-                    </button>
+                    {onEdit ? (
+                      <button
+                        type="button"
+                        className="admin-edit"
+                        onClick={(event) => onEdit(row, event.currentTarget)}
+                      >
+                        {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                      </button>
+                    ) : null}
                     {onDelete ? (
                       <button
                         type="button"

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import type { ApiErrorCode, Locale, Registrant } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { RegistrantsApi } from './registrantsApi';
 import { exportFileName } from './exportFileName';
 import type { ListFeedback } from './listFeedback';
-import { type AdminPlatform, saveFailed, wasCancelled } from '../app/platform';
+import { type AdminPlatform, saveFailed, wasCancelled } from '../lib/platform';
 import { type ListedRegistrant, type RegistrantFilter, isFiltered } from './registrantQuery';
 
 /** Up to this many rows shown under a filter are named to the server (and in the log). */
@@ -18,7 +18,7 @@ const MAX_NAMED_ROWS = 1000;
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export function useRegistrantExport(deps: {
-  api: AdminApi;
+  api: RegistrantsApi;
   platform: AdminPlatform;
   token: string;
   locale: Locale;
