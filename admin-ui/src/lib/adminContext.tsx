@@ -12,6 +12,7 @@ import {
   EDITION,
   type Edition,
   type Locale,
+  SESSIONS,
   type SessionInfo,
   editionOf,
   sessionInfos,
@@ -34,7 +35,18 @@ export interface ViewedEdition {
 /** `year` as the console shows it; an unknown year (a server newer than this build) uses the current file. */
 export function viewedEdition(year: number, current: boolean): ViewedEdition {
   const file = editionOf(year) ?? EDITION;
-  return { year, current, readOnly: !current, file, sessions: sessionInfos(file) };
+  return { year, current, readOnly: !current, file, sessions: sessionsOf(file) };
+}
+
+// One array per edition, so the table's and the export's column caches (keyed by it) are reused.
+const SESSIONS_BY_YEAR = new Map<number, readonly SessionInfo[]>([[EDITION.year, SESSIONS]]);
+function sessionsOf(file: Edition): readonly SessionInfo[] {
+  let sessions = SESSIONS_BY_YEAR.get(file.year);
+  if (!sessions) {
+    sessions = sessionInfos(file);
+    SESSIONS_BY_YEAR.set(file.year, sessions);
+  }
+  return sessions;
 }
 
 export interface AdminContextValue {

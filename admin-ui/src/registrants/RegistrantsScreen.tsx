@@ -136,8 +136,15 @@ export function RegistrantsScreen() {
             onBusinessType={changeFilter(filters.setBusinessType)}
             onStatus={changeFilter(filters.setStatusFilter)}
             onClear={clearFilters}
+            sessions={edition.sessions}
           />
-          <CountsPanel counts={counts} filtered={filtering} locale={locale} failedMail={failedMail} />
+          <CountsPanel
+            counts={counts}
+            filtered={filtering}
+            locale={locale}
+            failedMail={failedMail}
+            sessions={edition.sessions}
+          />
           <p className="admin-results" aria-live="polite" aria-busy={searching}>
             {t.shownCount(shown.length, total)}
           </p>
@@ -162,6 +169,7 @@ export function RegistrantsScreen() {
                 {...(readOnly ? {} : { onResend: dialogs.onResend })}
                 scrollRef={tableScrollRef}
                 captionId={`${id}-caption`}
+                sessions={edition.sessions}
               />
               <Pagination page={current.page} pageCount={current.pageCount} locale={locale} onPage={onPage} />
             </div>

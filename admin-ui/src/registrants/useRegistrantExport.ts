@@ -4,7 +4,7 @@
  * written locally by the platform, in the order and with the rows the list shows.
  */
 import { useState } from 'react';
-import type { ApiErrorCode, Locale, Registrant } from '@forum/shared';
+import type { ApiErrorCode, Locale, Registrant, SessionInfo } from '@forum/shared';
 import type { RegistrantsApi } from './registrantsApi';
 import { exportFileName } from './exportFileName';
 import type { ListFeedback } from './listFeedback';
@@ -22,10 +22,12 @@ export function useRegistrantExport(deps: {
   platform: AdminPlatform;
   token: string;
   locale: Locale;
+  /** The edition's sessions: a past edition's export has that year's session columns. */
+  sessions: readonly SessionInfo[];
   onFeedback: (feedback: ListFeedback | null) => void;
   onUnauthorized: (code: ApiErrorCode) => void;
 }) {
-  const { api, platform, token, locale, onFeedback, onUnauthorized } = deps;
+  const { api, platform, token, locale, sessions, onFeedback, onUnauthorized } = deps;
   const [asking, setAsking] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -55,7 +57,7 @@ export function useRegistrantExport(deps: {
       const numbers = new Map(shown.map((row) => [row.registrant.id, row.order + 1]));
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
-      const built = buildRegistrationExport(rows, locale, numbers);
+      const built = buildRegistrationExport(rows, locale, numbers, sessions);
       const { bytes } = built;
       const fileName = exportFileName(built.fileName, filter);
       const result = await platform.saveWorkbook(bytes, fileName);

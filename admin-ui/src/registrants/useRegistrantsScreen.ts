@@ -33,7 +33,7 @@ import { useRegistrantList } from './useRegistrantList';
 import { useResendConfirmation } from './useResendConfirmation';
 
 export function useRegistrantsScreen() {
-  const { client, platform, locale, token, focusHeading, onSessionEnded } = useAdmin();
+  const { client, platform, locale, token, edition, focusHeading, onSessionEnded } = useAdmin();
   const api = useMemo(() => createRegistrantsApi(client), [client]);
   const list = useRegistrantList(api, token, onSessionEnded);
   const { state } = list;
@@ -52,6 +52,7 @@ export function useRegistrantsScreen() {
     platform,
     token,
     locale,
+    sessions: edition.sessions,
     onFeedback: setFeedback,
     onUnauthorized: onSessionEnded,
   });
@@ -75,7 +76,8 @@ export function useRegistrantsScreen() {
   );
   const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
   const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
-  const counts = useMemo(() => countRegistrants(filtered), [filtered]);
+  const codes = useMemo(() => edition.sessions.map((session) => session.code), [edition]);
+  const counts = useMemo(() => countRegistrants(filtered, codes), [filtered, codes]);
   const failedMail = useMemo(() => countFailedMail(filtered.map((row) => row.registrant)), [filtered]);
   const current = useMemo(() => pageOf(shown, page), [shown, page]);
   const filtering = isFiltered(filter);

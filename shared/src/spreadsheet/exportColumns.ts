@@ -7,6 +7,7 @@ import { FORUM_DAYS, type ForumDay } from '../checkin';
 import { formatKoreaDateTime } from '../dates';
 import type { Locale } from '../locale';
 import type { Registrant } from '../registrant';
+import { SESSIONS, type SessionInfo } from '../sessions';
 import {
   type ColumnDefinition,
   type RegistrantCell,
@@ -47,14 +48,25 @@ const EVENT_DAY_DEFINITIONS: readonly ColumnDefinition<ExportColumnId>[] = [
   },
 ];
 
-const boundColumns: Partial<Record<Locale, readonly ExportColumn[]>> = {};
+const boundColumns = new WeakMap<readonly SessionInfo[], Partial<Record<Locale, readonly ExportColumn[]>>>();
 
-/** The workbook's columns in order, headers in `locale`. The same array on every call. */
-export function registrationExportColumns(locale: Locale): readonly ExportColumn[] {
-  let columns = boundColumns[locale];
+/**
+ * The workbook's columns in order, headers in `locale`, with `sessions`' columns (default: the
+ * current edition's). The same array on every call with the same arguments.
+ */
+export function registrationExportColumns(
+  locale: Locale,
+  sessions: readonly SessionInfo[] = SESSIONS,
+): readonly ExportColumn[] {
+  let byLocale = boundColumns.get(sessions);
+  if (!byLocale) {
+    byLocale = {};
+    boundColumns.set(sessions, byLocale);
+  }
+  let columns = byLocale[locale];
   if (!columns) {
-    columns = Object.freeze([...registrantColumns(locale), ...bindColumns(EVENT_DAY_DEFINITIONS, locale)]);
-    boundColumns[locale] = columns;
+    columns = Object.freeze([...registrantColumns(locale, sessions), ...bindColumns(EVENT_DAY_DEFINITIONS, locale)]);
+    byLocale[locale] = columns;
   }
   return columns;
 }

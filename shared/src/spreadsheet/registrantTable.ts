@@ -12,7 +12,7 @@ import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
 import { REGISTRANT_FIELD_WORDS, type RegistrantField, type RegistrantTextField } from '../registrantFields';
 import type { Locale } from '../locale';
-import { SESSIONS, attendanceText, type SessionCode } from '../sessions';
+import { SESSIONS, type SessionInfo, attendanceText, type SessionCode } from '../sessions';
 
 export type RegistrantColumnId =
   | 'no'
@@ -96,9 +96,10 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
 
 /**
  * The brief's order: No., who they are, the sessions (the seed's six, then the ones added since),
- * how they heard, when they registered, then the approval status.
+ * how they heard, when they registered, then the approval status. `sessions`: the edition's (a
+ * past edition's list and export have that year's session columns).
  */
-const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
+const columnDefinitions = (sessions: readonly SessionInfo[]): readonly ColumnDefinition[] => [
   { id: 'no', header: { en: 'No.', ko: 'No.' }, bind: () => (_registrant, index) => index + 1 },
   textColumn('company'),
   textColumn('name'),
@@ -110,7 +111,7 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
     header: fieldHeader('businessType'),
     bind: (locale) => (registrant) => businessTypeLabel(registrant.businessType, locale),
   },
-  ...SESSIONS.map((session) => sessionColumn(session.code, session.column)),
+  ...sessions.map((session) => sessionColumn(session.code, session.column)),
   textColumn('about'),
   {
     id: 'createdAt',
@@ -125,24 +126,41 @@ const COLUMN_DEFINITIONS: readonly ColumnDefinition[] = [
   },
 ];
 
-const boundColumns: Partial<Record<Locale, readonly RegistrantColumn[]>> = {};
+/** Per list of sessions (the current edition's, or a past one's), per locale. */
+const boundColumns = new WeakMap<readonly SessionInfo[], Partial<Record<Locale, readonly RegistrantColumn[]>>>();
 
-/** The table's columns in display order, headers in `locale`. The same array on every call. */
-export function registrantColumns(locale: Locale): readonly RegistrantColumn[] {
-  let columns = boundColumns[locale];
+/**
+ * The table's columns in display order, headers in `locale`, with `sessions`' columns (default:
+ * the current edition's). The same array on every call with the same arguments.
+ */
+export function registrantColumns(
+  locale: Locale,
+  sessions: readonly SessionInfo[] = SESSIONS,
+): readonly RegistrantColumn[] {
+  let byLocale = boundColumns.get(sessions);
+  if (!byLocale) {
+    byLocale = {};
+    boundColumns.set(sessions, byLocale);
+  }
+  let columns = byLocale[locale];
   if (!columns) {
-    columns = bindColumns(COLUMN_DEFINITIONS, locale);
-    boundColumns[locale] = columns;
+    columns = bindColumns(columnDefinitions(sessions), locale);
+    byLocale[locale] = columns;
   }
   return columns;
 }
 
 /**
- * One table row: a cell per column of `registrantColumns(locale)`, No. being `index + 1`. Pass the
- * registrant's position in the list as shown (registration order), so No. counts 1..N.
+ * One table row: a cell per column of `registrantColumns(locale, sessions)`, No. being `index + 1`.
+ * Pass the registrant's position in the list as shown (registration order), so No. counts 1..N.
  */
-export function registrantRow(registrant: Registrant, index: number, locale: Locale): RegistrantCell[] {
-  const columns = registrantColumns(locale);
+export function registrantRow(
+  registrant: Registrant,
+  index: number,
+  locale: Locale,
+  sessions: readonly SessionInfo[] = SESSIONS,
+): RegistrantCell[] {
+  const columns = registrantColumns(locale, sessions);
   const row = new Array<RegistrantCell>(columns.length);
   for (let c = 0; c < columns.length; c += 1) {
     // The loop bound is the array's length, so the column exists.

@@ -6,6 +6,7 @@
 import type { CellObject, ColInfo, Range, WorkSheet } from 'xlsx';
 import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
+import type { SessionInfo } from '../sessions';
 import { ColumnWidths } from './columnWidth';
 import { registrationExportColumns } from './exportColumns';
 import { textCell } from './formulaGuard';
@@ -33,8 +34,9 @@ export function buildRegistrationSheet(
   registrants: readonly Registrant[],
   locale: Locale,
   numbers?: RegistrationNumbers,
+  sessions?: readonly SessionInfo[],
 ): WorkSheet {
-  const columns = registrationExportColumns(locale);
+  const columns = registrationExportColumns(locale, sessions);
   const widths = new ColumnWidths(columns.map((column) => column.header));
   const rows: DenseWorkSheet = new Array(registrants.length + 1);
 

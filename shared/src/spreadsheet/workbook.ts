@@ -4,6 +4,7 @@
  */
 import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
+import type { SessionInfo } from '../sessions';
 import { REGISTRATION_SHEET_NAME } from './exportFile';
 import { freezeHeaderAndSetUpPrinting, preparePrinting } from './printSetup';
 import { registerKoreaDateFormat } from './koreaDateCell';
@@ -19,6 +20,8 @@ export interface RegistrationWorkbookOptions {
    * keeps the numbers of the full list; without it, No. counts 1..N down the rows.
    */
   numbers?: RegistrationNumbers;
+  /** The edition's sessions, as columns (default: the current edition's); a past edition's export has its own. */
+  sessions?: readonly SessionInfo[];
 }
 
 /**
@@ -31,7 +34,7 @@ export function buildRegistrationWorkbook(
   options: RegistrationWorkbookOptions,
 ): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers);
+  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers, options.sessions);
   XLSX.utils.book_append_sheet(workbook, sheet, REGISTRATION_SHEET_NAME);
   preparePrinting(workbook, sheet);
   registerKoreaDateFormat(workbook);
