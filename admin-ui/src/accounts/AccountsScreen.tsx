@@ -3,9 +3,10 @@
  * disable or enable, reset an authenticator. The server records each change in the access log and
  * refuses one that would leave no active manager (shown as a message here).
  */
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type AdminAccount, type AdminRole, errorMessage, fieldErrorMessage, formatKoreaDateTime } from '@forum/shared';
 import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
 import type { ApiResult } from '../lib/apiClient';
 import { ROLE_WORDS } from '../lib/roleWords';
 import { createAccountsApi } from './accountsApi';
@@ -24,7 +25,6 @@ export function AccountsScreen() {
   const t = ACCOUNTS_TEXT[locale];
   const roles = ROLE_WORDS[locale];
   const id = useId();
-  const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('staff');
@@ -33,19 +33,14 @@ export function AccountsScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
+  const { data: accounts, setData: setAccounts } = useAdminLoad(
+    useCallback(() => api.listAccounts(token), [api, token]),
+    useCallback((text: string) => setMessage({ kind: 'alert', text }), []),
+  );
+
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void api.listAccounts(token).then((result) => {
-      if (!live) return;
-      if (result.ok) setAccounts(result.value);
-      else if (result.status === 401) onSessionEnded(result.code);
-      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, locale, onSessionEnded]);
+  }, []);
 
   useEffect(() => {
     if (message) messageRef.current?.focus();
