@@ -8,6 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RegistrationStats, SESSION_CODES } from '@forum/shared';
+import { REGISTRATION_EXPORT_FILE_NAME } from '@forum/shared/spreadsheet';
 import { LOCALE_STORAGE_KEY } from '../lib/locale';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 import {
@@ -55,6 +56,7 @@ const PENDING = registrant({ id: 12, name: 'Jane Doe', status: 'pending' });
 const route =
   (role: 'manager' | 'staff' = 'manager'): Route =>
   ({ method, path }) => {
+    if (method === 'POST' && path === '/api/user/export') return json(200, listed([KIM, PENDING]));
     if (method !== 'GET') return apiError(405, 'method_not_allowed');
     if (path === '/api/admin/session') return json(200, sessionInfo({ role }));
     if (path === '/api/admin/editions') return json(200, EDITIONS);
@@ -74,14 +76,14 @@ const route =
 
 function renderConsole(options: { locale?: 'en' | 'ko'; role?: 'manager' | 'staff' } = {}) {
   const calls = stubApi(route(options.role));
-  const { platform } = fakePlatform(
+  const { platform, saved } = fakePlatform(
     memoryStorage({
       [SESSION_STORAGE_KEY]: storedSession(),
       ...(options.locale ? { [LOCALE_STORAGE_KEY]: options.locale } : {}),
     }),
   );
   render(<AdminHost platform={platform} />);
-  return calls;
+  return Object.assign(calls, { saved });
 }
 
 const paths = (calls: { path: string }[]) => calls.map((call) => call.path);
@@ -160,6 +162,22 @@ describe('a past edition', () => {
     expect(screen.getByRole('button', { name: /엑셀 다운로드/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: '명찰' })).toBeNull();
     expect(screen.queryByRole('button', { name: '체크인' })).toBeNull();
+  });
+
+  it("exports that edition's registrants under the seed's file name", async () => {
+    const user = userEvent.setup();
+    const calls = renderConsole();
+    await screen.findByRole('table');
+    await choosePastEdition(user, '2025 포럼', '2024 포럼');
+    await screen.findByText(/읽기 전용/);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    const dialog = screen.getByRole('dialog', { name: '엑셀 다운로드 사유' });
+    await user.click(within(dialog).getAllByRole('radio')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: '다운로드' }));
+    await waitFor(() => expect(calls.saved).toHaveLength(1));
+    expect(calls.saved[0]!.fileName).toBe(REGISTRATION_EXPORT_FILE_NAME);
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/user/export?edition=2024');
   });
 
   it('offers no capacity, message, invitation, approval or meeting change', async () => {

@@ -48,7 +48,7 @@ export function RegistrantsScreen() {
     >
       <div className="admin-list__head">
         <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          {t.listHeading}
+          {t.listHeading(edition.file.name[locale])}
         </h1>
         <div className="admin-toolbar">
           <button

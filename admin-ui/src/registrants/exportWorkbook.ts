@@ -12,16 +12,17 @@ import {
 
 /**
  * `numbers`: each registrant's No. in the full list, so a filtered export keeps the list's numbers;
- * `sessions`: the edition's, as columns. The file and sheet names are the seed's in every edition.
+ * `sessions`: a past edition's, as columns (default: the current edition's). The file and sheet
+ * names are the seed's in every edition.
  */
 export function buildRegistrationExport(
   registrants: readonly Registrant[],
   locale: Locale,
   numbers: RegistrationNumbers,
-  sessions: readonly SessionInfo[],
+  sessions?: readonly SessionInfo[],
 ): { bytes: Uint8Array; fileName: string } {
   return {
-    bytes: buildRegistrationWorkbook(registrants, { locale, numbers, sessions }),
+    bytes: buildRegistrationWorkbook(registrants, { locale, numbers, ...(sessions ? { sessions } : {}) }),
     fileName: REGISTRATION_EXPORT_FILE_NAME,
   };
 }

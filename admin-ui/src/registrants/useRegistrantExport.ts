@@ -22,8 +22,8 @@ export function useRegistrantExport(deps: {
   platform: AdminPlatform;
   token: string;
   locale: Locale;
-  /** The edition's sessions: a past edition's export has that year's session columns. */
-  sessions: readonly SessionInfo[];
+  /** A past edition's sessions: its export has that year's session columns (absent: the current edition's). */
+  sessions?: readonly SessionInfo[] | undefined;
   onFeedback: (feedback: ListFeedback | null) => void;
   onUnauthorized: (code: ApiErrorCode) => void;
 }) {
@@ -57,7 +57,9 @@ export function useRegistrantExport(deps: {
       const numbers = new Map(shown.map((row) => [row.registrant.id, row.order + 1]));
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
-      const built = buildRegistrationExport(rows, locale, numbers, sessions);
+      const built = sessions
+        ? buildRegistrationExport(rows, locale, numbers, sessions)
+        : buildRegistrationExport(rows, locale, numbers);
       const { bytes } = built;
       const fileName = exportFileName(built.fileName, filter);
       const result = await platform.saveWorkbook(bytes, fileName);

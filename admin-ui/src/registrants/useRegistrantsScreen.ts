@@ -52,7 +52,7 @@ export function useRegistrantsScreen() {
     platform,
     token,
     locale,
-    sessions: edition.sessions,
+    sessions: edition.current ? undefined : edition.sessions,
     onFeedback: setFeedback,
     onUnauthorized: onSessionEnded,
   });
