@@ -6,7 +6,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type AdminMeeting,
-  type AdminMeetings,
   type ApiErrorCode,
   type MeetingSlots,
   errorMessage,
@@ -16,7 +15,7 @@ import {
 import { openPdf } from '../lib/pdfOutput';
 import { saveFailed } from '../lib/platform';
 import { useAdmin } from '../lib/adminContext';
-import { useAdminFailure } from '../lib/useAdminLoad';
+import { useAdminLoad } from '../lib/useAdminLoad';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createMeetingsApi } from './meetingsApi';
 import { MEETINGS_TEXT } from './meetingsText';
@@ -37,8 +36,8 @@ export function MeetingsScreen() {
   const api = useMemo(() => createMeetingsApi(client), [client]);
   // A past edition's meetings are history: no slot settings, no moving or cancelling.
   const readOnly = edition.readOnly;
-  const [data, setData] = useState<AdminMeetings | null>(null);
-  const [slots, setSlots] = useState<MeetingSlots | null>(null);
+  // The slot settings as edited; until then, as the server has them.
+  const [editedSlots, setSlots] = useState<MeetingSlots | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [moving, setMoving] = useState<{ meeting: AdminMeeting; at: string; table: number } | null>(null);
   // Said inside the move panel, in the organiser's words (never the registrant's sentence at the top).
@@ -47,28 +46,20 @@ export function MeetingsScreen() {
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = useAdminFailure(useCallback((text: string) => setMessage({ kind: 'alert', text }), []));
+  const {
+    data,
+    reload: load,
+    fail,
+  } = useAdminLoad(
+    useCallback(() => api.list(token), [api, token]),
+    useCallback((text: string) => setMessage({ kind: 'alert', text }), []),
+  );
 
-  const load = useCallback(async () => {
-    const result = await api.list(token);
-    if (!result.ok) return fail(result);
-    setData(result.value);
-    setSlots((current) => current ?? result.value.slots);
-  }, [api, token, fail]);
+  const slots = editedSlots ?? data?.slots ?? null;
 
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void api.list(token).then((result) => {
-      if (!live) return;
-      if (!result.ok) return fail(result);
-      setData(result.value);
-      setSlots(result.value.slots);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, fail]);
+  }, []);
 
   async function run<T>(
     work: Promise<{ ok: true; value: T } | { ok: false; status: number; code: ApiErrorCode }>,
