@@ -87,6 +87,9 @@ const TEXT = {
     registered: 'Thank you for registering',
     meetingsSection: 'Meetings',
     changePassword: 'Change password',
+    editions: 'Forum year',
+    editionButton: (year: number) => `Forum ${year}`,
+    pastEdition: (year: number) => `Viewing the ${year} forum (ended) — read-only`,
     walkIn: 'Register a walk-in',
     offline: 'This desk is offline.',
     meetings: {
@@ -155,6 +158,9 @@ const TEXT = {
     registered: '사전등록이 완료되었습니다',
     meetingsSection: '1:1 미팅',
     changePassword: '비밀번호 변경',
+    editions: '포럼 연도',
+    editionButton: (year: number) => `${year} 포럼`,
+    pastEdition: (year: number) => `${year} 포럼(종료)을 보고 있습니다 — 읽기 전용`,
     walkIn: '현장 등록',
     offline: '이 데스크는 오프라인 상태입니다.',
     meetings: {
@@ -611,6 +617,7 @@ async function adminWalk(
   await page.getByRole('button', { name: t.changePassword, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.changePassword })).toBeVisible();
   await walk.audit('admin-change-password');
+  await pastEditionWalk(page, walk, request, locale);
 
   // The idle warning: a page whose clock the test moves on (see accountability.spec.ts).
   const idle = await context.newPage();
@@ -627,6 +634,48 @@ async function adminWalk(
   await expect(idle.getByRole('alertdialog')).toBeVisible();
   await walk.audit('admin-idle-warning', idle);
   await idle.close();
+}
+
+/**
+ * The edition switcher and a past edition. The e2e server runs one edition (EDITION, the one its
+ * site is built for), so its records are shown as last year's beside a next edition: the browser
+ * answers the edition list with the server's own (its current edition marked past) plus the next
+ * year, and sends the console's `?edition=YYYY` calls for that year to the server without it (they
+ * are the server's current records). The console then shows real records of one edition, with
+ * that edition's sessions, as a past edition.
+ */
+async function pastEditionWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
+  const t = TEXT[locale];
+  const past = EDITION.year;
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const served = (await (await request.get('/api/admin/editions', { headers: auth })).json()) as {
+    year: number;
+    registrants: number;
+    retentionUntil: string;
+  }[];
+  const editions = [
+    ...served.map((edition) => ({ ...edition, current: false })),
+    { year: past + 1, current: true, registrants: 0, retentionUntil: `${past + 3}-12-31` },
+  ];
+  await page.route('**/api/admin/editions', (route) => route.fulfill({ json: editions }));
+  await page.route(
+    (url) => url.searchParams.get('edition') === String(past),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.delete('edition');
+      return route.continue({ url: url.toString() });
+    },
+  );
+  await page.reload();
+  await page.getByRole('button', { name: new RegExp(`${t.editions}:\\s*${t.editionButton(past + 1)}`) }).click();
+  const list = page.getByRole('list', { name: t.editions });
+  await expect(list).toBeVisible();
+  await walk.audit('admin-editions');
+  await list.getByRole('button', { name: new RegExp(t.editionButton(past)) }).click();
+  await expect(page.getByText(t.pastEdition(past))).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await walk.audit('admin-past-edition');
+  await page.unrouteAll();
 }
 
 async function deskWalk(

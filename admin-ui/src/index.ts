@@ -3,14 +3,14 @@
  * desktop console (admin-desktop). Screens, their text and the list logic stay inside.
  */
 export { AdminApp, type AdminAppProps } from './app/AdminApp';
-export { type AdminPlatform, type AdminStorage, type PdfPurpose, type SaveWorkbookResult } from './app/platform';
-export { createWebPlatform, localStorageStore } from './app/webPlatform';
+export { type AdminPlatform, type AdminStorage, type PdfPurpose, type SaveWorkbookResult } from './lib/platform';
+export { createWebPlatform, localStorageStore } from './lib/webPlatform';
 export {
   DEFAULT_ADMIN_LOCALE,
   LOCALE_STORAGE_KEY,
   readAdminLocale,
   saveAdminLocale,
   useAdminLocale,
-} from './app/locale';
-export { endSession } from './app/session';
-export { useDocumentLanguage, useDocumentTitle } from './app/documentLanguage';
+} from './lib/locale';
+export { endSession } from './lib/session';
+export { useDocumentLanguage, useDocumentTitle } from './lib/documentLanguage';

@@ -77,6 +77,8 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-meetings', part: 'admin', components: ['MeetingsScreen'] },
   { name: 'admin-meetings-move', part: 'admin' },
   { name: 'admin-change-password', part: 'admin', components: ['ChangePasswordScreen'] },
+  { name: 'admin-editions', part: 'admin', components: ['EditionSwitcher'] },
+  { name: 'admin-past-edition', part: 'admin', components: ['PastEditionBanner'] },
   { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
 
   { name: 'desk', part: 'desk', components: ['CheckinScreen', 'CheckinSection'] },

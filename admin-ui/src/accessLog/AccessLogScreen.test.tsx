@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { AccessLogEntry } from '@forum/shared';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../app/session';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 import {
   AdminHost,
   apiError,

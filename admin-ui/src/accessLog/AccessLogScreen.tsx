@@ -3,31 +3,27 @@
  * page at a time (the log grows to hundreds of thousands of rows); an Excel export of what the
  * filter matches; and the monthly review mark (ReviewPanel). Looking at the log is itself logged.
  */
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ACCESS_LOG_ACTIONS, type AccessLogEntry, type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
-import type { AccessLogQuery, AdminApi } from '../app/adminApi';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ACCESS_LOG_ACTIONS, type AccessLogEntry } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminFailure } from '../lib/useAdminLoad';
+import { type AccessLogQuery, createAccessLogApi } from './accessLogApi';
 import { detailText, koreaTimestamp, subjectsText } from './accessLogFormat';
 import { ACCESS_LOG_TEXT } from './accessLogText';
-import { type AdminPlatform, saveFailed, wasCancelled } from '../app/platform';
+import { saveFailed, wasCancelled } from '../lib/platform';
 import { ReviewPanel } from './ReviewPanel';
 import '../components/table.css';
 import '../components/screenPage.css';
 import './AccessLogScreen.css';
-
-export interface AccessLogScreenProps {
-  api: AdminApi;
-  platform: AdminPlatform;
-  locale: Locale;
-  token: string;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
 
 const PAGE_SIZE = 100;
 const EXPORT_FILE_NAME = 'access_log.xlsx';
 
 type Filter = Pick<AccessLogQuery, 'from' | 'to' | 'account' | 'action'>;
 
-export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }: AccessLogScreenProps) {
+export function AccessLogScreen() {
+  const { client, platform, locale, token } = useAdmin();
+  const api = useMemo(() => createAccessLogApi(client), [client]);
   const t = ACCESS_LOG_TEXT[locale];
   const id = useId();
   const [draft, setDraft] = useState<Filter>({});
@@ -40,13 +36,7 @@ export function AccessLogScreen({ api, platform, locale, token, onSessionEnded }
   const [exporting, setExporting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = useCallback(
-    (result: { status: number; code: ApiErrorCode }) => {
-      if (result.status === 401) onSessionEnded(result.code);
-      else setFailure(errorMessage(result.code, locale));
-    },
-    [locale, onSessionEnded],
-  );
+  const fail = useAdminFailure(setFailure);
 
   /** One page: the first of a filter (replacing the rows) or the next after `after`. */
   const fetchPage = useCallback(

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type AccessLogReview, type ApiErrorCode, type Locale, formatKoreaDateTime } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { AccessLogApi } from './accessLogApi';
 import { ACCESS_LOG_TEXT } from './accessLogText';
 
 /** The month before this one, Korea time: what a monthly review usually covers. */
@@ -17,7 +17,7 @@ function lastMonth(): string {
 }
 
 export function ReviewPanel(props: {
-  api: AdminApi;
+  api: AccessLogApi;
   token: string;
   locale: Locale;
   onFailure: (failure: { status: number; code: ApiErrorCode }) => void;

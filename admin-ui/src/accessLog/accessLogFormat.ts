@@ -6,7 +6,7 @@
 import type { AccessLogEntry, Locale } from '@forum/shared';
 import { ACCESS_LOG_TEXT } from './accessLogText';
 import { REGISTRANT_FIELD_TEXT } from '../components/registrantFieldText';
-import { APP_TEXT } from '../app/appText';
+import { ROLE_WORDS } from '../lib/roleWords';
 
 const KOREA_OFFSET_MS = 9 * 3_600_000;
 
@@ -34,7 +34,7 @@ export function detailText(entry: AccessLogEntry, locale: Locale): string {
   const detail = entry.detail;
   if (!detail) return '';
   const fields = REGISTRANT_FIELD_TEXT[locale] as Record<string, string>;
-  const roles = APP_TEXT[locale].roles as Record<string, string>;
+  const roles = ROLE_WORDS[locale] as Record<string, string>;
   switch (entry.action) {
     case 'export':
       return text(detail.reason);

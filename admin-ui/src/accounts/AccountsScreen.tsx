@@ -3,40 +3,28 @@
  * disable or enable, reset an authenticator. The server records each change in the access log and
  * refuses one that would leave no active manager (shown as a message here).
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  type AdminAccount,
-  type AdminRole,
-  type ApiErrorCode,
-  type Locale,
-  errorMessage,
-  fieldErrorMessage,
-  formatKoreaDateTime,
-} from '@forum/shared';
-import type { AdminApi, ApiResult } from '../app/adminApi';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type AdminAccount, type AdminRole, errorMessage, fieldErrorMessage, formatKoreaDateTime } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
+import type { ApiResult } from '../lib/apiClient';
+import { ROLE_WORDS } from '../lib/roleWords';
+import { createAccountsApi } from './accountsApi';
 import { COMMON_TEXT } from '../components/commonText';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ACCOUNTS_TEXT } from './accountsText';
-import { APP_TEXT } from '../app/appText';
 import '../components/table.css';
 import '../components/screenPage.css';
 import './AccountsScreen.css';
 
-export interface AccountsScreenProps {
-  api: AdminApi;
-  locale: Locale;
-  token: string;
-  self: { id: number; email: string; role: AdminRole };
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type Message = { kind: 'status'; text: string; password?: string } | { kind: 'alert'; text: string };
 
-export function AccountsScreen({ api, locale, token, self, onSessionEnded }: AccountsScreenProps) {
+export function AccountsScreen() {
+  const { client, locale, token, account: self, onSessionEnded } = useAdmin();
+  const api = useMemo(() => createAccountsApi(client), [client]);
   const t = ACCOUNTS_TEXT[locale];
-  const roles = APP_TEXT[locale].roles;
+  const roles = ROLE_WORDS[locale];
   const id = useId();
-  const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('staff');
@@ -45,19 +33,14 @@ export function AccountsScreen({ api, locale, token, self, onSessionEnded }: Acc
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
+  const { data: accounts, setData: setAccounts } = useAdminLoad(
+    useCallback(() => api.listAccounts(token), [api, token]),
+    useCallback((text: string) => setMessage({ kind: 'alert', text }), []),
+  );
+
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void api.listAccounts(token).then((result) => {
-      if (!live) return;
-      if (result.ok) setAccounts(result.value);
-      else if (result.status === 401) onSessionEnded(result.code);
-      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, locale, onSessionEnded]);
+  }, []);
 
   useEffect(() => {
     if (message) messageRef.current?.focus();

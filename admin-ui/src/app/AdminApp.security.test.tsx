@@ -18,7 +18,7 @@ import {
   stubApi,
   listed,
 } from '../testing/adminTestUtils';
-import { SESSION_STORAGE_KEY } from './session';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

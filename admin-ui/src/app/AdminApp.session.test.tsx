@@ -13,8 +13,8 @@ import {
   stubApi,
   listed,
 } from '../testing/adminTestUtils';
-import { LOCALE_STORAGE_KEY } from './locale';
-import { SESSION_STORAGE_KEY } from './session';
+import { LOCALE_STORAGE_KEY } from '../lib/locale';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

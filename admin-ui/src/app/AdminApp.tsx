@@ -1,31 +1,28 @@
 /**
- * The admin console: the login box, the authenticator set-up, or the logged-in sections (the
- * registrant list; for managers also accounts and the access log), with a language switch and the
- * idle cut-off. Everything platform-specific (storage, saving the workbook, the API's address)
+ * The admin console's shell: the login box, the authenticator set-up, or the logged-in sections
+ * (the table in sections.tsx), with the edition switcher, a language switch and the idle cut-off.
+ * The screens read the session, the language, the API client and the edition viewed from the
+ * context given here (lib/adminContext.tsx), not from props. Everything platform-specific (storage, saving the workbook, the API's address)
  * comes in through `platform`, and the language belongs to the host (`locale`, `onLocaleChange`;
  * see locale.ts), so the web page and the desktop console mount this same component.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { AdminSessionInfo, ApiErrorCode, Locale } from '@forum/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type AdminSessionInfo, type ApiErrorCode, EDITION, type Locale } from '@forum/shared';
 // Before the screens: their own CSS files then come later and override these shared rules.
 import './AdminApp.css';
-import { AccessLogScreen } from '../accessLog';
-import { AccountsScreen } from '../accounts';
-import { ChangePasswordScreen, EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen } from '../auth';
-import { CHECKIN_TEXT, CheckinSection, forgetDeskRoster } from '../checkin';
-import { MeetingsScreen } from '../meetings';
-import { ApprovalScreen } from '../approval';
-import { InvitationsScreen } from '../invitations';
-import { MessagesScreen } from '../messages';
-import { RegistrantsScreen } from '../registrants';
-import { SessionsScreen } from '../sessions';
-import { createActivityTracker } from './activity';
-import { AdminBar, type AdminSection } from './AdminBar';
-import { createAdminApi } from './adminApi';
+import { EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen, createAuthApi } from '../auth';
+import { forgetDeskRoster } from '../checkin';
+import { createActivityTracker } from '../lib/activity';
+import { AdminContext, type AdminContextValue, viewedEdition } from '../lib/adminContext';
+import { createAdminClient } from '../lib/apiClient';
+import { useDocumentLanguage, useDocumentTitle } from '../lib/documentLanguage';
+import { type EditionSummary, fetchEditions } from '../lib/editions';
+import type { AdminPlatform } from '../lib/platform';
+import { type AdminSession, endSession, restoreSession, startSession } from '../lib/session';
+import { AdminBar } from './AdminBar';
 import { APP_TEXT } from './appText';
-import { useDocumentLanguage, useDocumentTitle } from './documentLanguage';
-import type { AdminPlatform } from './platform';
-import { type AdminSession, endSession, restoreSession, startSession } from './session';
+import { PastEditionBanner } from './PastEditionBanner';
+import { type AdminSection, sectionsFor } from './sections';
 
 export interface AdminAppProps {
   platform: AdminPlatform;
@@ -53,10 +50,15 @@ const UNKNOWN_INFO = (session: AdminSession): AdminSessionInfo => ({
 export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
   const { storage } = platform;
   const tracker = useMemo(() => createActivityTracker(), []);
-  const api = useMemo(
-    () => createAdminApi(platform.apiBase, { onActivity: tracker.touch }),
+  // The session's own calls (login, who am I, log out) belong to no edition.
+  const baseClient = useMemo(
+    () => createAdminClient(platform.apiBase, { onActivity: tracker.touch }),
     [platform.apiBase, tracker],
   );
+  const api = useMemo(() => createAuthApi(baseClient), [baseClient]);
+  const [editions, setEditions] = useState<readonly EditionSummary[] | null>(null);
+  /** The past edition viewed; null is the current one (the server's default). */
+  const [pastYear, setPastYear] = useState<number | null>(null);
   const [auth, setAuth] = useState<AuthState>(() => {
     const session = restoreSession(storage);
     return session ? { session, info: null, enrolling: false, fromLogin: false } : { session: null, notice: null };
@@ -77,6 +79,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
       if (started) {
         tracker.touch();
         setSection('registrants');
+        setPastYear(null);
         setAuth({ session: started, info: null, enrolling: login.otpEnrolment === true, fromLogin: true });
       }
       return started;
@@ -124,6 +127,20 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
     };
   }, [api, session, info, onSessionEnded]);
 
+  // The editions the switcher offers; a server without the list (older) leaves the console in its current one.
+  useEffect(() => {
+    if (!session || !info || auth.enrolling) return;
+    let live = true;
+    void fetchEditions(baseClient, session.token).then((result) => {
+      if (!live) return;
+      if (!result.ok && result.status === 401) return onSessionEnded(result.code);
+      setEditions(result.ok ? result.value : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [baseClient, session, info, auth, onSessionEnded]);
+
   useEffect(() => {
     if (!session) return;
     const timer = setTimeout(
@@ -149,12 +166,43 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
     );
   }, []);
 
-  const manager = info?.account.role === 'manager';
-  // Staff have the list and check-in; a section they may not see falls back to the list.
-  const shown: AdminSection =
-    manager || section === 'checkin' || section === 'registrants' || section === 'sessions' || section === 'password'
-      ? section
-      : 'registrants';
+  const currentYear = editions?.find((edition) => edition.current)?.year ?? EDITION.year;
+  const viewedYear = pastYear !== null && editions?.some((e) => e.year === pastYear) ? pastYear : currentYear;
+  const edition = useMemo(() => viewedEdition(viewedYear, viewedYear === currentYear), [viewedYear, currentYear]);
+  // Every screen's calls go through this client: in a past edition it adds `?edition=YYYY`.
+  const client = useMemo(
+    () =>
+      createAdminClient(platform.apiBase, {
+        onActivity: tracker.touch,
+        edition: edition.current ? null : edition.year,
+      }),
+    [platform.apiBase, tracker, edition],
+  );
+  const role = info?.account.role ?? 'staff';
+  const sections = sectionsFor(role, edition.readOnly);
+  // A section this admin may not open (or the desk, in a past edition) falls back to the list.
+  const entry = sections.find((candidate) => candidate.id === section) ?? sections[0]!;
+  const focusHeading = auth.session ? auth.fromLogin : false;
+  const context = useMemo<AdminContextValue | null>(
+    () =>
+      session && info
+        ? {
+            platform,
+            locale,
+            token: session.token,
+            account: info.account,
+            role: info.account.role,
+            manager: info.account.role === 'manager',
+            client,
+            edition,
+            onActivity: tracker.touch,
+            onSessionEnded,
+            focusHeading,
+          }
+        : null,
+    [platform, locale, session, info, client, edition, tracker, onSessionEnded, focusHeading],
+  );
+  const Screen = entry.Screen;
 
   return (
     <main className="admin" lang={locale}>
@@ -163,8 +211,18 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
         onLocaleChange={onLocaleChange}
         session={session && info && !auth.enrolling ? info : null}
         loggedIn={session !== null}
-        section={shown}
+        sections={sections}
+        section={entry.id}
         onSection={setSection}
+        editions={
+          editions
+            ? {
+                list: editions,
+                year: edition.year,
+                onChoose: (year) => setPastYear(year === currentYear ? null : year),
+              }
+            : null
+        }
         onLogOut={() => (session ? logOut(session, 'loggedOut') : Promise.resolve())}
       />
       {!session ? (
@@ -177,108 +235,25 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
           onEnrolled={onEnrolled}
           onSessionEnded={onSessionEnded}
         />
-      ) : !info ? (
+      ) : !context ? (
         // A restored session may be an enrolment token (the page reloaded during the set-up): until
         // the server has described it, no screen asks for anything such a token may not have.
         <p className="admin-loading" role="status">
           <span className="admin-spinner" aria-hidden="true" /> {t.checkingSession}
         </p>
-      ) : shown === 'password' ? (
-        <ChangePasswordScreen
-          key={session.token}
-          api={api}
-          locale={locale}
-          token={session.token}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'accounts' ? (
-        <AccountsScreen
-          key={session.token}
-          api={api}
-          locale={locale}
-          token={session.token}
-          self={info.account}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'checkin' ? (
-        <Suspense
-          fallback={
-            <p className="admin-loading" role="status">
-              <span className="admin-spinner" aria-hidden="true" /> {CHECKIN_TEXT[locale].loadingRoster}
-            </p>
-          }
-        >
-          <CheckinSection
-            key={session.token}
-            platform={platform}
-            locale={locale}
-            token={session.token}
-            onActivity={tracker.touch}
-            onSessionEnded={onSessionEnded}
-          />
-        </Suspense>
-      ) : shown === 'sessions' ? (
-        <SessionsScreen
-          key={session.token}
-          api={api}
-          locale={locale}
-          token={session.token}
-          role={info.account.role}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'messages' ? (
-        <MessagesScreen
-          key={session.token}
-          platform={platform}
-          locale={locale}
-          token={session.token}
-          onActivity={tracker.touch}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'approval' ? (
-        <ApprovalScreen
-          key={session.token}
-          platform={platform}
-          locale={locale}
-          token={session.token}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'invitations' ? (
-        <InvitationsScreen
-          key={session.token}
-          platform={platform}
-          locale={locale}
-          token={session.token}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'meetings' ? (
-        <MeetingsScreen
-          key={session.token}
-          platform={platform}
-          locale={locale}
-          token={session.token}
-          onSessionEnded={onSessionEnded}
-        />
-      ) : shown === 'accessLog' ? (
-        <AccessLogScreen
-          key={session.token}
-          api={api}
-          platform={platform}
-          locale={locale}
-          token={session.token}
-          onSessionEnded={onSessionEnded}
-        />
       ) : (
-        <RegistrantsScreen
-          key={session.token}
-          api={api}
-          platform={platform}
-          locale={locale}
-          session={session}
-          role={info.account.role}
-          focusHeading={auth.session ? auth.fromLogin : false}
-          onSessionEnded={onSessionEnded}
-        />
+        <AdminContext.Provider value={context}>
+          {edition.readOnly ? (
+            <PastEditionBanner
+              locale={locale}
+              year={edition.year}
+              onBack={() => setPastYear(null)}
+              currentYear={currentYear}
+            />
+          ) : null}
+          {/* A new session or edition starts the screen afresh: nothing of one is shown in the other. */}
+          <Screen key={`${session.token}:${edition.year}`} />
+        </AdminContext.Provider>
       )}
       {session && info && !auth.enrolling ? (
         <IdleGuard

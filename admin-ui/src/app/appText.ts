@@ -3,7 +3,8 @@
  * sections, who is logged in with which role, the language switch, Log out). Names the tests rely
  * on (the brief's accessible names table) are marked.
  */
-import { type AdminRole, EDITION, type Locale } from '@forum/shared';
+import { EDITION, type Locale } from '@forum/shared';
+import { ROLE_WORDS } from '../lib/roleWords';
 
 export const APP_TEXT = {
   ko: {
@@ -19,8 +20,18 @@ export const APP_TEXT = {
     registrants: '등록자',
     accounts: '관리자 계정',
     accessLog: '접속기록',
-    roles: { manager: '관리 책임자', staff: '담당자' } satisfies Record<AdminRole, string>,
+    roles: ROLE_WORDS.ko,
     signedInAs: (email: string, role: string) => `${email} (${role})`,
+    // The edition switcher and the banner of a past edition.
+    editions: '포럼 연도',
+    editionButton: (year: number) => `${year} 포럼`,
+    editionCurrent: '현재',
+    editionEnded: '종료',
+    editionRegistrants: (count: number) => `등록자 ${count.toLocaleString('ko-KR')}명`,
+    editionKeptUntil: (date: string) => `${date}까지 보관`,
+    pastEditionBanner: (year: number) => `${year} 포럼(종료)을 보고 있습니다 — 읽기 전용`,
+    pastEditionDetail: '목록, 집계와 내보내기만 볼 수 있습니다. 수정, 발송, 체크인은 현재 포럼에서만 할 수 있습니다.',
+    backToCurrent: (year: number) => `${year} 포럼으로 돌아가기`,
   },
   en: {
     documentTitle: `Admin | ${EDITION.name.en}`,
@@ -33,7 +44,16 @@ export const APP_TEXT = {
     registrants: 'Registrants',
     accounts: 'Accounts',
     accessLog: 'Access log',
-    roles: { manager: 'Manager', staff: 'Staff' } satisfies Record<AdminRole, string>,
+    roles: ROLE_WORDS.en,
     signedInAs: (email: string, role: string) => `${email} (${role})`,
+    editions: 'Forum year',
+    editionButton: (year: number) => `Forum ${year}`,
+    editionCurrent: 'current',
+    editionEnded: 'ended',
+    editionRegistrants: (count: number) => `${count.toLocaleString('en-US')} registrants`,
+    editionKeptUntil: (date: string) => `kept until ${date}`,
+    pastEditionBanner: (year: number) => `Viewing the ${year} forum (ended) — read-only`,
+    pastEditionDetail: 'Lists, counts and exports only: editing, sending and check-in belong to the current forum.',
+    backToCurrent: (year: number) => `Back to ${year}`,
   },
 } as const satisfies Record<Locale, unknown>;

@@ -7,18 +7,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   APPROVAL_MODES,
-  type ApiErrorCode,
   type ApprovalDecision,
   type ApprovalPolicy,
   BUSINESS_TYPE_CODES,
-  type Locale,
   type Registrant,
-  SESSIONS,
   businessTypeLabel,
-  errorMessage,
   formatKoreaDateTime,
 } from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { COMMON_TEXT } from '../components/commonText';
 import { createApprovalApi } from './approvalApi';
@@ -26,21 +23,15 @@ import { APPROVAL_TEXT } from './approvalText';
 import '../components/screenPage.css';
 import './ApprovalScreen.css';
 
-export interface ApprovalScreenProps {
-  platform: AdminPlatform;
-  locale: Locale;
-  token: string;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type Message = { kind: 'status' | 'alert'; text: string } | null;
 
-export function ApprovalScreen({ platform, locale, token, onSessionEnded }: ApprovalScreenProps) {
+export function ApprovalScreen() {
+  const { client, locale, token, edition } = useAdmin();
   const t = APPROVAL_TEXT[locale];
   const id = useId();
-  const api = useMemo(() => createApprovalApi(platform.apiBase), [platform.apiBase]);
-  const [policy, setPolicy] = useState<ApprovalPolicy | null>(null);
-  const [registrants, setRegistrants] = useState<Registrant[] | null>(null);
+  const api = useMemo(() => createApprovalApi(client), [client]);
+  // A past edition's decisions are history: shown, never changed.
+  const readOnly = edition.readOnly;
   const [showing, setShowing] = useState<'pending' | 'declined'>('pending');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [reason, setReason] = useState({ en: '', ko: '' });
@@ -49,36 +40,22 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = useCallback(
-    (result: { status: number; code: ApiErrorCode }) => {
-      if (result.status === 401) onSessionEnded(result.code);
-      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
-    },
-    [locale, onSessionEnded],
-  );
-
-  const load = useCallback(async () => {
+  const alert = useCallback((text: string) => setMessage({ kind: 'alert', text }), []);
+  const loadBoth = useCallback(async () => {
     const [p, r] = await Promise.all([api.policy(token), api.registrants(token)]);
-    if (!p.ok) return fail(p);
-    if (!r.ok) return fail(r);
-    setPolicy(p.value);
-    setRegistrants(r.value);
-  }, [api, token, fail]);
+    if (!p.ok) return p;
+    if (!r.ok) return r;
+    return { ok: true as const, value: { policy: p.value, registrants: r.value } };
+  }, [api, token]);
+  const { data, setData, reload: load, fail } = useAdminLoad(loadBoth, alert);
+  const policy = data?.policy ?? null;
+  const registrants: Registrant[] | null = data?.registrants ?? null;
+  const setPolicy = (next: ApprovalPolicy) =>
+    setData((previous) => (previous ? { ...previous, policy: next } : previous));
 
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void Promise.all([api.policy(token), api.registrants(token)]).then(([p, r]) => {
-      if (!live) return;
-      if (!p.ok) return fail(p);
-      if (!r.ok) return fail(r);
-      setPolicy(p.value);
-      setRegistrants(r.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, fail]);
+  }, []);
 
   const counts = useMemo(() => {
     const c = { pending: 0, approved: 0, declined: 0 };
@@ -153,7 +130,7 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
               void savePolicy();
             }}
           >
-            <fieldset>
+            <fieldset disabled={readOnly}>
               <legend>{t.policyHeading}</legend>
               {APPROVAL_MODES.map((mode) => (
                 <label className="admin-approval__option" key={mode}>
@@ -189,9 +166,11 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
                 </div>
               ) : null}
             </fieldset>
-            <button type="submit" className="admin-button admin-button--secondary" disabled={busy}>
-              {t.savePolicy}
-            </button>
+            {readOnly ? null : (
+              <button type="submit" className="admin-button admin-button--secondary" disabled={busy}>
+                {t.savePolicy}
+              </button>
+            )}
           </form>
 
           <p className="admin-approval__counts">{t.counts(counts)}</p>
@@ -210,7 +189,7 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
                 <option value="declined">{t.showDeclined}</option>
               </select>
             </label>
-            {queue.length > 0 ? (
+            {queue.length > 0 && !readOnly ? (
               <label className="admin-approval__option">
                 <input
                   type="checkbox"
@@ -229,12 +208,14 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
               {queue.map((registrant) => (
                 <li key={registrant.id} className="admin-approval__card">
                   <label className="admin-approval__pick">
-                    <input
-                      type="checkbox"
-                      checked={selected.has(registrant.id)}
-                      onChange={(event) => toggle(registrant.id, event.target.checked)}
-                      aria-label={t.select(registrant.name)}
-                    />
+                    {readOnly ? null : (
+                      <input
+                        type="checkbox"
+                        checked={selected.has(registrant.id)}
+                        onChange={(event) => toggle(registrant.id, event.target.checked)}
+                        aria-label={t.select(registrant.name)}
+                      />
+                    )}
                     <span className="admin-approval__name">{registrant.name}</span>
                   </label>
                   <p className="admin-approval__line">
@@ -243,7 +224,8 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
                   <p className="admin-approval__line">{registrant.email}</p>
                   <p className="admin-approval__line">
                     {t.sessions}:{' '}
-                    {SESSIONS.filter((s) => registrant.sessions.includes(s.code))
+                    {edition.sessions
+                      .filter((s) => registrant.sessions.includes(s.code))
                       .map((s) => s.column[locale])
                       .join(', ')}
                   </p>
@@ -255,48 +237,52 @@ export function ApprovalScreen({ platform, locale, token, onSessionEnded }: Appr
             </ul>
           )}
 
-          <fieldset className="admin-approval__reason">
-            <legend>{t.reasonHeading}</legend>
-            <label>
-              {t.reasonEn}
-              <textarea
-                rows={2}
-                maxLength={500}
-                value={reason.en}
-                onChange={(event) => setReason({ ...reason, en: event.target.value })}
-              />
-            </label>
-            <label>
-              {t.reasonKo}
-              <textarea
-                rows={2}
-                maxLength={500}
-                value={reason.ko}
-                onChange={(event) => setReason({ ...reason, ko: event.target.value })}
-              />
-            </label>
-          </fieldset>
+          {readOnly ? null : (
+            <>
+              <fieldset className="admin-approval__reason">
+                <legend>{t.reasonHeading}</legend>
+                <label>
+                  {t.reasonEn}
+                  <textarea
+                    rows={2}
+                    maxLength={500}
+                    value={reason.en}
+                    onChange={(event) => setReason({ ...reason, en: event.target.value })}
+                  />
+                </label>
+                <label>
+                  {t.reasonKo}
+                  <textarea
+                    rows={2}
+                    maxLength={500}
+                    value={reason.ko}
+                    onChange={(event) => setReason({ ...reason, ko: event.target.value })}
+                  />
+                </label>
+              </fieldset>
 
-          <div className="admin-approval__actions">
-            <button
-              type="button"
-              className="admin-button admin-button--primary"
-              disabled={busy || chosen.length === 0}
-              onClick={() => void decide('approve')}
-            >
-              {t.approve(chosen.length)}
-            </button>
-            {showing === 'pending' ? (
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                disabled={busy || chosen.length === 0}
-                onClick={() => setConfirming(true)}
-              >
-                {t.decline(chosen.length)}
-              </button>
-            ) : null}
-          </div>
+              <div className="admin-approval__actions">
+                <button
+                  type="button"
+                  className="admin-button admin-button--primary"
+                  disabled={busy || chosen.length === 0}
+                  onClick={() => void decide('approve')}
+                >
+                  {t.approve(chosen.length)}
+                </button>
+                {showing === 'pending' ? (
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    disabled={busy || chosen.length === 0}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t.decline(chosen.length)}
+                  </button>
+                ) : null}
+              </div>
+            </>
+          )}
         </>
       )}
       {confirming ? (

@@ -1,6 +1,6 @@
 /**
  * The approval screen's calls (managers): the policy, the registrants (the queue is the list's
- * pending ones) and the decision.
+ * pending ones; the viewed edition's) and the decision. On the console's one client.
  */
 import {
   type ApprovalDecision,
@@ -10,29 +10,27 @@ import {
   type Registrant,
   fromWire,
 } from '@forum/shared';
-import { type ApiFailure, createApiClient } from '@forum/shared/http';
+import { type AdminClient, type ApiResult, asObject } from '../lib/apiClient';
 
-export type ApprovalApiResult<T> = { ok: true; value: T } | ApiFailure;
+export type ApprovalApiResult<T> = ApiResult<T>;
 
-export function createApprovalApi(apiBase: string) {
-  const call = createApiClient({ baseUrl: apiBase });
-  async function json<T>(path: string, token: string, request: { method?: string; json?: unknown } = {}) {
-    const result = await call(path, { token, ...request });
-    return (result.ok ? { ok: true, value: result.body as T } : result) as ApprovalApiResult<T>;
-  }
+export function createApprovalApi({ authed, inEdition }: AdminClient) {
   return {
-    policy: (token: string) => json<ApprovalPolicy>('/api/admin/approval', token),
+    policy: (token: string) =>
+      authed(inEdition('/api/admin/approval'), token, {}, (body) => asObject<ApprovalPolicy>(body)),
     savePolicy: (token: string, policy: ApprovalPolicy) =>
-      json<ApprovalPolicy>('/api/admin/approval', token, { method: 'PUT', json: policy }),
-    async registrants(token: string): Promise<ApprovalApiResult<Registrant[]>> {
-      const result = await json<unknown[]>('/api/user/list', token);
-      return result.ok ? { ok: true, value: result.value.map((row) => fromWire(row as object) as Registrant) } : result;
-    },
+      authed('/api/admin/approval', token, { method: 'PUT', json: policy }, (body) => asObject<ApprovalPolicy>(body)),
+    registrants: (token: string): Promise<ApprovalApiResult<Registrant[]>> =>
+      authed(inEdition('/api/user/list'), token, {}, (body) =>
+        Array.isArray(body) ? body.map((row) => fromWire(row as object) as Registrant) : undefined,
+      ),
     decide: (token: string, ids: readonly number[], decision: ApprovalDecision, reason?: DeclineReason) =>
-      json<ApprovalResult>('/api/admin/approvals', token, {
-        method: 'POST',
-        json: { ids, decision, ...(reason ? { reason } : {}) },
-      }),
+      authed(
+        '/api/admin/approvals',
+        token,
+        { method: 'POST', json: { ids, decision, ...(reason ? { reason } : {}) } },
+        (body) => asObject<ApprovalResult>(body),
+      ),
   };
 }
 

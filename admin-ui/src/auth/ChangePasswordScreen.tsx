@@ -4,25 +4,21 @@
  * characters, 401 invalid_credentials for a wrong current password. That 401 is an answer about the
  * form, not the end of the session; any other 401 is.
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
+import { createAuthApi } from './authApi';
 import { AUTH_TEXT } from './authText';
 import '../components/screenPage.css';
 import './ChangePasswordScreen.css';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-export interface ChangePasswordScreenProps {
-  api: AdminApi;
-  locale: Locale;
-  token: string;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type Outcome = { kind: 'done' } | { kind: 'failed'; text: string; field: 'current' | 'new' | null };
 
-export function ChangePasswordScreen({ api, locale, token, onSessionEnded }: ChangePasswordScreenProps) {
+export function ChangePasswordScreen() {
+  const { client, locale, token, onSessionEnded } = useAdmin();
+  const api = useMemo(() => createAuthApi(client), [client]);
   const t = AUTH_TEXT[locale];
   const id = useId();
   const [current, setCurrent] = useState('');

@@ -5,12 +5,12 @@
  */
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type ApiErrorCode, type Locale, type OtpEnrolmentStart, errorMessage } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { AuthApi } from './authApi';
 import { AUTH_TEXT } from './authText';
 import './EnrolmentScreen.css';
 
 export interface EnrolmentScreenProps {
-  api: AdminApi;
+  api: AuthApi;
   locale: Locale;
   token: string;
   /** The app is set up and the codes were seen: the token is now a full session. */

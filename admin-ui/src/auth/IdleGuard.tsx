@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@forum/shared';
-import type { ActivityTracker } from '../app/activity';
+import type { ActivityTracker } from '../lib/activity';
 import { AUTH_TEXT } from './authText';
 import { useModalDialog } from '../components/useModalDialog';
 import '../components/dialog.css';

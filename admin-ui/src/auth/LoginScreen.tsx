@@ -6,16 +6,17 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Locale, errorMessage } from '@forum/shared';
-import type { AdminApi, ApiFailure } from '../app/adminApi';
+import type { ApiFailure } from '../lib/apiClient';
+import type { AuthApi } from './authApi';
 import { AUTH_TEXT } from './authText';
-import type { AdminSession } from '../app/session';
+import type { AdminSession } from '../lib/session';
 import './LoginScreen.css';
 
 /** Why the login box is showing, when it is not a fresh visit. */
 export type LoginNotice = 'sessionEnded' | 'loggedOut' | { idleMinutes: number } | null;
 
 export interface LoginScreenProps {
-  api: AdminApi;
+  api: AuthApi;
   locale: Locale;
   notice: LoginNotice;
   /** Stores the login; returns null when the answer is not a usable session. */

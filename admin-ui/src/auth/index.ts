@@ -4,3 +4,4 @@ export { IdleGuard } from './IdleGuard';
 export { type LoginNotice, LoginScreen } from './LoginScreen';
 export { ChangePasswordScreen } from './ChangePasswordScreen';
 export { AUTH_TEXT } from './authText';
+export { type AuthApi, createAuthApi } from './authApi';

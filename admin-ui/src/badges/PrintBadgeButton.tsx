@@ -4,16 +4,9 @@
  * (label printer or A6 sheet) is the desk's setting, remembered on this computer.
  */
 import { useId, useMemo, useState } from 'react';
-import {
-  type ApiErrorCode,
-  BADGE_LAYOUTS,
-  type BadgeLayout,
-  type Locale,
-  errorMessage,
-  isBadgeLayout,
-} from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
-import { openPdf } from '../app/pdfOutput';
+import { BADGE_LAYOUTS, type BadgeLayout, errorMessage, isBadgeLayout } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
+import { openPdf } from '../lib/pdfOutput';
 import { createBadgeApi } from './badgeApi';
 import { BADGES_TEXT } from './badgesText';
 import './PrintBadgeButton.css';
@@ -21,19 +14,15 @@ import './PrintBadgeButton.css';
 export const DESK_BADGE_LAYOUT_KEY = 'forum.desk.badgeLayout';
 
 export interface PrintBadgeButtonProps {
-  platform: AdminPlatform;
-  token: string;
   /** The person's check-in code. */
   code: string;
-  locale: Locale;
-  onActivity?: () => void;
-  onSessionEnded: (code?: ApiErrorCode) => void;
 }
 
-export function PrintBadgeButton({ platform, token, code, locale, onActivity, onSessionEnded }: PrintBadgeButtonProps) {
+export function PrintBadgeButton({ code }: PrintBadgeButtonProps) {
+  const { platform, token, locale, client, onSessionEnded } = useAdmin();
   const t = BADGES_TEXT[locale];
   const id = useId();
-  const api = useMemo(() => createBadgeApi(platform.apiBase, { onActivity }), [platform.apiBase, onActivity]);
+  const api = useMemo(() => createBadgeApi(client), [client]);
   const [layout, setLayout] = useState<BadgeLayout>(() => {
     const stored = platform.storage.get(DESK_BADGE_LAYOUT_KEY);
     return isBadgeLayout(stored) ? stored : 'label-90x54';

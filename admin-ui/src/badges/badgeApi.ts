@@ -4,8 +4,7 @@
  * throw, and every answered call with the token counts as activity for the idle cut-off.
  */
 import type { BadgeFilter, BadgeLayout, BadgeSort } from '@forum/shared';
-import { createApiClient } from '@forum/shared/http';
-import type { AdminApiOptions, ApiResult } from '../app/adminApi';
+import type { AdminClient, ApiResult } from '../lib/apiClient';
 
 // 2,000 badges take a few seconds to draw; a slow venue connection then brings a few megabytes.
 const BATCH_TIMEOUT_MS = 120_000;
@@ -18,22 +17,11 @@ export interface BadgeApi {
   one(token: string, code: string, layout: BadgeLayout): Promise<ApiResult<Uint8Array>>;
 }
 
-export function createBadgeApi(apiBase: string, options: AdminApiOptions = {}): BadgeApi {
-  const call = createApiClient({ baseUrl: apiBase });
-  async function pdf(path: string, token: string, json?: unknown): Promise<ApiResult<Uint8Array>> {
-    const result = await call(path, {
-      token,
-      binary: true,
-      ...(json !== undefined ? { method: 'POST', json, timeoutMs: BATCH_TIMEOUT_MS } : {}),
-    });
-    if (result.status !== 401 && result.status !== 0) options.onActivity?.();
-    if (!result.ok) return result;
-    return result.body instanceof Uint8Array && result.body.length > 0
-      ? { ok: true, value: result.body }
-      : { ok: false, code: 'internal_error', status: result.status };
-  }
+export function createBadgeApi({ bytes, inEdition }: AdminClient): BadgeApi {
+  const pdf = (path: string, token: string, json?: unknown) =>
+    bytes(path, token, json !== undefined ? { method: 'POST', json, timeoutMs: BATCH_TIMEOUT_MS } : {});
   return {
-    batch: (token, request) => pdf('/api/admin/badges', token, request),
+    batch: (token, request) => pdf(inEdition('/api/admin/badges'), token, request),
     one: (token, code, layout) =>
       pdf(`/api/checkin/badge/${encodeURIComponent(code)}?layout=${encodeURIComponent(layout)}`, token),
   };

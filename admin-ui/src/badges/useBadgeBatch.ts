@@ -3,31 +3,20 @@
  * PDF to the platform. A 401 ends the session as everywhere else; other failures stay in the dialog.
  */
 import { useMemo, useState } from 'react';
-import {
-  type ApiErrorCode,
-  type BadgeFilter,
-  type BadgeLayout,
-  type BadgeSort,
-  type Locale,
-  errorMessage,
-} from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
-import { openPdf } from '../app/pdfOutput';
+import { type BadgeFilter, type BadgeLayout, type BadgeSort, errorMessage } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
+import { openPdf } from '../lib/pdfOutput';
 import { createBadgeApi } from './badgeApi';
 import { BADGES_TEXT } from './badgesText';
 
 export interface BadgeBatchOptions {
-  platform: AdminPlatform;
-  token: string;
-  locale: Locale;
-  onActivity?: () => void;
-  onSessionEnded: (code?: ApiErrorCode) => void;
   /** The PDF was handed over (with the path a desktop saved it to): the list says so in its status region. */
   onDone: (count: number, savedPath?: string) => void;
 }
 
-export function useBadgeBatch({ platform, token, locale, onActivity, onSessionEnded, onDone }: BadgeBatchOptions) {
-  const api = useMemo(() => createBadgeApi(platform.apiBase, { onActivity }), [platform.apiBase, onActivity]);
+export function useBadgeBatch({ onDone }: BadgeBatchOptions) {
+  const { platform, token, locale, client, onSessionEnded } = useAdmin();
+  const api = useMemo(() => createBadgeApi(client), [client]);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

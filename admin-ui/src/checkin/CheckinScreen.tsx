@@ -5,7 +5,7 @@
  */
 import { type ComponentType, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
-import type { AdminStorage } from '../app/platform';
+import type { AdminStorage } from '../lib/platform';
 import { CameraScanner } from './CameraScanner';
 import { CheckinCounts } from './CheckinCounts';
 import { CheckinSearch } from './CheckinSearch';

@@ -14,7 +14,7 @@ import {
   storedSession,
   stubApi,
 } from '../testing/adminTestUtils';
-import { SESSION_STORAGE_KEY } from '../app/session';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 import { rosterEntry } from '../testing/fakeDeskStore';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,8 +4,8 @@
  * on top. A 401 from any desk call ends the session as everywhere else in the console.
  */
 import { type ComponentType, useEffect, useMemo } from 'react';
-import type { ApiErrorCode, CheckinRosterEntry, ForumDay, Locale } from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
+import type { CheckinRosterEntry, ForumDay } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
 import { PrintBadgeButton } from '../badges';
 import { createCheckinApi } from './checkinApi';
 import { CheckinScreen } from './CheckinScreen';
@@ -14,19 +14,11 @@ import { OfflineBanner } from './OfflineBanner';
 import { WalkInButton } from './WalkInButton';
 import { DeskMeetings } from '../meetings';
 
-export interface CheckinSectionProps {
-  platform: AdminPlatform;
-  locale: Locale;
-  token: string;
-  /** Counted as use of the session by the idle cut-off (as the server counts the desk's calls). */
-  onActivity(): void;
-  onSessionEnded(code?: ApiErrorCode): void;
-}
-
-export function CheckinSection({ platform, locale, token, onActivity, onSessionEnded }: CheckinSectionProps) {
-  // A new desk store only for a new session or API (the callbacks are stable in the console: the
-  // activity tracker's, and the session ender's, which changes only with the idle setting).
-  const api = useMemo(() => createCheckinApi(platform.apiBase, { onActivity }), [platform.apiBase, onActivity]);
+export function CheckinSection() {
+  const { platform, locale, token, client, onSessionEnded } = useAdmin();
+  // A new desk store only for a new session or API (the client is made once per session and
+  // edition in the shell; the session ender changes only with the idle setting).
+  const api = useMemo(() => createCheckinApi(client), [client]);
   const store = useMemo(
     () => createDeskStore({ api, token, onUnauthorized: (code) => onSessionEnded(code) }),
     [api, token, onSessionEnded],
@@ -38,30 +30,6 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
         return <WalkInButton store={store} api={api} locale={locale} {...props} />;
       },
     [store, api, locale],
-  );
-
-  const PrintBadge = useMemo<ComponentType<{ code: string }>>(
-    () =>
-      function PrintBadgeSlot({ code }) {
-        return (
-          <PrintBadgeButton
-            platform={platform}
-            token={token}
-            code={code}
-            locale={locale}
-            onActivity={onActivity}
-            onSessionEnded={onSessionEnded}
-          />
-        );
-      },
-    [platform, token, locale, onActivity, onSessionEnded],
-  );
-  const Meetings = useMemo<ComponentType<{ registrantId: number; day: ForumDay }>>(
-    () =>
-      function MeetingsSlot(props) {
-        return <DeskMeetings apiBase={platform.apiBase} token={token} locale={locale} {...props} />;
-      },
-    [platform.apiBase, token, locale],
   );
 
   useEffect(() => {
@@ -76,8 +44,8 @@ export function CheckinSection({ platform, locale, token, onActivity, onSessionE
       storage={platform.storage}
       banner={<OfflineBanner store={store} locale={locale} />}
       WalkIn={WalkIn}
-      PrintBadge={PrintBadge}
-      Meetings={Meetings}
+      PrintBadge={PrintBadgeButton}
+      Meetings={DeskMeetings}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkinResultToWire, toWire } from '@forum/shared';
 import { apiError, json, stubApi } from '../testing/adminTestUtils';
+import { createAdminClient } from '../lib/apiClient';
 import { createCheckinApi } from './checkinApi';
 import { rosterEntry } from '../testing/deskTestUtils';
 
@@ -21,7 +22,7 @@ describe('createCheckinApi', () => {
       return json(404, {});
     });
     const onActivity = vi.fn();
-    const api = createCheckinApi('', { onActivity });
+    const api = createCheckinApi(createAdminClient('', { onActivity }));
     expect(await api.checkIn('tok', { code: entry.checkinCode, day: 1, desk: 'Desk 1' })).toEqual({
       ok: true,
       value: result,
@@ -54,7 +55,7 @@ describe('createCheckinApi', () => {
       if (method === 'DELETE') return apiError(409, 'checkin_undo_expired');
       return json(400, { error: { code: 'validation', message: 'x', fields: { email: 'invalid_email' } } });
     });
-    const api = createCheckinApi('');
+    const api = createCheckinApi(createAdminClient(''));
     expect(await api.checkIn('tok', { code: 'X', day: 1, desk: 'D' })).toMatchObject({
       ok: false,
       code: 'not_found',
@@ -75,7 +76,7 @@ describe('createCheckinApi', () => {
 
   it('refuses answers that are not what the contract says', async () => {
     stubApi(() => json(200, { something: 'else' }));
-    const api = createCheckinApi('');
+    const api = createCheckinApi(createAdminClient(''));
     expect(await api.roster('tok')).toMatchObject({ ok: false, code: 'internal_error' });
     expect(await api.checkIn('tok', { code: 'X', day: 1, desk: 'D' })).toMatchObject({
       ok: false,

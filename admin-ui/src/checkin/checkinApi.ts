@@ -1,7 +1,6 @@
 /**
- * The check-in desk's calls of the API (event-day contract, issue 12). Same conventions as
- * adminApi.ts: the shared HTTP helper, never a throw, every outcome a typed result, and every
- * answered call made with the token counted as activity for the idle cut-off (`onActivity`).
+ * The check-in desk's calls of the API (event-day contract, issue 12). On the console's
+ * one client (lib/apiClient.ts). The desk always works in the current edition: no `?edition=`.
  */
 import {
   type CheckinCounts,
@@ -16,14 +15,12 @@ import {
   type OnsiteRegistrationResultWire,
   type SiteInfo,
   checkinResultFromWire,
-  fieldKeysFromWire,
   fromWire,
   onsiteResultFromWire,
   rosterFromWire,
   toWire,
 } from '@forum/shared';
-import { type ApiRequest, createApiClient } from '@forum/shared/http';
-import type { AdminApiOptions, ApiResult } from '../app/adminApi';
+import { type AdminClient, type ApiResult, asObject, isObject, segment } from '../lib/apiClient';
 
 // A full roster of 10,000 registrants is a few megabytes: give a slow venue Wi-Fi time to bring it.
 const ROSTER_TIMEOUT_MS = 60_000;
@@ -46,27 +43,7 @@ export interface CheckinApi {
   siteInfo(): Promise<ApiResult<SiteInfo & { retentionUntil?: string }>>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-export function createCheckinApi(apiBase: string, options: AdminApiOptions = {}): CheckinApi {
-  const call = createApiClient({ baseUrl: apiBase });
-
-  async function authed<T>(
-    path: string,
-    token: string,
-    request: ApiRequest,
-    read: (body: unknown) => T | undefined,
-  ): Promise<ApiResult<T>> {
-    const result = await call(path, { token, ...request });
-    if (result.status !== 401 && result.status !== 0) options.onActivity?.();
-    // A walk-in's refused fields come back under the wire's names.
-    if (!result.ok) return result.fields ? { ...result, fields: fieldKeysFromWire(result.fields) } : result;
-    const value = read(result.body);
-    return value === undefined ? { ok: false, code: 'internal_error', status: result.status } : { ok: true, value };
-  }
-  const object = <T>(body: unknown) => (isObject(body) ? (body as T) : undefined);
-  const segment = (value: string | number) => encodeURIComponent(String(value));
-
+export function createCheckinApi({ authed, call }: AdminClient): CheckinApi {
   return {
     checkIn: (token, request) =>
       authed('/api/checkin', token, { method: 'POST', json: request, timeoutMs: CHECKIN_TIMEOUT_MS }, (body) =>
@@ -112,7 +89,7 @@ export function createCheckinApi(apiBase: string, options: AdminApiOptions = {})
     async siteInfo() {
       const result = await call('/api/site-info');
       if (!result.ok) return result;
-      const value = object<SiteInfo & { retentionUntil?: string }>(result.body);
+      const value = asObject<SiteInfo & { retentionUntil?: string }>(result.body);
       return value ? { ok: true, value } : { ok: false, code: 'internal_error', status: result.status };
     },
   };

@@ -3,7 +3,7 @@
  * "East door" after a reload) and the forum day it checks people in for (today in Korea by default).
  */
 import { DESK_MAX_LENGTH, EDITION, type ForumDay } from '@forum/shared';
-import type { AdminStorage } from '../app/platform';
+import type { AdminStorage } from '../lib/platform';
 
 export const DESK_NAME_KEY = 'forum.admin.checkin.desk';
 

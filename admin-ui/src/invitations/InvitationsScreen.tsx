@@ -5,36 +5,29 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  type ApiErrorCode,
   INVITATION_STATES,
   INVITATION_STATE_WORDS,
   type ImportError,
   type InvitationRow,
-  type Locale,
-  errorMessage,
   formatKoreaDateTime,
 } from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
 import { createInvitationsApi } from './invitationsApi';
 import { INVITATIONS_TEXT } from './invitationsText';
 import '../components/table.css';
 import '../components/screenPage.css';
 import './InvitationsScreen.css';
 
-export interface InvitationsScreenProps {
-  platform: AdminPlatform;
-  locale: Locale;
-  token: string;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type Message = { kind: 'status' | 'alert'; text: string } | null;
 
-export function InvitationsScreen({ platform, locale, token, onSessionEnded }: InvitationsScreenProps) {
+export function InvitationsScreen() {
+  const { client, locale, token, edition } = useAdmin();
   const t = INVITATIONS_TEXT[locale];
   const id = useId();
-  const api = useMemo(() => createInvitationsApi(platform.apiBase), [platform.apiBase]);
-  const [rows, setRows] = useState<InvitationRow[] | null>(null);
+  const api = useMemo(() => createInvitationsApi(client), [client]);
+  // A past edition's invitations are history: no import, no sending.
+  const readOnly = edition.readOnly;
   const [file, setFile] = useState<File | null>(null);
   const [checkedFile, setCheckedFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ImportError[]>([]);
@@ -43,32 +36,19 @@ export function InvitationsScreen({ platform, locale, token, onSessionEnded }: I
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = useCallback(
-    (result: { status: number; code: ApiErrorCode }) => {
-      if (result.status === 401) onSessionEnded(result.code);
-      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
-    },
-    [locale, onSessionEnded],
+  const alert = useCallback((text: string) => setMessage({ kind: 'alert', text }), []);
+  const {
+    data: rows,
+    reload: load,
+    fail,
+  } = useAdminLoad(
+    useCallback(() => api.list(token), [api, token]),
+    alert,
   );
-
-  const load = useCallback(async () => {
-    const result = await api.list(token);
-    if (!result.ok) return fail(result);
-    setRows(result.value);
-  }, [api, token, fail]);
 
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void api.list(token).then((result) => {
-      if (!live) return;
-      if (!result.ok) return fail(result);
-      setRows(result.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, fail]);
+  }, []);
 
   const counts = useMemo(() => {
     const c = Object.fromEntries(INVITATION_STATES.map((state) => [state, 0])) as Record<
@@ -128,64 +108,66 @@ export function InvitationsScreen({ platform, locale, token, onSessionEnded }: I
         {message?.text}
       </div>
 
-      <form
-        className="admin-invitations__panel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void runImport(true);
-        }}
-      >
-        <h2>{t.importHeading}</h2>
-        <label className="admin-invitations__file">
-          {t.file}
-          <input
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setCheckedFile(null);
-              setErrors([]);
-            }}
-          />
-        </label>
-        <div className="admin-invitations__actions">
-          <button type="submit" className="admin-button admin-button--secondary" disabled={busy || !file}>
-            {t.check}
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--primary"
-            // The dry run comes first: importing is offered for the file that was checked.
-            disabled={busy || !file || checkedFile !== file}
-            onClick={() => void runImport(false)}
-          >
-            {t.import}
-          </button>
-        </div>
-        {errors.length > 0 ? (
-          <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t.errorsCaption}>
-            <table className="admin-table">
-              <caption>{t.errorsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.row}</th>
-                  <th scope="col">{t.column}</th>
-                  <th scope="col">{t.problem}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {errors.map((error, index) => (
-                  <tr key={index}>
-                    <td>{error.row === 0 ? t.wholeFile : error.row}</td>
-                    <td>{error.column ? t.columns[error.column] : ''}</td>
-                    <td className="admin-invitations__wrap">{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      {readOnly ? null : (
+        <form
+          className="admin-invitations__panel"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void runImport(true);
+          }}
+        >
+          <h2>{t.importHeading}</h2>
+          <label className="admin-invitations__file">
+            {t.file}
+            <input
+              type="file"
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setCheckedFile(null);
+                setErrors([]);
+              }}
+            />
+          </label>
+          <div className="admin-invitations__actions">
+            <button type="submit" className="admin-button admin-button--secondary" disabled={busy || !file}>
+              {t.check}
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              // The dry run comes first: importing is offered for the file that was checked.
+              disabled={busy || !file || checkedFile !== file}
+              onClick={() => void runImport(false)}
+            >
+              {t.import}
+            </button>
           </div>
-        ) : null}
-      </form>
+          {errors.length > 0 ? (
+            <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t.errorsCaption}>
+              <table className="admin-table">
+                <caption>{t.errorsCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.row}</th>
+                    <th scope="col">{t.column}</th>
+                    <th scope="col">{t.problem}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {errors.map((error, index) => (
+                    <tr key={index}>
+                      <td>{error.row === 0 ? t.wholeFile : error.row}</td>
+                      <td>{error.column ? t.columns[error.column] : ''}</td>
+                      <td className="admin-invitations__wrap">{error.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </form>
+      )}
 
       {!rows ? (
         <p className="admin-loading" role="status">
@@ -200,24 +182,26 @@ export function InvitationsScreen({ platform, locale, token, onSessionEnded }: I
               </li>
             ))}
           </ul>
-          <div className="admin-invitations__actions">
-            <button
-              type="button"
-              className="admin-button admin-button--primary"
-              disabled={busy || chosen.length === 0}
-              onClick={() => void send(chosen.map((row) => row.id))}
-            >
-              {anySent ? t.resend(chosen.length) : t.send(chosen.length)}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--secondary"
-              disabled={busy || unsent.length === 0}
-              onClick={() => void send(unsent)}
-            >
-              {t.sendUnsent}
-            </button>
-          </div>
+          {readOnly ? null : (
+            <div className="admin-invitations__actions">
+              <button
+                type="button"
+                className="admin-button admin-button--primary"
+                disabled={busy || chosen.length === 0}
+                onClick={() => void send(chosen.map((row) => row.id))}
+              >
+                {anySent ? t.resend(chosen.length) : t.send(chosen.length)}
+              </button>
+              <button
+                type="button"
+                className="admin-button admin-button--secondary"
+                disabled={busy || unsent.length === 0}
+                onClick={() => void send(unsent)}
+              >
+                {t.sendUnsent}
+              </button>
+            </div>
+          )}
           {rows.length === 0 ? (
             <p className="admin-invitations__empty">{t.empty}</p>
           ) : (
@@ -238,16 +222,18 @@ export function InvitationsScreen({ platform, locale, token, onSessionEnded }: I
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">
-                        <input
-                          type="checkbox"
-                          aria-label={t.selectAll}
-                          checked={chosen.length === rows.length}
-                          onChange={(event) =>
-                            setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
-                          }
-                        />
-                      </th>
+                      {readOnly ? null : (
+                        <th scope="col">
+                          <input
+                            type="checkbox"
+                            aria-label={t.selectAll}
+                            checked={chosen.length === rows.length}
+                            onChange={(event) =>
+                              setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+                            }
+                          />
+                        </th>
+                      )}
                       <th scope="col">{t.name}</th>
                       <th scope="col">{t.company}</th>
                       <th scope="col">{t.email}</th>
@@ -260,21 +246,23 @@ export function InvitationsScreen({ platform, locale, token, onSessionEnded }: I
                   <tbody>
                     {rows.map((row) => (
                       <tr key={row.id}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={t.select(row.email)}
-                            checked={selected.has(row.id)}
-                            onChange={(event) =>
-                              setSelected((previous) => {
-                                const next = new Set(previous);
-                                if (event.target.checked) next.add(row.id);
-                                else next.delete(row.id);
-                                return next;
-                              })
-                            }
-                          />
-                        </td>
+                        {readOnly ? null : (
+                          <td>
+                            <input
+                              type="checkbox"
+                              aria-label={t.select(row.email)}
+                              checked={selected.has(row.id)}
+                              onChange={(event) =>
+                                setSelected((previous) => {
+                                  const next = new Set(previous);
+                                  if (event.target.checked) next.add(row.id);
+                                  else next.delete(row.id);
+                                  return next;
+                                })
+                              }
+                            />
+                          </td>
+                        )}
                         <td>{row.name}</td>
                         <td>{row.company}</td>
                         <td>{row.email}</td>

@@ -1,54 +1,44 @@
 /**
- * The Invitations screen's calls (managers): the list, an import (the file's bytes as the body, a
- * dry run first) and sending. An import's refusal is `422 {errors}`, outside the JSON client's
- * error shape, so the import is its own fetch.
+ * The Invitations screen's calls (managers): the list (the viewed edition's), an import (the file's
+ * bytes as the body, a dry run first) and sending. An import's refusal is `422 {errors}`, outside
+ * the JSON error shape, so the import reads its answer itself. On the console's one client.
  */
-import type { ImportError, InvitationRow, Locale } from '@forum/shared';
-import { type ApiFailure, createApiClient } from '@forum/shared/http';
+import { type ImportError, type InvitationRow, type Locale, isApiErrorCode } from '@forum/shared';
+import { type AdminClient, type ApiFailure, type ApiResult, asArray, asObject } from '../lib/apiClient';
 
-export type InvitationsResult<T> = { ok: true; value: T } | ApiFailure;
+export type InvitationsResult<T> = ApiResult<T>;
 
 export type ImportAnswer =
   { ok: true; created: number; updated: number } | { ok: false; errors: ImportError[] } | ApiFailure;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function createInvitationsApi(apiBase: string) {
-  const call = createApiClient({ baseUrl: apiBase });
-  async function json<T>(path: string, token: string, request: { method?: string; json?: unknown } = {}) {
-    const result = await call(path, { token, ...request });
-    return (result.ok ? { ok: true, value: result.body as T } : result) as InvitationsResult<T>;
-  }
+export function createInvitationsApi({ authed, upload, inEdition }: AdminClient) {
   return {
-    list: (token: string) => json<InvitationRow[]>('/api/admin/invitations', token),
+    list: (token: string) =>
+      authed(inEdition('/api/admin/invitations'), token, {}, (body) => asArray<InvitationRow>(body)),
     send: (token: string, ids: readonly number[]) =>
-      json<{ sent: number[]; skipped: number[] }>('/api/admin/invitations/send', token, {
-        method: 'POST',
-        json: { ids },
-      }),
+      authed('/api/admin/invitations/send', token, { method: 'POST', json: { ids } }, (body) =>
+        asObject<{ sent: number[]; skipped: number[] }>(body),
+      ),
     async importFile(token: string, file: File, dryRun: boolean, locale: Locale): Promise<ImportAnswer> {
       const xlsx = file.name.toLowerCase().endsWith('.xlsx');
-      try {
-        const res = await fetch(`${apiBase}/api/admin/invitations/import?lang=${locale}${dryRun ? '&dryRun=1' : ''}`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': xlsx ? XLSX_TYPE : 'text/csv' },
-          body: await file.arrayBuffer(),
-        });
-        const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-        if (res.status === 200 && body)
-          return { ok: true, created: Number(body.created ?? 0), updated: Number(body.updated ?? 0) };
-        if (res.status === 422 && body && Array.isArray(body.errors))
-          return { ok: false, errors: body.errors as ImportError[] };
-        const error = (body?.error ?? {}) as { code?: string };
-        return {
-          ok: false,
-          status: res.status,
-          code:
-            (error.code as ApiFailure['code'] | undefined) ?? (res.status === 401 ? 'unauthorized' : 'internal_error'),
-        };
-      } catch {
-        return { ok: false, status: 0, code: 'network_error' };
-      }
+      const answer = await upload(`/api/admin/invitations/import?lang=${locale}${dryRun ? '&dryRun=1' : ''}`, token, {
+        bytes: await file.arrayBuffer(),
+        type: xlsx ? XLSX_TYPE : 'text/csv',
+      });
+      if (!answer.ok) return answer;
+      const { status, body } = answer;
+      if (status === 200 && body)
+        return { ok: true, created: Number(body.created ?? 0), updated: Number(body.updated ?? 0) };
+      if (status === 422 && body && Array.isArray(body.errors))
+        return { ok: false, errors: body.errors as ImportError[] };
+      const code = asObject<{ code?: unknown }>(body?.error)?.code;
+      return {
+        ok: false,
+        status,
+        code: isApiErrorCode(code) ? code : status === 401 ? 'unauthorized' : 'internal_error',
+      };
     },
   };
 }

@@ -4,37 +4,23 @@
  * offline or without meetings it shows nothing.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Locale } from '@forum/shared';
-import { createApiClient } from '@forum/shared/http';
+import { useAdmin } from '../lib/adminContext';
+import { type DeskMeeting, createMeetingsApi } from './meetingsApi';
 import { MEETINGS_TEXT } from './meetingsText';
 
-interface DeskMeeting {
-  day: number;
-  start: string;
-  end: string;
-  table: number;
-  with: string;
-}
-
-export function DeskMeetings(props: {
-  apiBase: string;
-  token: string;
-  locale: Locale;
-  registrantId: number;
-  day: number;
-}) {
-  const { apiBase, token, locale, registrantId, day } = props;
-  const call = useMemo(() => createApiClient({ baseUrl: apiBase }), [apiBase]);
+export function DeskMeetings({ registrantId, day }: { registrantId: number; day: number }) {
+  const { client, token, locale } = useAdmin();
+  const api = useMemo(() => createMeetingsApi(client), [client]);
   const [meetings, setMeetings] = useState<DeskMeeting[]>([]);
   useEffect(() => {
     let live = true;
-    void call(`/api/admin/meetings/registrant/${registrantId}`, { token }).then((result) => {
-      if (live && result.ok && Array.isArray(result.body)) setMeetings(result.body as DeskMeeting[]);
+    void api.forRegistrant(token, registrantId).then((result) => {
+      if (live && result.ok) setMeetings(result.value);
     });
     return () => {
       live = false;
     };
-  }, [call, token, registrantId]);
+  }, [api, token, registrantId]);
   const t = MEETINGS_TEXT[locale];
   const today = meetings.filter((meeting) => meeting.day === day);
   if (today.length === 0) return null;

@@ -6,17 +6,16 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type AdminMeeting,
-  type AdminMeetings,
   type ApiErrorCode,
-  EDITION,
-  type Locale,
   type MeetingSlots,
   errorMessage,
   formatLongDate,
   meetingSlotTimes,
 } from '@forum/shared';
-import { openPdf } from '../app/pdfOutput';
-import { type AdminPlatform, saveFailed } from '../app/platform';
+import { openPdf } from '../lib/pdfOutput';
+import { saveFailed } from '../lib/platform';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createMeetingsApi } from './meetingsApi';
 import { MEETINGS_TEXT } from './meetingsText';
@@ -24,25 +23,21 @@ import '../components/table.css';
 import '../components/screenPage.css';
 import './MeetingsScreen.css';
 
-export interface MeetingsScreenProps {
-  platform: AdminPlatform;
-  locale: Locale;
-  token: string;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type Message = { kind: 'status' | 'alert'; text: string } | null;
 const FORUM_DAYS = [1, 2] as const;
 
 const who = (m: AdminMeeting) =>
   `${m.investor.organisation} (${m.investor.name}) ↔ ${m.company.organisation} (${m.company.name})`;
 
-export function MeetingsScreen({ platform, locale, token, onSessionEnded }: MeetingsScreenProps) {
+export function MeetingsScreen() {
+  const { client, platform, locale, token, edition, onSessionEnded } = useAdmin();
   const t = MEETINGS_TEXT[locale];
   const id = useId();
-  const api = useMemo(() => createMeetingsApi(platform.apiBase), [platform.apiBase]);
-  const [data, setData] = useState<AdminMeetings | null>(null);
-  const [slots, setSlots] = useState<MeetingSlots | null>(null);
+  const api = useMemo(() => createMeetingsApi(client), [client]);
+  // A past edition's meetings are history: no slot settings, no moving or cancelling.
+  const readOnly = edition.readOnly;
+  // The slot settings as edited; until then, as the server has them.
+  const [editedSlots, setSlots] = useState<MeetingSlots | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [moving, setMoving] = useState<{ meeting: AdminMeeting; at: string; table: number } | null>(null);
   // Said inside the move panel, in the organiser's words (never the registrant's sentence at the top).
@@ -51,34 +46,20 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = useCallback(
-    (result: { status: number; code: ApiErrorCode }) => {
-      if (result.status === 401) onSessionEnded(result.code);
-      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
-    },
-    [locale, onSessionEnded],
+  const {
+    data,
+    reload: load,
+    fail,
+  } = useAdminLoad(
+    useCallback(() => api.list(token), [api, token]),
+    useCallback((text: string) => setMessage({ kind: 'alert', text }), []),
   );
 
-  const load = useCallback(async () => {
-    const result = await api.list(token);
-    if (!result.ok) return fail(result);
-    setData(result.value);
-    setSlots((current) => current ?? result.value.slots);
-  }, [api, token, fail]);
+  const slots = editedSlots ?? data?.slots ?? null;
 
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void api.list(token).then((result) => {
-      if (!live) return;
-      if (!result.ok) return fail(result);
-      setData(result.value);
-      setSlots(result.value.slots);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, fail]);
+  }, []);
 
   async function run<T>(
     work: Promise<{ ok: true; value: T } | { ok: false; status: number; code: ApiErrorCode }>,
@@ -147,74 +128,78 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
         <>
           <form className="admin-accounts__invite" onSubmit={saveSlots} aria-labelledby={`${id}-slots`}>
             <h2 id={`${id}-slots`}>{t.slotsHeading}</h2>
-            <div className="admin-meetings__days">
-              {FORUM_DAYS.map((day) => {
-                const current = slots.days.find((d) => d.day === day);
-                return (
-                  <fieldset key={day} className="admin-meetings__day">
-                    <legend>
+            <fieldset className="admin-meetings__settings" disabled={readOnly}>
+              <div className="admin-meetings__days">
+                {FORUM_DAYS.map((day) => {
+                  const current = slots.days.find((d) => d.day === day);
+                  return (
+                    <fieldset key={day} className="admin-meetings__day">
+                      <legend>
+                        <label>
+                          <input
+                            type="checkbox"
+                            checked={Boolean(current)}
+                            onChange={(e) => setDay(day, { on: e.target.checked })}
+                          />{' '}
+                          {t.dayOn(day)}
+                        </label>
+                      </legend>
                       <label>
+                        {t.start}
                         <input
-                          type="checkbox"
-                          checked={Boolean(current)}
-                          onChange={(e) => setDay(day, { on: e.target.checked })}
-                        />{' '}
-                        {t.dayOn(day)}
+                          type="time"
+                          step={300}
+                          disabled={!current}
+                          value={current?.start ?? '09:00'}
+                          onChange={(e) => setDay(day, { start: e.target.value })}
+                        />
                       </label>
-                    </legend>
-                    <label>
-                      {t.start}
-                      <input
-                        type="time"
-                        step={300}
-                        disabled={!current}
-                        value={current?.start ?? '09:00'}
-                        onChange={(e) => setDay(day, { start: e.target.value })}
-                      />
-                    </label>
-                    <label>
-                      {t.end}
-                      <input
-                        type="time"
-                        step={300}
-                        disabled={!current}
-                        value={current?.end ?? '12:00'}
-                        onChange={(e) => setDay(day, { end: e.target.value })}
-                      />
-                    </label>
-                  </fieldset>
-                );
-              })}
-              <label>
-                {t.slotMinutes}
-                <input
-                  type="number"
-                  min={5}
-                  max={240}
-                  value={slots.slotMinutes}
-                  onChange={(e) => setSlots({ ...slots, slotMinutes: Number(e.target.value) })}
-                />
-              </label>
-              <label>
-                {t.tables}
-                <input
-                  type="number"
-                  min={1}
-                  max={200}
-                  value={slots.tables}
-                  onChange={(e) => setSlots({ ...slots, tables: Number(e.target.value) })}
-                />
-              </label>
-            </div>
-            <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
-              {t.saveSlots}
-            </button>
+                      <label>
+                        {t.end}
+                        <input
+                          type="time"
+                          step={300}
+                          disabled={!current}
+                          value={current?.end ?? '12:00'}
+                          onChange={(e) => setDay(day, { end: e.target.value })}
+                        />
+                      </label>
+                    </fieldset>
+                  );
+                })}
+                <label>
+                  {t.slotMinutes}
+                  <input
+                    type="number"
+                    min={5}
+                    max={240}
+                    value={slots.slotMinutes}
+                    onChange={(e) => setSlots({ ...slots, slotMinutes: Number(e.target.value) })}
+                  />
+                </label>
+                <label>
+                  {t.tables}
+                  <input
+                    type="number"
+                    min={1}
+                    max={200}
+                    value={slots.tables}
+                    onChange={(e) => setSlots({ ...slots, tables: Number(e.target.value) })}
+                  />
+                </label>
+              </div>
+            </fieldset>
+            {readOnly ? null : (
+              <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+                {t.saveSlots}
+              </button>
+            )}
           </form>
 
           {times.length === 0 ? <p>{t.noSlots}</p> : null}
           {data.slots.days.map(({ day }) => (
             <div key={day} className="admin-meetings__grid">
-              <h2>{t.gridHeading(day, formatLongDate(EDITION.days[day === 2 ? 2 : 1], locale))}</h2>
+              <h2>{t.gridHeading(day, formatLongDate(edition.file.days[day === 2 ? 2 : 1], locale))}</h2>
               <div className="admin-table-scroll" role="region" aria-labelledby={`${id}-grid-${day}`} tabIndex={0}>
                 <table className="admin-table admin-table--cards admin-meetings__table">
                   <caption id={`${id}-grid-${day}`}>{t.gridCaption(day)}</caption>
@@ -253,31 +238,33 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
                                       <br />
                                       {meeting.company.organisation}
                                     </span>
-                                    <span className="admin-meetings__actions">
-                                      <button
-                                        type="button"
-                                        className="admin-edit"
-                                        aria-label={`${t.move}: ${who(meeting)}`}
-                                        onClick={() => {
-                                          setMoveError('');
-                                          setMoving({
-                                            meeting,
-                                            at: `${meeting.day} ${meeting.start}`,
-                                            table: meeting.table,
-                                          });
-                                        }}
-                                      >
-                                        {t.move}
-                                      </button>
-                                      <button
-                                        type="button"
-                                        className="admin-edit"
-                                        aria-label={`${t.cancel}: ${who(meeting)}`}
-                                        onClick={() => setCancelling(meeting)}
-                                      >
-                                        {t.cancel}
-                                      </button>
-                                    </span>
+                                    {readOnly ? null : (
+                                      <span className="admin-meetings__actions">
+                                        <button
+                                          type="button"
+                                          className="admin-edit"
+                                          aria-label={`${t.move}: ${who(meeting)}`}
+                                          onClick={() => {
+                                            setMoveError('');
+                                            setMoving({
+                                              meeting,
+                                              at: `${meeting.day} ${meeting.start}`,
+                                              table: meeting.table,
+                                            });
+                                          }}
+                                        >
+                                          {t.move}
+                                        </button>
+                                        <button
+                                          type="button"
+                                          className="admin-edit"
+                                          aria-label={`${t.cancel}: ${who(meeting)}`}
+                                          onClick={() => setCancelling(meeting)}
+                                        >
+                                          {t.cancel}
+                                        </button>
+                                      </span>
+                                    )}
                                   </>
                                 ) : null}
                               </td>
@@ -291,7 +278,7 @@ export function MeetingsScreen({ platform, locale, token, onSessionEnded }: Meet
             </div>
           ))}
 
-          {moving ? (
+          {moving && !readOnly ? (
             <form
               className="admin-accounts__invite"
               aria-labelledby={`${id}-move`}

@@ -1,37 +1,40 @@
 /**
- * The Meetings screen's calls (managers): the grid's data, the slot settings, moving and cancelling
- * a meeting, and a participant's agenda PDF (raw bytes, so outside the JSON client).
+ * The Meetings screen's calls (managers): the grid's data (the viewed edition's), the slot
+ * settings, moving and cancelling a meeting, and a participant's agenda PDF. On the console's one
+ * client (lib/apiClient.ts).
  */
 import type { AdminMeeting, AdminMeetings, MeetingSlots } from '@forum/shared';
-import { type ApiFailure, createApiClient } from '@forum/shared/http';
+import { type AdminClient, type ApiResult, segment } from '../lib/apiClient';
 
-export type MeetingsResult<T> = { ok: true; value: T } | ApiFailure;
+export type MeetingsResult<T> = ApiResult<T>;
 
-export function createMeetingsApi(apiBase: string) {
-  const call = createApiClient({ baseUrl: apiBase });
-  async function json<T>(path: string, token: string, request: { method?: string; json?: unknown } = {}) {
-    const result = await call(path, { token, ...request });
-    return (result.ok ? { ok: true, value: result.body as T } : result) as MeetingsResult<T>;
-  }
+/** The person's meetings, as the desk's person card shows them. */
+export interface DeskMeeting {
+  day: number;
+  start: string;
+  end: string;
+  table: number;
+  with: string;
+}
+
+export function createMeetingsApi(client: AdminClient) {
+  const { authed, bytes, inEdition } = client;
+  const json = <T>(path: string, token: string, request: { method?: string; json?: unknown } = {}) =>
+    authed(path, token, request, (body) => (request.method === 'DELETE' ? null : body) as T);
   return {
-    list: (token: string) => json<AdminMeetings>('/api/admin/meetings', token),
+    list: (token: string) => json<AdminMeetings>(inEdition('/api/admin/meetings'), token),
     saveSlots: (token: string, slots: MeetingSlots) =>
       json<MeetingSlots>('/api/admin/meetings/slots', token, { method: 'PUT', json: slots }),
     move: (token: string, id: number, to: { day: number; start: string; table: number }) =>
-      json<AdminMeeting>(`/api/admin/meetings/${id}`, token, { method: 'PATCH', json: to }),
-    cancel: (token: string, id: number) => json<null>(`/api/admin/meetings/${id}`, token, { method: 'DELETE' }),
-    async agendaPdf(token: string, registrantId: number): Promise<MeetingsResult<Uint8Array>> {
-      try {
-        const res = await fetch(`${apiBase}/api/admin/meetings/agenda/${registrantId}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        if (!res.ok)
-          return { ok: false, code: res.status === 401 ? 'unauthorized' : 'internal_error', status: res.status };
-        return { ok: true, value: new Uint8Array(await res.arrayBuffer()) };
-      } catch {
-        return { ok: false, code: 'network_error', status: 0 };
-      }
-    },
+      json<AdminMeeting>(`/api/admin/meetings/${segment(id)}`, token, { method: 'PATCH', json: to }),
+    cancel: (token: string, id: number) =>
+      json<null>(`/api/admin/meetings/${segment(id)}`, token, { method: 'DELETE' }),
+    agendaPdf: (token: string, registrantId: number) =>
+      bytes(`/api/admin/meetings/agenda/${segment(registrantId)}`, token),
+    forRegistrant: (token: string, registrantId: number) =>
+      authed(`/api/admin/meetings/registrant/${segment(registrantId)}`, token, {}, (body) =>
+        Array.isArray(body) ? (body as DeskMeeting[]) : undefined,
+      ),
   };
 }
 

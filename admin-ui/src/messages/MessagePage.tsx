@@ -16,7 +16,7 @@ import {
   fieldErrorMessage,
   formatKoreaDateTime,
 } from '@forum/shared';
-import type { ApiResult } from '../app/adminApi';
+import type { ApiResult } from '../lib/apiClient';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PersonPicker } from '../components/PersonPicker';
 import { audienceInWords, reminderNotSentReason } from './audienceWords';
@@ -32,10 +32,12 @@ export interface MessagePageProps {
   onBack(): void;
   onEdit(draft: MessageDetail): void;
   onSessionEnded(code?: ApiErrorCode): void;
+  /** A past edition's message: read, never edited or sent. */
+  readOnly?: boolean;
 }
 
 export function MessagePage(props: MessagePageProps) {
-  const { api, locale, token, messageId, notice, onBack, onEdit, onSessionEnded } = props;
+  const { api, locale, token, messageId, notice, onBack, onEdit, onSessionEnded, readOnly = false } = props;
   const t = MESSAGES_TEXT[locale];
   const id = useId();
   const [detail, setDetail] = useState<MessageDetail | null>(null);
@@ -173,77 +175,79 @@ export function MessagePage(props: MessagePageProps) {
             <dt>{t.recipients}</dt>
             <dd>{t.recipientCount(detail.recipients)}</dd>
           </dl>
-          <div className="admin-messages__actions">
-            {isDraft ? (
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                disabled={busy}
-                onClick={() => onEdit(detail)}
-              >
-                {t.edit}
-              </button>
-            ) : null}
-            {canSend ? (
-              <button
-                type="button"
-                className="admin-button admin-button--primary"
-                disabled={busy}
-                onClick={() => setConfirming(true)}
-              >
-                {detail.state === 'failed'
-                  ? t.sendAgain
-                  : detail.kind === 'reminder'
-                    ? t.turnOn
-                    : later
-                      ? t.schedule
-                      : t.sendNow}
-              </button>
-            ) : null}
-            {canCancel ? (
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => api.cancel(token, messageId),
-                    () => (isDraft ? t.draftDeleted : t.cancelled),
-                  )
-                }
-              >
-                {detail.kind === 'reminder' ? t.turnOff : isDraft ? t.deleteDraft : t.cancel}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="admin-button admin-button--secondary"
-              disabled={busy}
-              onClick={() =>
-                void run(
-                  () => api.test(token, messageId, asId),
-                  (v) => t.testSent(v.to),
-                )
-              }
-            >
-              {t.sendTest}
-            </button>
-            {detail.delivery.failed > 0 ? (
+          {readOnly ? null : (
+            <div className="admin-messages__actions">
+              {isDraft ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  disabled={busy}
+                  onClick={() => onEdit(detail)}
+                >
+                  {t.edit}
+                </button>
+              ) : null}
+              {canSend ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--primary"
+                  disabled={busy}
+                  onClick={() => setConfirming(true)}
+                >
+                  {detail.state === 'failed'
+                    ? t.sendAgain
+                    : detail.kind === 'reminder'
+                      ? t.turnOn
+                      : later
+                        ? t.schedule
+                        : t.sendNow}
+                </button>
+              ) : null}
+              {canCancel ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => api.cancel(token, messageId),
+                      () => (isDraft ? t.draftDeleted : t.cancelled),
+                    )
+                  }
+                >
+                  {detail.kind === 'reminder' ? t.turnOff : isDraft ? t.deleteDraft : t.cancel}
+                </button>
+              ) : null}
               <button
                 type="button"
                 className="admin-button admin-button--secondary"
                 disabled={busy}
                 onClick={() =>
                   void run(
-                    () => api.retry(token, messageId),
-                    (v) => t.retried(v.retried),
+                    () => api.test(token, messageId, asId),
+                    (v) => t.testSent(v.to),
                   )
                 }
               >
-                {t.retry}
+                {t.sendTest}
               </button>
-            ) : null}
-          </div>
+              {detail.delivery.failed > 0 ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => api.retry(token, messageId),
+                      (v) => t.retried(v.retried),
+                    )
+                  }
+                >
+                  {t.retry}
+                </button>
+              ) : null}
+            </div>
+          )}
           {confirming ? (
             <ConfirmDialog
               title={t.confirmSendTitle}

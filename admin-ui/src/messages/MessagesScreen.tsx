@@ -2,16 +2,10 @@
  * Managers' Messages screen: the messages (the day-before reminders among them, as scheduled
  * messages) with their state and delivery, writing a new one, and each message's page.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  type ApiErrorCode,
-  type Locale,
-  type MessageDetail,
-  type MessageSummary,
-  errorMessage,
-  formatKoreaDateTime,
-} from '@forum/shared';
-import type { AdminPlatform } from '../app/platform';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type MessageDetail, formatKoreaDateTime } from '@forum/shared';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
 import { createMessagesApi } from './messagesApi';
 import { audienceInWords, reminderNotSentReason } from './audienceWords';
 import { MessageComposer } from './MessageComposer';
@@ -21,46 +15,30 @@ import '../components/table.css';
 import '../components/screenPage.css';
 import './MessagesScreen.css';
 
-export interface MessagesScreenProps {
-  platform: Pick<AdminPlatform, 'apiBase'>;
-  locale: Locale;
-  token: string;
-  onActivity?: () => void;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type View =
   { name: 'list' } | { name: 'compose'; draft?: MessageDetail } | { name: 'message'; id: number; notice: string };
 
-export function MessagesScreen({ platform, locale, token, onActivity, onSessionEnded }: MessagesScreenProps) {
+export function MessagesScreen() {
+  const { client, locale, token, edition, onSessionEnded } = useAdmin();
   const t = MESSAGES_TEXT[locale];
   const id = useId();
-  const api = useMemo(
-    () => createMessagesApi(platform.apiBase, onActivity ? { onActivity } : {}),
-    [platform.apiBase, onActivity],
-  );
-  const [messages, setMessages] = useState<MessageSummary[] | null>(null);
+  const api = useMemo(() => createMessagesApi(client), [client]);
   const [alert, setAlert] = useState('');
   const [view, setView] = useState<View>({ name: 'list' });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const listing = view.name === 'list';
+  // The list again each time it is shown (a message sent or saved meanwhile).
+  const { data: messages } = useAdminLoad(
+    useCallback(
+      () => (listing ? api.list(token) : Promise.resolve({ ok: true as const, value: null })),
+      [api, token, listing],
+    ),
+    setAlert,
+  );
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    if (view.name !== 'list') return;
-    let live = true;
-    void api.list(token).then((result) => {
-      if (!live) return;
-      if (result.ok) setMessages(result.value);
-      else if (result.status === 401) onSessionEnded(result.code);
-      else setAlert(errorMessage(result.code, locale));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, locale, onSessionEnded, view.name]);
 
   return (
     <section className="admin-messages" aria-labelledby={`${id}-heading`}>
@@ -71,7 +49,7 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
       <div className="admin-alert" role="alert">
         {alert}
       </div>
-      {view.name === 'compose' ? (
+      {view.name === 'compose' && !edition.readOnly ? (
         <>
           <button type="button" className="admin-button admin-button--quiet" onClick={() => setView({ name: 'list' })}>
             {t.back}
@@ -96,16 +74,19 @@ export function MessagesScreen({ platform, locale, token, onActivity, onSessionE
           onBack={() => setView({ name: 'list' })}
           onEdit={(draft) => setView({ name: 'compose', draft })}
           onSessionEnded={onSessionEnded}
+          readOnly={edition.readOnly}
         />
       ) : (
         <>
-          <button
-            type="button"
-            className="admin-button admin-button--primary"
-            onClick={() => setView({ name: 'compose' })}
-          >
-            {t.newMessage}
-          </button>
+          {edition.readOnly ? null : (
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              onClick={() => setView({ name: 'compose' })}
+            >
+              {t.newMessage}
+            </button>
+          )}
           {!messages ? (
             <p className="admin-loading" role="status">
               <span className="admin-spinner" aria-hidden="true" />

@@ -1,7 +1,6 @@
 /**
- * The Messages screen's calls of the API (`/api/admin/messages`). Same conventions as adminApi.ts:
- * the shared HTTP helper, never a throw, every outcome a typed result, and every answered call
- * made with the token counted as activity for the idle cut-off.
+ * The Messages screen's calls of the API (`/api/admin/messages`). On the console's one
+ * client (lib/apiClient.ts); the list, the audience counts and the people are the viewed edition's.
  */
 import type {
   AudienceCount,
@@ -14,8 +13,7 @@ import type {
   Wire,
 } from '@forum/shared';
 import { fromWire } from '@forum/shared';
-import { type ApiRequest, createApiClient } from '@forum/shared/http';
-import type { AdminApiOptions, ApiResult } from '../app/adminApi';
+import { type AdminClient, type ApiResult, asObject } from '../lib/apiClient';
 
 export interface MessagesApi {
   list(token: string): Promise<ApiResult<MessageSummary[]>>;
@@ -33,29 +31,17 @@ export interface MessagesApi {
   retry(token: string, id: number): Promise<ApiResult<{ retried: number }>>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-export function createMessagesApi(apiBase: string, options: AdminApiOptions = {}): MessagesApi {
-  const call = createApiClient({ baseUrl: apiBase });
-  async function authed<T>(
-    path: string,
-    token: string,
-    request: ApiRequest,
-    read: (body: unknown) => T | undefined,
-  ): Promise<ApiResult<T>> {
-    const result = await call(path, { token, ...request });
-    if (result.status !== 401 && result.status !== 0) options.onActivity?.();
-    if (!result.ok) return result;
-    const value = read(result.body);
-    return value === undefined ? { ok: false, code: 'internal_error', status: result.status } : { ok: true, value };
-  }
-  const object = <T>(body: unknown) => (isObject(body) ? (body as T) : undefined);
+export function createMessagesApi({ authed, inEdition }: AdminClient): MessagesApi {
+  const object = asObject;
   const base = '/api/admin/messages';
   const at = (id: number) => `${base}/${encodeURIComponent(String(id))}`;
   return {
-    list: (token) => authed(base, token, {}, (body) => (Array.isArray(body) ? (body as MessageSummary[]) : undefined)),
+    list: (token) =>
+      authed(inEdition(base), token, {}, (body) => (Array.isArray(body) ? (body as MessageSummary[]) : undefined)),
     count: (token, audience) =>
-      authed(`${base}/audience`, token, { method: 'POST', json: { audience } }, (body) => object<AudienceCount>(body)),
+      authed(inEdition(`${base}/audience`), token, { method: 'POST', json: { audience } }, (body) =>
+        object<AudienceCount>(body),
+      ),
     create: (token, message) =>
       authed(base, token, { method: 'POST', json: message }, (body) =>
         object<{ id: number; recipients: number }>(body),
@@ -65,7 +51,7 @@ export function createMessagesApi(apiBase: string, options: AdminApiOptions = {}
         object<{ id: number; recipients: number }>(body),
       ),
     people: (token) =>
-      authed('/api/user/list', token, {}, (body) =>
+      authed(inEdition('/api/user/list'), token, {}, (body) =>
         Array.isArray(body) ? body.map((item) => fromWire(item as Wire<Registrant>) as Registrant) : undefined,
       ),
     detail: (token, id) => authed(at(id), token, {}, (body) => object<MessageDetail>(body)),

@@ -4,7 +4,7 @@
  * as a picture.
  */
 import { useId } from 'react';
-import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS } from '@forum/shared';
+import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS, type SessionInfo } from '@forum/shared';
 import { REGISTRANTS_TEXT } from './registrantsText';
 import { FailedMailCount } from './MailStatus';
 import type { RegistrantCounts } from './registrantCounts';
@@ -60,8 +60,11 @@ export function CountsPanel({
   filtered,
   locale,
   failedMail,
+  sessions = SESSIONS,
 }: {
   counts: RegistrantCounts;
+  /** The edition's sessions (default: the current edition's). */
+  sessions?: readonly SessionInfo[];
   filtered: boolean;
   locale: Locale;
   /** Registrants shown whose latest e-mail failed; omitted, the line is not shown. */
@@ -69,7 +72,7 @@ export function CountsPanel({
 }) {
   const t = REGISTRANTS_TEXT[locale];
   const id = useId();
-  const sessionBars: Bar[] = SESSIONS.map((session) => ({
+  const sessionBars: Bar[] = sessions.map((session) => ({
     key: session.code,
     label: session.column[locale],
     value: counts.sessions[session.code] ?? 0,

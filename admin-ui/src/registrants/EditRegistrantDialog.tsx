@@ -12,7 +12,7 @@ import {
   applyRegistrantEdit,
   errorMessage,
 } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { RegistrantsApi } from './registrantsApi';
 import { COMMON_TEXT } from '../components/commonText';
 import { FormDialog } from '../components/FormDialog';
 import { REGISTRANT_FIELD_TEXT } from '../components/registrantFieldText';
@@ -20,7 +20,7 @@ import { RegistrantFields, type RegistrantFieldValues, registrantFieldElementId 
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 
 export interface EditRegistrantDialogProps {
-  api: AdminApi;
+  api: RegistrantsApi;
   token: string;
   registrant: Registrant;
   locale: Locale;

@@ -6,10 +6,10 @@ import {
   type Locale,
   REGISTRATION_STATUSES,
   SESSIONS,
+  type SessionInfo,
   STATUS_COLUMN,
   STATUS_WORDS,
   isRegistrationStatus,
-  isSessionCode,
 } from '@forum/shared';
 import { REGISTRANTS_TEXT } from './registrantsText';
 import type { BusinessTypeFilter, RegistrantFilter, SessionFilter, StatusFilter } from './registrantQuery';
@@ -25,6 +25,8 @@ export interface ListControlsProps {
   /** Approval status; absent: the list has no status filter. */
   onStatus?: (status: StatusFilter) => void;
   onClear: () => void;
+  /** The edition's sessions (default: the current edition's). */
+  sessions?: readonly SessionInfo[];
 }
 
 export function ListControls({
@@ -36,6 +38,7 @@ export function ListControls({
   onBusinessType,
   onStatus,
   onClear,
+  sessions = SESSIONS,
 }: ListControlsProps) {
   const t = REGISTRANTS_TEXT[locale];
   const id = useId();
@@ -67,12 +70,17 @@ export function ListControls({
           value={filter.session}
           onChange={(event) => {
             const value = event.target.value;
-            onSession(isSessionCode(value) || value === 'waiting' ? value : 'all');
+            onSession(
+              value === 'waiting'
+                ? value
+                : (sessions.find((session) => session.code === value)?.code ??
+                    ('all' as const satisfies SessionFilter)),
+            );
           }}
         >
           <option value="all">{t.allSessions}</option>
           <option value="waiting">{t.waitingFilter}</option>
-          {SESSIONS.map((session) => (
+          {sessions.map((session) => (
             <option key={session.code} value={session.code}>
               {session.column[locale]}
             </option>

@@ -14,7 +14,7 @@ import {
   stubApi,
   listed,
 } from '../testing/adminTestUtils';
-import { SESSION_STORAGE_KEY } from '../app/session';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 
 afterEach(() => vi.unstubAllGlobals());
 

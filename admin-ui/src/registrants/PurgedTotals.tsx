@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { type Locale, type RegistrantTotals, formatLongDate } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { RegistrantsApi } from './registrantsApi';
 import { CountsPanel } from './CountsPanel';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 
@@ -14,7 +14,7 @@ export function PurgedTotals({
   locale,
   emptyText,
 }: {
-  api: AdminApi;
+  api: RegistrantsApi;
   token: string;
   locale: Locale;
   emptyText: string;

@@ -4,7 +4,14 @@
  * screen and the spreadsheet cannot disagree. The table scrolls sideways inside its own region.
  */
 import { type Ref, memo } from 'react';
-import { type Locale, type Registrant, SESSION_CODES, type SessionCode, attendanceCell } from '@forum/shared';
+import {
+  type Locale,
+  type Registrant,
+  SESSIONS,
+  type SessionCode,
+  type SessionInfo,
+  attendanceCell,
+} from '@forum/shared';
 import { type RegistrantColumnId, registrantColumns, registrantRow } from '@forum/shared/spreadsheet';
 import { REGISTRANTS_TEXT } from './registrantsText';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
@@ -24,19 +31,27 @@ export interface RegistrantTableProps {
   onSort: (column: RegistrantColumnId) => void;
   /** Null when the admin may not delete (staff). */
   onDelete: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
-  onEdit: (row: ListedRegistrant, button: HTMLButtonElement) => void;
+  /** Null when nothing may be changed (a past edition). */
+  onEdit: ((row: ListedRegistrant, button: HTMLButtonElement) => void) | null;
   /** Sends the confirmation again; absent where the host offers no such action. */
   onResend?: (row: ListedRegistrant) => Promise<void>;
   scrollRef?: Ref<HTMLDivElement>;
   captionId: string;
+  /** The edition's sessions, as columns (default: the current edition's). */
+  sessions?: readonly SessionInfo[];
 }
 
-const SESSION_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set(SESSION_CODES);
+const sessionColumnsOf = (sessions: readonly SessionInfo[]): ReadonlySet<RegistrantColumnId> =>
+  new Set(sessions.map((session) => session.code));
 /** Free text that may be long wraps; everything else stays on one line. */
 const WRAPPING_COLUMNS: ReadonlySet<RegistrantColumnId> = new Set(['company', 'title', 'about']);
 
-function cellClass(column: RegistrantColumnId, registrant: Registrant): string | undefined {
-  if (SESSION_COLUMNS.has(column)) {
+function cellClass(
+  column: RegistrantColumnId,
+  registrant: Registrant,
+  sessionColumns: ReadonlySet<RegistrantColumnId>,
+): string | undefined {
+  if (sessionColumns.has(column)) {
     const cell = attendanceCell(registrant.sessions, column as SessionCode, registrant.seats);
     return cell ? `admin-cell--session admin-cell--${cell}` : 'admin-cell--session';
   }
@@ -65,10 +80,12 @@ export const RegistrantTable = memo(function RegistrantTable({
   onResend,
   scrollRef,
   captionId,
+  sessions = SESSIONS,
 }: RegistrantTableProps) {
   const t = REGISTRANTS_TEXT[locale];
   const edit = REGISTRANT_EDIT_TEXT[locale].edit;
-  const columns = registrantColumns(locale);
+  const columns = registrantColumns(locale, sessions);
+  const sessionColumns = sessionColumnsOf(sessions);
   return (
     <>
       {/* On a phone the table scrolls sideways (its cue says so; the shadow at the edge shows more). */}
@@ -95,7 +112,7 @@ export const RegistrantTable = memo(function RegistrantTable({
                     key={column.id}
                     scope="col"
                     aria-sort={sorted ?? undefined}
-                    className={SESSION_COLUMNS.has(column.id) ? 'admin-col--session' : `admin-col--${column.id}`}
+                    className={sessionColumns.has(column.id) ? 'admin-col--session' : `admin-col--${column.id}`}
                   >
                     <button type="button" className="admin-sort" onClick={() => onSort(column.id)}>
                       <span>{column.header}</span>
@@ -113,7 +130,7 @@ export const RegistrantTable = memo(function RegistrantTable({
             {rows.map((row) => {
               const { registrant } = row;
               // No. is the registrant's place in the full list, whatever the filter or the sort.
-              const cells = registrantRow(registrant, row.order, locale);
+              const cells = registrantRow(registrant, row.order, locale, sessions);
               return (
                 <tr key={registrant.id}>
                   {cells.map((cell, c) => {
@@ -127,7 +144,7 @@ export const RegistrantTable = memo(function RegistrantTable({
                         ) : null}
                       </th>
                     ) : (
-                      <td key={column} className={cellClass(column, registrant)}>
+                      <td key={column} className={cellClass(column, registrant, sessionColumns)}>
                         {cell}
                       </td>
                     );
@@ -141,9 +158,15 @@ export const RegistrantTable = memo(function RegistrantTable({
                         onResend={() => onResend(row)}
                       />
                     ) : null}
-                    <button type="button" className="admin-edit" onClick={(event) => onEdit(row, event.currentTarget)}>
-                      {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
-                    </button>
+                    {onEdit ? (
+                      <button
+                        type="button"
+                        className="admin-edit"
+                        onClick={(event) => onEdit(row, event.currentTarget)}
+                      >
+                        {edit} <span className="visually-hidden">{`${registrant.name} (${registrant.email})`}</span>
+                      </button>
+                    ) : null}
                     {onDelete ? (
                       <button
                         type="button"

@@ -19,7 +19,7 @@ import {
 import type * as exportWorkbook from './exportWorkbook';
 import { buildRegistrationExport } from './exportWorkbook';
 import { generateRegistrants } from '@forum/shared/testing';
-import { SESSION_STORAGE_KEY } from '../app/session';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 
 vi.mock('./exportWorkbook', async (importOriginal) => {
   const real = await importOriginal<typeof exportWorkbook>();

@@ -19,74 +19,24 @@ import { ListControls } from './ListControls';
 import { PurgedTotals } from './PurgedTotals';
 import { RegistrantTable } from './RegistrantTable';
 import { REGISTRANTS_TEXT } from './registrantsText';
-import { type RegistrantsScreenProps, useRegistrantsScreen } from './useRegistrantsScreen';
+import { useAdmin } from '../lib/adminContext';
+import { useRegistrantsScreen } from './useRegistrantsScreen';
 import './RegistrantsScreen.css';
 
-export type { RegistrantsScreenProps };
-
-export function RegistrantsScreen({
-  api,
-  platform,
-  locale,
-  session,
-  role,
-  focusHeading,
-  onSessionEnded,
-}: RegistrantsScreenProps) {
+export function RegistrantsScreen() {
+  const { platform, locale, token, manager, edition, onSessionEnded } = useAdmin();
   const t = REGISTRANTS_TEXT[locale];
   const id = useId();
-  const {
-    list,
-    state,
-    setFeedback,
-    query,
-    setQuery,
-    sessionFilter,
-    setSessionFilter,
-    businessType,
-    setBusinessType,
-    statusFilter,
-    setStatusFilter,
-    sort,
-    feedback,
-    pendingDelete,
-    editing,
-    exporter,
-    exporting,
-    deleting,
-    headingRef,
-    statusRef,
-    alertRef,
-    tableScrollRef,
-    exportButton,
-    filter,
-    shown,
-    counts,
-    failedMail,
-    current,
-    filtering,
-    searching,
-    changeFilter,
-    onSort,
-    onDelete,
-    onEdit,
-    onResend,
-    onPage,
-    cancelDelete,
-    confirmDelete,
-    cancelEdit,
-    saved,
-    cancelExport,
-    clearFilters,
-    savedPath,
-    ready,
-    total,
-  } = useRegistrantsScreen({ api, platform, locale, session, focusHeading, onSessionEnded });
+  const { api, headingRef, list, filters, feedback: notices, exporting: exports, dialogs } = useRegistrantsScreen();
+  const { state, ready, total, shown, current, counts, failedMail, sort, onSort, onPage, tableScrollRef } = list;
+  const { query, sessionFilter, businessType, statusFilter, filter, filtering, searching, changeFilter, clearFilters } =
+    filters;
+  const { feedback, setFeedback, savedPath, statusRef, alertRef } = notices;
+  const { exporter, busy: exporting, button: exportButton, cancel: cancelExport } = exports;
+  const { pendingDelete, deleting, editing } = dialogs;
+  // A past edition's registrants are read and exported, never changed.
+  const readOnly = edition.readOnly;
   const badges = useBadgeBatch({
-    platform,
-    token: session.token,
-    locale,
-    onSessionEnded,
     onDone: (count, saved) => setFeedback({ kind: 'badges', count, ...(saved ? { savedPath: saved } : {}) }),
   });
 
@@ -98,7 +48,7 @@ export function RegistrantsScreen({
     >
       <div className="admin-list__head">
         <h1 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          {t.listHeading}
+          {t.listHeading(edition.file.name[locale])}
         </h1>
         <div className="admin-toolbar">
           <button
@@ -111,14 +61,16 @@ export function RegistrantsScreen({
             {exporting ? <span className="admin-spinner" aria-hidden="true" /> : <ExcelIcon />}
             {t.exportToExcel}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={!ready || shown.length === 0 || badges.busy}
-            onClick={badges.ask}
-          >
-            {BADGES_TEXT[locale].action}
-          </button>
+          {readOnly ? null : (
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              disabled={!ready || shown.length === 0 || badges.busy}
+              onClick={badges.ask}
+            >
+              {BADGES_TEXT[locale].action}
+            </button>
+          )}
           <button
             type="button"
             className="admin-button admin-button--secondary"
@@ -171,9 +123,7 @@ export function RegistrantsScreen({
         </div>
       ) : null}
 
-      {ready && total === 0 ? (
-        <PurgedTotals api={api} token={session.token} locale={locale} emptyText={t.emptyList} />
-      ) : null}
+      {ready && total === 0 ? <PurgedTotals api={api} token={token} locale={locale} emptyText={t.emptyList} /> : null}
 
       {ready && total > 0 ? (
         <>
@@ -181,13 +131,20 @@ export function RegistrantsScreen({
             locale={locale}
             filter={{ query, session: sessionFilter, businessType, status: statusFilter }}
             filtered={filtering || query.trim() !== ''}
-            onQuery={changeFilter(setQuery)}
-            onSession={changeFilter(setSessionFilter)}
-            onBusinessType={changeFilter(setBusinessType)}
-            onStatus={changeFilter(setStatusFilter)}
+            onQuery={changeFilter(filters.setQuery)}
+            onSession={changeFilter(filters.setSessionFilter)}
+            onBusinessType={changeFilter(filters.setBusinessType)}
+            onStatus={changeFilter(filters.setStatusFilter)}
             onClear={clearFilters}
+            sessions={edition.sessions}
           />
-          <CountsPanel counts={counts} filtered={filtering} locale={locale} failedMail={failedMail} />
+          <CountsPanel
+            counts={counts}
+            filtered={filtering}
+            locale={locale}
+            failedMail={failedMail}
+            sessions={edition.sessions}
+          />
           <p className="admin-results" aria-live="polite" aria-busy={searching}>
             {t.shownCount(shown.length, total)}
           </p>
@@ -207,11 +164,12 @@ export function RegistrantsScreen({
                 locale={locale}
                 sort={sort}
                 onSort={onSort}
-                onDelete={role === 'manager' ? onDelete : null}
-                onEdit={onEdit}
-                onResend={onResend}
+                onDelete={manager && !readOnly ? dialogs.onDelete : null}
+                onEdit={readOnly ? null : dialogs.onEdit}
+                {...(readOnly ? {} : { onResend: dialogs.onResend })}
                 scrollRef={tableScrollRef}
                 captionId={`${id}-caption`}
+                sessions={edition.sessions}
               />
               <Pagination page={current.page} pageCount={current.pageCount} locale={locale} onPage={onPage} />
             </div>
@@ -241,25 +199,25 @@ export function RegistrantsScreen({
         />
       ) : null}
 
-      {editing ? (
+      {editing && !readOnly ? (
         <EditRegistrantDialog
           api={api}
-          token={session.token}
+          token={token}
           registrant={editing}
           locale={locale}
-          onSaved={saved}
-          onCancel={cancelEdit}
+          onSaved={dialogs.saved}
+          onCancel={dialogs.cancelEdit}
           onUnauthorized={onSessionEnded}
         />
       ) : null}
 
-      {pendingDelete ? (
+      {pendingDelete && !readOnly ? (
         <DeleteRegistrantDialog
           registrant={pendingDelete.registrant}
           locale={locale}
           deleting={deleting}
-          onConfirm={() => void confirmDelete()}
-          onCancel={cancelDelete}
+          onConfirm={() => void dialogs.confirmDelete()}
+          onCancel={dialogs.cancelDelete}
         />
       ) : null}
     </section>

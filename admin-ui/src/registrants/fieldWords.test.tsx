@@ -8,8 +8,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Locale, REGISTRANT_FIELDS, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_STORAGE_KEY } from '../app/locale';
-import { SESSION_STORAGE_KEY } from '../app/session';
+import { LOCALE_STORAGE_KEY } from '../lib/locale';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 import {
   AdminHost,
   apiError,

@@ -18,8 +18,12 @@ export interface RegistrantCounts {
   otherType: number;
 }
 
-export function countRegistrants(rows: readonly ListedRegistrant[]): RegistrantCounts {
-  const sessions = Object.fromEntries(SESSION_CODES.map((code) => [code, 0])) as Record<SessionCode, number>;
+/** `codes`: the edition's sessions (default: the current edition's). */
+export function countRegistrants(
+  rows: readonly ListedRegistrant[],
+  codes: readonly SessionCode[] = SESSION_CODES,
+): RegistrantCounts {
+  const sessions = Object.fromEntries(codes.map((code) => [code, 0])) as Record<SessionCode, number>;
   const businessTypes = Object.fromEntries(BUSINESS_TYPE_CODES.map((code) => [code, 0])) as Record<
     BusinessTypeCode,
     number
@@ -30,7 +34,7 @@ export function countRegistrants(rows: readonly ListedRegistrant[]): RegistrantC
     const { sessions: chosen, businessType } = rows[i]!.registrant;
     if (chosen.length === 0) noSession += 1;
     // Each code once, even if a legacy record repeats one.
-    for (const code of SESSION_CODES) {
+    for (const code of codes) {
       if (chosen.includes(code)) sessions[code] = (sessions[code] ?? 0) + 1;
     }
     if (isBusinessTypeCode(businessType)) businessTypes[businessType] += 1;

@@ -2,13 +2,14 @@
  * Words of the registrant list in both languages: the list, search and filters, counts and chart,
  * the table, delete and export. The API's error codes are translated by `errorMessage` from shared.
  */
-import { EDITION, type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
+import { type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 import { formatCount } from '../components/commonText';
 
 export const REGISTRANTS_TEXT = {
   ko: {
     // The list.
-    listHeading: `${EDITION.name.ko} 등록자 명단`,
+    /** `forum`: the name of the edition viewed (a past one's in a past edition). */
+    listHeading: (forum: string) => `${forum} 등록자 명단`,
     exportToExcel: '엑셀 다운로드',
     exporting: '엑셀 파일을 만드는 중…',
     refresh: '새로고침',
@@ -68,7 +69,7 @@ export const REGISTRANTS_TEXT = {
     alsoEditions: (years: readonly number[]) => `${years.join(', ')}년에도 등록`,
   },
   en: {
-    listHeading: `${EDITION.name.en} — registrant list`,
+    listHeading: (forum: string) => `${forum} — registrant list`,
     exportToExcel: 'Export to Excel',
     exporting: 'Preparing the Excel file…',
     refresh: 'Refresh',

@@ -4,11 +4,11 @@
  * written locally by the platform, in the order and with the rows the list shows.
  */
 import { useState } from 'react';
-import type { ApiErrorCode, Locale, Registrant } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { ApiErrorCode, Locale, Registrant, SessionInfo } from '@forum/shared';
+import type { RegistrantsApi } from './registrantsApi';
 import { exportFileName } from './exportFileName';
 import type { ListFeedback } from './listFeedback';
-import { type AdminPlatform, saveFailed, wasCancelled } from '../app/platform';
+import { type AdminPlatform, saveFailed, wasCancelled } from '../lib/platform';
 import { type ListedRegistrant, type RegistrantFilter, isFiltered } from './registrantQuery';
 
 /** Up to this many rows shown under a filter are named to the server (and in the log). */
@@ -18,14 +18,16 @@ const MAX_NAMED_ROWS = 1000;
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export function useRegistrantExport(deps: {
-  api: AdminApi;
+  api: RegistrantsApi;
   platform: AdminPlatform;
   token: string;
   locale: Locale;
+  /** A past edition's sessions: its export has that year's session columns (absent: the current edition's). */
+  sessions?: readonly SessionInfo[] | undefined;
   onFeedback: (feedback: ListFeedback | null) => void;
   onUnauthorized: (code: ApiErrorCode) => void;
 }) {
-  const { api, platform, token, locale, onFeedback, onUnauthorized } = deps;
+  const { api, platform, token, locale, sessions, onFeedback, onUnauthorized } = deps;
   const [asking, setAsking] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -55,7 +57,9 @@ export function useRegistrantExport(deps: {
       const numbers = new Map(shown.map((row) => [row.registrant.id, row.order + 1]));
       const { buildRegistrationExport } = await import('./exportWorkbook');
       await nextPaint();
-      const built = buildRegistrationExport(rows, locale, numbers);
+      const built = sessions
+        ? buildRegistrationExport(rows, locale, numbers, sessions)
+        : buildRegistrationExport(rows, locale, numbers);
       const { bytes } = built;
       const fileName = exportFileName(built.fileName, filter);
       const result = await platform.saveWorkbook(bytes, fileName);

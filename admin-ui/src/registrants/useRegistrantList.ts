@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiErrorCode, Registrant } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { RegistrantsApi } from './registrantsApi';
 
 export type RegistrantListState =
   | { status: 'loading' }
@@ -19,7 +19,7 @@ export type RegistrantListState =
       refreshFailed: ApiErrorCode | null;
     };
 
-export function useRegistrantList(api: AdminApi, token: string, onUnauthorized: (code: ApiErrorCode) => void) {
+export function useRegistrantList(api: RegistrantsApi, token: string, onUnauthorized: (code: ApiErrorCode) => void) {
   const [state, setState] = useState<RegistrantListState>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
 

@@ -1,14 +1,14 @@
 /**
  * The registrant list's state: the list from the server, search, filters, sorting and the page,
  * what the rows shown are, and the actions (edit, delete, resend, export) with the dialog each one
- * opens and the feedback it leaves. RegistrantsScreen draws it.
+ * opens and the feedback it leaves. RegistrantsScreen draws it. What it returns is grouped by what
+ * the screen draws: `list` (the rows, sort and page), `filters`, `feedback` (the two live regions),
+ * `exporting` and `dialogs` (edit and delete).
  */
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AdminRole, ApiErrorCode, Locale, Registrant } from '@forum/shared';
+import type { Registrant } from '@forum/shared';
 import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
-import type { AdminApi } from '../app/adminApi';
-import type { AdminPlatform } from '../app/platform';
-import type { AdminSession } from '../app/session';
+import { useAdmin } from '../lib/adminContext';
 import { type ListFeedback, isFailure } from './listFeedback';
 import { countFailedMail } from './MailStatus';
 import { countRegistrants } from './registrantCounts';
@@ -27,32 +27,15 @@ import {
   pageOf,
   sortRegistrants,
 } from './registrantQuery';
+import { createRegistrantsApi } from './registrantsApi';
 import { useRegistrantExport } from './useRegistrantExport';
 import { useRegistrantList } from './useRegistrantList';
 import { useResendConfirmation } from './useResendConfirmation';
 
-/** The screen's props (declared here, beside the state they drive, so the view and the hook do not import each other). */
-export interface RegistrantsScreenProps {
-  api: AdminApi;
-  platform: AdminPlatform;
-  locale: Locale;
-  session: AdminSession;
-  /** Staff may do everything here but delete. */
-  role: AdminRole;
-  /** True right after the login form: focus moves to the list's heading. */
-  focusHeading?: boolean;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
-export function useRegistrantsScreen({
-  api,
-  platform,
-  locale,
-  session,
-  focusHeading,
-  onSessionEnded,
-}: Omit<RegistrantsScreenProps, 'role'>) {
-  const list = useRegistrantList(api, session.token, onSessionEnded);
+export function useRegistrantsScreen() {
+  const { client, platform, locale, token, edition, focusHeading, onSessionEnded } = useAdmin();
+  const api = useMemo(() => createRegistrantsApi(client), [client]);
+  const list = useRegistrantList(api, token, onSessionEnded);
   const { state } = list;
 
   const [query, setQuery] = useState('');
@@ -67,8 +50,9 @@ export function useRegistrantsScreen({
   const exporter = useRegistrantExport({
     api,
     platform,
-    token: session.token,
+    token,
     locale,
+    sessions: edition.current ? undefined : edition.sessions,
     onFeedback: setFeedback,
     onUnauthorized: onSessionEnded,
   });
@@ -92,7 +76,8 @@ export function useRegistrantsScreen({
   );
   const filtered = useMemo(() => filterRegistrants(index.rows, filter), [index, filter]);
   const shown = useMemo(() => sortRegistrants(index, filtered, sort, locale), [index, filtered, sort, locale]);
-  const counts = useMemo(() => countRegistrants(filtered), [filtered]);
+  const codes = useMemo(() => edition.sessions.map((session) => session.code), [edition]);
+  const counts = useMemo(() => countRegistrants(filtered, codes), [filtered, codes]);
   const failedMail = useMemo(() => countFailedMail(filtered.map((row) => row.registrant)), [filtered]);
   const current = useMemo(() => pageOf(shown, page), [shown, page]);
   const filtering = isFiltered(filter);
@@ -130,7 +115,7 @@ export function useRegistrantsScreen({
   }, []);
   const onResend = useResendConfirmation({
     api,
-    token: session.token,
+    token,
     onSessionEnded,
     update: list.update,
     report: setFeedback,
@@ -154,7 +139,7 @@ export function useRegistrantsScreen({
     if (!pendingDelete) return;
     const { registrant } = pendingDelete;
     setDeleting(true);
-    const result = await api.deleteRegistrant(session.token, registrant.id);
+    const result = await api.deleteRegistrant(token, registrant.id);
     setDeleting(false);
     setPendingDelete(null);
     if (!result.ok && result.status === 401) {
@@ -198,50 +183,50 @@ export function useRegistrantsScreen({
   const total = ready?.registrants.length ?? 0;
 
   return {
-    list,
-    state,
-    setFeedback,
-    query,
-    setQuery,
-    sessionFilter,
-    setSessionFilter,
-    businessType,
-    setBusinessType,
-    statusFilter,
-    setStatusFilter,
-    sort,
-    feedback,
-    pendingDelete,
-    editing,
-    exporter,
-    exporting,
-    deleting,
+    api,
     headingRef,
-    statusRef,
-    alertRef,
-    tableScrollRef,
-    exportButton,
-    filter,
-    shown,
-    counts,
-    failedMail,
-    current,
-    filtering,
-    searching,
-    changeFilter,
-    onSort,
-    onDelete,
-    onEdit,
-    onResend,
-    onPage,
-    cancelDelete,
-    confirmDelete,
-    cancelEdit,
-    saved,
-    cancelExport,
-    clearFilters,
-    savedPath,
-    ready,
-    total,
+    list: {
+      state,
+      ready,
+      total,
+      shown,
+      current,
+      counts,
+      failedMail,
+      sort,
+      onSort,
+      onPage,
+      refresh: list.refresh,
+      tableScrollRef,
+    },
+    filters: {
+      query,
+      setQuery,
+      sessionFilter,
+      setSessionFilter,
+      businessType,
+      setBusinessType,
+      statusFilter,
+      setStatusFilter,
+      filter,
+      filtering,
+      searching,
+      changeFilter,
+      clearFilters,
+    },
+    feedback: { feedback, setFeedback, savedPath, statusRef, alertRef },
+    exporting: { exporter, busy: exporting, button: exportButton, cancel: cancelExport },
+    dialogs: {
+      pendingDelete,
+      deleting,
+      onDelete,
+      cancelDelete,
+      confirmDelete,
+      editing,
+      onEdit,
+      cancelEdit,
+      saved,
+      onResend,
+    },
   };
 }

@@ -1,12 +1,12 @@
 /** The list's "resend confirmation" action: ask the API, show the row as queued, report the outcome. */
 import { useCallback } from 'react';
 import type { Registrant } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import type { RegistrantsApi } from './registrantsApi';
 import type { ListFeedback } from './listFeedback';
 import type { ListedRegistrant } from './registrantQuery';
 
 export function useResendConfirmation(deps: {
-  api: AdminApi;
+  api: RegistrantsApi;
   token: string;
   onSessionEnded: () => void;
   update: (id: number, patch: Partial<Registrant>) => void;

@@ -5,20 +5,20 @@
  * the registration charts (per day and cumulative, by business type, by "how did you hear", each
  * session's fill). Staff see the figures without the controls.
  */
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  type AdminRole,
-  type ApiErrorCode,
   type Locale,
   type Registrant,
-  type RegistrationStats,
-  SESSIONS,
   type SessionCode,
+  type SessionInfo,
   type SessionSeatsSummary,
   businessTypeLabel,
   errorMessage,
 } from '@forum/shared';
-import type { AdminApi } from '../app/adminApi';
+import { useAdmin } from '../lib/adminContext';
+import { useAdminLoad } from '../lib/useAdminLoad';
+import { createRegistrantsApi } from '../registrants';
+import { createSessionsApi } from './sessionsApi';
 import { PersonPicker } from '../components/PersonPicker';
 import { BarChart, DailyChart } from './BarChart';
 import { SESSIONS_TEXT } from './sessionsText';
@@ -26,60 +26,42 @@ import '../components/table.css';
 import '../components/screenPage.css';
 import './SessionsScreen.css';
 
-export interface SessionsScreenProps {
-  api: AdminApi;
-  locale: Locale;
-  token: string;
-  role: AdminRole;
-  onSessionEnded: (code?: ApiErrorCode) => void;
-}
-
 type Message = { kind: 'status' | 'alert'; text: string };
 
-const columnOf = (code: SessionCode, locale: Locale) =>
-  SESSIONS.find((session) => session.code === code)?.column[locale] ?? code;
+const columnIn = (sessions: readonly SessionInfo[]) => (code: SessionCode, locale: Locale) =>
+  sessions.find((session) => session.code === code)?.column[locale] ?? code;
 
-export function SessionsScreen({ api, locale, token, role, onSessionEnded }: SessionsScreenProps) {
+export function SessionsScreen() {
+  const { client, locale, token, manager: managerRole, edition, onSessionEnded } = useAdmin();
+  const api = useMemo(() => createSessionsApi(client), [client]);
+  const people = useMemo(() => createRegistrantsApi(client), [client]);
   const t = SESSIONS_TEXT[locale];
   const id = useId();
-  const manager = role === 'manager';
-  const [stats, setStats] = useState<RegistrationStats | null>(null);
+  // A past edition's seats are history: nobody changes them.
+  const manager = managerRole && !edition.readOnly;
+  const columnOf = columnIn(edition.sessions);
   const [drafts, setDrafts] = useState<Partial<Record<SessionCode, string>>>({});
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
-  const [overbookSession, setOverbookSession] = useState<SessionCode>('day11');
+  const [overbookSession, setOverbookSession] = useState<SessionCode>(edition.sessions[0]?.code ?? 'day11');
   const [overbookPerson, setOverbookPerson] = useState<Registrant | null>(null);
   // Said next to the picker, in the organiser's words (not "Not found." at the top of the page).
   const [overbookError, setOverbookError] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = useCallback(
-    (result: { status: number; code: ApiErrorCode }) => {
-      if (result.status === 401) onSessionEnded(result.code);
-      else setMessage({ kind: 'alert', text: errorMessage(result.code, locale) });
-    },
-    [locale, onSessionEnded],
+  const alert = useCallback((text: string) => setMessage({ kind: 'alert', text }), []);
+  const {
+    data: stats,
+    reload: load,
+    fail,
+  } = useAdminLoad(
+    useCallback(() => api.registrationStats(token), [api, token]),
+    alert,
   );
-
-  /** The figures again, after a change. */
-  async function load() {
-    const result = await api.registrationStats(token);
-    if (result.ok) setStats(result.value);
-    else fail(result);
-  }
 
   useEffect(() => {
     headingRef.current?.focus();
-    let live = true;
-    void api.registrationStats(token).then((result) => {
-      if (!live) return;
-      if (result.ok) setStats(result.value);
-      else fail(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token, fail]);
+  }, []);
 
   async function saveCapacity(session: SessionSeatsSummary) {
     const text = (drafts[session.code] ?? '').trim();
@@ -98,11 +80,11 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
   }
 
   const loadPeople = useCallback(async () => {
-    const result = await api.listRegistrants(token);
+    const result = await people.listRegistrants(token);
     if (result.ok) return result.value;
     if (result.status === 401) onSessionEnded(result.code);
     return null;
-  }, [api, token, onSessionEnded]);
+  }, [people, token, onSessionEnded]);
 
   async function overbook(event: FormEvent) {
     event.preventDefault();
@@ -221,7 +203,7 @@ export function SessionsScreen({ api, locale, token, role, onSessionEnded }: Ses
                     value={overbookSession}
                     onChange={(event) => setOverbookSession(event.target.value as SessionCode)}
                   >
-                    {SESSIONS.map((session) => (
+                    {edition.sessions.map((session) => (
                       <option key={session.code} value={session.code}>
                         {session.column[locale]}
                       </option>

@@ -11,8 +11,8 @@ import {
 } from '@forum/shared';
 import { makeRegistrant } from '@forum/shared/testing';
 import { AdminApp } from '../app/AdminApp';
-import { useAdminLocale } from '../app/locale';
-import type { AdminPlatform, AdminStorage, SaveWorkbookResult } from '../app/platform';
+import { useAdminLocale } from '../lib/locale';
+import type { AdminPlatform, AdminStorage, SaveWorkbookResult } from '../lib/platform';
 
 export function memoryStorage(initial: Record<string, string> = {}): AdminStorage & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 /** The managers' screens' test fixtures: two accounts and the console logged in with a stubbed API. */
 import { render } from '@testing-library/react';
 import type { AdminAccount, Registrant } from '@forum/shared';
-import { SESSION_STORAGE_KEY } from '../app/session';
+import { SESSION_STORAGE_KEY } from '../lib/session';
 import {
   AdminHost,
   type Route,

@@ -5,15 +5,17 @@
  */
 import { FORUM_DAYS, type ForumDay } from '../checkin';
 import { formatKoreaDateTime } from '../dates';
-import { EDITION } from '../edition/edition';
 import type { Locale } from '../locale';
 import type { Registrant } from '../registrant';
+import { SESSIONS, type SessionInfo } from '../sessions';
 import {
   type ColumnDefinition,
   type RegistrantCell,
   type RegistrantColumn,
   type RegistrantColumnId,
+  type EditionSessions,
   bindColumns,
+  editionSessionColumns,
   registrantColumns,
 } from './registrantTable';
 
@@ -48,18 +50,27 @@ const EVENT_DAY_DEFINITIONS: readonly ColumnDefinition<ExportColumnId>[] = [
   },
 ];
 
-const boundColumns = new Map<string, readonly ExportColumn[]>();
+const boundColumns = new WeakMap<readonly SessionInfo[], Partial<Record<Locale, readonly ExportColumn[]>>>();
 
 /**
- * The workbook's columns in order, headers in `locale`, session columns of the `edition` (a year;
- * default: the current edition). The same array on every call.
+ * The workbook's columns in order, headers in `locale`, with the `edition`'s session columns (a
+ * year or its sessions; default: the current edition's). The same array on every call with the
+ * same arguments.
  */
-export function registrationExportColumns(locale: Locale, edition: number = EDITION.year): readonly ExportColumn[] {
-  const key = `${edition}:${locale}`;
-  let columns = boundColumns.get(key);
+export function registrationExportColumns(
+  locale: Locale,
+  edition: EditionSessions = SESSIONS,
+): readonly ExportColumn[] {
+  const sessions = editionSessionColumns(edition);
+  let byLocale = boundColumns.get(sessions);
+  if (!byLocale) {
+    byLocale = {};
+    boundColumns.set(sessions, byLocale);
+  }
+  let columns = byLocale[locale];
   if (!columns) {
-    columns = Object.freeze([...registrantColumns(locale, edition), ...bindColumns(EVENT_DAY_DEFINITIONS, locale)]);
-    boundColumns.set(key, columns);
+    columns = Object.freeze([...registrantColumns(locale, sessions), ...bindColumns(EVENT_DAY_DEFINITIONS, locale)]);
+    byLocale[locale] = columns;
   }
   return columns;
 }
@@ -72,7 +83,7 @@ export function registrationExportRow(
   registrant: Registrant,
   index: number,
   locale: Locale,
-  edition: number = EDITION.year,
+  edition: EditionSessions = SESSIONS,
 ): RegistrantCell[] {
   return registrationExportColumns(locale, edition).map((column) => column.cell(registrant, index));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SESSIONS, SESSION_CODES } from '../sessions';
+import { SESSIONS, SESSION_CODES, sessionInfos } from '../sessions';
+import { SAMPLE_EDITION_2026 } from '../testing/editions/2026.sample';
+import { registrationExportColumns } from './exportColumns';
 import { registrantColumns, registrantRow } from './registrantTable';
 import {
   CONTROL_CHARACTER_REGISTRANT,
@@ -9,6 +11,18 @@ import {
 } from '../testing/registrants';
 
 describe('registrantColumns', () => {
+  it("has another edition's session columns when given its sessions (a past edition's list and export)", () => {
+    const other = sessionInfos(SAMPLE_EDITION_2026);
+    const ids = (columns: readonly { id: string }[]) => columns.map((column) => column.id);
+    const sessionIds = (columns: readonly { id: string }[]) =>
+      ids(columns).filter((id) => other.some((s) => s.code === id) || SESSION_CODES.includes(id as never));
+    expect(sessionIds(registrantColumns('en', other))).toEqual(other.map((session) => session.code));
+    expect(sessionIds(registrationExportColumns('ko', other))).toEqual(other.map((session) => session.code));
+    expect(sessionIds(registrantColumns('en'))).toEqual([...SESSION_CODES]);
+    expect(registrantColumns('en', other)).not.toEqual(registrantColumns('en'));
+    expect(registrantColumns('en', other)).toBe(registrantColumns('en', other));
+  });
+
   it('lists the brief’s columns in order with Korean headers', () => {
     expect(registrantColumns('ko').map((column) => column.header)).toEqual([
       'No.',

@@ -97,8 +97,8 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
 
 /**
  * The brief's order: No., who they are, the sessions (the seed's six, then the ones added since),
- * how they heard, when they registered, then the approval status. The session columns are the
- * edition's: a 2025 list or export shows 2025's sessions, whatever this year's are.
+ * how they heard, when they registered, then the approval status. `sessions`: the edition's (a
+ * past edition's list and export have that year's session columns).
  */
 const columnDefinitions = (sessions: readonly SessionInfo[]): readonly ColumnDefinition[] => [
   { id: 'no', header: { en: 'No.', ko: 'No.' }, bind: () => (_registrant, index) => index + 1 },
@@ -127,37 +127,58 @@ const columnDefinitions = (sessions: readonly SessionInfo[]): readonly ColumnDef
   },
 ];
 
-const boundColumns = new Map<string, readonly RegistrantColumn[]>();
+/**
+ * Whose session columns: an edition's year (the API's `?edition=`) or its sessions (the admin's
+ * edition context). A past edition's list and export show that year's sessions.
+ */
+export type EditionSessions = number | readonly SessionInfo[];
 
-/** The sessions of `year`'s edition as the table shows them (the current edition's when unknown). */
-function sessionsOf(year: number): readonly SessionInfo[] {
-  const edition = year === EDITION.year ? undefined : editionOf(year);
-  return edition ? sessionInfos(edition) : SESSIONS;
+const sessionsByYear = new Map<number, readonly SessionInfo[]>();
+
+/** The sessions as columns: the same array for the same year (the current edition's when unknown). */
+export function editionSessionColumns(edition: EditionSessions = SESSIONS): readonly SessionInfo[] {
+  if (typeof edition !== 'number') return edition;
+  if (edition === EDITION.year) return SESSIONS;
+  let sessions = sessionsByYear.get(edition);
+  if (!sessions) {
+    const file = editionOf(edition);
+    sessions = file ? sessionInfos(file) : SESSIONS;
+    sessionsByYear.set(edition, sessions);
+  }
+  return sessions;
 }
 
+/** Per list of sessions (the current edition's, or a past one's), per locale. */
+const boundColumns = new WeakMap<readonly SessionInfo[], Partial<Record<Locale, readonly RegistrantColumn[]>>>();
+
 /**
- * The table's columns in display order, headers in `locale`, session columns of the `edition`
- * (a year; default: the current edition). The same array on every call.
+ * The table's columns in display order, headers in `locale`, with the `edition`'s session columns
+ * (default: the current edition's). The same array on every call with the same arguments.
  */
-export function registrantColumns(locale: Locale, edition: number = EDITION.year): readonly RegistrantColumn[] {
-  const key = `${edition}:${locale}`;
-  let columns = boundColumns.get(key);
+export function registrantColumns(locale: Locale, edition: EditionSessions = SESSIONS): readonly RegistrantColumn[] {
+  const sessions = editionSessionColumns(edition);
+  let byLocale = boundColumns.get(sessions);
+  if (!byLocale) {
+    byLocale = {};
+    boundColumns.set(sessions, byLocale);
+  }
+  let columns = byLocale[locale];
   if (!columns) {
-    columns = bindColumns(columnDefinitions(sessionsOf(edition)), locale);
-    boundColumns.set(key, columns);
+    columns = bindColumns(columnDefinitions(sessions), locale);
+    byLocale[locale] = columns;
   }
   return columns;
 }
 
 /**
- * One table row: a cell per column of `registrantColumns(locale)`, No. being `index + 1`. Pass the
- * registrant's position in the list as shown (registration order), so No. counts 1..N.
+ * One table row: a cell per column of `registrantColumns(locale, edition)`, No. being `index + 1`.
+ * Pass the registrant's position in the list as shown (registration order), so No. counts 1..N.
  */
 export function registrantRow(
   registrant: Registrant,
   index: number,
   locale: Locale,
-  edition: number = EDITION.year,
+  edition: EditionSessions = SESSIONS,
 ): RegistrantCell[] {
   const columns = registrantColumns(locale, edition);
   const row = new Array<RegistrantCell>(columns.length);

@@ -8,6 +8,7 @@ import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
 import { ColumnWidths } from './columnWidth';
 import { registrationExportColumns } from './exportColumns';
+import type { EditionSessions } from './registrantTable';
 import { textCell } from './formulaGuard';
 import { koreaDateCell } from './koreaDateCell';
 import { type RegistrationNumbers, placeInFullList } from './registrationNumber';
@@ -30,13 +31,13 @@ type DenseWorkSheet = (CellObject | undefined)[][] & {
 
 /**
  * `numbers`: each registrant's No. in the full list (see registrationNumber.ts); without it, 1..N.
- * `edition`: the year whose sessions are the columns (default: the current edition).
+ * `edition`: the year (or its sessions) whose sessions are the columns (default: the current edition).
  */
 export function buildRegistrationSheet(
   registrants: readonly Registrant[],
   locale: Locale,
   numbers?: RegistrationNumbers,
-  edition?: number,
+  edition?: EditionSessions,
 ): WorkSheet {
   const columns = registrationExportColumns(locale, edition);
   const widths = new ColumnWidths(columns.map((column) => column.header));

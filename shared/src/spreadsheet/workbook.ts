@@ -4,6 +4,7 @@
  */
 import type { Registrant } from '../registrant';
 import type { Locale } from '../locale';
+import type { SessionInfo } from '../sessions';
 import { REGISTRATION_SHEET_NAME } from './exportFile';
 import { freezeHeaderAndSetUpPrinting, preparePrinting } from './printSetup';
 import { registerKoreaDateFormat } from './koreaDateCell';
@@ -24,6 +25,8 @@ export interface RegistrationWorkbookOptions {
    * the export). Default: the current edition. The file and sheet names stay the seed's.
    */
   edition?: number;
+  /** The edition's sessions, as the admin's edition context holds them (instead of `edition`). */
+  sessions?: readonly SessionInfo[];
 }
 
 /**
@@ -36,7 +39,12 @@ export function buildRegistrationWorkbook(
   options: RegistrationWorkbookOptions,
 ): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  const sheet = buildRegistrationSheet(registrants, options.locale, options.numbers, options.edition);
+  const sheet = buildRegistrationSheet(
+    registrants,
+    options.locale,
+    options.numbers,
+    options.sessions ?? options.edition,
+  );
   XLSX.utils.book_append_sheet(workbook, sheet, REGISTRATION_SHEET_NAME);
   preparePrinting(workbook, sheet);
   registerKoreaDateFormat(workbook);

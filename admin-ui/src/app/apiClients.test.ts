@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAdminApi } from './adminApi';
+import { createAuthApi } from '../auth';
+import { createAdminClient } from '../lib/apiClient';
+import { createRegistrantsApi } from '../registrants';
 import { apiError, json, stubApi } from '../testing/adminTestUtils';
+
+/** The login and list calls as the shell and the list build them, on the one client. */
+const createAdminApi = (apiBase: string, edition: number | null = null) => {
+  const client = createAdminClient(apiBase, { edition });
+  return { ...createAuthApi(client), ...createRegistrantsApi(client) };
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('createAdminApi', () => {
+describe('the admin API clients', () => {
   it('sends the login as JSON to the configured API origin', async () => {
     const fetchMock = vi.fn(async () => json(200, { token: 't'.repeat(20), expiresAt: '2025-09-22T09:00:00.000Z' }));
     vi.stubGlobal('fetch', fetchMock);
@@ -62,5 +70,17 @@ describe('createAdminApi', () => {
   it('rejects a list that is not an array', async () => {
     stubApi(() => json(200, { registrants: [] }));
     expect(await createAdminApi('').listRegistrants('token')).toMatchObject({ ok: false, code: 'internal_error' });
+  });
+
+  it('asks for a past edition with ?edition=YYYY, and for the current one with nothing', async () => {
+    const calls = stubApi(() => json(200, []));
+    await createAdminApi('', 2025).listRegistrants('token-abc');
+    await createAdminApi('', 2025).exportRegistrants('token-abc', 'audit');
+    await createAdminApi('').listRegistrants('token-abc');
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/user/list?edition=2025',
+      '/api/user/export?edition=2025',
+      '/api/user/list',
+    ]);
   });
 });
