@@ -1,5 +1,5 @@
 /** What most API tests need beside a server: an admin, a logged-in token, a valid registration. */
-import type { AdminRole, LoginResponse } from '@forum/shared';
+import { type AdminRole, type LoginResponse, PUBLIC_SESSIONS, type SessionCode } from '@forum/shared';
 import type { Database } from '../db/database';
 import { createAccessLog } from '../features/accessLog';
 import { createAccountsRepo, createAccountsService } from '../features/accounts';
@@ -106,6 +106,13 @@ export async function loginToken(
 ): Promise<string> {
   return (await loginAdmin(server, credentials, options)).token;
 }
+
+/**
+ * The current edition's last public session (2025: day23, Middle East), for a test that needs
+ * "another session" than validRegistration's: taken from the edition file, so the test passes on
+ * the next edition too (a year may drop a code).
+ */
+export const LAST_PUBLIC_SESSION: SessionCode = PUBLIC_SESSIONS[PUBLIC_SESSIONS.length - 1]!.code;
 
 /** A registration body that passes validation; override what a test is about. */
 export function validRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {

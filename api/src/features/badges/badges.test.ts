@@ -21,6 +21,7 @@ import {
   registerPeople,
   renderPage,
   startTestForum,
+  LAST_PUBLIC_SESSION,
 } from '../../testing';
 
 let forum: TestForum;
@@ -47,7 +48,7 @@ const PEOPLE = [
     company: 'Global Holdings',
     biztype: 6,
     locale: 'en',
-    attendext: ['day23'],
+    attendext: [LAST_PUBLIC_SESSION],
   },
 ];
 

@@ -5,7 +5,7 @@
  * reminder as a scheduled message, a manager can preview it, and a reminder turned off never goes.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MessagePreview, MessageSummary, Registrant, Wire } from '@forum/shared';
+import { EDITION, type MessagePreview, type MessageSummary, type Registrant, type Wire } from '@forum/shared';
 import {
   type TestForum,
   type TestSmtpServer,
@@ -106,7 +106,7 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
     // mailparser inlines the cid: image it resolved.
     expect(mail.html).toMatch(/<img src="(cid:|data:image\/png)/);
     if (who.locale === 'en') {
-      expect(mail.subject).toBe('See you tomorrow at Global Investors Forum 2025');
+      expect(mail.subject).toBe(`See you tomorrow at ${EDITION.name.en}`);
       expect(text).toContain('Opening ceremony and keynote');
       expect(text).toContain('5F Park Ballroom');
       expect(text).toContain('Sample Hotel, Yeouido, Yeongdeungpo-gu, Seoul');
