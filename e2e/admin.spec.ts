@@ -96,6 +96,8 @@ async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promis
       consent_at: now,
       created_at: now,
       checkin_code: newCheckinCode(),
+      // The column's default is the first edition (migration 019): this row is the current one's.
+      edition: EDITION.year,
     });
   } finally {
     await db.destroy();

@@ -28,6 +28,7 @@ export {
   type TestAdmin,
   type TestAdminOptions,
   createTestAdmin,
+  currentEditionPurgeLines,
   loginAdmin,
   loginToken,
   otpCode,

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import ExcelJS from 'exceljs';
-import { type ApprovalResult, type Registrant, type RegistrationResult, fromWire } from '@forum/shared';
+import { type ApprovalResult, type Registrant, type RegistrationResult, SESSIONS, fromWire } from '@forum/shared';
 import { buildRegistrationWorkbook } from '@forum/shared/spreadsheet';
 import {
   type TestForum,
@@ -340,20 +340,16 @@ describe('the export', () => {
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const row = (sheet.getRow(2).values as unknown[]).slice(1).map((value) => String(value ?? ''));
-    // The seed's six sessions keep their places and words; the reception comes seventh.
-    expect(header.slice(7, 14)).toEqual([
-      '9/22 ① 개막식',
-      '9/22 ② AI',
-      '9/22 ③ 바이오',
-      '9/23 ① 라이프스타일',
-      '9/23 ② AI (오라클)',
-      '9/23 ③ 중동',
-      '9/22 ④ 리셉션',
-    ]);
-    expect(header[16]).toBe('상태');
-    expect(row[16]).toBe('검토 중');
+    // The edition's sessions in their column order (2025: the seed's six, then the reception).
+    const columns = SESSIONS.map((session) => session.column.ko);
+    expect(header.slice(7, 7 + columns.length)).toEqual(columns);
+    const status = 7 + columns.length + 2;
+    expect(header[status]).toBe('상태');
+    expect(row[status]).toBe('검토 중');
     // A pending person's chosen session says so, not 'attended'.
-    expect(row.slice(7, 14)).toEqual(['불참', '검토 중', '불참', '불참', '불참', '불참', '불참']);
+    expect(row.slice(7, 7 + columns.length)).toEqual(
+      SESSIONS.map((session) => (session.code === 'day12' ? '검토 중' : '불참')),
+    );
   });
 });
 

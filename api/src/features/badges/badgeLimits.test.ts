@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION } from '@forum/shared';
 import { generateRegistrants } from '@forum/shared/testing';
 import {
   type Database,
@@ -39,6 +40,8 @@ async function fill(db: Database): Promise<void> {
       created_at: at,
       changed_at: at,
       checkin_code: newCheckinCode(),
+      // The column's default is the first edition (migration 019): these are the current one's.
+      edition: EDITION.year,
     };
   });
   for (let start = 0; start < rows.length; start += 400) await db('registrants').insert(rows.slice(start, start + 400));

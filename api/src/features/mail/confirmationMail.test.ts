@@ -3,7 +3,7 @@
  * SMTP to a real server on a loopback port, parsed back with mailparser, the .ics with ical.js.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_TYPE_LABELS, EDITION, editionSession, scheduleOf } from '@forum/shared';
+import { BUSINESS_TYPE_LABELS, EDITION, editionSession, roomWords, scheduleOf } from '@forum/shared';
 import {
   type TestSmtpServer,
   parseMail,
@@ -15,6 +15,41 @@ import {
   startTestForum,
   LAST_PUBLIC_SESSION,
 } from '../../testing';
+
+// The mail's dates, written out here (not with the code's formatter) from the edition's days.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/** 'Monday, 22 September 2025'. */
+function longDate(isoDate: string): string {
+  const d = utcDay(isoDate);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+/** '22–23 September 2025': the two days of one month (as the editions' are). */
+function dateRange(): string {
+  const [first, second] = [utcDay(EDITION.days[1]), utcDay(EDITION.days[2])];
+  return `${first.getUTCDate()}–${second.getUTCDate()} ${MONTHS[second.getUTCMonth()]} ${second.getUTCFullYear()}`;
+}
+/** '2025년 9월 23일 (화)'. */
+function koreanDate(isoDate: string): string {
+  const d = utcDay(isoDate);
+  return `${d.getUTCFullYear()}년 ${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일 (${'일월화수목금토'[d.getUTCDay()]})`;
+}
+/** The session the English registrant chose last: the edition's last public one (2025: Middle East). */
+const last = editionSession(EDITION, LAST_PUBLIC_SESSION);
 
 let smtp: TestSmtpServer;
 let server: TestForum;
@@ -87,13 +122,13 @@ describe('the confirmation e-mail', () => {
         expect(part).toContain(value);
       }
       expect(part).toContain('Opening ceremony and keynote');
-      expect(part).toContain('Monday, 22 September 2025');
+      expect(part).toContain(longDate(EDITION.days[1]));
       expect(part).toContain('09:30–11:30');
-      expect(part).toContain('5F Park Ballroom');
-      expect(part).toContain('Middle East market-entry session');
-      expect(part).toContain('6F Studio 8, 9, 10');
+      expect(part).toContain(roomWords(EDITION, editionSession(EDITION, 'day11').room).en);
+      expect(part).toContain(last.title.en);
+      expect(part).toContain(roomWords(EDITION, last.room).en);
       expect(part).not.toContain('AI session');
-      expect(part).toContain('22–23 September 2025');
+      expect(part).toContain(dateRange());
       expect(part).toContain(EDITION.venue.en.name);
       expect(part).toContain('office@forum.example.com');
       expect(part).toContain('+82-2-555-0100');
@@ -127,7 +162,7 @@ describe('the confirmation e-mail', () => {
     expect(mail.text).toContain('한강벤처스');
     expect(mail.text).toContain(BUSINESS_TYPE_LABELS.ko[5]);
     expect(mail.text).toContain('라이프스타일 세션');
-    expect(mail.text).toContain('2025년 9월 23일 (화)');
+    expect(mail.text).toContain(koreanDate(EDITION.days[editionSession(EDITION, 'day21').day]));
     expect(mail.text).toContain('2027년 12월 31일까지');
     expect(mail.html).toContain('<html lang="ko"');
     expect(mail.html).toContain('라이프스타일 세션');
