@@ -114,6 +114,16 @@ export async function loginToken(
  */
 export const LAST_PUBLIC_SESSION: SessionCode = PUBLIC_SESSIONS[PUBLIC_SESSIONS.length - 1]!.code;
 
+/**
+ * validRegistration's sessions, from the current edition: its first public session and the second
+ * public one of day 2 (day11 and day22 in 2025 and in the tests' sample 2026).
+ */
+const DAY_TWO_PUBLIC = PUBLIC_SESSIONS.filter((session) => session.day === 2);
+const VALID_SESSIONS: SessionCode[] = [
+  PUBLIC_SESSIONS[0]!.code,
+  (DAY_TWO_PUBLIC[1] ?? DAY_TWO_PUBLIC[0] ?? PUBLIC_SESSIONS[PUBLIC_SESSIONS.length - 1]!).code,
+];
+
 /** A registration body that passes validation; override what a test is about. */
 export function validRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -124,7 +134,7 @@ export function validRegistration(overrides: Record<string, unknown> = {}): Reco
     phone: '+82-10-1234-5678',
     biztype: 1,
     attend: '',
-    attendext: ['day11', 'day22'],
+    attendext: [...VALID_SESSIONS],
     about: 'LinkedIn',
     consent: true,
     locale: 'en',
