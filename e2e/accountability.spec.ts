@@ -11,7 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import type { AccessLogEntry, Locale, Registrant } from '@forum/shared';
+import { EDITION, SESSIONS, type AccessLogEntry, type Locale, type Registrant } from '@forum/shared';
 import {
   adminOtp,
   adminToken,
@@ -32,7 +32,7 @@ const L = {
     password: '비밀번호',
     otp: '일회용 비밀번호',
     logIn: '로그인',
-    list: '글로벌 투자자 포럼 2025 등록자 명단',
+    list: `${EDITION.name.ko} 등록자 명단`,
     enrol: '인증 앱 등록',
     qr: '인증 앱에 등록할 QR 코드',
     code: '2. 앱에 표시된 6자리 숫자를 입력하세요.',
@@ -48,7 +48,7 @@ const L = {
     password: 'Password',
     otp: 'One-time password',
     logIn: 'Log in',
-    list: 'Global Investors Forum 2025 — registrant list',
+    list: `${EDITION.name.en} — registrant list`,
     enrol: 'Set up your authenticator app',
     qr: 'QR code to add this account to an authenticator app',
     code: '2. Enter the 6-digit code the app shows.',
@@ -278,7 +278,7 @@ test('the Edit dialog changes a registrant, and the log keeps the field names on
   await page.getByRole('button', { name: `수정 홍길동 (${person.email})` }).click();
   const dialog = page.getByRole('dialog', { name: '등록 정보 수정' });
   await dialog.getByLabel('성명').fill('홍길순');
-  await dialog.getByRole('checkbox', { name: /9월 23일\(화\) 14:00-17:00 AI 세션/ }).check();
+  await dialog.getByRole('checkbox', { name: SESSIONS.find((session) => session.code === 'day22')!.title.ko }).check();
   expect(await axe(page)).toEqual([]);
   await shoot(page, 'edit-dialog-ko');
   await dialog.getByRole('button', { name: '저장' }).click();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { type Locale, type Registrant, type SessionCode, formatKoreaDateTime } from '@forum/shared';
+import { type Locale, type Registrant, type SessionCode, formatKoreaDateTime, EDITION } from '@forum/shared';
 import {
   registrantColumns,
   registrantRow,
@@ -29,7 +29,7 @@ const LABELS = {
     logOut: '로그아웃',
     export: '엑셀 다운로드',
     search: '검색',
-    heading: '글로벌 투자자 포럼 2025 등록자 명단',
+    heading: `${EDITION.name.ko} 등록자 명단`,
   },
   en: {
     id: 'E-mail',
@@ -39,7 +39,7 @@ const LABELS = {
     logOut: 'Log out',
     export: 'Export to Excel',
     search: 'Search',
-    heading: 'Global Investors Forum 2025 — registrant list',
+    heading: `${EDITION.name.en} — registrant list`,
   },
 } as const;
 
@@ -96,6 +96,8 @@ async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promis
       consent_at: now,
       created_at: now,
       checkin_code: newCheckinCode(),
+      // The column's default is the first edition (migration 019): this row is the current one's.
+      edition: EDITION.year,
     });
   } finally {
     await db.destroy();

@@ -12,11 +12,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import type { Registrant } from '@forum/shared';
+import { EDITION, type Registrant } from '@forum/shared';
 import { registrationExportColumns, registrationExportRow } from '@forum/shared/spreadsheet';
 import { CONTENT_SECURITY_POLICY } from '@forum/admin-desktop/console';
 import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { type DesktopConsole, ensureDesktopRendererBuilt, startDesktopConsole } from './support/desktopConsole';
+import { LAST_PUBLIC_SESSION } from './support/editions';
 import { E2E_ADMIN, E2E_BASE_URL, REPO_ROOT } from './support/env';
 
 const SCREENSHOTS = process.env.DESKTOP_SCREENSHOTS === '1';
@@ -66,7 +67,7 @@ async function registerPeople(request: APIRequestContext, tag: string): Promise<
       title: '대표',
       email: uniqueEmail(`${tag}-jihoon`),
       biztype: 2,
-      attendext: ['day12', 'day22', 'day23'],
+      attendext: ['day12', 'day22', LAST_PUBLIC_SESSION],
     },
   ];
   for (const person of people) {
@@ -84,7 +85,7 @@ async function logIn(page: Page): Promise<void> {
   await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByLabel('일회용 비밀번호', { exact: true }).fill(adminOtp());
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 등록자 명단' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${EDITION.name.ko} 등록자 명단` })).toBeVisible();
 }
 
 /** Export, giving the reason the console asks for first (recorded by the server). */
@@ -192,7 +193,7 @@ test('first run: asks for the server, checks it, logs in to the API and exports 
 
   // The 6-hour session lives in the app origin's storage: a reload (or restart) keeps it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 등록자 명단' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${EDITION.name.ko} 등록자 명단` })).toBeVisible();
   expect(csp).toEqual([]);
 });
 

@@ -4,9 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { EDITION } from '@forum/shared';
 
 const PAIRS = [
-  { en: '/link', ko: '/kor/link', koHeading: '글로벌 투자자 포럼 2025' },
+  { en: '/link', ko: '/kor/link', koHeading: EDITION.name.ko },
   { en: '/about', ko: '/kor/about', koHeading: '포럼 소개' },
 ] as const;
 

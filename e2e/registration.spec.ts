@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { BUSINESS_TYPE_LABELS, SESSIONS } from '@forum/shared';
 import { listRegistrants, uniqueEmail } from './support/adminApi';
+import { LAST_PUBLIC_SESSION } from './support/editions';
 import { type Visitor, dialog, fillForm, labels, openFromCallToAction } from './support/registrationForm';
 
 const english = (): Visitor => ({
@@ -21,7 +22,7 @@ const korean = (): Visitor => ({
   email: uniqueEmail('minjun'),
   phone: '010-9876-5432',
   biztype: 5,
-  sessions: ['day13', 'day21', 'day23'],
+  sessions: ['day13', 'day21', LAST_PUBLIC_SESSION],
   about: '지인 추천',
 });
 
@@ -66,7 +67,7 @@ test('a Korean visitor registers from /kor and appears in the admin list', async
     name: '김민준',
     title: '수석 심사역',
     businessType: 5,
-    sessions: ['day13', 'day21', 'day23'],
+    sessions: ['day13', 'day21', LAST_PUBLIC_SESSION],
     about: '지인 추천',
     locale: 'ko',
   });

@@ -14,7 +14,7 @@ import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/check
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { manageLinkPath, waitForMails } from './support/mailbox';
 import { putPlace } from './support/seatStates';
-import { putEdition } from './support/editions';
+import { LAST_PUBLIC_SESSION, putEdition } from './support/editions';
 import { type Visitor, dialog, fillForm, labels } from './support/registrationForm';
 import { type AuditPlace, type Finding, auditScreen } from './support/screenAudit';
 import { otpCode } from '@forum/api/testing';
@@ -59,7 +59,7 @@ const TEXT = {
     code: '2. Enter the 6-digit code the app shows.',
     confirm: 'Confirm',
     codes: 'Ten recovery codes',
-    list: 'Global Investors Forum 2025 — registrant list',
+    list: `${EDITION.name.en} — registrant list`,
     edit: 'Edit',
     delete: 'Delete',
     export: 'Export to Excel',
@@ -130,7 +130,7 @@ const TEXT = {
     code: '2. 앱에 표시된 6자리 숫자를 입력하세요.',
     confirm: '확인',
     codes: '복구 코드 10개',
-    list: '글로벌 투자자 포럼 2025 등록자 명단',
+    list: `${EDITION.name.ko} 등록자 명단`,
     edit: '수정',
     delete: '삭제',
     export: '엑셀 다운로드',
@@ -199,7 +199,7 @@ function visitor(locale: Locale): Visitor {
         email: uniqueEmail('audit-en'),
         phone: '+82-10-1234-5678',
         biztype: 1,
-        sessions: ['day11', 'day21', 'day23'],
+        sessions: ['day11', 'day21', LAST_PUBLIC_SESSION],
         about: 'LinkedIn',
       };
 }

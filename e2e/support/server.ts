@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { EDITION } from '@forum/shared';
 import { TEST_ACCESS_LOG_KEY_TEXT, createTestAdmin, prepareTestDatabase } from '@forum/api/testing';
 import { E2E_DATABASE_FILE, E2E_MAIL_DIR, E2E_WORKER_SLOTS, REPO_ROOT, e2eAdmin } from './env';
 
@@ -21,9 +22,15 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/**
+ * Current: newer than its sources and built for this run's edition (FORUM_EDITION reaches the build
+ * through the environment; a page built for 2025 names 2025's forum, so a run on the next edition
+ * rebuilds it, and the run after it on the default edition rebuilds again).
+ */
 function siteBuildIsCurrent(): boolean {
   const built = path.join(REPO_ROOT, 'site', 'dist', 'index.html');
   if (!fs.existsSync(built)) return false;
+  if (!fs.readFileSync(built, 'utf8').includes(EDITION.name.en)) return false;
   const builtAt = fs.statSync(built).mtimeMs;
   return ['site', 'admin-ui/src', 'shared/src'].every((dir) => newestMtime(path.join(REPO_ROOT, dir)) < builtAt);
 }

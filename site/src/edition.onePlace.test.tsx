@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import type { Edition } from '@forum/shared';
+import { EDITION, type Edition, formatSessionDay } from '@forum/shared';
 import {
   type TestDatabase,
   type TestServer,
@@ -31,6 +31,9 @@ vi.mock('@forum/shared/edition', async (importOriginal) => {
   return { ...original, EDITION: { ...original.EDITION, sessions } };
 });
 
+/** The moved session's date in the current edition (the mock keeps its day). */
+const BIO_DATE = EDITION.days[EDITION.sessions.find((session) => session.code === 'day13')!.day];
+
 /** Text without tags, so a time split across elements is still found. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -49,8 +52,8 @@ describe('one session moved in the edition file', () => {
 
   it('labels the form’s option with the new time in both languages', () => {
     for (const [locale, label] of [
-      ['en', 'Sept 22 (Mon) 15:10-17:40 Bio and healthcare session'],
-      ['ko', '9월 22일(월) 15:10-17:40 바이오·헬스케어 세션'],
+      ['en', `${formatSessionDay(BIO_DATE, 'en')} 15:10-17:40 Bio and healthcare session`],
+      ['ko', `${formatSessionDay(BIO_DATE, 'ko')} 15:10-17:40 바이오·헬스케어 세션`],
     ] as const) {
       const html = renderToString(
         <RegistrationForm
@@ -111,8 +114,9 @@ describe('one session moved in the edition file', () => {
       const mail = await parseMail(received!.raw);
       const invite = mail.attachments.find((attachment) => attachment.filename === 'invite.ics');
       const ics = invite?.content.toString('utf8') ?? '';
-      expect(ics).toContain('DTSTART;TZID=Asia/Seoul:20250922T151000');
-      expect(ics).toContain('DTEND;TZID=Asia/Seoul:20250922T174000');
+      const day = BIO_DATE.replaceAll('-', '');
+      expect(ics).toContain(`DTSTART;TZID=Asia/Seoul:${day}T151000`);
+      expect(ics).toContain(`DTEND;TZID=Asia/Seoul:${day}T174000`);
       expect(mail.text).toContain('15:10–17:40');
     });
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDITION } from '@forum/shared';
 import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from './testing/renderPage';
 
 describe('routes', () => {
@@ -13,9 +14,9 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/', 'en', 'Global Investors Forum 2025'],
-    ['/kor', 'ko', '글로벌 투자자 포럼 2025'],
-    ['/link', 'en', 'Global Investors Forum 2025'],
+    ['/', 'en', EDITION.name.en],
+    ['/kor', 'ko', EDITION.name.ko],
+    ['/link', 'en', EDITION.name.en],
     ['/about', 'en', 'About the forum'],
     ['/no-such-page', 'en', 'Page not found'],
   ])('%s has one h1 and sets <html lang="%s">', async (path, lang, heading) => {

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EDITION } from '@forum/shared';
 import {
   AdminHost,
   type Route,
@@ -140,7 +141,7 @@ describe('login', () => {
     );
     const { storage } = renderApp();
     await logIn();
-    expect(await screen.findByRole('heading', { level: 1, name: '글로벌 투자자 포럼 2025 등록자 명단' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: `${EDITION.name.ko} 등록자 명단` })).toHaveFocus();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/user/login',

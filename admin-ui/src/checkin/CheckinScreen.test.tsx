@@ -2,7 +2,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckinCounts, Locale } from '@forum/shared';
+import {
+  type CheckinCounts,
+  EDITION,
+  type ForumDay,
+  type Locale,
+  type SessionCode,
+  editionSession,
+  formatLongDate,
+  formatSessionColumn,
+  formatSessionOption,
+} from '@forum/shared';
 import { memoryStorage } from '../testing/adminTestUtils';
 import { CheckinScreen } from './CheckinScreen';
 import { DESK_NAME_KEY } from './deskSettings';
@@ -23,7 +33,15 @@ const MINJUN = rosterEntry({
   phone: '010-9876-5432',
 });
 /** 10:00 in Seoul on the forum's first day. */
-const DAY_ONE = () => new Date('2025-09-22T01:00:00Z');
+const DAY_ONE = () => new Date(`${EDITION.days[1]}T10:00:00+09:00`);
+/** A session's line on the desk's card, as the current edition's file gives it. */
+const optionOf = (code: SessionCode, locale: Locale) => {
+  const session = editionSession(EDITION, code);
+  return formatSessionOption(session, EDITION.days[session.day], locale);
+};
+/** The current edition's public sessions of one day, in their column order. */
+const dayCodes = (day: ForumDay) =>
+  EDITION.sessions.filter((session) => session.day === day && session.access !== 'invitation').slice(0, 3);
 
 function renderScreen(store: FakeDeskStore, { locale = 'en' as Locale, storage = memoryStorage() } = {}) {
   render(<CheckinScreen store={store} locale={locale} storage={storage} now={DAY_ONE} />);
@@ -50,7 +68,7 @@ describe('CheckinScreen', () => {
     expect(within(card).getByText('Northwind Capital')).toBeInTheDocument();
     expect(within(card).getByText('Partner')).toBeInTheDocument();
     // Day 1's sessions only, by their titles; not day 2's.
-    expect(within(card).getByText('Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote')).toBeInTheDocument();
+    expect(within(card).getByText(optionOf('day11', 'en'))).toBeInTheDocument();
     expect(within(card).queryByText(/Lifestyle/)).not.toBeInTheDocument();
     expect(within(card).getByText('7K3M-9QW2-XHB4D')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Jane Doe, Northwind Capital. Ready to check in.');
@@ -58,7 +76,7 @@ describe('CheckinScreen', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Check in' }));
     expect(await within(card).findByText('Checked in')).toBeInTheDocument();
-    expect(within(card).getByText('Checked in at 2025-09-22 10:00 at Desk 1.')).toBeInTheDocument();
+    expect(within(card).getByText(`Checked in at ${EDITION.days[1]} 10:00 at Desk 1.`)).toBeInTheDocument();
     expect(store.calls.checkIn).toEqual([{ code: JANE.checkinCode, day: 1, desk: 'Desk 1' }]);
     expect(status()).toHaveTextContent('Jane Doe checked in.');
     expect(field).toHaveFocus();
@@ -236,7 +254,7 @@ describe('CheckinScreen', () => {
     const { field } = renderScreen(store, { locale: 'ko' });
     await user.type(field, '김민{Enter}');
     const card = await screen.findByRole('article', { name: '김민준' });
-    expect(within(card).getByText('9월 22일(월) 14:00-17:00 바이오·헬스케어 세션')).toBeInTheDocument();
+    expect(within(card).getByText(optionOf('day13', 'ko'))).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '체크인' }));
     expect(await within(card).findByText(/^체크인하지 못했습니다\./)).toBeInTheDocument();
     // Nothing happened on the server: the same button tries again.
@@ -277,11 +295,17 @@ describe('CheckinScreen', () => {
     const store = fakeDeskStore([JANE]);
     const storage = memoryStorage();
     const first = render(
-      <CheckinScreen store={store} locale="ko" storage={storage} now={() => new Date('2025-09-22T15:30:00Z')} />,
+      <CheckinScreen
+        store={store}
+        locale="ko"
+        storage={storage}
+        now={() => new Date(`${EDITION.days[2]}T00:30:00+09:00`)}
+      />,
     );
     expect(screen.getByLabelText('데스크 이름')).toHaveValue('데스크 1');
-    // 00:30 on 23 September in Seoul: day 2.
-    expect(screen.getByRole('radio', { name: '2일차 · 9월 23일' })).toBeChecked();
+    // 00:30 on day 2 in Seoul (still the day before in UTC): day 2.
+    const day2Ko = formatLongDate(EDITION.days[2], 'ko').replace(/^\d{4}년 /, '');
+    expect(screen.getByRole('radio', { name: `2일차 · ${day2Ko}` })).toBeChecked();
     await user.clear(screen.getByLabelText('데스크 이름'));
     await user.type(screen.getByLabelText('데스크 이름'), '동문 입구');
     await user.tab();
@@ -289,7 +313,8 @@ describe('CheckinScreen', () => {
     first.unmount();
     render(<CheckinScreen store={store} locale="en" storage={storage} now={DAY_ONE} />);
     expect(screen.getByLabelText('Desk name')).toHaveValue('동문 입구');
-    expect(screen.getByRole('radio', { name: 'Day 1 · 22 September' })).toBeChecked();
+    const day1En = formatLongDate(EDITION.days[1], 'en').replace(/ \d{4}$/, '');
+    expect(screen.getByRole('radio', { name: `Day 1 · ${day1En}` })).toBeChecked();
     await user.type(screen.getByRole('combobox'), JANE.checkinCode + '{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Check in' }));
     expect(store.calls.checkIn[0]?.desk).toBe('동문 입구');
@@ -301,31 +326,31 @@ describe('CheckinScreen', () => {
       days: [
         {
           day: 1,
-          date: '2025-09-22',
+          date: EDITION.days[1],
           registered: 1200,
           expected: 900,
           checkedIn: 431,
-          sessions: [
-            { code: 'day11', registered: 700, checkedIn: 400 },
-            { code: 'day12', registered: 300, checkedIn: 20 },
-            { code: 'day13', registered: 250, checkedIn: 11 },
-          ],
+          sessions: dayCodes(1).map((session, index) => ({
+            code: session.code,
+            registered: [700, 300, 250][index]!,
+            checkedIn: [400, 20, 11][index]!,
+          })),
         },
         {
           day: 2,
-          date: '2025-09-23',
+          date: EDITION.days[2],
           registered: 1200,
           expected: 800,
           checkedIn: 0,
-          sessions: [
-            { code: 'day21', registered: 500, checkedIn: 0 },
-            { code: 'day22', registered: 300, checkedIn: 0 },
-            { code: 'day23', registered: 100, checkedIn: 0 },
-          ],
+          sessions: dayCodes(2).map((session, index) => ({
+            code: session.code,
+            registered: [500, 300, 100][index]!,
+            checkedIn: 0,
+          })),
         },
       ],
       onsite: 7,
-      asOf: '2025-09-22T01:02:03.000Z',
+      asOf: `${EDITION.days[1]}T01:02:03.000Z`,
     };
     renderScreen(store);
     expect(screen.getByText('Counting…')).toBeInTheDocument();
@@ -338,8 +363,13 @@ describe('CheckinScreen', () => {
       within(sessions)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sept 22 - 1 Opening ceremony400 / 700', 'Sept 22 - 2 AI20 / 300', 'Sept 22 - 3 Bio11 / 250']);
-    expect(within(panel).getByText('Walk-ins: 7 · As of 2025-09-22 10:02')).toBeInTheDocument();
+    ).toEqual(
+      dayCodes(1).map(
+        (session, index) =>
+          `${formatSessionColumn(session, EDITION.days[1], index + 1, 'en')}${[400, 20, 11][index]} / ${[700, 300, 250][index]}`,
+      ),
+    );
+    expect(within(panel).getByText(`Walk-ins: 7 · As of ${EDITION.days[1]} 10:02`)).toBeInTheDocument();
   });
 
   it('waits for the roster before taking input', () => {

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { EDITION } from '@forum/shared';
 import { memoryStorage } from '../testing/adminTestUtils';
 import { DESK_NAME_KEY, defaultForumDay, koreaDate, readDeskName, saveDeskName } from './deskSettings';
 
 describe('defaultForumDay', () => {
+  // The current edition's days (Korea), so the test follows the edition file.
+  const [day1, day2] = [EDITION.days[1], EDITION.days[2]];
+  const korea = (isoDate: string, time: string) => new Date(`${isoDate}T${time}+09:00`);
+
   it('is day 1 before the forum and on its first day in Korea', () => {
-    expect(defaultForumDay(new Date('2025-06-01T00:00:00Z'))).toBe(1);
-    expect(defaultForumDay(new Date('2025-09-22T14:59:59Z'))).toBe(1);
+    expect(defaultForumDay(new Date(`${EDITION.year}-06-01T00:00:00Z`))).toBe(1);
+    expect(defaultForumDay(korea(day1, '23:59:59'))).toBe(1);
   });
 
   it('turns to day 2 at midnight in Korea, not at midnight UTC', () => {
-    // 2025-09-22T15:00Z is 00:00 on 23 September in Seoul.
-    expect(koreaDate(new Date('2025-09-22T15:00:00Z'))).toBe('2025-09-23');
-    expect(defaultForumDay(new Date('2025-09-22T15:00:00Z'))).toBe(2);
+    // Midnight of day 2 in Seoul is 15:00 UTC the day before.
+    const midnight = korea(day2, '00:00:00');
+    expect(midnight.toISOString()).toBe(`${day1}T15:00:00.000Z`);
+    expect(koreaDate(midnight)).toBe(day2);
+    expect(defaultForumDay(midnight)).toBe(2);
   });
 
   it('stays day 2 after the forum', () => {
-    expect(defaultForumDay(new Date('2025-12-01T03:00:00Z'))).toBe(2);
+    expect(defaultForumDay(new Date(`${EDITION.year}-12-01T03:00:00Z`))).toBe(2);
   });
 });
 

@@ -1,15 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Registrant, formatKoreaDateTime, toWire } from '@forum/shared';
+import { type Registrant, SESSIONS, formatKoreaDateTime, toWire } from '@forum/shared';
 import { registrantColumns } from '@forum/shared/spreadsheet';
 import {
   AdminHost,
+  LAST_PUBLIC_SESSION,
   type Route,
   apiError,
   fakePlatform,
   json,
   memoryStorage,
+  sessionOf,
   registrant,
   sessionInfo,
   storedSession,
@@ -54,7 +56,7 @@ const LEE = registrant({
   name: '이서연',
   company: 'Contoso',
   email: 'lee@contoso.example',
-  sessions: ['day23'],
+  sessions: [LAST_PUBLIC_SESSION.code],
   businessType: 3,
 });
 
@@ -159,12 +161,12 @@ describe('search, filters and sorting', () => {
     const user = userEvent.setup();
     renderList([KIM, DOE, LEE]);
     await screen.findByRole('table');
-    await user.selectOptions(screen.getByRole('combobox', { name: '참가 세션' }), '9/22 ③ 바이오');
+    await user.selectOptions(screen.getByRole('combobox', { name: '참가 세션' }), sessionOf('day13').column.ko);
     expect(bodyRows().map((row) => rowTexts(row)[2])).toEqual(['김민준']);
     await user.selectOptions(screen.getByRole('combobox', { name: '참가 세션' }), '전체 세션');
     await user.selectOptions(screen.getByRole('combobox', { name: '참가자 유형' }), '출자자 (LP)');
     expect(bodyRows().map((row) => rowTexts(row)[2])).toEqual(['Jane Doe']);
-    await user.selectOptions(screen.getByRole('combobox', { name: '참가 세션' }), '9/23 ③ 중동');
+    await user.selectOptions(screen.getByRole('combobox', { name: '참가 세션' }), LAST_PUBLIC_SESSION.column.ko);
     expect(screen.getByText('검색 조건에 맞는 등록자가 없습니다.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: '필터 초기화' })[0]!);
     expect(bodyRows()).toHaveLength(3);
@@ -194,13 +196,12 @@ describe('search, filters and sorting', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '9/22 ① 개막식1명 (33%)',
-      '9/22 ② AI0명 (0%)',
-      '9/22 ③ 바이오1명 (33%)',
-      '9/23 ① 라이프스타일0명 (0%)',
-      '9/23 ② AI (오라클)0명 (0%)',
-      '9/23 ③ 중동1명 (33%)',
-      '9/22 ④ 리셉션0명 (0%)',
+      // Kim chose day11 and day13, Lee the last public session: one each of three.
+      ...SESSIONS.map((session) =>
+        ['day11', 'day13', LAST_PUBLIC_SESSION.code].includes(session.code)
+          ? `${session.column.ko}1명 (33%)`
+          : `${session.column.ko}0명 (0%)`,
+      ),
       '선택한 세션 없음1명 (33%)',
     ]);
     const types = screen.getByRole('figure', { name: '참가자 유형별 인원' });

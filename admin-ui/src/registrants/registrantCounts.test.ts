@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrant } from '../testing/adminTestUtils';
+import { SESSION_CODES } from '@forum/shared';
+import { LAST_PUBLIC_SESSION, registrant } from '../testing/adminTestUtils';
 import { generateRegistrants } from '@forum/shared/testing';
 import { countRegistrants } from './registrantCounts';
 import { indexRegistrants } from './registrantQuery';
@@ -10,11 +11,16 @@ describe('countRegistrants', () => {
       registrant({ id: 1, businessType: 1, sessions: ['day11', 'day13'] }),
       registrant({ id: 2, businessType: 1, sessions: ['day13'] }),
       registrant({ id: 3, businessType: 6, sessions: [] }),
-      registrant({ id: 4, businessType: 99, sessions: ['day23'] }),
+      registrant({ id: 4, businessType: 99, sessions: [LAST_PUBLIC_SESSION.code] }),
     ]);
     expect(countRegistrants(rows)).toEqual({
       total: 4,
-      sessions: { day11: 1, day12: 0, day13: 2, day21: 0, day22: 0, day23: 1, day14: 0 },
+      sessions: {
+        ...Object.fromEntries(SESSION_CODES.map((code) => [code, 0])),
+        day11: 1,
+        day13: 2,
+        [LAST_PUBLIC_SESSION.code]: 1,
+      },
       noSession: 1,
       businessTypes: { 1: 2, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1 },
       otherType: 1,

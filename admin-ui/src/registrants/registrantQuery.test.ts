@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Registrant } from '@forum/shared';
-import { registrant } from '../testing/adminTestUtils';
+import { LAST_PUBLIC_SESSION, registrant } from '../testing/adminTestUtils';
 import { generateRegistrants } from '@forum/shared/testing';
 import {
   DEFAULT_SORT,
@@ -48,7 +48,7 @@ const SAMPLE: Registrant[] = [
     company: 'Northwind 코리아',
     email: 'seoyeon@nw.example',
     businessType: 1,
-    sessions: ['day12', 'day23'],
+    sessions: ['day12', LAST_PUBLIC_SESSION.code],
   }),
 ];
 
@@ -200,7 +200,7 @@ describe('with 10,000 registrants', () => {
     ['김민준', 'all', 'all'],
     ['northwind', 'day12', 'all'],
     ['user12', 'all', 3],
-    ['EXAMPLE5 주식회사', 'day23', 1],
+    ['EXAMPLE5 주식회사', LAST_PUBLIC_SESSION.code, 1],
     ['', 'day21', 6],
   ] as const)('filters %j / %s / %s like the obvious implementation', (query, session, businessType) => {
     const fast = ids(filterRegistrants(index.rows, { query, session, businessType }));

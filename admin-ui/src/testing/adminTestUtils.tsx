@@ -3,16 +3,30 @@ import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import {
   type Locale,
+  PUBLIC_SESSIONS,
   REGISTRANT_FIELDS,
   REGISTRANT_FIELD_WORDS,
   type Registrant,
   type RegistrantField,
+  SESSIONS,
+  type SessionInfo,
   toWire,
 } from '@forum/shared';
 import { makeRegistrant } from '@forum/shared/testing';
 import { AdminApp } from '../app/AdminApp';
 import { useAdminLocale } from '../lib/locale';
 import type { AdminPlatform, AdminStorage, SaveWorkbookResult } from '../lib/platform';
+
+/**
+ * The current edition's sessions the fixtures name (tests take them from the edition file, so they
+ * pass after a rollover): its last public session (2025: day23, Middle East) and one by its code.
+ */
+export const LAST_PUBLIC_SESSION = PUBLIC_SESSIONS[PUBLIC_SESSIONS.length - 1]!;
+export function sessionOf(code: string): SessionInfo {
+  const session = SESSIONS.find((candidate) => candidate.code === code);
+  if (!session) throw new Error(`no session ${code} in the current edition`);
+  return session;
+}
 
 export function memoryStorage(initial: Record<string, string> = {}): AdminStorage & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 /** What most API tests need beside a server: an admin, a logged-in token, a valid registration. */
-import type { AdminRole, LoginResponse } from '@forum/shared';
+import { type AdminRole, EDITION, type LoginResponse, PUBLIC_SESSIONS, type SessionCode } from '@forum/shared';
 import type { Database } from '../db/database';
 import { createAccessLog } from '../features/accessLog';
 import { createAccountsRepo, createAccountsService } from '../features/accounts';
@@ -107,6 +107,23 @@ export async function loginToken(
   return (await loginAdmin(server, credentials, options)).token;
 }
 
+/**
+ * The current edition's last public session (2025: day23, Middle East), for a test that needs
+ * "another session" than validRegistration's: taken from the edition file, so the test passes on
+ * the next edition too (a year may drop a code).
+ */
+export const LAST_PUBLIC_SESSION: SessionCode = PUBLIC_SESSIONS[PUBLIC_SESSIONS.length - 1]!.code;
+
+/**
+ * validRegistration's sessions, from the current edition: its first public session and the second
+ * public one of day 2 (day11 and day22 in 2025 and in the tests' sample 2026).
+ */
+const DAY_TWO_PUBLIC = PUBLIC_SESSIONS.filter((session) => session.day === 2);
+const VALID_SESSIONS: SessionCode[] = [
+  PUBLIC_SESSIONS[0]!.code,
+  (DAY_TWO_PUBLIC[1] ?? DAY_TWO_PUBLIC[0] ?? PUBLIC_SESSIONS[PUBLIC_SESSIONS.length - 1]!).code,
+];
+
 /** A registration body that passes validation; override what a test is about. */
 export function validRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -117,10 +134,24 @@ export function validRegistration(overrides: Record<string, unknown> = {}): Reco
     phone: '+82-10-1234-5678',
     biztype: 1,
     attend: '',
-    attendext: ['day11', 'day22'],
+    attendext: [...VALID_SESSIONS],
     about: 'LinkedIn',
     consent: true,
     locale: 'en',
     ...overrides,
   };
+}
+
+/**
+ * The purge's report lines about the current edition, as one edition's report reads: when the
+ * purge reports several editions (a run on the next edition) it prefixes each line with the year
+ * and adds a line for each other edition; those are left out here.
+ */
+export function currentEditionPurgeLines(out: string): string[] {
+  return out.split('\n').flatMap((line) => {
+    const year = /^(\d{4}) /.exec(line)?.[1];
+    if (year) return Number(year) === EDITION.year ? [line.slice(year.length + 1)] : [];
+    const edition = /^Edition (\d{4}):/.exec(line)?.[1];
+    return edition && Number(edition) !== EDITION.year ? [] : [line];
+  });
 }

@@ -23,10 +23,12 @@ export {
 } from './testServer';
 export {
   DEFAULT_TEST_ADMIN,
+  LAST_PUBLIC_SESSION,
   TEST_OTP_SECRET,
   type TestAdmin,
   type TestAdminOptions,
   createTestAdmin,
+  currentEditionPurgeLines,
   loginAdmin,
   loginToken,
   otpCode,

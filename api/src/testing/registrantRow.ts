@@ -4,7 +4,7 @@
  * instead, and take minutes in a test).
  * The columns keep the seed's names: `biztype` is the business type, `attendext` the pipe-joined sessions.
  */
-import type { Registrant } from '@forum/shared';
+import { EDITION, type Registrant } from '@forum/shared';
 import { newCheckinCode } from '../features/registrations';
 
 export function registrantRow(r: Registrant) {
@@ -25,5 +25,7 @@ export function registrantRow(r: Registrant) {
     created_at: at,
     changed_at: at,
     checkin_code: newCheckinCode(),
+    // The column's default is the first edition (migration 019): these are the current one's.
+    edition: EDITION.year,
   };
 }

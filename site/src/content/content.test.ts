@@ -1,4 +1,4 @@
-import { PUBLIC_SESSIONS, SESSIONS } from '@forum/shared';
+import { EDITION, PUBLIC_SESSIONS, SESSIONS, editionOf, editionSession, roomWords } from '@forum/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
@@ -79,10 +79,19 @@ describe('content files', () => {
     }
   });
 
-  it('keep the brief’s canonical values: lifestyle 09:00-12:00, Middle East in 6F Studio 8, 9, 10', () => {
-    const lifestyle = programItems(en).find((item) => item.session === 'day21');
-    const middleEast = programItems(en).find((item) => item.session === 'day23');
-    expect([lifestyle?.start, lifestyle?.end]).toEqual(['09:00', '12:00']);
-    expect(middleEast?.venue).toBe('6F Studio 8, 9, 10');
+  it('keep the brief’s canonical values in the 2025 edition file: lifestyle 09:00-12:00, Middle East in 6F Studio 8, 9, 10', () => {
+    const edition2025 = editionOf(2025)!;
+    const lifestyle = editionSession(edition2025, 'day21');
+    const middleEast = editionSession(edition2025, 'day23');
+    expect([lifestyle.start, lifestyle.end]).toEqual(['09:00', '12:00']);
+    expect(roomWords(edition2025, middleEast.room).en).toBe('6F Studio 8, 9, 10');
+  });
+
+  it('show each session of the current edition in its own room', () => {
+    for (const item of programItems(en)) {
+      if (!item.session) continue;
+      const session = editionSession(EDITION, item.session);
+      expect(item.venue).toBe(roomWords(EDITION, session.room).en);
+    }
   });
 });

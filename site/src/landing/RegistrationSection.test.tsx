@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EDITION } from '@forum/shared';
 import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
 import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../testing/renderPage';
 
@@ -35,8 +36,8 @@ describe('registration call to action', () => {
   });
 
   it.each([
-    ['/', 'Registration', 'Pre-registration for the 2025 forum is now closed'],
-    ['/kor', '사전등록', '2025 포럼 사전등록이 마감되었습니다'],
+    ['/', 'Registration', `Pre-registration for the ${EDITION.year} forum is now closed`],
+    ['/kor', '사전등록', `${EDITION.year} 포럼 사전등록이 마감되었습니다`],
   ])('on %s gives way to the closed notice when the API says registration is closed', async (path, name, text) => {
     stubSiteInfo(closed);
     renderPage(path);
@@ -69,7 +70,7 @@ describe('footer', () => {
       'mailto:forum@example.org',
     );
     expect(within(footer).getByRole('link', { name: '+82-2-1234-5678' })).toHaveAttribute('href', 'tel:+82212345678');
-    expect(footer).toHaveTextContent('© 2025');
+    expect(footer).toHaveTextContent(`© ${EDITION.year}`);
   });
 
   it('opens the modal from its registration quick link', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDITION } from '@forum/shared';
 import { OPEN_REGISTRATION_EVENT } from '../navigation/registrationEvent';
 import { SCROLL_OFFSET_PX } from '../navigation/scrollToSection';
 import { OPEN_SITE_INFO, renderPage, stubSiteInfo } from '../testing/renderPage';
@@ -95,7 +96,7 @@ describe('header menu', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/kor$/);
     expect(document.documentElement.lang).toBe('ko');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('글로벌 투자자 포럼 2025');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(EDITION.name.ko);
 
     await userEvent.click(
       within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: 'English' }),

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HONEYPOT_FIELD, type Locale } from '@forum/shared';
+import { EDITION, HONEYPOT_FIELD, type Locale, editionSession, formatSessionOption } from '@forum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
@@ -121,14 +121,10 @@ describe('a successful registration', () => {
     for (const value of [SAMPLE.company, SAMPLE.name, SAMPLE.jobTitle, SAMPLE.email, SAMPLE.phone, SAMPLE.about]) {
       expect(d.getByText(value)).toBeInTheDocument();
     }
-    if (locale === 'en') {
-      expect(d.getByText('Entrepreneur (Company)')).toBeInTheDocument();
-      expect(d.getByText('Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote')).toBeInTheDocument();
-      expect(d.getByText('Sept 22 (Mon) 14:00-17:00 Bio and healthcare session')).toBeInTheDocument();
-    } else {
-      expect(d.getByText('기업 (창업가)')).toBeInTheDocument();
-      expect(d.getByText('9월 22일(월) 09:30-11:30 개막식 및 기조연설')).toBeInTheDocument();
-      expect(d.getByText('9월 22일(월) 14:00-17:00 바이오·헬스케어 세션')).toBeInTheDocument();
+    expect(d.getByText(locale === 'en' ? 'Entrepreneur (Company)' : '기업 (창업가)')).toBeInTheDocument();
+    for (const code of ['day11', 'day13'] as const) {
+      const session = editionSession(EDITION, code);
+      expect(d.getByText(formatSessionOption(session, EDITION.days[session.day], locale))).toBeInTheDocument();
     }
     expect(d.queryByRole('button', { name: LABELS[locale].register })).toBeNull();
     await user.click(d.getByRole('button', { name: LABELS[locale].close }));

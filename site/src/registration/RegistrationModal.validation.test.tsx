@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_LIMITS, HONEYPOT_FIELD, type Locale, PUBLIC_SESSIONS } from '@forum/shared';
+import { EDITION, FIELD_LIMITS, HONEYPOT_FIELD, type Locale, PUBLIC_SESSIONS, formatLongDate } from '@forum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
@@ -137,12 +137,12 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
       expect(text).toMatch(/forum registration|registration for the forum/i);
       expect(text).toMatch(/communication about the event/i);
       expect(text).toMatch(/Company, name, job title, e-mail, phone, business type/);
-      expect(text).toMatch(/until 31 December 2027, then deleted/);
+      expect(text).toContain(`until ${formatLongDate(EDITION.retentionUntil, 'en')}, then deleted`);
       expect(text).toMatch(/refuse.*registration is not possible/);
     } else {
       expect(text).toMatch(/사전등록 및 행사 관련 안내/);
       expect(text).toMatch(/소속, 성명, 직함, 이메일, 연락처, 참가자 유형, 참가 세션, 참가 경로/);
-      expect(text).toMatch(/2027년 12월 31일까지 보유.*파기/);
+      expect(text).toMatch(new RegExp(`${formatLongDate(EDITION.retentionUntil, 'ko')}까지 보유.*파기`));
       expect(text).toMatch(/거부.*사전등록이 불가/);
     }
     // Screen readers read the notice with the checkbox.

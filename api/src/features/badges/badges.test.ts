@@ -22,6 +22,7 @@ import {
   renderPage,
   startTestForum,
   validRegistration,
+  LAST_PUBLIC_SESSION,
 } from '../../testing';
 
 let forum: TestForum;
@@ -48,7 +49,7 @@ const PEOPLE = [
     company: 'Global Holdings',
     biztype: 6,
     locale: 'en',
-    attendext: ['day22'],
+    attendext: [LAST_PUBLIC_SESSION],
   },
 ];
 

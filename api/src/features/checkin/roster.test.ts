@@ -3,8 +3,24 @@
  * counts per day and session, through HTTP on a database of their own so the numbers are exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckinCounts, CheckinRosterWire, CheckinRosterEntry, Registrant, Wire } from '@forum/shared';
-import { loginToken, bearer, checkIn, logRows, registerPeople, type TestForum, startTestForum } from '../../testing';
+import {
+  type CheckinCounts,
+  type CheckinRosterWire,
+  type CheckinRosterEntry,
+  EDITION,
+  type Registrant,
+  type Wire,
+} from '@forum/shared';
+import {
+  loginToken,
+  bearer,
+  checkIn,
+  logRows,
+  registerPeople,
+  type TestForum,
+  startTestForum,
+  LAST_PUBLIC_SESSION,
+} from '../../testing';
 import { ROSTER_OVERLAP_MS } from './service';
 
 let server: TestForum;
@@ -18,7 +34,7 @@ beforeAll(async () => {
   server = await startTestForum({ clock: () => new Date(Date.now() + offsetMs) });
   token = await loginToken(server, server.admin);
   dayOne = await registerPeople(server, token, 3, { attendext: ['day11', 'day12'] });
-  dayTwo = await registerPeople(server, token, 2, { attendext: ['day23'] });
+  dayTwo = await registerPeople(server, token, 2, { attendext: [LAST_PUBLIC_SESSION] });
   both = await registerPeople(server, token, 1, { attendext: ['day13', 'day21'] });
 });
 
@@ -54,7 +70,7 @@ describe('GET /api/checkin/counts', () => {
     expect(result.days).toEqual([
       {
         day: 1,
-        date: '2025-09-22',
+        date: EDITION.days[1],
         registered: 6,
         expected: 4,
         checkedIn: 4,
@@ -67,14 +83,14 @@ describe('GET /api/checkin/counts', () => {
       },
       {
         day: 2,
-        date: '2025-09-23',
+        date: EDITION.days[2],
         registered: 6,
         expected: 3,
         checkedIn: 1,
         sessions: [
           { code: 'day21', registered: 1, checkedIn: 1 },
           { code: 'day22', registered: 0, checkedIn: 0 },
-          { code: 'day23', registered: 2, checkedIn: 0 },
+          { code: LAST_PUBLIC_SESSION, registered: 2, checkedIn: 0 },
         ],
       },
     ]);

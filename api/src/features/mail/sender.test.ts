@@ -25,6 +25,7 @@ import type { Logger } from '../../logger';
 import { createOutboxRepo } from './outboxRepo';
 import { type MailSender, type MailSenderOptions, createMailSender } from './sender';
 import { type MailTransport, createSmtpTransport } from './transports';
+import { EDITION } from '@forum/shared';
 
 let server: TestForum;
 let adminToken: string;
@@ -417,7 +418,7 @@ describe('without SMTP_URL', () => {
       const file = path.join(dir, files[0]!);
       const mail = await parseMail(fs.readFileSync(file));
       expect(mail.to).toMatchObject({ value: [{ address: email }] });
-      expect(mail.subject).toBe('[글로벌 투자자 포럼 2025] 사전등록이 완료되었습니다');
+      expect(mail.subject).toBe(`[${EDITION.name.ko}] 사전등록이 완료되었습니다`);
       expect(mail.text).toContain('Eml Reader');
       await new Promise((resolve) => setTimeout(resolve, 50));
       const logs = app.logs.join('\n');

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKIN_CODE_PATTERN, endOfKoreaDay } from '@forum/shared';
+import { CHECKIN_CODE_PATTERN, endOfKoreaDay, EDITION } from '@forum/shared';
 import {
   type TestSmtpServer,
   loginToken,
@@ -15,6 +15,7 @@ import {
   manageLinkIn,
   type TestForum,
   startTestForum,
+  LAST_PUBLIC_SESSION,
 } from '../../testing';
 
 let smtp: TestSmtpServer;
@@ -165,31 +166,31 @@ describe('PATCH /api/registration/:token', () => {
     const before = smtp.messages.length;
     const res = await server.request(api(token), {
       method: 'PATCH',
-      json: { attendext: ['day22', 'day23'], title: 'Managing Partner' },
+      json: { attendext: ['day22', LAST_PUBLIC_SESSION], title: 'Managing Partner' },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       id,
       email: body.email,
-      attendext: ['day22', 'day23'],
+      attendext: ['day22', LAST_PUBLIC_SESSION],
       title: 'Managing Partner',
       name: 'Jane Doe',
       mail: { state: expect.any(String) },
     });
 
     const update = await nextMailTo(body.email as string, before);
-    expect(update.subject).toBe('Your registration for Global Investors Forum 2025 has been updated');
+    expect(update.subject).toBe(`Your registration for ${EDITION.name.en} has been updated`);
     expect(update.text).toContain('Managing Partner');
     expect(manageLinkIn(update)?.token).toBe(token);
     const { 'invite.ics': invite, 'cancel.ics': dropped } = calendarsIn(update);
     expect(invite?.method).toBe('REQUEST');
     expect(invite?.events.map((event) => [event.uid, event.sequence])).toEqual([
-      [`forum2025-registrant${id}-day22@localhost`, 1],
-      [`forum2025-registrant${id}-day23@localhost`, 1],
+      [`forum${EDITION.year}-registrant${id}-day22@localhost`, 1],
+      [`forum${EDITION.year}-registrant${id}-${LAST_PUBLIC_SESSION}@localhost`, 1],
     ]);
     expect(dropped?.method).toBe('CANCEL');
     expect(dropped?.events.map((event) => [event.uid, event.sequence, event.status])).toEqual([
-      [`forum2025-registrant${id}-day11@localhost`, 1, 'CANCELLED'],
+      [`forum${EDITION.year}-registrant${id}-day11@localhost`, 1, 'CANCELLED'],
     ]);
 
     const beforeSecond = smtp.messages.length;
@@ -300,19 +301,23 @@ describe('PATCH limits', () => {
 
 describe('DELETE /api/registration/:token', () => {
   it('cancels: 204, the personal data is deleted, a METHOD:CANCEL message follows, and the link is dead', async () => {
-    const { id, body, token } = await register({ attendext: ['day13', 'day23'], locale: 'ko', name: '김민준' });
+    const { id, body, token } = await register({
+      attendext: ['day13', LAST_PUBLIC_SESSION],
+      locale: 'ko',
+      name: '김민준',
+    });
     const before = smtp.messages.length;
     const res = await server.request(api(token), { method: 'DELETE' });
     expect(res.status).toBe(204);
 
     const cancellation = await nextMailTo(body.email as string, before);
-    expect(cancellation.subject).toBe('[글로벌 투자자 포럼 2025] 사전등록이 취소되었습니다');
+    expect(cancellation.subject).toBe(`[${EDITION.name.ko}] 사전등록이 취소되었습니다`);
     expect(manageLinkIn(cancellation)).toBeNull();
     const calendar = calendarsIn(cancellation)['cancel.ics'];
     expect(calendar?.method).toBe('CANCEL');
     expect(calendar?.events.map((event) => [event.uid, event.sequence, event.status])).toEqual([
-      [`forum2025-registrant${id}-day13@localhost`, 1, 'CANCELLED'],
-      [`forum2025-registrant${id}-day23@localhost`, 1, 'CANCELLED'],
+      [`forum${EDITION.year}-registrant${id}-day13@localhost`, 1, 'CANCELLED'],
+      [`forum${EDITION.year}-registrant${id}-${LAST_PUBLIC_SESSION}@localhost`, 1, 'CANCELLED'],
     ]);
 
     for (const method of ['GET', 'PATCH', 'DELETE']) {
@@ -471,7 +476,7 @@ describe('admin: POST /api/user/:id/resend-confirmation', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ mail: { state: 'queued' } });
     const mail = await nextMailTo(body.email as string, before);
-    expect(mail.subject).toBe('Your registration for Global Investors Forum 2025 is confirmed');
+    expect(mail.subject).toBe(`Your registration for ${EDITION.name.en} is confirmed`);
     expect((await server.request(api(manageLinkIn(mail)!.token))).status).toBe(200);
   });
 

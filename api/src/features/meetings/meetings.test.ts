@@ -4,6 +4,7 @@
  * and the organisers' grid, move and cancel, with the access log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION } from '@forum/shared';
 import type { ParsedMail } from 'mailparser';
 import {
   type TestForum,
@@ -229,8 +230,8 @@ describe('one-to-one meetings through the manage link', () => {
     expect(investorEvent.events).toHaveLength(1);
     expect(investorEvent.events[0]!.uid).toBe(companyEvent.events[0]!.uid);
     expect(investorEvent.events[0]!.uid).toMatch(new RegExp(`meeting${meeting.id}@`));
-    expect(investorEvent.events[0]!.start.toISOString()).toBe('2025-09-22T00:00:00.000Z');
-    expect(investorEvent.events[0]!.end.toISOString()).toBe('2025-09-22T00:30:00.000Z');
+    expect(investorEvent.events[0]!.start.toISOString()).toBe(`${EDITION.days[1]}T00:00:00.000Z`);
+    expect(investorEvent.events[0]!.end.toISOString()).toBe(`${EDITION.days[1]}T00:30:00.000Z`);
     expect(investorEvent.events[0]!.timezone).toBe('Asia/Seoul');
     expect(investorEvent.events[0]!.summary).toContain('Gangnam Robotics');
     expect(companyEvent.events[0]!.summary).toContain('Han River Ventures');

@@ -16,6 +16,7 @@ import {
   startTestSmtpServer,
   testConfig,
   validRegistration,
+  LAST_PUBLIC_SESSION,
 } from '../../testing';
 import { isMysql } from '../../db/database';
 
@@ -38,7 +39,11 @@ beforeAll(async () => {
     ['bounds.ko@example.com', 'ko'],
   ] as const) {
     const res = await forum.request('/api/user', {
-      json: validRegistration({ email, locale, attendext: ['day11', 'day12', 'day13', 'day21', 'day22', 'day23'] }),
+      json: validRegistration({
+        email,
+        locale,
+        attendext: ['day11', 'day12', 'day13', 'day21', 'day22', LAST_PUBLIC_SESSION],
+      }),
     });
     expect(res.status).toBe(201);
   }

@@ -5,7 +5,7 @@
  * reminder as a scheduled message, a manager can preview it, and a reminder turned off never goes.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MessagePreview, MessageSummary, Registrant, Wire } from '@forum/shared';
+import { EDITION, type MessagePreview, type MessageSummary, type Registrant, type Wire } from '@forum/shared';
 import {
   type TestForum,
   type TestSmtpServer,
@@ -20,7 +20,12 @@ import {
 } from '../../testing';
 
 const isMessage = (mail: { messageId: string | null }) => Boolean(mail.messageId?.startsWith('<message-'));
-let now = new Date('2025-09-20T00:00:00Z');
+/** `time` (UTC) on the day `offset` days from the current edition's first day. */
+const fromDayOne = (offset: number, time: string) =>
+  new Date(Date.parse(`${EDITION.days[1]}T${time}Z`) + offset * 86_400_000);
+/** 10:00 in Korea the day before `isoDate`, as an ISO instant (01:00 UTC). */
+const dayBefore10 = (isoDate: string) => new Date(Date.parse(`${isoDate}T01:00:00Z`) - 86_400_000).toISOString();
+let now = fromDayOne(-2, '00:00:00');
 let forum: TestForum;
 let smtp: TestSmtpServer;
 let people: Wire<Registrant>[];
@@ -63,8 +68,8 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
     .filter((message) => message.kind === 'reminder')
     .sort((a, b) => a.reminderDay! - b.reminderDay!);
   expect(reminders.map((r) => [r.reminderDay, r.state, r.sendAt, r.recipients])).toEqual([
-    [1, 'scheduled', '2025-09-21T01:00:00.000Z', 2],
-    [2, 'scheduled', '2025-09-22T01:00:00.000Z', 2],
+    [1, 'scheduled', dayBefore10(EDITION.days[1]), 2],
+    [2, 'scheduled', dayBefore10(EDITION.days[2]), 2],
   ]);
   const [day1, day2] = reminders as [MessageSummary, MessageSummary];
 
@@ -82,15 +87,15 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
     (await forum.request(`/api/admin/messages/${day2.id}`, { method: 'DELETE', headers: bearer(token) })).status,
   ).toBe(204);
 
-  now = new Date('2025-09-21T00:59:00Z');
+  now = fromDayOne(-1, '00:59:00');
   await forum.messages!.runDue();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(smtp.messages.filter(isMessage)).toHaveLength(0);
 
-  now = new Date('2025-09-21T01:00:00Z');
+  now = fromDayOne(-1, '01:00:00');
   await forum.messages!.runDue();
   // Paced at MAIL_RATE_PER_MINUTE (300: one every 200 ms of the injected clock).
-  now = new Date('2025-09-21T01:01:00Z');
+  now = fromDayOne(-1, '01:01:00');
   await until(() => smtp.messages.filter(isMessage).length >= 2);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const mails = smtp.messages.filter(isMessage);
@@ -106,7 +111,7 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
     // mailparser inlines the cid: image it resolved.
     expect(mail.html).toMatch(/<img src="(cid:|data:image\/png)/);
     if (who.locale === 'en') {
-      expect(mail.subject).toBe('See you tomorrow at Global Investors Forum 2025');
+      expect(mail.subject).toBe(`See you tomorrow at ${EDITION.name.en}`);
       expect(text).toContain('Opening ceremony and keynote');
       expect(text).toContain('5F Park Ballroom');
       expect(text).toContain('Sample Hotel, Yeouido, Yeongdeungpo-gu, Seoul');
@@ -127,7 +132,7 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
   expect(entries[0]!.detail).toMatchObject({ kind: 'reminder', reminderDay: 1, filter: { status: ['seated'] } });
 
   // The day-2 reminder was turned off: it never goes.
-  now = new Date('2025-09-22T02:00:00Z');
+  now = fromDayOne(0, '02:00:00');
   await forum.messages!.runDue();
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(smtp.messages.filter(isMessage)).toHaveLength(2);

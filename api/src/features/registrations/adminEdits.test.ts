@@ -13,6 +13,7 @@ import {
   type TestForum,
   startTestForum,
   TEST_OTP_SECRET,
+  LAST_PUBLIC_SESSION,
 } from '../../testing';
 
 let server: TestForum;
@@ -106,7 +107,7 @@ describe('PATCH /api/user/:id', () => {
       method: 'PATCH',
       json: {
         name: ' 김민준 ',
-        attendext: 'day23|day12|',
+        attendext: `${LAST_PUBLIC_SESSION}|day12|`,
         biztype: '4',
         consent: false,
         createdAt: '2000-01-01T00:00:00.000Z',
@@ -120,7 +121,7 @@ describe('PATCH /api/user/:id', () => {
       id,
       name: '김민준',
       company: 'Han River Capital',
-      attendext: ['day12', 'day23'],
+      attendext: ['day12', LAST_PUBLIC_SESSION],
       biztype: 4,
     });
     expect(updated.createdAt).not.toBe('2000-01-01T00:00:00.000Z');

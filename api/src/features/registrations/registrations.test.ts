@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_CODE_PATTERN } from '@forum/shared';
-import { loginToken, validRegistration, type TestForum, startTestForum } from '../../testing';
+import { loginToken, validRegistration, type TestForum, startTestForum, LAST_PUBLIC_SESSION } from '../../testing';
 
 let server: TestForum;
 let token: string;
@@ -69,12 +69,16 @@ describe('POST /api/user', () => {
 
   it('accepts the legacy pipe string for attendext and a numeric string business type', async () => {
     const res = await server.request('/api/user', {
-      json: validRegistration({ email: 'legacy@example.com', attendext: 'day23|day12|', biztype: '4' }),
+      json: validRegistration({
+        email: 'legacy@example.com',
+        attendext: `${LAST_PUBLIC_SESSION}|day12|`,
+        biztype: '4',
+      }),
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     expect((await listRegistrants()).find((r) => r.id === id)).toMatchObject({
-      attendext: ['day12', 'day23'],
+      attendext: ['day12', LAST_PUBLIC_SESSION],
       biztype: 4,
     });
   });

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RegistrationResult } from '@forum/shared';
-import { type TestForum, bearer, loginToken, silentLogger, startTestForum, validRegistration } from '../../testing';
+import {
+  type TestForum,
+  bearer,
+  loginToken,
+  silentLogger,
+  startTestForum,
+  validRegistration,
+  LAST_PUBLIC_SESSION,
+} from '../../testing';
 import { startOfferExpiryJob } from './index';
 
 let forum: TestForum;
@@ -20,20 +28,20 @@ afterAll(async () => {
 });
 
 async function register(): Promise<RegistrationResult> {
-  const res = await forum.request('/api/user', { json: validRegistration({ attendext: ['day23'] }) });
+  const res = await forum.request('/api/user', { json: validRegistration({ attendext: [LAST_PUBLIC_SESSION] }) });
   expect(res.status).toBe(201);
   return (await res.json()) as RegistrationResult;
 }
 
 async function statusOf(id: number): Promise<string | undefined> {
-  const row = (await forum.db('session_places').where({ registrant_id: id, session: 'day23' }).first()) as
+  const row = (await forum.db('session_places').where({ registrant_id: id, session: LAST_PUBLIC_SESSION }).first()) as
     { status: string } | undefined;
   return row?.status;
 }
 
 it('passes a lapsed offer to the next person waiting and mails them, with nobody reading the seats', async () => {
   const manager = await loginToken(forum, forum.admin);
-  const capacity = await forum.request('/api/admin/sessions/day23', {
+  const capacity = await forum.request(`/api/admin/sessions/${LAST_PUBLIC_SESSION}`, {
     method: 'PUT',
     json: { capacity: 1 },
     headers: bearer(manager),
@@ -42,7 +50,11 @@ it('passes a lapsed offer to the next person waiting and mails them, with nobody
   const first = await register();
   const second = await register();
   const third = await register();
-  expect([first.seated, second.waiting, third.waiting]).toEqual([['day23'], ['day23'], ['day23']]);
+  expect([first.seated, second.waiting, third.waiting]).toEqual([
+    [LAST_PUBLIC_SESSION],
+    [LAST_PUBLIC_SESSION],
+    [LAST_PUBLIC_SESSION],
+  ]);
 
   // The manager deletes the first registrant: the seat is offered to the second.
   const deleted = await forum.request(`/api/user/${first.id}`, { method: 'DELETE', headers: bearer(manager) });

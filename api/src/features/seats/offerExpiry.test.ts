@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { EDITION, scheduleOf } from '@forum/shared';
 import { loadConfig } from '../../config';
 import { offerExpiry } from './seats';
 
 describe('an offer ends', () => {
-  const now = new Date('2025-09-01T00:00:00Z');
+  // The current edition's opening day (Korea): day11 starts there at 09:30, 00:30 UTC.
+  const day1 = EDITION.days[1];
+  const dayBefore = new Date(Date.parse(`${day1}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const now = new Date(`${EDITION.year}-09-01T00:00:00Z`);
   it('after WAITLIST_OFFER_HOURS, decimals included (0.01 hours is 36 seconds)', () => {
-    expect(offerExpiry('day11', now, 24).toISOString()).toBe('2025-09-02T00:00:00.000Z');
+    expect(offerExpiry('day11', now, 24).toISOString()).toBe(`${EDITION.year}-09-02T00:00:00.000Z`);
     expect(offerExpiry('day11', now, 0.01).getTime() - now.getTime()).toBe(36_000);
   });
 
   it("at the session's start when that comes sooner", () => {
-    // day11 starts 2025-09-22 09:30 Korea time = 00:30 UTC.
-    const eve = new Date('2025-09-21T12:00:00Z');
-    expect(offerExpiry('day11', eve, 24).toISOString()).toBe('2025-09-22T00:30:00.000Z');
+    expect(scheduleOf('day11').start).toBe('09:30');
+    const eve = new Date(`${dayBefore}T12:00:00Z`);
+    expect(offerExpiry('day11', eve, 24).toISOString()).toBe(`${day1}T00:30:00.000Z`);
   });
 
   it('after the full time when the session has already begun', () => {
-    const during = new Date('2025-09-22T01:00:00Z');
-    expect(offerExpiry('day11', during, 2).toISOString()).toBe('2025-09-22T03:00:00.000Z');
+    const during = new Date(`${day1}T01:00:00Z`);
+    expect(offerExpiry('day11', during, 2).toISOString()).toBe(`${day1}T03:00:00.000Z`);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   logRows,
   startTestForum,
   validRegistration,
+  LAST_PUBLIC_SESSION,
 } from '../../testing';
 
 let forum: TestForum;
@@ -188,9 +189,9 @@ describe('the waiting list', () => {
     expect((await setCapacity('day12', 1)).status).toBe(200);
     // Someone holds day12 already from the first test? Start from the session's own count.
     const start = (await sessions()).find((s) => s.code === 'day12')!;
-    const holder = start.seated === 0 ? await register({ attendext: ['day12', 'day23'] }) : null;
-    const e = await register({ attendext: ['day12', 'day23'] });
-    const f = await register({ attendext: ['day12', 'day23'] });
+    const holder = start.seated === 0 ? await register({ attendext: ['day12', LAST_PUBLIC_SESSION] }) : null;
+    const e = await register({ attendext: ['day12', LAST_PUBLIC_SESSION] });
+    const f = await register({ attendext: ['day12', LAST_PUBLIC_SESSION] });
     expect(e.waiting).toEqual(['day12']);
     expect((await manage(f.id)).seats?.day12).toEqual({ status: 'waiting', number: 2 });
 
@@ -198,10 +199,10 @@ describe('the waiting list', () => {
     const token = await tokenOf(e.id);
     const left = await forum.request(`/api/registration/${token}`, {
       method: 'PATCH',
-      json: { ...validRegistration({ attendext: ['day23'] }), email: (await manage(e.id)).email },
+      json: { ...validRegistration({ attendext: [LAST_PUBLIC_SESSION] }), email: (await manage(e.id)).email },
     });
     expect(left.status).toBe(200);
-    expect(((await left.json()) as ManagedRegistrant).seats).toEqual({ day23: { status: 'seated' } });
+    expect(((await left.json()) as ManagedRegistrant).seats).toEqual({ [LAST_PUBLIC_SESSION]: { status: 'seated' } });
     expect((await manage(f.id)).seats?.day12).toEqual({ status: 'waiting', number: 1 });
 
     // The admin deletes the seat holder: F is offered the seat.
