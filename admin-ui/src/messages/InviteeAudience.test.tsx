@@ -45,7 +45,7 @@ const DETAIL: MessageDetail = {
 
 describe('the invitee audience', () => {
   it('is said in words in both languages, and no registrant is in it', () => {
-    expect(audienceInWords({ invitation: 'not_registered' }, 'en')).toBe('Invitees who have not registered');
+    expect(audienceInWords({ invitation: 'not_registered' }, 'en')).toBe('Unregistered invitees');
     expect(audienceInWords({ invitation: 'not_registered' }, 'ko')).toBe('미등록 초청자');
     expect(audienceInWords({}, 'en')).toBe('Everyone registered');
   });

@@ -226,7 +226,7 @@ export const MESSAGES_TEXT = {
     recipientsKind: 'Write to',
     inviteePreviewHint: 'Save the draft to preview it as the first invitee will get it.',
     registrantsKind: 'Registrants',
-    inviteesNotRegistered: 'Invitees who have not registered',
+    inviteesNotRegistered: 'Unregistered invitees',
     inviteesHint:
       'Those sent an invitation who have neither registered nor declined. Each gets it in their invitation’s language; anyone who registers or declines before it goes does not.',
     inviteePlaceholdersHint:
