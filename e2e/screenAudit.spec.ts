@@ -7,14 +7,16 @@
  * One test per walk, language and width; each walk reports all its findings at once.
  */
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { BUSINESS_TYPE_LABELS, EDITION, type Locale, SESSIONS } from '@forum/shared';
+import { BUSINESS_TYPE_LABELS, EDITION, type Locale, SESSIONS, sessionInfos } from '@forum/shared';
 import { adminToken, createAccount, uniqueEmail } from './support/adminApi';
 import { type AuditPart, screensOf } from './support/auditedScreens';
 import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { manageLinkPath, waitForMails } from './support/mailbox';
 import { putPlace } from './support/seatStates';
-import { LAST_PUBLIC_SESSION, putEdition } from './support/editions';
+import { LAST_PUBLIC_SESSION } from './support/editions';
+import { E2E_PAST_BASE_URL, E2E_PAST_MAIL_DIR } from './support/env';
+import { CURRENT_EDITION, PAST_EDITION, PAST_REGISTRANTS, pastAdminToken } from './support/pastEdition';
 import { type Visitor, dialog, fillForm, labels } from './support/registrationForm';
 import { type AuditPlace, type Finding, auditScreen } from './support/screenAudit';
 import { otpCode } from '@forum/api/testing';
@@ -320,6 +322,22 @@ async function seatStatesWalk(page: Page, walk: Walk, locale: Locale, person: Vi
   await walk.audit('manage-seat-rejoined');
 }
 
+/**
+ * A past edition's manage link: a real 2025 registration on the server running the sample 2026
+ * (support/pastEdition.ts), read-only with 2025's programme, saying that forum has ended.
+ */
+async function pastManageWalk(page: Page, walk: Walk, locale: Locale): Promise<void> {
+  const t = TEXT[locale];
+  const person = PAST_REGISTRANTS[locale];
+  const [confirmation] = await waitForMails(person.email, 1, 10_000, E2E_PAST_MAIL_DIR);
+  await page.goto(`${E2E_PAST_BASE_URL}${manageLinkPath(confirmation!)}`);
+  await expect(page.getByText(t.editionEnded(PAST_EDITION.year), { exact: false })).toBeVisible();
+  const pastSession = sessionInfos(PAST_EDITION).find((session) => session.code === person.sessions[0])!;
+  await expect(page.getByText(pastSession.title[locale], { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: t.change })).toHaveCount(0);
+  await walk.audit('manage-past-edition');
+}
+
 async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
   const t = TEXT[locale];
   const person = visitor(locale);
@@ -328,13 +346,8 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await page.goto(manageLinkPath(confirmation!));
   await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
   await walk.audit('manage');
-  // The same link had the registration been last year's: read-only, saying that forum has ended.
-  await putEdition(person.email, EDITION.year - 1);
-  await page.reload();
-  await expect(page.getByText(t.editionEnded(EDITION.year - 1), { exact: false })).toBeVisible();
-  await walk.audit('manage-past-edition');
-  await putEdition(person.email, EDITION.year);
-  await page.reload();
+  await pastManageWalk(page, walk, locale);
+  await page.goto(manageLinkPath(confirmation!));
   await expect(page.getByRole('button', { name: t.change })).toBeVisible();
   await seatStatesWalk(page, walk, locale, person);
   await meetingsWalk(page, walk, locale, person.company);
@@ -637,45 +650,41 @@ async function adminWalk(
 }
 
 /**
- * The edition switcher and a past edition. The e2e server runs one edition (EDITION, the one its
- * site is built for), so its records are shown as last year's beside a next edition: the browser
- * answers the edition list with the server's own (its current edition marked past) plus the next
- * year, and sends the console's `?edition=YYYY` calls for that year to the server without it (they
- * are the server's current records). The console then shows real records of one edition, with
- * that edition's sessions, as a past edition.
+ * The edition switcher and a past edition, on the server running the sample 2026 over real 2025
+ * registrations (support/pastEdition.ts): the switcher lists 2026 (current) and 2025 (ended), and
+ * 2025's list is read with the console's own `?edition=2025` calls.
  */
 async function pastEditionWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
   const t = TEXT[locale];
-  const past = EDITION.year;
-  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
-  const served = (await (await request.get('/api/admin/editions', { headers: auth })).json()) as {
-    year: number;
-    registrants: number;
-    retentionUntil: string;
-  }[];
-  const editions = [
-    ...served.map((edition) => ({ ...edition, current: false })),
-    { year: past + 1, current: true, registrants: 0, retentionUntil: `${past + 3}-12-31` },
-  ];
-  await page.route('**/api/admin/editions', (route) => route.fulfill({ json: editions }));
-  await page.route(
-    (url) => url.searchParams.get('edition') === String(past),
-    (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.delete('edition');
-      return route.continue({ url: url.toString() });
-    },
-  );
-  await page.reload();
-  await page.getByRole('button', { name: new RegExp(`${t.editions}:\\s*${t.editionButton(past + 1)}`) }).click();
+  const past = PAST_EDITION.year;
+  const current = CURRENT_EDITION.year;
+  // The console's session on that server (its origin has a storage of its own).
+  await page.goto(`${E2E_PAST_BASE_URL}/admin`);
+  const session = JSON.stringify({
+    token: await pastAdminToken(request),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await page.evaluate((value) => window.localStorage.setItem('forum.admin.session', value), session);
+  await page.goto(`${E2E_PAST_BASE_URL}/admin`);
+  // 2026's list, empty: nobody has registered for it yet.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(CURRENT_EDITION.name[locale]);
+  await page.getByRole('button', { name: new RegExp(`${t.editions}:\\s*${t.editionButton(current)}`) }).click();
   const list = page.getByRole('list', { name: t.editions });
   await expect(list).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(t.editionButton(past)) })).toBeVisible();
   await walk.audit('admin-editions');
+  const pastList = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/user/list' &&
+      new URL(response.url()).searchParams.get('edition') === String(past),
+  );
   await list.getByRole('button', { name: new RegExp(t.editionButton(past)) }).click();
+  expect((await pastList).status()).toBe(200);
   await expect(page.getByText(t.pastEdition(past))).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
+  // 2025's own registrants, under 2025's forum name.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(PAST_EDITION.name[locale]);
+  await expect(page.getByRole('table').getByText(PAST_REGISTRANTS[locale].email)).toBeVisible();
   await walk.audit('admin-past-edition');
-  await page.unrouteAll();
 }
 
 async function deskWalk(

@@ -1,6 +1,7 @@
 /**
  * The e2e server's mailbox: without SMTP_URL it writes every e-mail as an .eml file into
- * E2E_MAIL_DIR. Specs wait for the messages to an address and read them with mailparser.
+ * E2E_MAIL_DIR (the past-edition server's into E2E_PAST_MAIL_DIR). Specs wait for the messages to
+ * an address and read them with mailparser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,15 +10,15 @@ import { E2E_MAIL_DIR } from './env';
 
 export type Mail = Awaited<ReturnType<typeof parseMail>>;
 
-async function mailsTo(address: string): Promise<Mail[]> {
-  if (!fs.existsSync(E2E_MAIL_DIR)) return [];
+async function mailsTo(address: string, dir: string): Promise<Mail[]> {
+  if (!fs.existsSync(dir)) return [];
   const files = fs
-    .readdirSync(E2E_MAIL_DIR)
+    .readdirSync(dir)
     .filter((file) => file.endsWith('.eml'))
     .sort();
   const mails: Mail[] = [];
   for (const file of files) {
-    const raw = fs.readFileSync(path.join(E2E_MAIL_DIR, file));
+    const raw = fs.readFileSync(path.join(dir, file));
     // Cheap filter before parsing: the address is in the To header.
     if (!raw.includes(address)) continue;
     const mail = await parseMail(raw);
@@ -26,11 +27,16 @@ async function mailsTo(address: string): Promise<Mail[]> {
   return mails;
 }
 
-/** Waits until `count` messages to `address` exist; returns them oldest first. */
-export async function waitForMails(address: string, count = 1, timeoutMs = 10_000): Promise<Mail[]> {
+/** Waits until `count` messages to `address` exist in `dir`; returns them oldest first. */
+export async function waitForMails(
+  address: string,
+  count = 1,
+  timeoutMs = 10_000,
+  dir = E2E_MAIL_DIR,
+): Promise<Mail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await mailsTo(address);
+    const mails = await mailsTo(address, dir);
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`expected ${count} e-mails to ${address}, found ${mails.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

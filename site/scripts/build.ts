@@ -12,6 +12,8 @@
  * the islands once the page has loaded and painted, or at once on a sign that the visitor wants to
  * register.
  * SITE_URL (canonical links), CONTACT_EMAIL and CONTACT_PHONE are read from the environment.
+ * SITE_DIST, the API's setting for where the built site is, is also where it is built (default
+ * site/dist): the e2e tests build a second edition's site beside the first one's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +36,10 @@ import {
 process.env.NODE_ENV = 'production';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(siteDir, 'dist');
+// Relative to the repository root, as the API resolves it (api/src/config.ts).
+const distDir = process.env.SITE_DIST?.trim()
+  ? path.resolve(siteDir, '..', process.env.SITE_DIST.trim())
+  : path.join(siteDir, 'dist');
 const ssrDir = path.join(distDir, '.ssr');
 const configFile = path.join(siteDir, 'vite.config.ts');
 const { siteUrl } = readSiteSettings(process.env);
@@ -72,7 +77,7 @@ function write(file: string, content: string): void {
   const target = path.join(distDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, content);
-  console.log(`  dist/${file}  ${(Buffer.byteLength(content) / 1024).toFixed(1)} kB`);
+  console.log(`  ${path.relative(siteDir, target)}  ${(Buffer.byteLength(content) / 1024).toFixed(1)} kB`);
 }
 
 function sitemap(server: EntryServer): string {
@@ -97,7 +102,7 @@ function sitemap(server: EntryServer): string {
 }
 
 async function main(): Promise<void> {
-  await build({ configFile, mode: 'production' });
+  await build({ configFile, mode: 'production', build: { outDir: distDir } });
 
   await build({
     configFile,

@@ -1,0 +1,72 @@
+/**
+ * The second e2e server (issue 28): the sample 2026 as the current edition (playwright.config.ts
+ * starts this with FORUM_EDITION=2026 FORUM_EDITION_SAMPLES=1) over a database that holds real 2025
+ * registrations. As in the API's rollover test: a fresh SQLite file with the e2e managers, a 2025
+ * server process on it that takes the past registrants (pastEdition.ts) through POST /api/user and
+ * mails their manage links, then the 2026 server on the same file. Its site is built for 2026 into a
+ * folder of its own (SITE_DIST), beside the first server's site/dist.
+ */
+import fs from 'node:fs';
+import { EDITION } from '@forum/shared';
+import { TEST_ACCESS_LOG_KEY_TEXT, createTestAdmin, prepareTestDatabase, startServerProcess } from '@forum/api/testing';
+import {
+  E2E_PAST_BASE_URL,
+  E2E_PAST_DATABASE_FILE,
+  E2E_PAST_MAIL_DIR,
+  E2E_PAST_SITE_DIST,
+  E2E_WORKER_SLOTS,
+  e2eAdmin,
+} from './env';
+import { waitForMails } from './mailbox';
+import { CURRENT_EDITION, PAST_EDITION, PAST_REGISTRANTS, registrationBody } from './pastEdition';
+import { ensureSiteBuild } from './siteBuild';
+
+if (EDITION.year !== CURRENT_EDITION.year) {
+  throw new Error(`the past-edition server runs ${CURRENT_EDITION.year} (FORUM_EDITION), not ${EDITION.year}`);
+}
+ensureSiteBuild(E2E_PAST_SITE_DIST, CURRENT_EDITION.name.en);
+
+const { database } = await prepareTestDatabase({
+  database: { kind: 'sqlite', sqliteFile: E2E_PAST_DATABASE_FILE },
+  admin: e2eAdmin(0),
+  seed: async (db) => {
+    for (let n = 1; n < E2E_WORKER_SLOTS; n++) {
+      const admin = e2eAdmin(n);
+      await createTestAdmin(db, admin.email, admin.password, undefined, { otpSecret: admin.otpSecret });
+    }
+  },
+});
+await database.drop();
+fs.rmSync(E2E_PAST_MAIL_DIR, { recursive: true, force: true });
+
+const shared = {
+  DATABASE_URL: database.url,
+  MAIL_DIR: E2E_PAST_MAIL_DIR,
+  SITE_DIST: E2E_PAST_SITE_DIST,
+  SITE_URL: E2E_PAST_BASE_URL,
+};
+const past = await startServerProcess({
+  ...shared,
+  FORUM_EDITION: String(PAST_EDITION.year),
+  FORUM_EDITION_SAMPLES: '',
+});
+try {
+  for (const locale of ['en', 'ko'] as const) {
+    const person = PAST_REGISTRANTS[locale];
+    const response = await fetch(`${past.url}/api/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(registrationBody(person, locale)),
+    });
+    if (response.status !== 201) throw new Error(`registering for ${PAST_EDITION.year}: ${await response.text()}`);
+    // The manage link's mail, written before the 2025 process stops.
+    await waitForMails(person.email, 1, 20_000, E2E_PAST_MAIL_DIR);
+  }
+} finally {
+  const exited = new Promise((resolve) => past.child.once('exit', resolve));
+  past.child.kill('SIGTERM');
+  await exited;
+}
+
+Object.assign(process.env, shared, { ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT });
+await import('@forum/api/server');
