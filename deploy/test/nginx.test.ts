@@ -264,6 +264,13 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
       await settle();
     }
     const outcomes = await load.stop();
+    // Anything but a registration, with what it said (a status alone does not tell who answered).
+    expect(
+      outcomes
+        .filter((outcome) => outcome.status !== 201)
+        .map(({ status, body, error, at }) => ({ status, body, error, at: new Date(at).toISOString() })),
+      fs.existsSync(nginx.errorLog) ? fs.readFileSync(nginx.errorLog, 'utf8').split('\n').slice(-20).join('\n') : '',
+    ).toEqual([]);
 
     expect(summarise(outcomes)).toEqual({ 201: outcomes.length });
     // The load went on while each process was stopped (the other one took it all).

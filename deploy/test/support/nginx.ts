@@ -18,6 +18,8 @@ export interface Nginx {
   /** The certificate the test trusts (it is its own authority). */
   ca: Buffer;
   accessLog: string;
+  /** nginx's own error log (warn and above): why it answered for an upstream. */
+  errorLog: string;
   /** The rendered site file. */
   siteConfig: string;
   stop(): Promise<void>;
@@ -174,6 +176,7 @@ export async function startNginx(options: { apiPorts: number[]; siteRoot?: strin
     httpsPort,
     ca: fs.readFileSync(cert),
     accessLog,
+    errorLog,
     siteConfig,
     stop: async () => {
       if (child.exitCode === null) {
