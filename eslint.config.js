@@ -46,7 +46,7 @@ const featureZones = [
 ];
 
 /**
- * The foundations sit below the features (house style 17): config, the database and its migrations,
+ * The foundations sit below the features: config, the database and its migrations,
  * middleware and the modules config parses with import no feature, not even through its index.ts
  * or for a type; a migration carries a frozen copy of what it needs.
  */

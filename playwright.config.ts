@@ -20,8 +20,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  // The first server runs this run's edition (FORUM_EDITION); the second the sample 2026 over real
-  // 2025 registrations, for the screen audit's past-edition screens (e2e/support/pastEditionServer.ts).
+  // The first server runs the shipped edition; the second the sample 2026 (published in its own
+  // database) over real 2025 registrations, for the screen audit's past-edition screens
+  // (e2e/support/pastEditionServer.ts). Its FORUM_EDITION reaches only its site's build.
   webServer: [
     {
       command: 'npx tsx e2e/support/server.ts',

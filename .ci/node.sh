@@ -4,7 +4,8 @@
 # package (the nodejs.org binaries plus the C++ headers) is put first on PATH, and npm's node-gyp
 # is pointed at those headers, so native modules (better-sqlite3) compile for that Node. Needs
 # nothing but the npm registry. FORUM_NODE_MAJOR picks the major (default 22, the oldest
-# supported, so CI checks the floor); FORUM_NODE_CACHE where it is kept.
+# supported, so CI checks the floor); FORUM_NODE_CACHE where it is kept. FORUM_NODE_QUIET=1 leaves
+# out the closing "Node.js vX, npm Y" line (.ci/with-node.sh says it in its own words).
 
 forum_node_is_supported() {
   command -v node >/dev/null 2>&1 &&
@@ -36,4 +37,4 @@ if ! forum_node_is_supported; then
   hash -r
   forum_node_is_supported || { echo "Node.js in $forum_node_dir does not run here" >&2; return 1 2>/dev/null || exit 1; }
 fi
-echo "Node.js $(node --version), npm $(npm --version)"
+[ "${FORUM_NODE_QUIET:-}" = 1 ] || echo "Node.js $(node --version), npm $(npm --version)"

@@ -32,6 +32,28 @@ export const SETTINGS = {
   FORUM_API_PORTS: 'the Node processes, one loopback port each, e.g. "3001 3002"',
 };
 
+/**
+ * How nginx asks the API for a public page (the `${FORUM_PAGE_PROXY}` of each page location): as
+ * it asks for /api/, but a GET only, so a process that drains or refuses is simply skipped.
+ */
+const PAGE_PROXY = [
+  'proxy_pass http://forum_api;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  'proxy_set_header X-Forwarded-For $remote_addr;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_set_header X-Forwarded-Host $host;',
+  'proxy_connect_timeout 2s;',
+  'proxy_read_timeout 30s;',
+  'proxy_next_upstream error timeout http_503;',
+  'proxy_next_upstream_tries 3;',
+  'proxy_next_upstream_timeout 10s;',
+  'error_page 502 504 =503 @forum_unavailable;',
+]
+  .map((line) => `        ${line}`)
+  .join('\n');
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** Every built page under `root`, as its path from the root (`/index.html`, `/kor/link.html`). */
@@ -56,7 +78,13 @@ export function inlineScriptMap(siteRoot) {
     .flatMap((page) => {
       const html = fs.readFileSync(path.join(siteRoot, page), 'utf8');
       const hashes = [...html.matchAll(INLINE_SCRIPT)]
-        .filter(([, attributes = '', body = '']) => !/\bsrc\s*=/i.test(attributes) && body.length > 0)
+        // A data block (type="application/json": the page's edition) is never run: nothing to allow.
+        .filter(
+          ([, attributes = '', body = '']) =>
+            !/\bsrc\s*=/i.test(attributes) &&
+            !/\btype\s*=\s*["']?application\/json/i.test(attributes) &&
+            body.length > 0,
+        )
         .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
       return hashes.length > 0 ? [`    "${page}"  "'self' ${hashes.join(' ')}";`] : [];
     })
@@ -77,6 +105,7 @@ export function renderNginxConfig(env = process.env) {
     // request (it is on loopback, so trying costs nothing); it is never marked down for a while.
     FORUM_UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
     FORUM_INLINE_SCRIPT_MAP: inlineScriptMap(env.FORUM_SITE_ROOT.trim()),
+    FORUM_PAGE_PROXY: PAGE_PROXY,
   };
   const substitute = (line, only = {}) =>
     line.replace(/\$\{(FORUM_[A-Z_]+)\}/g, (match, name) => {

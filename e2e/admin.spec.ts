@@ -67,7 +67,8 @@ async function register(request: APIRequestContext, person: Person): Promise<voi
       biztype: person.biztype,
       attend: '',
       attendext: person.attendext,
-      about: '지인 추천',
+      about: 'other',
+      aboutOther: '지인 추천',
       consent: true,
       locale: 'ko',
     },
@@ -91,13 +92,15 @@ async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promis
       biztype: person.biztype,
       attend: 'all',
       attendext: '',
-      about: 'Newsletter',
+      about: 'other',
+      about_other: 'Newsletter',
       locale: 'en',
       consent_at: now,
       created_at: now,
       checkin_code: newCheckinCode(),
       // The column's default is the first edition (migration 019): this row is the current one's.
       edition: EDITION.year,
+      status: 'approved',
     });
   } finally {
     await db.destroy();

@@ -16,8 +16,12 @@ import {
   REGISTRANT_FIELD_WORDS,
   type Registrant,
   SESSIONS,
+  heardFromChoiceWords,
 } from '@forum/shared';
 import { adminToken, listRegistrants, uniqueEmail } from './support/adminApi';
+
+// The admin form's words for the text under Other.
+const OTHER_WORDS: Record<Locale, string> = { en: 'Other: their words', ko: '기타 경로' };
 
 const TEXT = {
   en: {
@@ -86,7 +90,8 @@ async function register(request: APIRequestContext, names: string[]): Promise<Re
         biztype: 1,
         attend: '',
         attendext: ['day11'],
-        about: 'Friend',
+        about: 'other',
+        aboutOther: 'Friend',
         consent: true,
         locale: 'en',
       },
@@ -220,7 +225,10 @@ for (const { locale, width, height } of WALK_IN_CASES) {
     await dialog.getByLabel(t.fields.phone, { exact: true }).fill('010-5555-0101');
     await dialog.getByRole('radio', { name: BUSINESS_TYPE_LABELS[locale][2] }).check();
     await dialog.getByRole('checkbox', { name: SESSIONS[0]!.title[locale] }).check();
-    await dialog.getByLabel(t.fields.about, { exact: true }).fill('Walked in');
+    await dialog
+      .getByRole('combobox', { name: t.fields.about })
+      .selectOption({ label: heardFromChoiceWords('other', locale) });
+    await dialog.getByLabel(OTHER_WORDS[locale], { exact: true }).fill('Walked in');
     // Without the visitor's consent nothing is sent.
     await dialog.getByRole('button', { name: t.submit }).click();
     const consent = dialog.getByRole('checkbox', { name: t.consent });
@@ -235,7 +243,7 @@ for (const { locale, width, height } of WALK_IN_CASES) {
     const card = page.getByRole('article', { name });
     // Checked in here just now: shown as done, with undo (not as someone else's earlier check-in).
     await expect(card.getByText(t.checkedIn, { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: /^(Undo|취소)/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^(Undo|되돌리기)/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
       false,
     );

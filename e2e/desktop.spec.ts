@@ -17,6 +17,8 @@ import { registrationExportColumns, registrationExportRow } from '@forum/shared/
 import { CONTENT_SECURITY_POLICY } from '@forum/admin-desktop/console';
 import { adminOtp, listRegistrants, uniqueEmail } from './support/adminApi';
 import { type DesktopConsole, ensureDesktopRendererBuilt, startDesktopConsole } from './support/desktopConsole';
+import { serveEditions } from './support/editionsApi';
+import { openNextDraft } from './support/forumAudit';
 import { LAST_PUBLIC_SESSION } from './support/editions';
 import { E2E_ADMIN, E2E_BASE_URL, REPO_ROOT } from './support/env';
 
@@ -72,7 +74,15 @@ async function registerPeople(request: APIRequestContext, tag: string): Promise<
   ];
   for (const person of people) {
     const response = await request.post('/api/user', {
-      data: { ...person, phone: '+82-10-2345-6789', attend: '', about: '뉴스레터', consent: true, locale: 'ko' },
+      data: {
+        ...person,
+        phone: '+82-10-2345-6789',
+        attend: '',
+        about: 'other',
+        aboutOther: '뉴스레터',
+        consent: true,
+        locale: 'ko',
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -276,6 +286,30 @@ test('one language for the whole window: English chosen in the admin stays on th
   await expect(page.getByRole('heading', { level: 1, name: '서버 주소' })).toBeVisible();
   await page.getByRole('button', { name: '취소' }).click();
   await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+});
+
+test("a draft's preview link is copied and opened by the main process (the page has no clipboard, no windows)", async ({
+  page,
+}) => {
+  await desktop.presetServer(E2E_BASE_URL);
+  await desktop.attach(page);
+  // The preview link is on the e2e server (the stand-in's, and SITE_URL's for the real API): the console's server.
+  await serveEditions(page);
+  await page.goto(desktop.url);
+  await logIn(page);
+  await page.getByRole('navigation').getByRole('button', { name: '포럼 관리', exact: true }).click();
+  await openNextDraft(page, 'ko');
+  await page.getByRole('button', { name: '미리보기 링크 만들기', exact: true }).click();
+  const link = await page.getByLabel('미리보기 링크', { exact: true }).inputValue();
+  expect(new URL(link).origin).toBe(E2E_BASE_URL);
+
+  await page.getByRole('button', { name: '링크 복사', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '링크를 복사했습니다.' })).toBeVisible();
+  expect(desktop.copied).toEqual([link]);
+  await page.getByRole('link', { name: /미리보기 열기/ }).click();
+  await expect.poll(() => desktop.openedExternally).toEqual([link]);
+  // Nothing opened inside the console.
+  expect(page.context().pages()).toHaveLength(1);
 });
 
 test('opened outside the console (no bridge), the page says so instead of failing', async ({ page }) => {

@@ -21,7 +21,8 @@ async function register(request: APIRequestContext, locale: Locale, sessions = [
       biztype: 1,
       attend: '',
       attendext: sessions,
-      about: 'LinkedIn',
+      about: 'other',
+      aboutOther: 'LinkedIn',
       consent: true,
       locale,
     },
@@ -70,7 +71,7 @@ test('English: the link from the e-mail shows the registration; changing the ses
   const registrant = (await (await request.get(`/api${link}`)).json()) as { attendext: string[] };
   expect(registrant.attendext).toEqual(['day22', LAST_PUBLIC_SESSION]);
   const [, update] = await waitForMails(email, 2);
-  expect(update!.subject).toBe(`Your registration for ${EDITION.name.en} has been updated`);
+  expect(update!.subject).toBe(`[Forum ${EDITION.year}] Your registration has been updated`);
   expect(manageLinkPath(update!)).toBe(link);
 });
 
@@ -99,7 +100,7 @@ test('Korean: the page follows the link’s language, switches to English and ba
   await expect(page.getByRole('heading', { level: 1, name: '사전등록이 취소되었습니다' })).toBeVisible();
 
   const [, cancellation] = await waitForMails(email, 2);
-  expect(cancellation!.subject).toBe(`[${EDITION.name.ko}] 사전등록이 취소되었습니다`);
+  expect(cancellation!.subject).toBe(`[포럼 ${EDITION.year}] 사전등록이 취소되었습니다`);
   expect(cancellation!.attachments.map((a) => a.filename)).toEqual(['cancel.ics']);
   expect(cancellation!.attachments[0]!.content.toString()).toContain('METHOD:CANCEL');
 
@@ -195,7 +196,7 @@ test('the thank-you summary says where the confirmation went', async ({ page }) 
   await modal.getByLabel('Phone', { exact: true }).fill('010-1234-5678');
   await modal.getByRole('radio').first().check();
   await modal.getByRole('checkbox', { name: title('day11', 'en') }).check();
-  await modal.getByLabel('How did you hear about us?', { exact: true }).fill('Friend');
+  await modal.getByRole('radio', { name: 'A colleague', exact: true }).check();
   await expect(modal.getByText(/confirmation e-mail with a calendar file/)).toBeVisible();
   await modal.getByRole('checkbox', { name: /agree/i }).check();
   await modal.getByRole('button', { name: 'Register', exact: true }).click();
@@ -204,5 +205,5 @@ test('the thank-you summary says where the confirmation went', async ({ page }) 
   ).toBeVisible();
   await expect(modal.getByText(email)).toBeVisible();
   const [mail] = await waitForMails(email);
-  expect(mail!.subject).toBe(`Your registration for ${EDITION.name.en} is confirmed`);
+  expect(mail!.subject).toBe(`[Forum ${EDITION.year}] Your registration is confirmed`);
 });

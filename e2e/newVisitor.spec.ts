@@ -97,7 +97,8 @@ test('a phone number with dots and a Korean-domain e-mail register as typed; the
     phone: '010.1234.5678',
     biztype: 2,
     sessions: ['day12'],
-    about: '뉴스레터',
+    about: 'other',
+    aboutOther: '뉴스레터',
   });
   await modal.getByRole('button', { name: '등록', exact: true }).click();
   await expect(modal.getByText(email)).toBeVisible();

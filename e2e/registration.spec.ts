@@ -12,7 +12,8 @@ const english = (): Visitor => ({
   phone: '+82-10-1234-5678',
   biztype: 1,
   sessions: ['day11', 'day22'],
-  about: 'LinkedIn',
+  about: 'other',
+  aboutOther: 'LinkedIn',
 });
 
 const korean = (): Visitor => ({
@@ -23,7 +24,7 @@ const korean = (): Visitor => ({
   phone: '010-9876-5432',
   biztype: 5,
   sessions: ['day13', 'day21', LAST_PUBLIC_SESSION],
-  about: '지인 추천',
+  about: 'colleague',
 });
 
 test('an English visitor registers and appears in the admin list', async ({ page, request }) => {
@@ -48,6 +49,7 @@ test('an English visitor registers and appears in the admin list', async ({ page
     businessType: 1,
     sessions: ['day11', 'day22'],
     about: visitor.about,
+    aboutOther: visitor.aboutOther,
     locale: 'en',
   });
 });
@@ -68,7 +70,8 @@ test('a Korean visitor registers from /kor and appears in the admin list', async
     title: '수석 심사역',
     businessType: 5,
     sessions: ['day13', 'day21', LAST_PUBLIC_SESSION],
-    about: '지인 추천',
+    about: 'colleague',
+    aboutOther: '',
     locale: 'ko',
   });
 });
@@ -149,7 +152,7 @@ test.describe('closing the dialog', () => {
 
   test('the footer registration link and the menu entry open it too', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Pre-register' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pre-registration' }).click();
     await expect(dialog(page, 'en')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page, 'en')).toBeHidden();
@@ -171,6 +174,8 @@ test('a keyboard-only visitor can register', async ({ page, request }) => {
   await expect(modal).toBeVisible();
   const visitor = english();
   const l = labels('en');
+  const firstHeardFrom = modal.getByRole('radio', { name: 'Website', exact: true });
+  const otherRadio = modal.getByRole('radio', { name: 'Other', exact: true });
 
   // Tab from wherever focus landed to the first field, then type through the form.
   await modal.getByLabel(l.company, { exact: true }).focus();
@@ -185,9 +190,13 @@ test('a keyboard-only visitor can register', async ({ page, request }) => {
   await page.keyboard.press('Space');
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
-    if (await modal.getByLabel(l.about, { exact: true }).evaluate((el) => el === document.activeElement)) break;
+    if (await firstHeardFrom.evaluate((el) => el === document.activeElement)) break;
   }
-  await page.keyboard.type(visitor.about);
+  // Arrow keys move through a radio group and choose as they go: Other, the last, is one step up from the first.
+  await page.keyboard.press('ArrowUp');
+  await expect(otherRadio).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(visitor.aboutOther ?? '');
   await page.keyboard.press('Tab');
   await expect(modal.getByRole('checkbox', { name: l.consent })).toBeFocused();
   await page.keyboard.press('Space');

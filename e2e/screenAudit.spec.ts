@@ -4,22 +4,35 @@
  * and 1280 px. Each state is checked for clipped or spilling text, sideways overflow, content
  * outside its dialog, checkboxes and radios wider than 32 px, and axe violations (see
  * support/screenAudit.ts), and saved as test-results/screen-audit/<screen>-<lang>-<width>.png.
- * One test per walk, language and width; each walk reports all its findings at once.
+ * The admin list also holds Chinese and Japanese names, which must be drawn without boxes
+ * (support/glyphs.ts), and keeps the row's name in view beside the pinned actions (support/nameInView.ts).
+ * One test per walk, language and width; each walk reports all its findings at once. The Forum
+ * screen's walk is in support/forumAudit.ts (on the editions API's stand-in until the API serves it:
+ * support/editionsApi.ts).
  */
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { BUSINESS_TYPE_LABELS, EDITION, type Locale, type SessionCode, SESSIONS, sessionInfos } from '@forum/shared';
-import { adminToken, createAccount, uniqueEmail } from './support/adminApi';
+import { adminToken, createAccount, listRegistrants, uniqueEmail } from './support/adminApi';
 import { type AuditPart, screensOf } from './support/auditedScreens';
 import { DESK_LABELS, openDesk, registerVisitors, signIn } from './support/checkinDesk';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { manageLinkPath, waitForMails } from './support/mailbox';
 import { putPlace } from './support/seatStates';
 import { LAST_PUBLIC_SESSION } from './support/editions';
-import { E2E_PAST_BASE_URL, E2E_PAST_MAIL_DIR } from './support/env';
+import { E2E_ADMIN, E2E_PAST_BASE_URL, E2E_PAST_MAIL_DIR } from './support/env';
 import { CURRENT_EDITION, PAST_EDITION, PAST_REGISTRANTS, pastAdminToken } from './support/pastEdition';
-import { type Visitor, dialog, fillForm, labels } from './support/registrationForm';
+import { type Visitor, chooseHeardFrom, dialog, fillForm, labels } from './support/registrationForm';
+import { AUDIT_REASON, decline, registerForReview } from './support/review';
 import { type AuditPlace, type Finding, auditScreen } from './support/screenAudit';
+import { serveEditions } from './support/editionsApi';
+import { forumAuditWalk } from './support/forumAudit';
+import { boxedCharacters } from './support/glyphs';
+import { nameInView } from './support/nameInView';
 import { otpCode } from '@forum/api/testing';
+import { type SetupServer, startSetupServer } from './support/setupServer';
+import { endedForum, onEndedForumTime, signInToEndedForum } from './support/endedForum';
+import { PREVIEW_EDITION, previewPath, startPreviewForum } from './support/previewForum';
+import { serverClockBehind } from './support/serverClock';
 
 // Chromium's stand-in camera (a moving test picture), so the desk's camera view can be drawn.
 test.use({
@@ -82,8 +95,20 @@ const TEXT = {
     accessLog: 'Access log',
     sessions: 'Sessions',
     approval: 'Approval',
+    approveSelected: 'Approve selected (1)',
     declineSelected: 'Decline selected (1)',
+    reasonEn: 'Reason in English',
+    reasonKo: 'Reason in Korean',
+    show: 'Show',
     invitations: 'Invitations',
+    sendUnsent: /^Send to everyone not yet sent/,
+    removeInvitee: 'Remove at their request',
+    removeInviteeRow: /^Remove .+ at their request$/,
+    removed: 'was removed from the invitation list',
+    declinedManage: "The organisers' note",
+    inviteDeclined: 'You declined this invitation',
+    registerAfterAll: 'Register after all',
+    deskDeclined: 'Declined',
     checkFile: 'Check the file',
     inviteHeading: 'You are invited',
     registered: 'Thank you for registering',
@@ -153,8 +178,20 @@ const TEXT = {
     accessLog: '접속기록',
     sessions: '세션·통계',
     approval: '등록 승인',
+    approveSelected: '선택 승인 (1)',
     declineSelected: '선택 거절 (1)',
+    reasonEn: '영문 사유',
+    reasonKo: '국문 사유',
+    show: '보기',
     invitations: '초청',
+    sendUnsent: /^미발송 전원에게 발송/,
+    removeInvitee: '요청에 따라 삭제',
+    removeInviteeRow: /님을 요청에 따라 삭제$/,
+    removed: '초청 명단에서 삭제했습니다',
+    declinedManage: '운영 사무국 안내',
+    inviteDeclined: '초청을 사양하셨습니다',
+    registerAfterAll: '지금 등록하기',
+    deskDeclined: '거절',
     checkFile: '파일 확인',
     inviteHeading: '초청장',
     registered: '사전등록이 완료되었습니다',
@@ -181,6 +218,12 @@ const TEXT = {
   },
 } as const;
 
+/** Chinese and Japanese names and companies, with characters no Korean face has (会, 投, 陈). */
+const CJK_NAMES = [
+  { name: '陈静', company: '深圳会投资本有限公司' },
+  { name: '山田太郎', company: '株式会社やまだ投資' },
+] as const;
+
 /** Long words, as real registrants bring them: the layouts must hold them. */
 function visitor(locale: Locale): Visitor {
   return locale === 'ko'
@@ -192,7 +235,8 @@ function visitor(locale: Locale): Visitor {
         phone: '010-9876-5432',
         biztype: 5,
         sessions: ['day11', 'day13', 'day22'],
-        about: '지인 추천',
+        about: 'other',
+        aboutOther: '지인 추천',
       }
     : {
         company: 'Northwind International Venture Partners Ltd.',
@@ -202,7 +246,8 @@ function visitor(locale: Locale): Visitor {
         phone: '+82-10-1234-5678',
         biztype: 1,
         sessions: ['day11', 'day21', LAST_PUBLIC_SESSION],
-        about: 'LinkedIn',
+        about: 'other',
+        aboutOther: 'LinkedIn',
       };
 }
 
@@ -268,6 +313,26 @@ async function siteWalk(page: Page, walk: Walk, locale: Locale): Promise<void> {
   await walk.audit('registration-thanks');
 }
 
+/** A draft's preview link (its own forum: the e2e server has no drafts): the page, then its form's answer. */
+async function previewWalk(page: Page, walk: Walk, locale: Locale, base: string): Promise<void> {
+  await page.goto(base + previewPath(locale));
+  await expect(page.getByRole('note')).toBeVisible();
+  await walk.audit('preview');
+  const modal = dialog(page, locale);
+  const callToAction = page.locator('#registration').getByRole('button', { name: labels(locale).cta, exact: true });
+  await expect(async () => {
+    if (!(await modal.isVisible())) await callToAction.click({ timeout: 5_000 });
+    await expect(modal).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  // The draft's sessions (their labels carry the draft's dates), not the compiled-in edition's.
+  await fillForm(modal, locale, { ...visitor(locale), sessions: [] });
+  const [first] = sessionInfos(PREVIEW_EDITION);
+  await modal.getByRole('checkbox', { name: first!.title[locale], exact: true }).check();
+  await modal.getByRole('button', { name: labels(locale).register, exact: true }).click();
+  await expect(modal.locator('.reg-preview-note')).toBeVisible();
+  await walk.audit('preview-form');
+}
+
 /** The manage page's meetings: the profile form, then the section with a profile and the directory. */
 async function meetingsWalk(page: Page, walk: Walk, locale: Locale, organisation: string): Promise<void> {
   const m = TEXT[locale].meetings;
@@ -300,7 +365,7 @@ async function seatStatesWalk(page: Page, walk: Walk, locale: Locale, person: Vi
   // The session's own line: another spec may fill a different session of this person meanwhile.
   const title = SESSIONS.find((each) => each.code === session)!.title[locale];
   const line = page.getByRole('listitem').filter({ hasText: title });
-  await putPlace(person.email, session, 'offered', new Date(Date.now() + 24 * 3_600_000));
+  await putPlace(person.email, session, 'offered', new Date(serverClockBehind().getTime() + 24 * 3_600_000));
   await page.reload();
   await expect(line.getByRole('button', { name: s.claim })).toBeVisible();
   await walk.audit('manage-seat-offered');
@@ -308,8 +373,8 @@ async function seatStatesWalk(page: Page, walk: Walk, locale: Locale, person: Vi
   await page.reload();
   await expect(line.getByText(s.waiting)).toBeVisible();
   await walk.audit('manage-seat-waiting');
-  // An offer already over: the page's own read lets it run out (and mails the person).
-  await putPlace(person.email, session, 'offered', new Date(Date.now() - 60_000));
+  // An offer already over on the server's clock: the page's own read lets it run out (and mails the person).
+  await putPlace(person.email, session, 'offered', new Date(serverClockBehind().getTime() - 60_000));
   await page.reload();
   const rejoin = line.getByRole('button', { name: s.rejoin });
   await expect(rejoin).toBeVisible();
@@ -380,6 +445,18 @@ async function manageWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await expect(page.getByRole('status').filter({ hasText: '@' })).toBeVisible();
   await walk.audit('manage-lost-link-sent');
 
+  // A declined registration's page: read-only, with the organisers' reason, no code and no meetings.
+  const declinedPerson = { ...visitor(locale), email: uniqueEmail('audit-declined') };
+  const { sessions: chosen, ...fields } = declinedPerson;
+  const id = await registerForReview(request, { ...fields, attendext: chosen }, locale);
+  await decline(request, [id], AUDIT_REASON);
+  const [, declineMail] = await waitForMails(declinedPerson.email, 2);
+  await page.goto(manageLinkPath(declineMail!));
+  await expect(page.getByRole('heading', { name: t.declinedManage })).toBeVisible();
+  await expect(page.getByText(AUDIT_REASON[locale]!)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.change })).toHaveCount(0);
+  await walk.audit('manage-declined');
+
   await inviteWalk(page, walk, request, locale);
 }
 
@@ -414,6 +491,21 @@ async function invite(
   return { email, path };
 }
 
+/** An invitee imported and not mailed: "send to everyone not yet sent" has someone to send to. */
+async function importUnsent(request: APIRequestContext, locale: Locale): Promise<void> {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const person = visitor(locale);
+  const csv = [
+    'email,name,company,language,sessions,note,source',
+    `${uniqueEmail('audit-unsent')},${person.name},"${person.company}",${locale},,,Business card`,
+  ].join('\n');
+  const imported = await request.post('/api/admin/invitations/import', {
+    headers: { ...auth, 'Content-Type': 'text/csv' },
+    data: csv,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+}
+
 /** The invitation link's page: the form filled from the invitation (the reception offered), then registered. */
 async function inviteWalk(page: Page, walk: Walk, request: APIRequestContext, locale: Locale): Promise<void> {
   const t = TEXT[locale];
@@ -428,11 +520,20 @@ async function inviteWalk(page: Page, walk: Walk, request: APIRequestContext, lo
   await page.getByLabel(l.title, { exact: true }).fill(person.title);
   await page.getByLabel(l.phone, { exact: true }).fill(person.phone);
   await page.getByRole('radio', { name: BUSINESS_TYPE_LABELS[locale][person.biztype], exact: true }).check();
-  await page.getByLabel(l.about, { exact: true }).fill(person.about);
+  await chooseHeardFrom(page, locale, person);
   await page.getByRole('checkbox', { name: l.consent }).check();
   await page.getByRole('button', { name: l.register, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.registered })).toBeVisible();
   await walk.audit('invite-registered');
+
+  // A declined invitation opened again: it says so, knows only the name, and offers to register after all.
+  const declined = await invite(request, locale, 'declined');
+  const declinedToken = declined.path.split('/').pop()!;
+  expect((await request.post(`/api/invitations/${declinedToken}/decline`)).status()).toBe(200);
+  await page.goto(declined.path);
+  await expect(page.getByRole('heading', { level: 1, name: t.inviteDeclined })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.registerAfterAll })).toBeVisible();
+  await walk.audit('invite-declined');
 }
 
 /** Slots, and one meeting booked between two new registrants through their manage links (the API). */
@@ -478,6 +579,33 @@ async function openWithSession(page: Page, token: string): Promise<void> {
   await page.goto('/admin');
 }
 
+/** One server without an admin per worker, for the setup screens (its code is checked, never spent). */
+let setupServer: Promise<SetupServer> | null = null;
+test.afterAll(async () => {
+  await (await setupServer)?.close();
+  setupServer = null;
+});
+
+const SETUP_WORDS = {
+  en: { heading: 'Set up the admin console', password: 'Password', again: 'Password again', next: 'Continue' },
+  ko: { heading: '관리자 화면 설정', password: '비밀번호', again: '비밀번호 확인', next: '다음' },
+} as const;
+
+/** The first-run setup's two screens: the account, then the authenticator app. */
+async function setupWalk(page: Page, walk: Walk, locale: Locale): Promise<void> {
+  const words = SETUP_WORDS[locale];
+  const server = await (setupServer ??= startSetupServer());
+  await page.goto(`${server.url}/admin/setup#${server.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+  await walk.audit('admin-setup');
+  await page.getByRole('textbox', { name: locale === 'ko' ? '이메일' : 'E-mail' }).fill('first.manager@example.com');
+  await page.getByLabel(words.password, { exact: true }).fill('a long first password');
+  await page.getByLabel(words.again, { exact: true }).fill('a long first password');
+  await page.getByRole('button', { name: words.next }).click();
+  await expect(page.locator('.admin-enrol__qr img')).toBeVisible();
+  await walk.audit('admin-setup-authenticator');
+}
+
 async function adminWalk(
   page: Page,
   context: BrowserContext,
@@ -486,6 +614,7 @@ async function adminWalk(
   locale: Locale,
 ): Promise<void> {
   const t = TEXT[locale];
+  await setupWalk(page, walk, locale);
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: t.logIn, exact: true })).toBeVisible();
   await walk.audit('admin-login');
@@ -504,13 +633,29 @@ async function adminWalk(
   await expect(page.getByRole('list', { name: t.codes }).getByRole('listitem')).toHaveCount(10);
   await walk.audit('admin-recovery-codes');
 
-  // The manager, with two registrants of long names to find.
+  // The manager, with two registrants of long names to find, and two whose names are Chinese and
+  // Japanese (characters a Korean face lacks: 会, 陈): registered last, so they head the list.
   const people = [visitor(locale), { ...visitor(locale), email: uniqueEmail('audit-two') }];
-  for (const person of people) await registerThroughApi(request, person, locale);
+  const cjk = CJK_NAMES.map((names) => ({ ...visitor(locale), ...names, email: uniqueEmail('audit-cjk') }));
+  for (const person of [...people, ...cjk]) await registerThroughApi(request, person, locale);
   await openWithSession(page, await adminToken(request));
   await expect(page.getByRole('heading', { level: 1, name: t.list })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-list');
+  // Scrolled to the last columns, the row's name is still in view beside the pinned actions.
+  const name = await nameInView(page);
+  expect(name.scrolled, 'the list scrolls sideways').toBeGreaterThan(0);
+  expect(name, 'the name beside the pinned actions').toMatchObject({ coveredByActions: false, onTop: true });
+  expect(name.visibleWidth).toBeGreaterThan(60);
+  await page.evaluate(() => document.querySelector('.admin-table-scroll')!.scrollTo({ left: 0 }));
+  for (const person of cjk) {
+    await page.getByRole('searchbox').fill(person.email);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    for (const text of [person.name, person.company]) {
+      expect(await boxedCharacters(page, text), `characters of ${text} drawn as boxes`).toEqual([]);
+    }
+  }
+  await page.getByRole('searchbox').fill('');
   await page.getByRole('searchbox').fill(people[0]!.email);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
 
@@ -546,9 +691,9 @@ async function adminWalk(
   for (const label of t.messageFields)
     await page.getByLabel(label, { exact: true }).fill('{name}, {company}: {sessions}');
   // The live preview, as one registrant found by name.
-  await page.getByRole('searchbox', { name: t.previewFor }).fill(people[0]!.name);
+  await page.getByRole('combobox', { name: t.previewFor }).fill(people[0]!.name);
   await page
-    .getByRole('button', { name: new RegExp(people[0]!.name) })
+    .getByRole('option', { name: new RegExp(people[0]!.name) })
     .first()
     .click();
   await expect(page.locator('.admin-messages__preview')).toBeVisible();
@@ -580,44 +725,70 @@ async function adminWalk(
   await expect(page.getByRole('img').first()).toBeVisible();
   await walk.audit('admin-sessions');
   // Seat beyond capacity: the registrant found by e-mail and shown before seating.
-  await page.getByRole('searchbox', { name: t.seatFor }).fill(people[1]!.email);
+  await page.getByRole('combobox', { name: t.seatFor }).fill(people[1]!.email);
   await page
-    .getByRole('button', { name: new RegExp(people[1]!.name) })
+    .getByRole('option', { name: new RegExp(people[1]!.name) })
     .first()
     .click();
   await expect(page.getByText(people[1]!.email, { exact: true })).toBeVisible();
   await walk.audit('admin-sessions-seat');
 
-  // Approval: every registration reviewed while two long-named people register, then back to off.
-  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
-  const setPolicy = async (mode: string) =>
-    expect((await request.put('/api/admin/approval', { headers: auth, data: { mode, biztypes: [] } })).status()).toBe(
-      200,
-    );
-  await setPolicy('all');
-  try {
-    for (const tag of ['one', 'two']) {
-      await registerThroughApi(request, { ...visitor(locale), email: uniqueEmail(`audit-review-${tag}`) }, locale);
-    }
-  } finally {
-    await setPolicy('off');
+  // Approval: two long-named people of the reviewed business type wait for a decision.
+  const reviewed: string[] = [];
+  for (const tag of ['one', 'two']) {
+    const { sessions: chosen, ...fields } = { ...visitor(locale), email: uniqueEmail(`audit-review-${tag}`) };
+    await registerForReview(request, { ...fields, attendext: chosen }, locale);
+    reviewed.push(fields.email);
   }
   await sections.getByRole('button', { name: t.approval, exact: true }).click();
-  const cards = page.locator('.admin-approval__card');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('checkbox').check();
+  const card = page.locator('.admin-approval__card').filter({ hasText: reviewed[0]! });
+  await expect(card).toBeVisible();
+  await card.getByRole('checkbox').check();
   await walk.audit('admin-approval');
-  await page.getByRole('button', { name: t.declineSelected, exact: true }).click();
+  // Approving asks first, naming the count, as declining does.
+  await page.getByRole('button', { name: t.approveSelected, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await walk.audit('admin-approval-decline');
+  await walk.audit('admin-approval-approve');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel(t.reasonEn, { exact: true }).fill(AUDIT_REASON.en!);
+  await page.getByLabel(t.reasonKo, { exact: true }).fill(AUDIT_REASON.ko!);
+  await page.getByRole('button', { name: t.declineSelected, exact: true }).click();
+  const declineDialog = page.getByRole('dialog');
+  await expect(declineDialog).toBeVisible();
+  await walk.audit('admin-approval-decline');
+  await declineDialog.getByRole('button', { name: t.declineSelected, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The decided view: the decision, the reason as written, who and when.
+  await page.getByLabel(t.show).selectOption('declined');
+  const decided = page.locator('.admin-approval__card').filter({ hasText: reviewed[0]! });
+  await expect(decided.getByText(AUDIT_REASON[locale]!)).toBeVisible();
+  await expect(decided.getByText(E2E_ADMIN.email, { exact: false })).toBeVisible();
+  await walk.audit('admin-approval-decided');
 
-  // Invitations: two invitees (one mailed), then a file with problems checked on the screen.
-  await invite(request, locale, 'list');
+  // Invitations: invitees mailed and one not yet sent, then a file with problems checked on the screen.
+  const listed = await invite(request, locale, 'list');
+  await importUnsent(request, locale);
   await sections.getByRole('button', { name: t.invitations, exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await walk.audit('admin-invitations');
+  await page.getByRole('button', { name: t.sendUnsent }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await walk.audit('admin-invitations-send-all');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page
+    .getByRole('row')
+    .filter({ hasText: listed.email })
+    .getByRole('button', { name: t.removeInviteeRow })
+    .click();
+  const removeDialog = page.getByRole('dialog');
+  await expect(removeDialog).toBeVisible();
+  await expect(removeDialog.getByText(listed.email, { exact: false })).toBeVisible();
+  await walk.audit('admin-invitations-remove');
+  await removeDialog.getByRole('button', { name: t.removeInvitee, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.removed })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: listed.email })).toHaveCount(0);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'investors.csv',
     mimeType: 'text/csv',
@@ -709,6 +880,12 @@ async function deskWalk(
   const [registrant] = await registerVisitors(request, [
     { name: person.name, company: person.company, attendext: [SESSIONS[0]!.code, SESSIONS[2]!.code] },
   ]);
+  // Declined before the desk loads its roster (a desk that loaded them while under review shows the
+  // decline at its next sync, seconds later).
+  const { sessions: chosen, ...fields } = { ...person, email: uniqueEmail('audit-desk-declined') };
+  const declinedId = await registerForReview(request, { ...fields, attendext: chosen }, locale);
+  await decline(request, [declinedId], AUDIT_REASON);
+  const declinedCode = (await listRegistrants(request)).find((row) => row.id === declinedId)!.checkinCode!;
   await signIn(context, request, locale);
   const field = await openDesk(page, locale);
   await walk.audit('desk');
@@ -720,6 +897,14 @@ async function deskWalk(
   await card.getByRole('button', { name: d.checkIn, exact: true }).click();
   await expect(card.getByText(d.checkedIn, { exact: true })).toBeVisible();
   await walk.audit('desk-print-badge');
+
+  // A declined person: the card says so before anything is tapped, and offers no check-in.
+  await field.fill(declinedCode);
+  await field.press('Enter');
+  const declinedCard = page.getByRole('article', { name: person.name }).filter({ hasText: t.deskDeclined });
+  await expect(declinedCard).toBeVisible();
+  await expect(declinedCard.getByRole('button', { name: d.checkIn, exact: true })).toHaveCount(0);
+  await walk.audit('desk-person-declined');
 
   await page.getByRole('button', { name: t.walkIn, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -742,6 +927,26 @@ async function deskWalk(
   await walk.audit('desk-camera');
 }
 
+/** The ended forum: the landing's notice in place of Register Now, and the admin's bar saying so. */
+async function endedWalk(page: Page, context: BrowserContext, walk: Walk, locale: Locale): Promise<void> {
+  const forum = await endedForum();
+  await onEndedForumTime(page);
+  await page.goto(forum.url + TEXT[locale].home);
+  await expect(
+    page
+      .locator('#registration')
+      .getByRole('status')
+      .filter({ hasText: `${EDITION.year}` }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await walk.audit('landing-ended');
+  await signInToEndedForum(context, forum, locale);
+  await page.goto(`${forum.url}/admin`);
+  await expect(page.locator('.admin-bar__forum-ended')).toBeVisible({ timeout: 15_000 });
+  await walk.audit('admin-bar-ended');
+}
+
 for (const locale of ['en', 'ko'] as const) {
   for (const { width, height } of WIDTHS) {
     const place = { locale, width };
@@ -753,6 +958,18 @@ for (const locale of ['en', 'ko'] as const) {
         const walk = new Walk(page, place);
         await siteWalk(page, walk, locale);
         walk.expectClean('site');
+      });
+
+      test('screen audit: draft preview', async ({ page }) => {
+        test.setTimeout(120_000);
+        const forum = await startPreviewForum();
+        try {
+          const walk = new Walk(page, place);
+          await previewWalk(page, walk, locale, forum.url);
+          walk.expectClean('preview');
+        } finally {
+          await forum.close();
+        }
       });
 
       test('screen audit: manage page', async ({ page, request }) => {
@@ -769,6 +986,22 @@ for (const locale of ['en', 'ko'] as const) {
         const walk = new Walk(page, place);
         await adminWalk(page, context, walk, request, locale);
         walk.expectClean('admin');
+      });
+
+      test('screen audit: Forum screen', async ({ page, context, request }) => {
+        test.setTimeout(120_000);
+        await signIn(context, request, locale);
+        await serveEditions(page);
+        const walk = new Walk(page, place);
+        await forumAuditWalk(page, locale, (screen) => walk.audit(screen));
+        walk.expectClean('forum');
+      });
+
+      test('screen audit: ended forum', async ({ page, context }) => {
+        test.setTimeout(120_000);
+        const walk = new Walk(page, place);
+        await endedWalk(page, context, walk, locale);
+        walk.expectClean('ended');
       });
 
       test('screen audit: check-in desk', async ({ page, context, request }) => {

@@ -1,6 +1,6 @@
 /**
  * Capacity and the waiting list in Chromium: a session a manager has filled shows as
- * "Full - join the waiting list" / "마감 - 대기자 등록" in the form, fetched when the dialog opens
+ * "Full - join the waiting list" / "마감 - 대기자 명단 등록" in the form, fetched when the dialog opens
  * (not on the landing page's first view); a registration for it joins the waiting list and the
  * thank-you screen and the admin list say 'waiting' / '대기'.
  *
@@ -11,7 +11,7 @@ import { type Locale, SESSIONS, type SessionAvailability } from '@forum/shared';
 import { adminToken, listRegistrants, uniqueEmail } from './support/adminApi';
 import { fillForm, labels, openFromCallToAction } from './support/registrationForm';
 
-const FULL: Record<Locale, string> = { en: 'Full - join the waiting list', ko: '마감 - 대기자 등록' };
+const FULL: Record<Locale, string> = { en: 'Full - join the waiting list', ko: '마감 - 대기자 명단 등록' };
 const SESSION = 'day21';
 const title = (locale: Locale) => SESSIONS.find((session) => session.code === SESSION)!.title[locale];
 
@@ -44,7 +44,8 @@ test('a full session says so in the form in both languages, and a registration f
       biztype: 2,
       attend: '',
       attendext: [SESSION],
-      about: 'Friend',
+      about: 'other',
+      aboutOther: 'Friend',
       consent: true,
       locale: 'en',
     },
@@ -75,7 +76,8 @@ test('a full session says so in the form in both languages, and a registration f
       phone: '+82-10-3333-4444',
       biztype: 1,
       sessions: [],
-      about: 'Newsletter',
+      about: 'other',
+      aboutOther: 'Newsletter',
     });
     await option.check();
     const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/user');

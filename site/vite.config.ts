@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type UserConfig, defineConfig, mergeConfig } from 'vite';
 // Through the package's `imports` map: Vite bundles '#' imports into its config instead of handing
 // them to Node, which cannot load the shared workspace's TypeScript on its own.
 import { readSiteSettings } from '#site-settings';
-import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts';
+import { type CHUNK_MODULES_FILES, chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts';
 
-const siteDir = path.dirname(fileURLToPath(import.meta.url));
+export const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(siteDir, '..');
 
 /** Build-time settings, from the same environment variables the API reads, parsed by the same code. */
@@ -25,28 +25,42 @@ function buildConstants(env: NodeJS.ProcessEnv) {
   };
 }
 
-export default defineConfig({
-  root: siteDir,
-  plugins: [react(), chunkModulesPlugin(repoRoot)],
-  define: buildConstants(process.env),
-  server: {
-    // `npm run dev`: the API runs separately (npm start or npm run dev --workspace api).
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    // Every browser the build targets supports modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    // The routed pages' entry (index.html -> src/main.tsx) and the landing pages' islands, which
-    // the prerendered / and /kor import from their inline early script (scripts/build.ts).
-    rolldownOptions: {
-      input: { index: path.join(siteDir, 'index.html'), islands: path.join(siteDir, 'src/islands/islands.ts') },
-      // React in a chunk of its own: shared by both entries and every lazy page, named for what it is.
-      output: {
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+/**
+ * What every build of the site shares: this one (the routed pages), the landing pages' islands
+ * (vite.landing.config.ts) and the prerendering's SSR build. `chunkModules`: where the build writes
+ * which source went into which chunk (scripts/chunkModulesPlugin.ts).
+ */
+export function siteBuildBase(chunkModules: (typeof CHUNK_MODULES_FILES)[number]): UserConfig {
+  return {
+    root: siteDir,
+    plugins: [react(), chunkModulesPlugin(repoRoot, chunkModules)],
+    define: buildConstants(process.env),
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      // Every browser the build targets supports modulepreload; the polyfill would only add bytes.
+      modulePreload: { polyfill: false },
+    },
+  };
+}
+
+export default defineConfig(
+  mergeConfig(siteBuildBase('.vite/chunk-modules.json'), {
+    server: {
+      // `npm run dev`: the API runs separately (npm start or npm run dev --workspace api).
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+    build: {
+      // The routed pages' entry (index.html -> src/main.tsx). The landing pages' islands are built
+      // on their own (vite.landing.config.ts, scripts/build.ts).
+      rolldownOptions: {
+        input: { index: path.join(siteDir, 'index.html') },
+        // React in a chunk of its own: shared by the entry and every lazy page, named for what it is.
+        output: {
+          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
       },
     },
-  },
-});
+  } satisfies UserConfig),
+);

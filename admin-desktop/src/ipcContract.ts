@@ -11,6 +11,8 @@ export const IPC_CHANNELS = {
   setServer: 'settings:set-server',
   savePdf: 'badges:save-pdf',
   printPdf: 'badges:print-pdf',
+  copyText: 'clipboard:write-text',
+  openSiteLink: 'shell:open-site-link',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
@@ -54,6 +56,10 @@ export interface ForumDesktopBridge {
   savePdf(bytes: Uint8Array, name?: string): Promise<SaveWorkbookAnswer>;
   /** The desk's badge: opened in the system's PDF viewer, whose print dialog is one key away. */
   printPdf(bytes: Uint8Array): Promise<PrintPdfAnswer>;
+  /** Text onto the system clipboard (a preview link to share); false when refused. */
+  copyText(text: string): Promise<boolean>;
+  /** A page of the forum's own site (on the chosen server) in the system browser; false when refused. */
+  openSiteLink(url: string): Promise<boolean>;
 }
 
 export type PrintPdfAnswer = { opened: true } | { error: SaveFailureCode; message: string };

@@ -41,6 +41,7 @@ function roster(): CheckinRosterEntry[] {
     sessions: r.sessions,
     onsite: false,
     checkins: [],
+    status: 'approved' as const,
     email: r.email,
     phone: r.phone,
   }));

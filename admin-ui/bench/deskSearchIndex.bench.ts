@@ -33,6 +33,7 @@ const entries: CheckinRosterEntry[] = generateRegistrants(COUNT).map((registrant
   checkins: [],
   email: registrant.email,
   phone: registrant.phone,
+  status: 'approved' as const,
 }));
 
 const percentile = (sorted: number[], p: number) =>

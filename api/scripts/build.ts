@@ -15,10 +15,14 @@ import { type Plugin, build } from 'esbuild';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(apiDir, 'dist');
 
-/** Entry point -> bundle name in dist/: the server and the one command line (`node dist/cli.js <command>`). */
+/**
+ * Entry point -> bundle name in dist/: the server, the one command line (`node dist/cli.js
+ * <command>`), and the worker thread the server reads an .xlsx upload in (found beside the bundle).
+ */
 const ENTRIES: Record<string, string> = {
   server: 'src/server.ts',
   cli: 'src/cli/main.ts',
+  xlsxWorker: 'src/features/imports/xlsxWorker.ts',
 };
 
 /**

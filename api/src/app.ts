@@ -12,12 +12,12 @@ import { createRouter } from './router';
 import { corsForConfiguredOrigins, securityHeaders } from './middleware/security';
 import { staticSite } from './middleware/staticSite';
 import { requireAdminFactory } from './middleware/requireAdmin';
-import { accessLogRouter } from './features/accessLog';
+import { accessLogRouter, createAccessLogAdmin } from './features/accessLog';
 import { accountsRouter } from './features/accounts';
 import { authRouter } from './features/auth';
 import { checkinRouter } from './features/checkin';
 import { badgesRouter } from './features/badges';
-import { retentionRouter } from './features/retention';
+import { purgedTotals, retentionRouter } from './features/retention';
 import { healthRouter } from './features/health';
 import { siteInfoRouter } from './features/siteInfo';
 import { registrationRouter } from './features/registrations';
@@ -28,6 +28,9 @@ import { adminMeetingsRouter, participantMeetingsRouter } from './features/meeti
 import { approvalRouter } from './features/approval';
 import { invitationsRouter } from './features/invitations';
 import { editionsRouter } from './features/editions';
+import { mediaFilesRouter, mediaUploadRouter } from './features/media';
+import { setupRouter } from './features/setup';
+import { type PreviewLookup, previewPages } from './features/sitePages';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -36,6 +39,8 @@ export interface AppDeps {
   log?: Logger;
   /** server.ts passes its own, to drain on SIGTERM; default: never draining. */
   lifecycle?: Lifecycle;
+  /** A draft's preview link: its token to the draft it shows; default: the editions feature's preview links. */
+  previewLookup?: PreviewLookup;
 }
 
 const REGISTRATION_WINDOW_SECONDS = 10 * 60;
@@ -46,6 +51,25 @@ function allowedMethods(api: Router, path: string): string {
   const routed = new Set(api.match(path, 'GET').path.flatMap((layer) => layer.methods));
   const methods = METHOD_ORDER.filter((method) => routed.has(method));
   return methods.length > 0 ? methods.join(', ') : SITE_METHODS;
+}
+
+/** The API router of each app, so its route table can be read (docs/api.md is checked against it). */
+const API_ROUTERS = new WeakMap<Koa, Router>();
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+/** Every method and path the app's API answers (HEAD left out: it follows GET). */
+export function apiRouteTable(app: Koa): ApiRoute[] {
+  const api = API_ROUTERS.get(app);
+  if (!api) throw new Error('not an app made by createApp');
+  const routes = new Map<string, ApiRoute>();
+  for (const layer of api.stack)
+    for (const method of layer.methods)
+      if (method !== 'HEAD') routes.set(`${method} ${layer.path}`, { method, path: String(layer.path) });
+  return [...routes.values()];
 }
 
 /** Builds the Koa app; never listens (server.ts does, tests call `app.callback()`). */
@@ -67,8 +91,9 @@ export function createApp(deps: AppDeps): Koa {
   const api = createRouter({ prefix: '/api' });
   for (const router of [
     healthRouter(db, lifecycle),
-    siteInfoRouter(config, clock),
+    siteInfoRouter(config, clock, services.forum),
     authRouter(services.auth, requireAdmin, allowList, accessLog),
+    setupRouter(services.setup, allowList, accessLog),
     registrationRouter({ service: services.registrations, requireAdmin, limiter: registrationLimiter }),
     manageRouter({
       service: services.manage,
@@ -76,8 +101,8 @@ export function createApp(deps: AppDeps): Koa {
       rejoinLimits: services.rejoinLimits,
     }),
     accountsRouter(services.accounts, requireAdmin),
-    accessLogRouter({ db, accessLog, requireAdmin, clock }),
-    retentionRouter(db, requireAdmin),
+    accessLogRouter({ reads: createAccessLogAdmin(db, accessLog), requireAdmin, clock: services.realClock }),
+    retentionRouter((edition) => purgedTotals(db, edition), requireAdmin),
     checkinRouter({ service: services.checkins, walkIns: services.walkIns, requireAdmin }),
     sessionsRouter({
       store,
@@ -98,8 +123,9 @@ export function createApp(deps: AppDeps): Koa {
     participantMeetingsRouter(services.meetings.participants),
     adminMeetingsRouter(services.meetings.organiser, requireAdmin),
     approvalRouter({ service: services.approval, requireAdmin }),
-    invitationsRouter({ service: services.invitations, requireAdmin }),
-    editionsRouter(db, requireAdmin),
+    invitationsRouter({ service: services.invitations, requireAdmin, limits: services.invitationLimits }),
+    editionsRouter(services.editions, requireAdmin),
+    mediaUploadRouter(services.media, requireAdmin),
   ]) {
     // Without `throw`, the router answers 405 by status with its Allow header; the error handler adds the body.
     api.use(router.routes(), router.allowedMethods());
@@ -108,6 +134,7 @@ export function createApp(deps: AppDeps): Koa {
   // Behind the proxy, only the entry it added (the right-most) is its own observation: anything to
   // the left came from the client and can be forged (maxIpsCount keeps the last one).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  API_ROUTERS.set(app, api);
   app.use(closeConnectionsWhenDraining(lifecycle));
   // The request log wraps the error handler so it records the status the client actually got.
   app.use(requestLog(log));
@@ -121,7 +148,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? compressReads(ctx, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  const site = staticSite(config.siteDist);
+  app.use(previewPages(services.sitePages, deps.previewLookup ?? ((token) => services.editions.previewFiles(token))));
+  // The site's pictures, outside /api: the pages name them at /media/<hash>.<ext>.
+  const media = mediaFilesRouter(services.media);
+  app.use(media.routes());
+  app.use(media.allowedMethods());
+  // The public pages as rendered for the current edition (the database's), else the built files.
+  const site = staticSite(config.siteDist, services.sitePages);
   if (site) app.use(site);
   // Koa would print every error itself; the error handler has already answered and logged.
   app.silent = true;

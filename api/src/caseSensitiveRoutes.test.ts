@@ -1,5 +1,5 @@
 /**
- * Routes match only as the brief writes them (lower case): `/api/Registration/<token>` is 404, for
+ * Routes match only as docs/api.md writes them (lower case): `/api/Registration/<token>` is 404, for
  * one route of every feature router (each is made case-sensitive on its own; see router.ts), and
  * no log line holds a manage token, whatever spelling or escaping a probe uses.
  */
@@ -33,7 +33,8 @@ beforeAll(async () => {
       phone: '+82-10-1234-5678',
       biztype: 1,
       attendext: ['day11'],
-      about: 'LinkedIn',
+      about: 'other',
+      aboutOther: 'LinkedIn',
       consent: true,
     },
   });

@@ -79,6 +79,11 @@ export interface Config {
    * shows that registrations oversell a session without the lock on its row.
    */
   seatLock: boolean;
+  /**
+   * FORUM_CLOCK: for tests and rehearsals, the instant the server's clock starts at (it runs on
+   * from there); null: the real time. Said loudly at start and in the admin's bar.
+   */
+  forumClock: Date | null;
 }
 
 /** The Standard's floor for access records: one year. */
@@ -109,6 +114,26 @@ function editionWindowDate(value: string | null): Date | null {
     throw new ConfigError(`Invalid edition file: registrationWindow date '${value}' is not ISO-8601`);
   return date;
 }
+
+/** An instant written with its offset (`Z` or `+09:00`), so it means one moment wherever it is read. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const forumClock = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = new Date(value);
+    if (!ISO_WITH_OFFSET.test(value) || Number.isNaN(date.getTime())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${value}' is not an ISO-8601 date-time with its offset, e.g. 2025-09-24T10:00:00+09:00`,
+      });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 const booleanFlag = z
   .enum(['', '0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
@@ -211,6 +236,7 @@ const envSchema = z.object({
       .default(24),
   ),
   SEAT_LOCK_OFF_FOR_TESTS: booleanFlag,
+  FORUM_CLOCK: forumClock,
   KEEP_ALIVE_TIMEOUT_SECONDS: blankAsUnset(
     z.coerce
       .number({ error: 'must be a whole number of seconds' })
@@ -250,7 +276,9 @@ function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
 /** SITE_URL and the contact details: parsed by the same shared code as the site's build. */
 function siteSettings(env: NodeJS.ProcessEnv): { settings: SiteSettings | null; problems: string[] } {
   try {
-    return { settings: readSiteSettings(env), problems: [] };
+    // The current edition is the published one in the database (already read at start), never FORUM_EDITION.
+    const { FORUM_EDITION: _ignored, FORUM_EDITION_SAMPLES: _samples, ...rest } = env;
+    return { settings: readSiteSettings(rest), problems: [] };
   } catch (error) {
     if (error instanceof SiteSettingsError) return { settings: null, problems: [error.message] };
     throw error;
@@ -339,5 +367,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     seatLock: !e.SEAT_LOCK_OFF_FOR_TESTS,
+    forumClock: e.FORUM_CLOCK,
   };
 }

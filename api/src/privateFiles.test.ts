@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
-import { TEST_ACCESS_LOG_KEY_TEXT, validRegistration } from './testing';
+import { TEST_ACCESS_LOG_KEY_TEXT, forumDayClock, validRegistration } from './testing';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -43,6 +43,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
       REGISTRATION_RATE_LIMIT: '0',
       ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
       SMTP_URL: '',
+      // Registration is open while the forum is on, whatever today's date.
+      FORUM_CLOCK: forumDayClock()().toISOString(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,19 +5,40 @@ import { createDatabase } from './db/database';
 import { pendingMigrations } from './db/migrate';
 import { createApp } from './app';
 import { type BackgroundJob, createLifecycle } from './lifecycle';
-import { createJsonLogger } from './logger';
+import { type Logger, createJsonLogger } from './logger';
+import { type SetupService } from './features/setup';
 import { SHUTDOWN_LIMIT_MS, drainAndStop } from './shutdown';
 import { createServices } from './services';
+import { forumClockNotice, forumClockOf } from './forumClock';
 import { AccessLogRefusedError, prepareAccessLog } from './features/accessLog';
 import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
 import { startOfferExpiryJob } from './features/seats';
-import { startCurrentEdition } from './features/editions';
+import { EDITION, EDITION_PROGRAMME } from '@forum/shared';
+import { EditionStartError, startCurrentEdition, watchCurrentEdition } from './features/editions';
+
+/**
+ * While no admin account exists: a new first-run setup address on each start. The code goes to
+ * stderr as a plain line for whoever started the server, never into the JSON log a collector keeps.
+ */
+async function printSetupAddress(setup: SetupService, siteUrl: string, log: Logger): Promise<void> {
+  try {
+    const issued = await setup.issueIfNeeded();
+    if (!issued) return;
+    log.info({ msg: 'first-run setup address issued (no admin account yet)', expiresAt: issued.expiresAt });
+    const address = new URL(`/admin/setup#${issued.code}`, siteUrl).toString();
+    process.stderr.write(
+      `investor-forum: no administrator yet: open ${address} to create the first manager (valid for 1 hour, once; or run npm run admin:create)\n`,
+    );
+  } catch (error) {
+    log.error({ msg: 'could not issue a first-run setup address', error: String(error) });
+  }
+}
 
 async function main(): Promise<void> {
   const log = createJsonLogger();
-  const config = loadConfig();
+  let config = loadConfig();
   const db = createDatabase(config.database);
   if (!config.migrateOnStart) {
     const pending = await pendingMigrations(db);
@@ -33,20 +54,54 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ msg: 'migrations applied', migrations: applied });
   // A head changed without the key: the site still serves, every admin action refuses to write.
   if (problem) log.error({ msg: 'access log cannot be written', field: problem.field, problem: problem.problem });
-  const { addedSessions } = await startCurrentEdition(db);
+  // The published edition becomes the product's (a database without editions is seeded from the
+  // shipped file); an invalid one stops the start here, naming each problem.
+  const { addedSessions, seeded, year } = await startCurrentEdition(db);
+  if (seeded.length > 0) log.info({ msg: 'editions seeded from the shipped files', editions: seeded });
   if (addedSessions.length > 0) log.info({ msg: 'edition sessions added', sessions: addedSessions });
+  // The settings that default from the edition (retention date, registration window) follow the published one.
+  config = loadConfig();
 
   const lifecycle = createLifecycle();
-  const clock = () => new Date();
+  // The real time, or FORUM_CLOCK's instant running on (tests, rehearsals): never silently.
+  const clock = forumClockOf(config);
   // One set of services for the requests and the background jobs alike.
   const services = createServices(config, db, clock);
+  const startNotices = [
+    ...(config.forumClock ? [forumClockNotice(config.forumClock)] : []),
+    ...(services.forum.ended() ? [services.forum.state().endedNotice?.en ?? ''] : []),
+  ];
+  for (const notice of startNotices) log.error({ msg: notice });
+  // The public pages of the current edition, rendered by this build unless they already are. A
+  // failure leaves the pages stored before (or the built files): the API still starts.
+  try {
+    const pages = await services.sitePages.ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME });
+    if (pages === 'rendered') log.info({ msg: 'site pages rendered', edition: EDITION.year });
+    if (pages === 'no_bundle') log.info({ msg: 'site pages served from the build', reason: 'no rendering bundle' });
+  } catch (error) {
+    log.error({ msg: 'site pages not rendered', reason: error instanceof Error ? error.message : String(error) });
+  }
   // Background jobs, started here and stopped (after their current unit of work) before the pool closes.
-  const mailSender = startMailSender({ config, db, log });
+  const mailSender = startMailSender({ config, db, log, clock });
   services.mailQueued.listen(mailSender.wake);
   // Stopped before the sender: the mails it queued last are still delivered or left for the next process.
   const messagesJob = startMessagesJob({ service: services.messages, log });
   services.messageScheduled.listen(messagesJob.wake);
+  // A publish in another process: this one runs the new current edition within seconds.
+  const editionWatch = watchCurrentEdition(db, {
+    onChange: (current) => {
+      log.info({ msg: 'current edition changed', edition: current });
+      // The publishing process rendered the pages; this keeps them if so and renders them if not.
+      void services.sitePages
+        .ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME })
+        .catch((error: unknown) =>
+          log.error({ msg: 'site pages not rendered', reason: error instanceof Error ? error.message : String(error) }),
+        );
+    },
+    onError: () => log.error({ msg: 'current edition could not be read' }),
+  });
   const jobs: BackgroundJob[] = [
+    editionWatch,
     messagesJob,
     // Before the sender too: the offer mails it queues last are delivered by this process or the next.
     startOfferExpiryJob({ waitingList: services.waitingList, log }),
@@ -66,7 +121,18 @@ async function main(): Promise<void> {
     const where = config.database.client === 'mysql' ? 'MySQL' : config.database.filename;
     // The bound port, which differs from PORT when that is 0 (tests).
     const { port } = server.address() as AddressInfo;
-    log.info({ msg: `listening on http://localhost:${port}`, port, database: where, pid: process.pid });
+    // The start-up line repeats what is unusual about this start (FORUM_CLOCK, an ended forum).
+    const msg = [`listening on http://localhost:${port}`, ...startNotices].join(' · ');
+    log.info({
+      msg,
+      port,
+      database: where,
+      pid: process.pid,
+      edition: year,
+      ...(config.forumClock ? { forumClock: config.forumClock.toISOString() } : {}),
+      ...(services.forum.ended() ? { forum: 'ended' } : {}),
+    });
+    void printSetupAddress(services.setup, config.siteUrl, log);
   });
 
   let stopping = false;
@@ -89,7 +155,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof AccessLogRefusedError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof AccessLogRefusedError || error instanceof EditionStartError)
+    console.error(error.message);
   else console.error('Could not start the server:', error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 /**
- * The one place that builds the API's services (house style 18): the registrant store, the seats
+ * The one place that builds the API's services (so no test or process ever holds a second copy of one): the registrant store, the seats
  * and waiting list, the mail queue, the access log and every feature service on them. app.ts
  * serves requests with them and server.ts runs its background jobs on the same ones, so a job never
  * holds a second store, a second seat owner or an access log with another clock.
@@ -7,7 +7,9 @@
  * `variants` is for tests and benchmarks only (the harness in testing/ and api/bench pass it):
  * production calls `createServices(config, db, clock)` and gets the real parts.
  */
+import { EDITION, type Edition } from '@forum/shared';
 import type { Config } from './config';
+import { createForumTime } from './forumTime';
 import type { Database } from './db/database';
 import { createRequestLimits } from './middleware/requestLimits';
 import { type AccessLog, createAccessLog } from './features/accessLog';
@@ -23,7 +25,16 @@ import { createSeats, createWaitingList } from './features/seats';
 import { createMessageService } from './features/messages';
 import { createMeetingServices } from './features/meetings';
 import { createAdmission, createApprovalService } from './features/approval';
-import { createInvitationService } from './features/invitations';
+import { createMediaService } from './features/media';
+import { createEditionService } from './features/editions';
+import {
+  INVITATION_DECLINE_LIMITS,
+  INVITATION_VIEW_LIMITS,
+  createInvitationService,
+  suppressionKeyFrom,
+} from './features/invitations';
+import { createSetupRepo, createSetupService } from './features/setup';
+import { createSitePagesService, loadSiteRenderer } from './features/sitePages';
 
 /** What tests and benchmarks may swap; production passes none of it. */
 export interface ServiceVariants {
@@ -80,24 +91,44 @@ const REJOIN_LIMITS = {
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(config: Config, db: Database, clock: () => Date, variants: ServiceVariants = {}) {
+/**
+ * `currentEdition`: the edition the forum's rules read (default: the shipped current one), asked
+ * for at each use.
+ */
+export function createServices(
+  config: Config,
+  db: Database,
+  clock: () => Date,
+  variants: ServiceVariants = {},
+  currentEdition: () => Edition = () => EDITION,
+) {
+  const forum = createForumTime(currentEdition, clock, config.forumClock);
   const mailQueued = createSignal();
   const messageScheduled = createSignal();
   const onMailQueued = mailQueued.notify;
   const passwordCost = variants.passwordCost ?? DEFAULT_PASSWORD_COST;
-  const accessLog = variants.accessLog ?? createAccessLog(db, clock, config.accessLogKey);
+  // What staff do, and their sessions, run on the real time whatever FORUM_CLOCK says: the access
+  // log records when a person's data was really touched, the admin's browser judges a session's
+  // expiry and an authenticator app shows its codes by the real time.
+  const realClock = config.forumClock ? () => new Date() : clock;
+  const accessLog = variants.accessLog ?? createAccessLog(db, realClock, config.accessLogKey);
   const allowList = createIpAllowList(config.adminAllowedIps);
+  const authRepo = createAuthRepo(db);
+  const accountsRepo = createAccountsRepo(db);
   const auth = createAuthService({
-    repo: createAuthRepo(db),
+    repo: authRepo,
     throttle: createLoginThrottle(db),
     accessLog,
-    clock,
+    clock: realClock,
     passwordCost,
     idleMinutes: config.adminIdleMinutes,
     otpIssuer: otpIssuer(config.siteUrl),
+    forumState: forum.state,
   });
   const store = createRegistrationStore(db);
   const mail = createMailQueue(config);
+  // The public pages, rendered from the site's bundle for the current edition and kept in the database.
+  const sitePages = createSitePagesService({ db, renderer: loadSiteRenderer(config.siteDist, config.siteUrl), clock });
   const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
   const waitingList = createWaitingList({
     seats,
@@ -120,7 +151,7 @@ export function createServices(config: Config, db: Database, clock: () => Date, 
   const onRemoving = meetings.participants.registrantRemoved;
   const noticeSettings = noticeSettingsOf(config);
   const registrations = createRegistrationService({
-    admission: createAdmission(noticeSettings),
+    admission: createAdmission(),
     store,
     mail: variants.confirmationMail === false ? null : mail,
     onMailQueued,
@@ -129,6 +160,7 @@ export function createServices(config: Config, db: Database, clock: () => Date, 
     clock,
     seats,
     onRemoving,
+    assertNotEnded: forum.assertNotEnded,
   });
   const manage = createManageService({
     store,
@@ -145,6 +177,9 @@ export function createServices(config: Config, db: Database, clock: () => Date, 
     config,
     db,
     clock,
+    realClock,
+    /** The current edition's life on this clock: ended, forum days. */
+    forum,
     /** Told after a commit that queued mail. */
     mailQueued,
     /** Told when a manager sends a message. */
@@ -161,8 +196,16 @@ export function createServices(config: Config, db: Database, clock: () => Date, 
     manage,
     resendLimits: createRequestLimits(db, 'resend', RESEND_LIMITS),
     rejoinLimits: createRequestLimits(db, 'rejoin', REJOIN_LIMITS),
-    checkins: createCheckinService({ db, accessLog, clock }),
-    walkIns: createWalkInService({ store, mail, onMailQueued, accessLog, clock, seats }),
+    checkins: createCheckinService({ db, accessLog, clock, assertForumDay: forum.assertForumDay }),
+    walkIns: createWalkInService({
+      store,
+      mail,
+      onMailQueued,
+      accessLog,
+      clock,
+      seats,
+      assertForumDay: forum.assertForumDay,
+    }),
     messages: createMessageService({ db, store, accessLog, settings: config, clock, onMailQueued }),
     approval: createApprovalService({
       db,
@@ -170,13 +213,42 @@ export function createServices(config: Config, db: Database, clock: () => Date, 
       mail,
       seats,
       accessLog,
-      settings: noticeSettings,
       clock,
       onMailQueued,
     }),
-    invitations: createInvitationService({ db, accessLog, settings: noticeSettings, clock, onMailQueued }),
-    accounts: createAccountsService({ db, repo: createAccountsRepo(db), accessLog, clock, passwordCost }),
+    invitations: createInvitationService({
+      db,
+      accessLog,
+      settings: noticeSettings,
+      clock,
+      onMailQueued,
+      suppressionKey: suppressionKeyFrom(config.accessLogKey),
+    }),
+    invitationLimits: {
+      view: createRequestLimits(db, 'invitation_view', INVITATION_VIEW_LIMITS),
+      decline: createRequestLimits(db, 'invitation_decline', INVITATION_DECLINE_LIMITS),
+    },
+    accounts: createAccountsService({ db, repo: accountsRepo, accessLog, clock: realClock, passwordCost }),
+    setup: createSetupService({
+      repo: createSetupRepo(db),
+      accounts: accountsRepo,
+      auth: authRepo,
+      accessLog,
+      clock: realClock,
+      passwordCost,
+      otpIssuer: otpIssuer(config.siteUrl),
+    }),
     badges: createBadgeService({ db, accessLog }),
+    media: createMediaService(db, accessLog, clock),
+    editions: createEditionService({
+      db,
+      accessLog,
+      clock,
+      siteUrl: config.siteUrl,
+      // The published edition's pages, rendered once and kept for every process.
+      onPublished: (files) => sitePages.renderAndStore(files),
+    }),
+    sitePages,
   };
 }
 

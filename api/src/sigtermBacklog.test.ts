@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
-import { validRegistration } from './testing';
+import { forumDayClock, validRegistration } from './testing';
 
 let child: ChildProcess | undefined;
 let dir: string | undefined;
@@ -29,6 +29,8 @@ async function startServer(): Promise<{ url: string; output: string[] }> {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      // Registration is open while the forum is on, whatever today's date.
+      FORUM_CLOCK: forumDayClock()().toISOString(),
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dir, 'forum.sqlite')}`,

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Database,
@@ -41,13 +42,29 @@ async function seed(db: Database): Promise<void> {
   const server = await startTestServer(db, { config: { registrationRateLimit: 50 } });
   try {
     for (const overrides of [
-      { company: '서울투자진흥재단', name: '김민준', about: '지인 추천 🙂' },
-      { company: `O'Brien "Quotes" \\ Backslash; Ltd`, name: 'Ann;', about: 'line one;\nline two\twith a tab' },
-      { company: 'Plain Co', about: 'ends with a semicolon;' },
+      { company: '서울투자진흥재단', name: '김민준', about: 'other', aboutOther: '지인 추천 🙂' },
+      {
+        company: `O'Brien "Quotes" \\ Backslash; Ltd`,
+        name: 'Ann;',
+        about: 'other',
+        aboutOther: 'line one; "line two" \\ with a backslash',
+      },
+      { company: 'Plain Co', about: 'other', aboutOther: 'ends with a semicolon;' },
     ]) {
       expect((await server.request('/api/user', { json: validRegistration(overrides) })).status).toBe(201);
     }
-    await loginToken(server, DEFAULT_TEST_ADMIN);
+    const token = await loginToken(server, DEFAULT_TEST_ADMIN);
+    // Pictures of about 1 MB each (noise does not compress): a dump statement must not hold them all.
+    for (const seed of [1, 2, 3]) {
+      const picture = new PNG({ width: 600, height: 600 });
+      for (let i = 0; i < picture.data.length; i += 1) picture.data[i] = (i * 7919 * seed + (i >> 7)) % 251;
+      const res = await fetch(`${server.url}/api/admin/media`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: new Uint8Array(PNG.sync.write(picture)),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
     await server.request('/api/user/login', { json: { email: DEFAULT_TEST_ADMIN.email, password: 'wrong password' } });
   } finally {
     await server.close();
@@ -99,6 +116,7 @@ describe('SQLite backup and restore', () => {
 
     const original = await contents(source.db);
     expect(original.registrants).toHaveLength(3);
+    expect(original.media).toHaveLength(3);
     expect(original.admin_sessions).toHaveLength(1);
     expect(original.rate_limits!.length).toBeGreaterThan(0);
 
@@ -161,6 +179,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('MariaDB backup and restore', () =
 
     const original = await contents(source.db);
     expect(original.registrants).toHaveLength(3);
+    expect(original.media).toHaveLength(3);
     const target = await emptyDatabase();
     try {
       const restore = run('restore', target.url, backupFile);

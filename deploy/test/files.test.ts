@@ -96,6 +96,9 @@ describe('deploy files', () => {
     expect(example).toMatch(/^TRUST_PROXY=true$/m);
     // Required in production: the example names it, with a placeholder that is not a usable key.
     expect(example).toMatch(/^ACCESS_LOG_KEY='?CHANGE-ME/m);
+    // A test clock: a deployment runs on the real time.
+    expect(example).not.toMatch(/FORUM_CLOCK/);
+    expect(unit).not.toMatch(/FORUM_CLOCK/);
   });
 
   it('has shell helpers that parse', () => {

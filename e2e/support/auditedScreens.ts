@@ -6,8 +6,8 @@
  * names fails it, so a new screen cannot slip past the audit unnoticed.
  */
 
-/** The four walks of the audit, each one test per language and width. */
-export type AuditPart = 'site' | 'manage' | 'admin' | 'desk';
+/** The walks of the audit, each one test per language and width. */
+export type AuditPart = 'site' | 'preview' | 'manage' | 'admin' | 'forum' | 'desk' | 'ended';
 
 export interface AuditedScreen {
   name: string;
@@ -26,6 +26,9 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'registration', part: 'site', components: ['RegistrationModal', 'RegistrationForm'] },
   { name: 'registration-errors', part: 'site' },
   { name: 'registration-thanks', part: 'site', components: ['RegistrationSummary'] },
+  // A draft's preview link: the draft's landing page with its band, and its form that sends nothing.
+  { name: 'preview', part: 'preview', components: ['PreviewBand'] },
+  { name: 'preview-form', part: 'preview' },
 
   {
     name: 'manage',
@@ -46,9 +49,13 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'manage-cancelled', part: 'manage' },
   { name: 'manage-lost-link', part: 'manage', components: ['LostLinkForm'] },
   { name: 'manage-lost-link-sent', part: 'manage' },
+  { name: 'manage-declined', part: 'manage' },
   { name: 'invite', part: 'manage', routes: ['kor?/invite/:token'], components: ['InvitePage'] },
   { name: 'invite-registered', part: 'manage' },
+  { name: 'invite-declined', part: 'manage' },
 
+  { name: 'admin-setup', part: 'admin', components: ['SetupScreen'] },
+  { name: 'admin-setup-authenticator', part: 'admin' },
   { name: 'admin-login', part: 'admin', routes: ['admin/*'], components: ['AdminPage', 'LoginScreen'] },
   { name: 'admin-enrolment', part: 'admin', components: ['EnrolmentScreen'] },
   { name: 'admin-recovery-codes', part: 'admin' },
@@ -70,9 +77,13 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
   { name: 'admin-sessions', part: 'admin', components: ['SessionsScreen', 'BarChart'] },
   { name: 'admin-sessions-seat', part: 'admin' },
-  { name: 'admin-approval', part: 'admin', components: ['ApprovalScreen'] },
+  { name: 'admin-approval', part: 'admin', components: ['ApprovalScreen', 'ApprovalCard'] },
+  { name: 'admin-approval-approve', part: 'admin' },
   { name: 'admin-approval-decline', part: 'admin' },
-  { name: 'admin-invitations', part: 'admin', components: ['InvitationsScreen'] },
+  { name: 'admin-approval-decided', part: 'admin' },
+  { name: 'admin-invitations', part: 'admin', components: ['InvitationsScreen', 'InviteeTable'] },
+  { name: 'admin-invitations-send-all', part: 'admin' },
+  { name: 'admin-invitations-remove', part: 'admin' },
   { name: 'admin-invitations-errors', part: 'admin' },
   { name: 'admin-meetings', part: 'admin', components: ['MeetingsScreen'] },
   { name: 'admin-meetings-move', part: 'admin' },
@@ -81,9 +92,25 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-past-edition', part: 'admin', components: ['PastEditionBanner'] },
   { name: 'admin-idle-warning', part: 'admin', components: ['IdleGuard'] },
 
+  // The managers' Forum screen (support/forumAudit.ts), on the editions API or its stand-in.
+  { name: 'admin-forum', part: 'forum', components: ['ForumScreen'] },
+  { name: 'admin-forum-problems', part: 'forum' },
+  { name: 'admin-forum-leave', part: 'forum', components: ['LeaveEditorDialog'] },
+  { name: 'admin-forum-picture', part: 'forum', components: ['PictureField'] },
+  { name: 'admin-forum-picture-refused', part: 'forum' },
+  { name: 'admin-forum-draft', part: 'forum' },
+  { name: 'admin-forum-publish', part: 'forum', components: ['PublishDialog'] },
+  { name: 'admin-forum-delete', part: 'forum', components: ['DeleteDraftDialog'] },
+  { name: 'admin-forum-ended', part: 'forum' },
+
+  // An ended forum (support/endedForum.ts: its own server on FORUM_CLOCK after the last day).
+  { name: 'landing-ended', part: 'ended' },
+  { name: 'admin-bar-ended', part: 'ended', components: ['ForumNotice'] },
+
   { name: 'desk', part: 'desk', components: ['CheckinScreen', 'CheckinSection'] },
   { name: 'desk-person-card', part: 'desk', components: ['PersonCard'] },
   { name: 'desk-print-badge', part: 'desk', components: ['PrintBadgeButton'] },
+  { name: 'desk-person-declined', part: 'desk' },
   { name: 'desk-walk-in', part: 'desk', components: ['WalkInDialog'] },
   { name: 'desk-offline', part: 'desk', components: ['OfflineBanner'] },
   { name: 'desk-camera', part: 'desk', components: ['CameraScanner'] },

@@ -67,6 +67,9 @@ export interface DesktopConsole {
   /** Makes the next writes fail with this errno (e.g. EACCES for a read-only folder). */
   failWritesWith: string | null;
   shownInFolder: string[];
+  /** What main put on the clipboard, and the links it handed to the system browser. */
+  copied: string[];
+  openedExternally: string[];
   documentsDir: string;
   /** Puts the stand-in bridge into the page; call before page.goto. */
   attach(page: Page): Promise<void>;
@@ -117,6 +120,8 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
     dialogAnswer: 'save',
     failWritesWith: null,
     shownInFolder: [],
+    copied: [],
+    openedExternally: [],
     documentsDir,
     attach: (page) => attachBridge(page),
     presetServer: (origin) => forumConsole.settings.setServerUrl(origin),
@@ -145,6 +150,8 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
         : { canceled: false, filePath: options.defaultPath };
     },
     showItemInFolder: (file) => desktop.shownInFolder.push(file),
+    writeClipboard: (text) => void desktop.copied.push(text),
+    openExternal: (url) => void desktop.openedExternally.push(url),
     writeFile: async (target, bytes) => {
       if (desktop.failWritesWith)
         throw Object.assign(new Error(desktop.failWritesWith), { code: desktop.failWritesWith });
@@ -177,6 +184,10 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
           return invoke(IPC_CHANNELS.getServer);
         case 'setServer':
           return (await invoke(IPC_CHANNELS.setServer, args[0])) as SetServerAnswer;
+        case 'copyText':
+          return invoke(IPC_CHANNELS.copyText, args[0]);
+        case 'openSiteLink':
+          return invoke(IPC_CHANNELS.openSiteLink, args[0]);
         default:
           throw new Error(`unknown bridge method ${method}`);
       }
@@ -201,6 +212,8 @@ export async function startDesktopConsole(): Promise<DesktopConsole> {
         showInFolder: (file: unknown) => main('showInFolder', [file]),
         getServer: () => main('getServer', []),
         setServer: (url: unknown) => main('setServer', [url]),
+        copyText: (text: unknown) => main('copyText', [text]),
+        openSiteLink: (url: unknown) => main('openSiteLink', [url]),
       };
       Object.defineProperty(window, 'forumDesktop', {
         value: Object.freeze(bridge),

@@ -29,7 +29,8 @@ export const PAST_REGISTRANTS: Record<Locale, Visitor> = {
     phone: '+82-10-1234-5678',
     biztype: 1,
     sessions: [pastSessions[0]!, pastSessions[pastSessions.length - 1]!],
-    about: 'LinkedIn',
+    about: 'other',
+    aboutOther: 'LinkedIn',
   },
   ko: {
     company: '주식회사 한빛글로벌벤처파트너스 투자심사본부',
@@ -39,7 +40,8 @@ export const PAST_REGISTRANTS: Record<Locale, Visitor> = {
     phone: '010-9876-5432',
     biztype: 5,
     sessions: pastSessions.slice(0, 3),
-    about: '지인 추천',
+    about: 'other',
+    aboutOther: '지인 추천',
   },
 };
 

@@ -1,14 +1,23 @@
 /**
- * The second e2e server (issue 28): the sample 2026 as the current edition (playwright.config.ts
- * starts this with FORUM_EDITION=2026 FORUM_EDITION_SAMPLES=1) over a database that holds real 2025
- * registrations. As in the API's rollover test: a fresh SQLite file with the e2e managers, a 2025
- * server process on it that takes the past registrants (pastEdition.ts) through POST /api/user and
- * mails their manage links, then the 2026 server on the same file. Its site is built for 2026 into a
- * folder of its own (SITE_DIST), beside the first server's site/dist.
+ * The second e2e server (issue 28): the sample 2026 as the current edition over a database that
+ * holds real 2025 registrations. As in the API's rollover test: a fresh SQLite file with the e2e
+ * managers, a 2025 server process on it (the seeded shipped edition) that takes the past registrants
+ * (pastEdition.ts) through POST /api/user and mails their manage links, then the sample 2026
+ * published in the database and the 2026 server on the same file. Its site is built for 2026 into a
+ * folder of its own (SITE_DIST), beside the first server's site/dist (the build's FORUM_EDITION,
+ * which playwright.config.ts sets for this server, chooses the edition the static pages show).
  */
 import fs from 'node:fs';
-import { EDITION } from '@forum/shared';
-import { TEST_ACCESS_LOG_KEY_TEXT, createTestAdmin, prepareTestDatabase, startServerProcess } from '@forum/api/testing';
+import { SAMPLE_PROGRAMME_2026 } from '@forum/shared/testing';
+import {
+  TEST_ACCESS_LOG_KEY_TEXT,
+  createTestAdmin,
+  forumDayClock,
+  openDatabase,
+  prepareTestDatabase,
+  publishEditionInDatabase,
+  startServerProcess,
+} from '@forum/api/testing';
 import {
   E2E_PAST_BASE_URL,
   E2E_PAST_DATABASE_FILE,
@@ -21,9 +30,6 @@ import { waitForMails } from './mailbox';
 import { CURRENT_EDITION, PAST_EDITION, PAST_REGISTRANTS, registrationBody } from './pastEdition';
 import { ensureSiteBuild } from './siteBuild';
 
-if (EDITION.year !== CURRENT_EDITION.year) {
-  throw new Error(`the past-edition server runs ${CURRENT_EDITION.year} (FORUM_EDITION), not ${EDITION.year}`);
-}
 ensureSiteBuild(E2E_PAST_SITE_DIST, CURRENT_EDITION.name.en);
 
 const { database } = await prepareTestDatabase({
@@ -47,8 +53,10 @@ const shared = {
 };
 const past = await startServerProcess({
   ...shared,
-  FORUM_EDITION: String(PAST_EDITION.year),
+  FORUM_EDITION: '',
   FORUM_EDITION_SAMPLES: '',
+  // The past registrants register while their forum is on (the real date may be after both).
+  FORUM_CLOCK: forumDayClock(PAST_EDITION)().toISOString(),
 });
 try {
   for (const locale of ['en', 'ko'] as const) {
@@ -68,5 +76,14 @@ try {
   await exited;
 }
 
-Object.assign(process.env, shared, { ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT });
+// Next year's organisers published 2026: the server below starts on it, in its forum's days
+// (playwright.config.ts may set FORUM_CLOCK itself).
+const db = openDatabase({ client: 'sqlite', filename: E2E_PAST_DATABASE_FILE });
+await publishEditionInDatabase(db, CURRENT_EDITION, SAMPLE_PROGRAMME_2026);
+await db.destroy();
+
+Object.assign(process.env, shared, {
+  ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+  FORUM_CLOCK: process.env.FORUM_CLOCK || forumDayClock(CURRENT_EDITION)().toISOString(),
+});
 await import('@forum/api/server');

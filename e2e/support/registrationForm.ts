@@ -1,5 +1,12 @@
 import { type Locator, type Page, expect } from '@playwright/test';
-import { BUSINESS_TYPE_LABELS, type Locale, REGISTRANT_FIELD_WORDS, SESSIONS } from '@forum/shared';
+import {
+  BUSINESS_TYPE_LABELS,
+  HEARD_FROM_OTHER,
+  type Locale,
+  REGISTRANT_FIELD_WORDS,
+  SESSIONS,
+  heardFromChoiceWords,
+} from '@forum/shared';
 
 export interface Visitor {
   company: string;
@@ -9,7 +16,10 @@ export interface Visitor {
   phone: string;
   biztype: 1 | 2 | 3 | 4 | 5 | 6;
   sessions: Array<(typeof SESSIONS)[number]['code']>;
+  /** A key of the edition's choices of "How did you hear about us?". */
   about: string;
+  /** The words given with `other`. */
+  aboutOther?: string;
 }
 
 const LABELS = {
@@ -54,11 +64,34 @@ export async function fillForm(modal: Locator, locale: Locale, visitor: Visitor)
   await modal.getByLabel(l.title, { exact: true }).fill(visitor.title);
   await modal.getByLabel(l.email, { exact: true }).fill(visitor.email);
   await modal.getByLabel(l.phone, { exact: true }).fill(visitor.phone);
-  await modal.getByRole('radio', { name: BUSINESS_TYPE_LABELS[locale][visitor.biztype], exact: true }).check();
+  // Each choice inside its own group: Korean has 기타 ("other") among both the business types and the heard-from choices.
+  await modal
+    .getByRole('group', { name: l.businessType })
+    .getByRole('radio', { name: BUSINESS_TYPE_LABELS[locale][visitor.biztype], exact: true })
+    .check();
   for (const code of visitor.sessions) {
     const session = SESSIONS.find((s) => s.code === code)!;
     await modal.getByRole('checkbox', { name: session.title[locale], exact: true }).check();
   }
-  await modal.getByLabel(l.about, { exact: true }).fill(visitor.about);
+  await chooseHeardFrom(modal, locale, visitor);
   await modal.getByRole('checkbox', { name: l.consent }).check();
 }
+
+/** Chooses how the visitor heard about us, by the choice's words, and gives Other's words. */
+export async function chooseHeardFrom(
+  scope: Locator | Page,
+  locale: Locale,
+  visitor: Pick<Visitor, 'about' | 'aboutOther'>,
+): Promise<void> {
+  await scope
+    .getByRole('group', { name: REGISTRANT_FIELD_WORDS[locale].about })
+    .getByRole('radio', { name: heardFromChoiceWords(visitor.about, locale), exact: true })
+    .check();
+  if (visitor.about === HEARD_FROM_OTHER)
+    await scope.getByLabel(OTHER_WORDS[locale], { exact: true }).fill(visitor.aboutOther ?? '');
+}
+
+const OTHER_WORDS: Record<Locale, string> = {
+  en: 'Where did you hear about us? (optional)',
+  ko: '기타 경로 (선택)',
+};

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITION } from '@forum/shared';
-import { TEST_ACCESS_LOG_KEY_TEXT, createTestAdmin, prepareTestDatabase } from '@forum/api/testing';
+import { TEST_ACCESS_LOG_KEY_TEXT, createTestAdmin, forumDayClock, prepareTestDatabase } from '@forum/api/testing';
 import { E2E_DATABASE_FILE, E2E_MAIL_DIR, E2E_WORKER_SLOTS, REPO_ROOT, e2eAdmin } from './env';
 import { ensureSiteBuild } from './siteBuild';
 
@@ -33,4 +33,7 @@ process.env.ACCESS_LOG_KEY = TEST_ACCESS_LOG_KEY_TEXT;
 // A fresh mailbox too: the specs find their messages by recipient.
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 process.env.MAIL_DIR = E2E_MAIL_DIR;
+// The forum in session on its first day (the real date may be after it: an ended forum takes no
+// registrations and closes its desk). The specs of an ended forum start a server of their own.
+process.env.FORUM_CLOCK ||= forumDayClock(EDITION)().toISOString();
 await import('@forum/api/server');

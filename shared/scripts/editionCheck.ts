@@ -1,12 +1,14 @@
 /**
  * `npm run edition:check [-- YEAR]`: validates an edition file (dates, sessions, rooms, both
- * languages) and prints what starting it changes. Without a year it checks the edition
+ * languages, days already past, two editions of one year, duplicate session codes) with the
+ * validator the API uses, and prints what starting it changes. Without a year it checks the edition
  * FORUM_EDITION selects (the latest by default). Exit code 1 when the file has problems.
  */
-import { editionChanges, editionProblems } from '../src/edition/check';
+import { editionChanges } from '../src/edition/check';
+import { editionDocumentProblems } from '../src/edition/documentSchema';
 import { editionFilesList, selectEditionFiles } from '../src/edition/registry';
 
-const env = { ...process.env };
+const env: Record<string, string> = {};
 const yearArgument = process.argv.slice(2).find((argument) => /^\d{4}$/.test(argument));
 if (yearArgument) env.FORUM_EDITION = yearArgument;
 
@@ -15,7 +17,15 @@ try {
   const { edition, programme } = files;
   const all = editionFilesList(env);
   const previous = all.filter((other) => other.edition.year < edition.year).at(-1)?.edition;
-  const problems = editionProblems(edition, programme);
+  // The one validator the admin's Forum screen and the API use; a year not yet past also has its days checked.
+  const past = all.some((other) => other.edition.year > edition.year);
+  const problems = editionDocumentProblems(
+    { ...edition, programme },
+    {
+      otherYears: all.filter((other) => other !== files).map((other) => other.edition.year),
+      ...(past ? {} : { now: new Date() }),
+    },
+  ).map((problem) => `${problem.path}: ${problem.message}`);
   console.log(`Edition ${edition.year}: ${edition.name.en} / ${edition.name.ko}`);
   console.log(
     `  days ${edition.days[1]}, ${edition.days[2]}; ${edition.sessions.length} sessions; retention until ${edition.retentionUntil}`,

@@ -19,6 +19,19 @@ export function isAdminRole(value: unknown): value is AdminRole {
 export const DEFAULT_ADMIN_IDLE_MINUTES = 30;
 
 /** `GET /api/admin/session`: who is logged in and when the session ends (also keeps it alive). */
+/** Where the current forum is in its life, for the admin's bar (`GET /api/admin/session`). */
+export interface AdminForumState {
+  year: number;
+  /** The current edition's forum days, `YYYY-MM-DD` (Korea). */
+  days: Record<1 | 2, string>;
+  /** From the day after its last forum day (Korea time). */
+  ended: boolean;
+  /** 'The 2025 forum ended on 23 Sept 2025: prepare 2026', in both languages; null before. */
+  endedNotice: { en: string; ko: string } | null;
+  /** FORUM_CLOCK's starting instant (ISO-8601 UTC) when the server runs on it; null: the real time. */
+  clock: string | null;
+}
+
 export interface AdminSessionInfo {
   account: { id: number; email: string; role: AdminRole };
   /** ISO-8601 UTC: the absolute end, six hours after login. */
@@ -28,6 +41,8 @@ export interface AdminSessionInfo {
   idleMinutes: number;
   /** True while the token is only good for enrolling an authenticator. */
   otpEnrolment: boolean;
+  /** Absent from a server that does not say (an older one). */
+  forum?: AdminForumState;
 }
 
 /** `POST /api/admin/otp`: what the authenticator app needs (a QR code of the URL, or the key typed). */
@@ -43,6 +58,23 @@ export interface OtpEnrolmentDone {
 }
 
 export const RECOVERY_CODE_COUNT = 10;
+
+/** `GET /api/admin/setup`: whether the console still waits for its first administrator. */
+export interface AdminSetupState {
+  needed: boolean;
+}
+
+/** `POST /api/admin/setup/check`: the setup address is good; the authenticator app's secret for the new account. */
+export interface AdminSetupCheck extends OtpEnrolmentStart {
+  expiresAt: string;
+}
+
+/** `POST /api/admin/setup`: the first manager, logged in, and the recovery codes shown this once. */
+export interface AdminSetupDone extends OtpEnrolmentDone {
+  token: string;
+  expiresAt: string;
+  account: AdminAccount;
+}
 
 /** An admin account as the Accounts screen lists it. */
 export interface AdminAccount {
@@ -92,6 +124,14 @@ export const ACCESS_LOG_ACTIONS = [
   /** An invitation list imported (the counts) or invitations mailed (the ids or count). */
   'invitation_import',
   'invitation_send',
+  /** An invitee removed at their request: the invitation's id (only a keyed hash of the address stays). */
+  'invitation_delete',
+  /** A picture uploaded for the site: its id, hash, type, size and use (no file name). */
+  'media_upload',
+  /** An edition created (a draft from another), saved or deleted: its year and what happened. */
+  'edition_edit',
+  /** An edition published: it became the current one (its year and the previous one's). */
+  'edition_publish',
 ] as const;
 export type AccessLogAction = (typeof ACCESS_LOG_ACTIONS)[number];
 

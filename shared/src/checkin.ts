@@ -16,7 +16,7 @@ export function isForumDay(value: unknown): value is ForumDay {
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed is not mistaken. */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** 13 characters of 5 bits: 65 random bits, above the brief's 60, and one QR alphanumeric segment. */
+/** 13 characters of 5 bits: 65 random bits, above the 60 bits a guessable code must exceed, and one QR alphanumeric segment. */
 export const CHECKIN_CODE_LENGTH = 13;
 
 export const CHECKIN_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{13}$/;
@@ -65,8 +65,8 @@ export interface CheckinRegistrant extends Pick<
   onsite: boolean;
   /** At most one per day, ordered by day. */
   checkins: CheckinMark[];
-  /** Approval: only `approved` people are checked in (absent from older servers: approved). */
-  status?: RegistrationStatus;
+  /** Approval: only those whose status holds places (`holdsPlaces`) are checked in; the card shows it first. */
+  status: RegistrationStatus;
 }
 
 /**

@@ -7,7 +7,7 @@ export const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * `2025-09-22 09:05`: year-month-day hour:minute in Korea time, every part zero-padded, written
- * the one way the screens and mails write times (the brief's "Organiser's screens": the original
+ * the one way the screens and mails write times (the original
  * table's `2025-9-22 9:05` read badly beside `14:00-17:00`).
  */
 export function formatKoreaDateTime(value: Date | string | number): string {

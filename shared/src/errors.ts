@@ -50,6 +50,24 @@ export const API_ERROR_CODES = [
   'past_edition',
   /** A past edition's registration: read-only through its manage link (the answer names its year). */
   'edition_ended',
+  /** Publishing an edition older than the current one: editions are published forward only. */
+  'edition_older',
+  /** Publishing while the current edition's last forum day is still ahead (Korea time). */
+  'edition_not_ended',
+  /** The desk: check-ins and walk-ins are taken on the forum's days only (Korea time). */
+  'not_forum_day',
+  /** A day-before reminder whose forum day has begun or passed: "see you tomorrow" would be wrong. */
+  'reminder_day_passed',
+  /** An upload that is not a PNG, JPEG, WebP or SVG by its bytes (whatever its name), or an SVG that cannot be made safe. */
+  'unsupported_media',
+  /** First-run setup: an administrator account exists already (the setup address no longer applies). */
+  'setup_done',
+  /** First-run setup: no such setup address (mistyped, or replaced by a newer start). */
+  'setup_code_invalid',
+  /** First-run setup: the address was issued more than an hour ago. */
+  'setup_code_expired',
+  /** First-run setup: the address has been used once already. */
+  'setup_code_used',
   'not_found',
   'method_not_allowed',
   'service_unavailable',
@@ -59,7 +77,7 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The statuses the API's error answers use. */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 501 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 501 | 503;
 
 /** Per-field codes inside `fields` of a `validation` error. */
 export const FIELD_ERROR_CODES = [
@@ -84,8 +102,17 @@ export const FIELD_ERROR_CODES = [
   'invitation_only',
   /** A message to invitees names `{sessions}`, `{manageLink}` or `{checkinCode}`: an invitee has none. */
   'not_for_invitees',
+  /** A message to registrants names `{inviteLink}`: only invitees who have not registered have one. */
+  'invitees_only',
   /** The invitee audience combined with a registrant filter: invitees are not registrants. */
   'invitees_alone',
+  /** A registration through an invitation link with another e-mail than the invited one. */
+  'invitation_email',
+  /**
+   * A message to people under review or declined names `{sessions}` or `{checkinCode}`, or filters
+   * by seat status: they hold no places and have no code to use.
+   */
+  'not_for_status',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -98,7 +125,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * Each code's HTTP status and its words in both languages, in one table (house style 19): the API
+ * Each code's HTTP status and its words in both languages, in one table, so no screen or mail words a code its own way: the API
  * answers an `AppError(code)` with this status and these words (unless the error brings more precise
  * ones), and the site and the admin console show the words. `network_error` is the clients' own
  * (the server was not reached), so it has no status.
@@ -137,6 +164,13 @@ export const API_ERRORS: Record<ApiErrorCode, { status: ApiErrorStatus | null; w
     words: {
       en: 'The request is too large.',
       ko: '요청이 너무 큽니다.',
+    },
+  },
+  unsupported_media: {
+    status: 415,
+    words: {
+      en: 'This file is not a picture the site can show: upload a PNG, JPEG, WebP or SVG.',
+      ko: '누리집에 올릴 수 없는 파일입니다. PNG, JPEG, WebP, SVG 그림을 올려 주세요.',
     },
   },
   unsupported_media_type: {
@@ -314,6 +348,34 @@ export const API_ERRORS: Record<ApiErrorCode, { status: ApiErrorStatus | null; w
       ko: '승인되지 않은 등록입니다(검토 중 또는 거절). 체크인할 수 없습니다.',
     },
   },
+  setup_done: {
+    status: 409,
+    words: {
+      en: 'The console is already set up: log in with your administrator account.',
+      ko: '관리자 계정이 이미 있습니다. 그 계정으로 로그인하세요.',
+    },
+  },
+  setup_code_invalid: {
+    status: 404,
+    words: {
+      en: 'This setup address is not valid. Use the latest one the server printed when it started.',
+      ko: '올바르지 않은 설정 주소입니다. 서버를 시작할 때 마지막으로 표시된 주소를 사용하세요.',
+    },
+  },
+  setup_code_expired: {
+    status: 410,
+    words: {
+      en: 'This setup address has expired (it is valid for one hour). Restart the server for a new one.',
+      ko: '설정 주소의 유효 시간(1시간)이 지났습니다. 서버를 다시 시작하면 새 주소가 표시됩니다.',
+    },
+  },
+  setup_code_used: {
+    status: 410,
+    words: {
+      en: 'This setup address has already been used. Log in with the account created with it.',
+      ko: '이미 사용된 설정 주소입니다. 이 주소로 만든 계정으로 로그인하세요.',
+    },
+  },
   invitation_used: {
     status: 409,
     words: {
@@ -333,6 +395,34 @@ export const API_ERRORS: Record<ApiErrorCode, { status: ApiErrorStatus | null; w
     words: {
       en: 'This forum has ended: the registration can no longer be changed.',
       ko: '종료된 포럼입니다. 등록 내용을 더 이상 변경할 수 없습니다.',
+    },
+  },
+  edition_older: {
+    status: 409,
+    words: {
+      en: 'This year is older than the current forum’s: forums are published forward only.',
+      ko: '현재 포럼보다 이전 연도입니다. 포럼은 다음 연도로만 공개할 수 있습니다.',
+    },
+  },
+  edition_not_ended: {
+    status: 409,
+    words: {
+      en: 'The current forum has not ended yet: the next one can be published from the day after its last day.',
+      ko: '현재 포럼이 아직 끝나지 않았습니다. 다음 포럼은 현재 포럼의 마지막 날 다음 날부터 공개할 수 있습니다.',
+    },
+  },
+  not_forum_day: {
+    status: 409,
+    words: {
+      en: 'Today is not a forum day: the desk checks people in on the forum’s days only.',
+      ko: '오늘은 포럼 기간이 아닙니다. 체크인은 포럼 당일에만 할 수 있습니다.',
+    },
+  },
+  reminder_day_passed: {
+    status: 409,
+    words: {
+      en: 'This reminder’s forum day has begun or passed: it can no longer be sent.',
+      ko: '이 안내 메일의 포럼 날짜가 이미 시작되었거나 지났습니다. 더 이상 보낼 수 없습니다.',
     },
   },
   not_found: {
@@ -386,13 +476,19 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     email_unchangeable:
       'The e-mail address cannot be changed. To use another address, cancel this registration and register again',
     password_too_short: 'The new password must be at least 12 characters',
-    unknown_placeholder: 'Use only the placeholders {name}, {company}, {sessions}, {manageLink} and {checkinCode}',
+    unknown_placeholder:
+      'Use only the placeholders {name}, {company}, {sessions}, {manageLink}, {checkinCode} and (to invitees) {inviteLink}',
     message_too_long:
       'With its placeholders filled, this message would be over 100 KB for some recipients. Please shorten it',
     invitation_only: 'This session is by invitation only',
     not_for_invitees:
-      'Invitees who have not registered have no sessions, personal link or check-in code: use only {name} and {company}',
+      'Invitees who have not registered have no sessions, manage link or check-in code: use only {name}, {company} and {inviteLink}',
+    invitees_only:
+      '{inviteLink} is for invitees who have not registered: choose that audience, or use {manageLink} for registrants',
     invitees_alone: 'Invitees who have not registered cannot be combined with other filters',
+    invitation_email: 'This invitation is for another e-mail address',
+    not_for_status:
+      'People under review or declined hold no seat and have no check-in code: leave out {sessions}, {checkinCode} and the seat status',
   },
   ko: {
     required: '필수 항목을 입력해 주세요',
@@ -407,11 +503,18 @@ const FIELD_MESSAGES: Record<Locale, Record<FieldErrorCode, string>> = {
     email_unchangeable:
       '이메일 주소는 변경할 수 없습니다. 다른 주소로 등록하려면 이 등록을 취소한 뒤 다시 등록해 주세요',
     password_too_short: '새 비밀번호는 12자 이상이어야 합니다',
-    unknown_placeholder: '자리표시자는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}만 쓸 수 있습니다',
-    message_too_long: '자리표시자를 채우면 일부 수신자에게 100KB를 넘는 메시지가 됩니다. 내용을 줄여 주세요',
+    unknown_placeholder:
+      '치환 문구는 {name}, {company}, {sessions}, {manageLink}, {checkinCode}, (미등록 초청자에게) {inviteLink}만 쓸 수 있습니다',
+    message_too_long: '치환 문구를 채우면 일부 수신자에게 100KB를 넘는 메시지가 됩니다. 내용을 줄여 주세요',
     invitation_only: '초청자만 신청할 수 있는 세션입니다',
-    not_for_invitees: '미등록 초청자에게는 세션, 개인 링크, 체크인 코드가 없습니다. {name}, {company}만 쓸 수 있습니다',
+    not_for_invitees:
+      '미등록 초청자에게는 세션, 등록 확인 링크, 체크인 코드가 없습니다. {name}, {company}, {inviteLink}만 쓸 수 있습니다',
+    invitees_only:
+      '{inviteLink}는 미등록 초청자에게 보내는 메시지에만 쓸 수 있습니다. 등록자에게는 {manageLink}를 써 주세요',
     invitees_alone: '미등록 초청자는 다른 조건과 함께 고를 수 없습니다',
+    invitation_email: '다른 이메일 주소로 보낸 초청입니다',
+    not_for_status:
+      '검토 중이거나 거절된 등록자에게는 좌석과 체크인 코드가 없습니다. {sessions}, {checkinCode}, 좌석 상태 조건은 빼 주세요',
   },
 };
 

@@ -1,5 +1,6 @@
 export * from './locale';
 export * from './sessions';
+export * from './sessionOrder';
 export * from './edition';
 export * from './businessTypes';
 export * from './dates';
@@ -23,3 +24,6 @@ export * from './ticketAmount';
 export * from './registrantWire';
 export * from './approval';
 export * from './escapeHtml';
+export * from './words';
+export * from './media';
+export * from './heardFrom';

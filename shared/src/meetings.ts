@@ -73,8 +73,7 @@ export const MEETING_STAGE_WORDS: Record<Locale, Record<MeetingStage, string>> =
 export const MEETING_LIMITS = { organisation: 100, pitch: 160, note: 300 } as const;
 
 /**
- * How many of a person's requests may wait for an answer at once (brief, "Hardening, second
- * round"); one more is `429 too_many_requests`. The manage page says so in its own words.
+ * How many of a person's requests may wait for an answer at once; one more is `429 too_many_requests`. The manage page says so in its own words.
  */
 export const MEETING_OPEN_REQUESTS_LIMIT = 10;
 

@@ -10,7 +10,7 @@ import type { MailState } from './registrant';
 import type { SessionCode } from './sessionCodes';
 
 /** The words a manager may write in braces; each is filled per recipient. */
-export const MESSAGE_PLACEHOLDERS = ['name', 'company', 'sessions', 'manageLink', 'checkinCode'] as const;
+export const MESSAGE_PLACEHOLDERS = ['name', 'company', 'sessions', 'manageLink', 'checkinCode', 'inviteLink'] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
 /** Seat status in a session: `seated` holds a seat, `waiting` is on its waiting list. */
@@ -39,8 +39,19 @@ export interface MessageAudience {
 export const INVITATION_AUDIENCES = ['not_registered'] as const;
 export type InvitationAudience = (typeof INVITATION_AUDIENCES)[number];
 
-/** What an invitee has of the placeholders: no sessions, no manage link, no check-in code. */
-export const INVITEE_PLACEHOLDERS: readonly MessagePlaceholder[] = ['name', 'company'];
+/**
+ * What an invitee has of the placeholders: no sessions, no manage link, no check-in code; but an
+ * invitation link, minted afresh for each mail that names it (the previous link stops working).
+ */
+export const INVITEE_PLACEHOLDERS: readonly MessagePlaceholder[] = ['name', 'company', 'inviteLink'];
+
+/** The placeholders only the invitee audience has a value for: a registrant has no invitation link. */
+export const INVITEE_ONLY_PLACEHOLDERS: readonly MessagePlaceholder[] = ['inviteLink'];
+
+/** Whether a text names `{placeholder}`. */
+export function namesPlaceholder(text: string, placeholder: MessagePlaceholder): boolean {
+  return text.includes(`{${placeholder}}`);
+}
 
 export type MessageWords = Record<Locale, string>;
 

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from './approval';
+import type { ApprovalDecisionRecord, DeclineReason, RegistrationStatus } from './approval';
 import type { CheckinMark } from './checkin';
 import type { RegistrantDetails } from './registrantFields';
 import type { SeatStates } from './seats';
@@ -36,17 +36,23 @@ export interface Registrant extends RegistrantDetails {
   checkins?: CheckinMark[];
   /** Per chosen session: seated, offered, waiting (with the number) or an expired offer. */
   seats?: SeatStates;
-  /** Approval: `pending` holds no seat until a manager approves; absent in older answers (approved). */
-  status?: RegistrationStatus;
+  /** Approval: only `approved` holds places (`holdsPlaces`); `pending` waits for a manager, `declined` was refused. */
+  status: RegistrationStatus;
+  /** The latest manager's decision on it (the approval screen's decided view); absent when none decided. */
+  decision?: ApprovalDecisionRecord;
   /** The edition (year) the registration belongs to; absent in older answers. */
   edition?: number;
   /** The other editions the same e-mail registered for (the admin list's "also 2025"). */
   alsoEditions?: number[];
 }
 
-/** `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. */
-export interface ManagedRegistrant extends Registrant {
+/**
+ * `GET /api/registration/:token` and `PATCH` answer: the registrant with its mail state. A declined
+ * registration carries the organisers' reason (when they gave one), never who decided.
+ */
+export interface ManagedRegistrant extends Omit<Registrant, 'decision'> {
   mail: RegistrantMail | null;
+  declineReason?: DeclineReason;
 }
 
 /** `POST /api/user/login` answer. */
@@ -64,6 +70,11 @@ export const ADMIN_SESSION_LIFETIME_MS = 6 * 60 * 60 * 1000;
 /** `GET /api/site-info`: run-time facts the public site shows. */
 export interface SiteInfo {
   registration: { open: boolean; opensAt: string | null; closesAt: string | null };
+  /**
+   * The current forum's life: `ended` from the day after its last forum day (Korea time), with the
+   * next edition's year and days once one is published (else null). Absent from an older server.
+   */
+  forum?: { ended: boolean; next: { year: number; days: string[] } | null };
   contact: { email: string; phone: string };
   /** `YYYY-MM-DD` (RETENTION_UNTIL): the consent notice's retention date, for forms not built with the site (the desk's walk-in). */
   retentionUntil?: string;

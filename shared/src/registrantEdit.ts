@@ -16,6 +16,7 @@ export const EDITABLE_REGISTRANT_FIELDS = [
   'attend',
   'sessions',
   'about',
+  'aboutOther',
   'locale',
 ] as const;
 export type EditableRegistrantField = (typeof EDITABLE_REGISTRANT_FIELDS)[number];

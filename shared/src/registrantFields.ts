@@ -1,6 +1,6 @@
 /**
  * THE REGISTRANT'S FIELDS: the eight a person fills in, in the form's order, the type of each
- * value, and each field's word in both languages (the brief's "Accessible names"). The form, the
+ * value, and each field's word in both languages (the accessible names the browser tests rely on). The form, the
  * manage page, the e-mail, the admin table and dialogs, the desk card, the walk-in form and the
  * export header all take a field's word from here, so one field cannot be "Company" on one screen
  * and "Workplace" on another.
@@ -23,8 +23,13 @@ export interface RegistrantFieldValues {
   businessType: number;
   /** Chosen sessions, in SESSION_CODES order. */
   sessions: SessionCode[];
-  /** How they heard about the forum. */
+  /**
+   * How they heard about the forum: a key of the edition's choices (heardFrom.ts); free text from
+   * before the choices reads as `other` with that text.
+   */
   about: string;
+  /** Their own words when `about` is `other` ('' otherwise). */
+  aboutOther: string;
 }
 
 /** The fields in the form's order (the seed's order). */

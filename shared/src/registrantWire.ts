@@ -1,7 +1,7 @@
 /**
  * THE HTTP EDGE'S NAMES. Inside the code a registrant's business type is `businessType` and their
  * sessions are `sessions`; on the wire they keep the seed's names, `biztype` and `attendext`
- * (the brief's contract: the registration body, the list, the manage link, the admin edit, the
+ * (the HTTP contract of docs/api.md: the registration body, the list, the manage link, the admin edit, the
  * desk's roster and walk-in, validation errors' `fields`, the access log's changed fields).
  * Every HTTP body that carries a registrant passes through these functions, on the server and in
  * the clients. Elsewhere the seed's names appear only as the database's column names (read and

@@ -12,7 +12,8 @@ const current: Registration = {
   businessType: 1,
   attend: '',
   sessions: ['day11', 'day22'],
-  about: 'LinkedIn',
+  about: 'other',
+  aboutOther: 'LinkedIn',
   consent: true,
   locale: 'ko',
 };

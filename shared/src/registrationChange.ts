@@ -21,6 +21,7 @@ const CHANGEABLE_FIELDS = [
   'attend',
   'sessions',
   'about',
+  'aboutOther',
   'locale',
 ] as const;
 

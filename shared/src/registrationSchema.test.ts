@@ -11,7 +11,8 @@ const valid = {
   businessType: 1,
   attend: '',
   sessions: ['day13', 'day11'],
-  about: 'Newsletter',
+  about: 'other',
+  aboutOther: 'Newsletter',
   consent: true,
   locale: 'ko',
 };
@@ -30,7 +31,8 @@ describe('validateRegistration', () => {
       businessType: 1,
       attend: '',
       sessions: ['day11', 'day13'],
-      about: 'Newsletter',
+      about: 'other',
+      aboutOther: 'Newsletter',
       consent: true,
       locale: 'ko',
     });
@@ -67,6 +69,8 @@ describe('validateRegistration', () => {
     ['attend', 'weekend', 'invalid_choice'],
     ['name', 'x'.repeat(FIELD_LIMITS.name + 1), 'too_long'],
     ['about', 42, 'required'],
+    ['about', 'Newsletter', 'invalid_choice'],
+    ['aboutOther', 'x'.repeat(FIELD_LIMITS.aboutOther + 1), 'too_long'],
   ])('%s = %j fails with %s', (field, value, code) => {
     const result = validateRegistration({ ...valid, [field]: value });
     expect(result.ok).toBe(false);
@@ -106,8 +110,8 @@ describe('validateRegistration', () => {
     ['company', 'Nul\u0000Corp'],
     ['name', 'Jane\u0007Doe'],
     ['title', 'Partner\r'.padEnd(12, 'x')],
-    ['about', 'Escape \u001b[31m red'],
-    ['about', 'DEL\u007f'],
+    ['aboutOther', 'Escape \u001b[31m red'],
+    ['aboutOther', 'DEL\u007f'],
     ['company', 'C1 \u0085 next line'],
     ['email', 'jane\u0000@example.com'],
     ['phone', '010\u00001234'],
@@ -122,16 +126,30 @@ describe('validateRegistration', () => {
     ['title', 'Partner\u2028CEO'],
     ['name', 'Jane\u202EDoe'],
     ['company', '\uFEFFSeoul Ventures'],
-    ['about', 'Linked\u200BIn'],
+    ['aboutOther', 'Linked\u200BIn'],
+    ['aboutOther', 'Newsletter\nand\ta friend'],
     ['email', 'jane\u2066@example.com'],
   ])('refuses line breaks and tabs in one-line fields, format characters anywhere: %s (%j)', (field, value) => {
     const result = validateRegistration({ ...valid, [field]: value });
     expect(result).toMatchObject({ ok: false, fields: { [field]: 'control_characters' } });
   });
 
-  it('keeps tabs and newlines in about', () => {
-    const result = validateRegistration({ ...valid, about: 'Newsletter\nand\ta friend' });
-    expect(result.ok && result.value.about).toBe('Newsletter\nand\ta friend');
+  it.each(['website', 'email', 'social', 'colleague', 'news'])(
+    'accepts the choice %j and keeps no Other words with it',
+    (about) => {
+      const result = validateRegistration({ ...valid, about });
+      expect(result.ok && { about: result.value.about, aboutOther: result.value.aboutOther }).toEqual({
+        about,
+        aboutOther: '',
+      });
+    },
+  );
+
+  it('takes Other without words, and trims the words it has', () => {
+    const bare = validateRegistration({ ...valid, aboutOther: undefined });
+    expect(bare.ok && bare.value.aboutOther).toBe('');
+    const padded = validateRegistration({ ...valid, aboutOther: '  LinkedIn  ' });
+    expect(padded.ok && padded.value.aboutOther).toBe('LinkedIn');
   });
 
   it('explains the control-character refusal in both languages', () => {

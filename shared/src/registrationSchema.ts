@@ -1,7 +1,10 @@
-import { z } from 'zod';
-import { ATTEND_VALUES, SESSION_CODES, parseAttendext, sortSessionCodes } from './sessions';
+// zod/mini: the same schemas as zod's chaining API, built from functions a bundler can leave out
+// when unused, so the registration form's code in the browser carries only the checks it uses.
+import * as z from 'zod/mini';
+import { ATTEND_VALUES, type SessionCode, isSessionCode, parseAttendext, sortSessionCodes } from './sessions';
 import type { FieldErrorCode } from './errors';
 import { isFieldErrorCode } from './errors';
+import { HEARD_FROM_OTHER, HEARD_FROM_OTHER_LIMIT, isHeardFromKey } from './heardFrom';
 
 /** Longest accepted value of each text field, in characters after trimming. */
 export const FIELD_LIMITS = {
@@ -10,7 +13,8 @@ export const FIELD_LIMITS = {
   title: 60,
   email: 254,
   phone: 30,
-  about: 200,
+  /** The words of "Other" in "How did you hear about us?" (`about` itself is a choice's key). */
+  aboutOther: HEARD_FROM_OTHER_LIMIT,
 } as const;
 
 /**
@@ -26,6 +30,7 @@ export const REGISTRATION_FIELD_ORDER = [
   'businessType',
   'sessions',
   'about',
+  'aboutOther',
   'consent',
 ] as const;
 /** Form fields, plus `attend`: a legacy field the current form never shows but clients may send. */
@@ -86,12 +91,12 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 // Checked before trimming: trimming would quietly drop a BOM or a trailing line feed that the
 // visitor never meant to send, and the refusal tells them.
 function requiredText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string({ error: 'required' })
-    .refine((value) => !hasControlCharacters(value, options), { error: 'control_characters', abort: true })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'too_long' });
+  return z.string({ error: 'required' }).check(
+    z.refine((value: string) => !hasControlCharacters(value, options), { error: 'control_characters', abort: true }),
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(max, { error: 'too_long' }),
+  );
 }
 
 /**
@@ -101,15 +106,19 @@ function requiredText(max: number, options: { multiline?: boolean } = {}) {
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;
 
-const emailSchema = requiredText(FIELD_LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }));
+const emailSchema = z.pipe(
+  requiredText(FIELD_LIMITS.email),
+  z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }),
+);
 
-const phoneSchema = requiredText(FIELD_LIMITS.phone)
-  .regex(PHONE_PATTERN, { error: 'invalid_phone' })
-  .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, { error: 'invalid_phone' });
+const phoneSchema = requiredText(FIELD_LIMITS.phone).check(
+  z.regex(PHONE_PATTERN, { error: 'invalid_phone' }),
+  z.refine((value: string) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, { error: 'invalid_phone' }),
+);
 
 // The original form posted the radio value as a string; JSON clients send a number.
-const businessTypeSchema = z.preprocess(
-  (value) => {
+const businessTypeSchema = z.pipe(
+  z.transform((value: unknown) => {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string') {
       const trimmed = value.trim();
@@ -117,26 +126,46 @@ const businessTypeSchema = z.preprocess(
       return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
     }
     return value;
-  },
+  }),
   z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_choice') })
-    .int({ error: 'invalid_choice' })
-    .min(1, { error: 'invalid_choice' })
-    .max(6, { error: 'invalid_choice' }),
+    .int({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_choice') })
+    .check(z.gte(1, { error: 'invalid_choice' }), z.lte(6, { error: 'invalid_choice' })),
 );
 
 // Accepts the array form and the legacy pipe string `"day11|day13|"`.
-const sessionsSchema = z.preprocess(
-  (value) => {
+const sessionsSchema = z.pipe(
+  z.transform((value: unknown) => {
     if (value === undefined || value === null) return [];
     if (typeof value === 'string') return parseAttendext(value);
     return value;
-  },
-  z
-    .array(z.enum(SESSION_CODES, { error: 'invalid_session' }), { error: 'invalid_session' })
-    .min(1, { error: 'session_required' })
-    .transform((codes) => sortSessionCodes(codes)),
+  }),
+  z.pipe(
+    z
+      // Checked against the current edition's codes when parsed (a publish changes them), not when built.
+      .array(z.string({ error: 'invalid_session' }).check(z.refine(isSessionCode, { error: 'invalid_session' })), {
+        error: 'invalid_session',
+      })
+      .check(z.minLength(1, { error: 'session_required' })),
+    z.transform((codes: string[]) => sortSessionCodes(codes as SessionCode[])),
+  ),
 );
+
+// `codes`: the sessions of the edition a page was rendered for (the browser's form).
+function sessionsSchemaFor(codes: readonly [SessionCode, ...SessionCode[]]) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (value === undefined || value === null) return [];
+      if (typeof value === 'string') return parseAttendext(value);
+      return value;
+    }),
+    z.pipe(
+      z
+        .array(z.enum(codes, { error: 'invalid_session' }), { error: 'invalid_session' })
+        .check(z.minLength(1, { error: 'session_required' })),
+      z.transform((chosen: SessionCode[]) => codes.filter((code) => chosen.includes(code))),
+    ),
+  );
+}
 
 export const registrationSchema = z.object({
   company: requiredText(FIELD_LIMITS.company),
@@ -145,11 +174,27 @@ export const registrationSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   businessType: businessTypeSchema,
-  attend: z.preprocess((value) => value ?? '', z.enum(ATTEND_VALUES, { error: 'invalid_choice' })),
+  attend: z.pipe(
+    z.transform((value: unknown) => value ?? ''),
+    z.enum(ATTEND_VALUES, { error: 'invalid_choice' }),
+  ),
   sessions: sessionsSchema,
-  about: requiredText(FIELD_LIMITS.about, { multiline: true }),
+  // One of the edition's choices, by its key; the person's own words only for `other`.
+  about: z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((value: string) => isHeardFromKey(value), { error: 'invalid_choice' }),
+  ),
+  aboutOther: z.pipe(
+    z.transform((value: unknown) => value ?? ''),
+    z.string({ error: 'invalid_choice' }).check(
+      z.refine((value: string) => !hasControlCharacters(value), { error: 'control_characters', abort: true }),
+      z.trim(),
+      z.maxLength(FIELD_LIMITS.aboutOther, { error: 'too_long' }),
+    ),
+  ),
   consent: z.literal(true, { error: 'consent_required' }),
-  locale: z.enum(['en', 'ko']).catch('en'),
+  locale: z.catch(z.enum(['en', 'ko']), 'en'),
 });
 
 /** What a client sends (before trimming and normalising). */
@@ -168,10 +213,25 @@ function isRegistrationField(value: unknown): value is RegistrationField {
   return typeof value === 'string' && FIELD_SET.has(value);
 }
 
-/** Validates a registration and reports one code per failing field, plus the first in form order. */
-export function validateRegistration(input: unknown): RegistrationValidation {
-  const result = registrationSchema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
+/**
+ * Validates a registration and reports one code per failing field, plus the first in form order.
+ * `sessionCodes`: the edition the form was rendered for, when it is not the compiled-in one (a page
+ * the server rendered for a newly published edition).
+ */
+export function validateRegistration(
+  input: unknown,
+  sessionCodes?: readonly [SessionCode, ...SessionCode[]],
+): RegistrationValidation {
+  const schema = sessionCodes
+    ? z.extend(registrationSchema, { sessions: sessionsSchemaFor(sessionCodes) })
+    : registrationSchema;
+  const result = schema.safeParse(input);
+  // Words beside a choice other than `other` say nothing: they are not kept.
+  if (result.success)
+    return {
+      ok: true,
+      value: { ...result.data, aboutOther: result.data.about === HEARD_FROM_OTHER ? result.data.aboutOther : '' },
+    };
 
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {

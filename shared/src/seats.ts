@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from './approval';
 /**
- * Seats per session and the waiting list (the brief's "Capacity and the waiting list"): what the
+ * Seats per session and the waiting list (docs/api.md, "Capacity and the waiting list"): what the
  * public form, the manage page, the e-mails and the admin read about a registrant's place in a
  * session, and the words for it in both languages.
  */
@@ -11,7 +11,7 @@ import type { SessionCode } from './sessionCodes';
 /**
  * A registrant's place in one chosen session: a seat, a seat offered from the waiting list (held
  * until `offerExpiresAt`), a place on the waiting list, or an offer that lapsed unclaimed. The
- * brief's fifth state, `left`, is no place at all: the session was dropped (or its list left).
+ * fifth state, `left`, is no place at all: the session was dropped (or its list left).
  */
 export const SEAT_STATUSES = ['seated', 'offered', 'waiting', 'expired'] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
@@ -63,8 +63,17 @@ export interface RegistrationStats {
   /** Korea-time days with at least one registration, in order, with the running total. */
   perDay: Array<{ date: string; count: number; cumulative: number }>;
   byBiztype: Array<{ biztype: number; count: number }>;
-  /** "How did you hear about us?", as typed (trimmed, case kept), most frequent first; blank as "". */
+  /**
+   * "How did you hear about us?" by choice: every choice's key of the edition in its order, 0
+   * included (free text from before the choices counts as `other`).
+   */
   byAbout: Array<{ about: string; count: number }>;
+  /**
+   * Registrations by approval status, every status listed (0 included). The per-day, business
+   * type and "how did you hear" figures count every registration received; the sessions' figures
+   * count places, which only approved registrations hold.
+   */
+  byStatus: Array<{ status: RegistrationStatus; count: number }>;
   sessions: SessionSeatsSummary[];
 }
 
@@ -95,10 +104,10 @@ export const SEAT_WORDS: Record<
   },
   ko: {
     seated: '확정',
-    offered: '좌석 배정 제안 - 확정해 주세요',
+    offered: '좌석 제안 - 확정해 주세요',
     waiting: (n) => `대기자 명단, ${n}번`,
     expired: '좌석 제안 기한 만료',
-    full: '마감 - 대기자 등록',
+    full: '마감 - 대기자 명단 등록',
     waitingCell: '대기',
   },
 };

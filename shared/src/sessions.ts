@@ -5,12 +5,13 @@
  * SESSIONS are the current edition's; sessionInfos/editionSessionCodes serve any edition.
  */
 import { formatKoreaDateTime } from './dates';
-import { EDITION } from './edition/edition';
+import { EDITION, onEditionChange } from './edition/edition';
 import { formatSessionColumn, formatSessionOption } from './edition/format';
 import { editionSession } from './edition/lookup';
 import type { Edition } from './edition/types';
 import type { Locale } from './locale';
 import type { AttendValue, SessionCode } from './sessionCodes';
+import { inExportOrder, inTimeOrder } from './sessionOrder';
 
 export { ATTEND_VALUES, type AttendValue, type SessionCode } from './sessionCodes';
 
@@ -22,11 +23,14 @@ export function editionSessionCodes(edition: Edition): readonly [SessionCode, ..
 }
 
 /** The current edition's session codes, in column order (the request schemas' enum). */
-export const SESSION_CODES: readonly [SessionCode, ...SessionCode[]] = /* @__PURE__ */ editionSessionCodes(EDITION);
+export let SESSION_CODES: readonly [SessionCode, ...SessionCode[]] = /* @__PURE__ */ editionSessionCodes(EDITION);
 
 export interface SessionInfo {
   code: SessionCode;
   day: 1 | 2;
+  /** `HH:MM`, Korea time: with the day, the session's place in time order (sessionOrder.ts). */
+  start: string;
+  end: string;
   /** Label of the checkbox in the registration form. */
   title: Record<Locale, string>;
   /** Short header of the admin table and spreadsheet column. */
@@ -36,15 +40,19 @@ export interface SessionInfo {
 }
 
 /**
- * The sessions as the form and the admin table show them, derived from an edition: the form's
- * label is date, time and title ('Sept 22 (Mon) 09:30-11:30 Opening ceremony and keynote'), the
- * column is date, number in the day and short name ('Sept 22 - 1 Opening ceremony').
+ * The sessions as the form and the admin table show them, derived from an edition, in the admin
+ * table's and the export's column order (the seed's six first, then the others in time order); a
+ * reader that lists sessions to choose from or to compare puts them in time order (`inTimeOrder`).
+ * The form's label is date, time and title ('Sept 22 (Mon) 09:30-11:30 Opening ceremony and
+ * keynote'), the column is date, number in the day by start time and short name ('Sept 22 - 1
+ * Opening ceremony').
  */
 export function sessionInfos(edition: Edition): SessionInfo[] {
-  return editionSessionCodes(edition).map((code) => {
+  const byTime = inTimeOrder(edition.sessions);
+  const infos = editionSessionCodes(edition).map((code) => {
     const session = editionSession(edition, code);
     const date = edition.days[session.day];
-    const numberInDay = edition.sessions.filter((other) => other.day === session.day).indexOf(session) + 1;
+    const numberInDay = byTime.filter((other) => other.day === session.day).indexOf(session) + 1;
     const both = (format: (locale: Locale) => string): Record<Locale, string> => ({
       en: format('en'),
       ko: format('ko'),
@@ -52,25 +60,41 @@ export function sessionInfos(edition: Edition): SessionInfo[] {
     return {
       code,
       day: session.day,
+      start: session.start,
+      end: session.end,
       title: both((locale) => formatSessionOption(session, date, locale)),
       column: both((locale) => formatSessionColumn(session, date, numberInDay, locale)),
       invitationOnly: session.access === 'invitation',
     };
   });
+  return inExportOrder(infos);
 }
 
-/** The current edition's sessions (edition/edition.ts), in SESSION_CODES order. */
-export const SESSIONS: readonly SessionInfo[] = /* @__PURE__ */ sessionInfos(EDITION);
+/** The current edition's sessions (edition/edition.ts), in column order (see sessionInfos). */
+export let SESSIONS: readonly SessionInfo[] = /* @__PURE__ */ sessionInfos(EDITION);
 
-const SESSION_CODE_SET: ReadonlySet<string> = new Set(SESSION_CODES);
+/** The current edition's sessions in time order: what a form, a filter or a chart lists. */
+export let SESSIONS_IN_TIME_ORDER: readonly SessionInfo[] = /* @__PURE__ */ inTimeOrder(SESSIONS);
 
-/** The sessions anyone may choose: the public form's options (an invitation link shows the others too). */
-export const PUBLIC_SESSIONS: readonly SessionInfo[] = SESSIONS.filter((session) => !session.invitationOnly);
+let SESSION_CODE_SET: ReadonlySet<string> = new Set(SESSION_CODES);
+
+/** The sessions anyone may choose, in time order: the public form's options (an invitation link shows the others too). */
+export let PUBLIC_SESSIONS: readonly SessionInfo[] = SESSIONS_IN_TIME_ORDER.filter(
+  (session) => !session.invitationOnly,
+);
 
 /** The codes of the sessions only invitees may choose. */
-export const INVITATION_ONLY_CODES: readonly SessionCode[] = SESSIONS.filter((s) => s.invitationOnly).map(
-  (s) => s.code,
-);
+export let INVITATION_ONLY_CODES: readonly SessionCode[] = SESSIONS.filter((s) => s.invitationOnly).map((s) => s.code);
+
+// A publish makes another edition current: the tables above follow it.
+onEditionChange(() => {
+  SESSION_CODES = editionSessionCodes(EDITION);
+  SESSIONS = sessionInfos(EDITION);
+  SESSIONS_IN_TIME_ORDER = inTimeOrder(SESSIONS);
+  SESSION_CODE_SET = new Set(SESSION_CODES);
+  PUBLIC_SESSIONS = SESSIONS_IN_TIME_ORDER.filter((session) => !session.invitationOnly);
+  INVITATION_ONLY_CODES = SESSIONS.filter((s) => s.invitationOnly).map((s) => s.code);
+});
 
 /** The codes a registration without an invitation may not hold. */
 export function invitationOnlyChoices(codes: readonly string[]): SessionCode[] {
@@ -136,7 +160,7 @@ function shortKoreaDateTime(iso: string): string {
   const full = formatKoreaDateTime(iso); // 2025-09-21 14:00
   const [date = '', time = ''] = full.split(' ');
   const [, month, day] = date.split('-');
-  // The day as the brief writes it (`9/21`); the time zero-padded like every other time.
+  // The day as the programme prints it (`9/21`); the time zero-padded like every other time.
   return month && day ? `${Number(month)}/${Number(day)} ${time}` : '';
 }
 

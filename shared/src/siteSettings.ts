@@ -5,18 +5,22 @@
  * Plain TypeScript with no dependencies but the edition file's data, because Vite's config loader bundles it.
  */
 
-import { EDITION } from './edition/edition';
-import { EditionSelectionError, selectEditionFiles } from './edition/registry';
+import { EDITION, onEditionChange } from './edition/edition.ts';
+import { EditionSelectionError, selectEditionFiles } from './edition/registry.ts';
 
 /** Used when CONTACT_EMAIL / CONTACT_PHONE are not set: the edition file's contact. */
-export const DEFAULT_CONTACT: { readonly email: string; readonly phone: string } = EDITION.contact;
+export let DEFAULT_CONTACT: { readonly email: string; readonly phone: string } = EDITION.contact;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /**
  * The current edition file's retention date, the one its consent notice promises. RETENTION_UNTIL,
  * when set, must repeat it (readSiteSettings refuses another date); a past edition keeps its own
  * file's date.
  */
-export const DEFAULT_RETENTION_UNTIL = EDITION.retentionUntil;
+export let DEFAULT_RETENTION_UNTIL = EDITION.retentionUntil;
+onEditionChange(() => {
+  DEFAULT_CONTACT = EDITION.contact;
+  DEFAULT_RETENTION_UNTIL = EDITION.retentionUntil;
+});
 
 export interface SiteSettings {
   /** Absolute http(s) URL without a trailing slash. */

@@ -1,16 +1,20 @@
 /**
  * `npm run build --workspace site`:
- *   1. the client build (Vite) into dist/: the routed pages' entry (index.html, src/main.tsx) and
- *      the landing pages' islands (src/islands/islands.ts);
- *   2. an SSR build of src/entry-server.tsx into dist/.ssr (deleted afterwards);
- *   3. prerendering (pageFiles.ts): /, /kor, /link, /kor/link, /about and /kor/about to
+ *   1. the client build (Vite) into dist/: the routed pages' entry (index.html, src/main.tsx);
+ *   2. the landing pages' islands (src/islands/islands.ts) beside it, with Preact for React
+ *      (vite.landing.config.ts);
+ *   3. an SSR build of src/entry-server.tsx into dist/.ssr/entry-server.js, kept with the pages'
+ *      templates (dist/.ssr/templates.json): the API renders the public pages with them for the
+ *      edition it publishes (api/src/features/sitePages), so the files below are the shipped
+ *      edition's, for a server that has not rendered yet and for static hosting;
+ *   4. prerendering (pageFiles.ts): /, /kor, /link, /kor/link, /about and /kor/about to
  *      index.html, kor.html, link.html, kor/link.html, ...; the not-found page in both languages
  *      (404.html, kor/404.html); empty shells for the pages the browser renders itself (admin.html,
  *      app.html, and the manage page's manage.html and manage.ko.html); robots.txt and sitemap.xml.
  * The landing pages load no script but a small inline one (src/islands/earlyScript.js, minified
- * here), which runs the header and the registration dialog's shell from the first paint and imports
- * the islands once the page has loaded and painted, or at once on a sign that the visitor wants to
- * register.
+ * here), which runs the header and the registration dialog's shell from the first paint, imports
+ * the islands once the page has loaded and painted, and fetches the form's code on the first sign
+ * that the visitor wants to register.
  * SITE_URL (canonical links), CONTACT_EMAIL and CONTACT_PHONE are read from the environment.
  * SITE_DIST, the API's setting for where the built site is, is also where it is built (default
  * site/dist): the e2e tests build a second edition's site beside the first one's.
@@ -19,15 +23,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Manifest, build, minifySync } from 'vite';
-import { EDITION } from '@forum/shared/edition';
+import { EDITION, EDITION_PROGRAMME } from '@forum/shared/edition';
 import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
 import {
   FORM_SOURCES,
   ISLANDS_SOURCE,
+  LANDING_MANIFEST,
   chunkLinks,
   fillTemplate,
-  hoistResourceHints,
   landingTemplate,
 } from './pageFiles.ts';
 
@@ -42,6 +46,7 @@ const distDir = process.env.SITE_DIST?.trim()
   : path.join(siteDir, 'dist');
 const ssrDir = path.join(distDir, '.ssr');
 const configFile = path.join(siteDir, 'vite.config.ts');
+const landingConfigFile = path.join(siteDir, 'vite.landing.config.ts');
 const { siteUrl } = readSiteSettings(process.env);
 
 type EntryServer = typeof EntryServerModule;
@@ -65,12 +70,8 @@ const MANAGE_SHELLS = [
   { file: 'manage.ko.html', lang: 'ko', title: `내 사전등록 | ${EDITION.name.ko}` },
 ] as const;
 
-function fileForPath(pagePath: string): string {
-  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
-}
-
-function readManifest(): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+function readManifest(file: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as Manifest;
 }
 
 function write(file: string, content: string): void {
@@ -103,6 +104,7 @@ function sitemap(server: EntryServer): string {
 
 async function main(): Promise<void> {
   await build({ configFile, mode: 'production', build: { outDir: distDir } });
+  await build({ configFile: landingConfigFile, mode: 'production', logLevel: 'warn', build: { outDir: distDir } });
 
   await build({
     configFile,
@@ -118,76 +120,69 @@ async function main(): Promise<void> {
     },
   });
 
-  try {
-    const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer;
-    const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    const manifest = readManifest();
-    const early = minifySync('earlyScript.js', server.EARLY_SCRIPT);
-    if (early.errors.length > 0) throw new Error(`build: earlyScript.js: ${early.errors[0]?.message}`);
-    const landing = landingTemplate(template, manifest, ISLANDS_SOURCE, early.code.trim(), FORM_SOURCES);
-    console.log('prerendering:');
-
-    const pages: { pagePath: string; file: string; mark: string }[] = [
-      ...server.PRERENDERED_PATHS.map((pagePath) => ({ pagePath, file: fileForPath(pagePath), mark: pagePath })),
-      { pagePath: server.NOT_FOUND_PATHS.en, file: '404.html', mark: server.NOT_FOUND_MARK },
-      { pagePath: server.NOT_FOUND_PATHS.ko, file: 'kor/404.html', mark: server.NOT_FOUND_MARK },
-    ];
-    for (const { pagePath, file, mark } of pages) {
-      const page = await server.renderPage(pagePath, siteUrl);
-      const { hints, body } = hoistResourceHints(page.html);
-      const head = [page.headTags, ...hints].join('\n    ');
-      const headEnd = chunkLinks(manifest, PAGE_SOURCES[pagePath]);
-      const root = `<div id="root" data-prerendered="${mark}">${body}</div>`;
-      const pageTemplate = server.LANDING_PATHS.includes(pagePath) ? landing : template;
-      write(file, fillTemplate(pageTemplate, { lang: page.lang, head, headEnd, root }));
-    }
-
-    // Pages the browser renders itself (they depend on a login or a token): an empty shell, so
-    // no other page's markup flashes up before their chunk arrives. admin.html for /admin;
-    // app.html for any other client-rendered route the server lists (api staticSite.ts).
-    const noindex = '<meta name="robots" content="noindex, nofollow" />';
-    write(
-      'admin.html',
-      fillTemplate(template, {
-        lang: 'ko',
-        head: [`<title>관리자 | ${EDITION.name.ko}</title>`, noindex].join('\n    '),
-        headEnd: chunkLinks(manifest, PAGE_SOURCES['/admin']),
-        root: '<div id="root"></div>',
-      }),
-    );
-    write(
-      'app.html',
-      fillTemplate(template, {
-        lang: 'en',
-        head: [`<title>${EDITION.name.en}</title>`, noindex].join('\n    '),
-        root: '<div id="root"></div>',
-      }),
-    );
-
-    // The manage page's shells: no landing markup to flash up, never indexed, and the link's token
-    // never sent on to another site (Referrer-Policy also says so in the API's headers).
-    for (const shell of MANAGE_SHELLS) {
-      write(
-        shell.file,
-        fillTemplate(template, {
-          lang: shell.lang,
-          head: [`<title>${shell.title}</title>`, noindex, '<meta name="referrer" content="no-referrer" />'].join(
-            '\n    ',
-          ),
-          headEnd: chunkLinks(manifest, PAGE_SOURCES['/registration']),
-          root: '<div id="root"></div>',
-        }),
-      );
-    }
-
-    write(
-      'robots.txt',
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /registration/\nDisallow: /kor/registration/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-    );
-    write('sitemap.xml', sitemap(server));
-  } finally {
-    fs.rmSync(ssrDir, { recursive: true, force: true });
+  const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer;
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest('.vite/manifest.json');
+  const manifests = { routed: manifest, landing: readManifest(LANDING_MANIFEST) };
+  const early = minifySync('earlyScript.js', server.EARLY_SCRIPT);
+  if (early.errors.length > 0) throw new Error(`build: earlyScript.js: ${early.errors[0]?.message}`);
+  const templates: EntryServerModule.PageTemplates = {
+    routed: template,
+    landing: landingTemplate(template, manifests, ISLANDS_SOURCE, early.code.trim(), FORM_SOURCES),
+    headEnd: Object.fromEntries(
+      server.SITE_PAGES.map((page) => [page.path, chunkLinks(manifest, PAGE_SOURCES[page.path])]),
+    ),
+  };
+  fs.writeFileSync(path.join(ssrDir, 'templates.json'), JSON.stringify(templates));
+  console.log('prerendering:');
+  const shipped = { edition: EDITION, programme: EDITION_PROGRAMME, preview: false };
+  for (const page of server.SITE_PAGES) {
+    write(page.file, await server.renderPageDocument(page, siteUrl, shipped, templates));
   }
+
+  // Pages the browser renders itself (they depend on a login or a token): an empty shell, so
+  // no other page's markup flashes up before their chunk arrives. admin.html for /admin;
+  // app.html for any other client-rendered route the server lists (api staticSite.ts).
+  const noindex = '<meta name="robots" content="noindex, nofollow" />';
+  write(
+    'admin.html',
+    fillTemplate(template, {
+      lang: 'ko',
+      head: [`<title>관리자 | ${EDITION.name.ko}</title>`, noindex].join('\n    '),
+      headEnd: chunkLinks(manifest, PAGE_SOURCES['/admin']),
+      root: '<div id="root"></div>',
+    }),
+  );
+  write(
+    'app.html',
+    fillTemplate(template, {
+      lang: 'en',
+      head: [`<title>${EDITION.name.en}</title>`, noindex].join('\n    '),
+      root: '<div id="root"></div>',
+    }),
+  );
+
+  // The manage page's shells: no landing markup to flash up, never indexed, and the link's token
+  // never sent on to another site (Referrer-Policy also says so in the API's headers).
+  for (const shell of MANAGE_SHELLS) {
+    write(
+      shell.file,
+      fillTemplate(template, {
+        lang: shell.lang,
+        head: [`<title>${shell.title}</title>`, noindex, '<meta name="referrer" content="no-referrer" />'].join(
+          '\n    ',
+        ),
+        headEnd: chunkLinks(manifest, PAGE_SOURCES['/registration']),
+        root: '<div id="root"></div>',
+      }),
+    );
+  }
+
+  write(
+    'robots.txt',
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /registration/\nDisallow: /kor/registration/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+  write('sitemap.xml', sitemap(server));
 }
 
 main().catch((error: unknown) => {

@@ -1,18 +1,22 @@
 import type { Plugin } from 'vite';
 
-/** Where the build records which source modules went into which output chunk. */
-export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+/**
+ * Where the builds record which source modules went into which output chunk: the routed pages'
+ * (vite.config.ts) and the landing pages' islands (vite.landing.config.ts).
+ */
+export const CHUNK_MODULES_FILES = ['.vite/chunk-modules.json', '.vite/landing-chunk-modules.json'] as const;
 
 /** Per chunk: its static imports, and each bundled source module with its minified size in bytes. */
 export type ChunkModules = Record<string, { imports: string[]; modules: Record<string, number> }>;
 
 /**
- * Writes dist/.vite/chunk-modules.json (chunk file -> its static imports and the source modules
- * bundled into it, with their sizes). bench:site reads it to prove that no admin, /link, /about, registration-modal
- * or spreadsheet code is loaded by the landing page. Paths are made relative to the repository
- * so the file does not depend on where it was built. The server never serves dot-folders.
+ * Writes `fileName` under dist/ (chunk file -> its static imports and the source modules bundled
+ * into it, with their sizes). bench:site reads it to prove that no admin, /link, /about,
+ * registration-modal or spreadsheet code is loaded by the landing page. Paths are made relative to
+ * the repository so the file does not depend on where it was built. The server never serves
+ * dot-folders.
  */
-export function chunkModulesPlugin(repoRoot: string): Plugin {
+export function chunkModulesPlugin(repoRoot: string, fileName: (typeof CHUNK_MODULES_FILES)[number]): Plugin {
   return {
     name: 'forum:chunk-modules',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -30,7 +34,7 @@ export function chunkModulesPlugin(repoRoot: string): Plugin {
           ),
         };
       }
-      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(chunks, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(chunks, null, 2)}\n` });
     },
   };
 }

@@ -5,11 +5,14 @@
  */
 import type { Manifest } from 'vite';
 
-/** The islands entry in the Vite manifest (vite.config.ts names it as a build input). */
+/** Where the landing pages' build (vite.landing.config.ts) writes its manifest; the routed pages' is .vite/manifest.json. */
+export const LANDING_MANIFEST = '.vite/landing-manifest.json';
+
+/** The islands entry in the landing build's manifest (vite.landing.config.ts names it as its input). */
 export const ISLANDS_SOURCE = 'src/islands/islands.ts';
 
-/** The registration form's code on the landing page (dynamic imports of islands/loadRegistration.ts). */
-export const FORM_SOURCES = ['src/islands/mountRegistration.tsx', 'src/registration/RegistrationModal.tsx'];
+/** The registration form's code on the landing page (the dynamic import of islands/loadRegistration.ts). */
+export const FORM_SOURCES = ['src/islands/mountRegistration.tsx'];
 
 /** modulepreload and stylesheet links for a lazily loaded page (its chunk, its imports, their CSS). */
 export function chunkLinks(manifest: Manifest, source: string | undefined): string {
@@ -30,47 +33,59 @@ export function chunkLinks(manifest: Manifest, source: string | undefined): stri
   ].join('\n    ');
 }
 
-/** A manifest entry's file and every chunk it imports statically, transitively. */
-function staticGraph(manifest: Manifest, key: string): string[] {
-  const files: string[] = [];
+/**
+ * A manifest entry's file and every chunk it imports statically, transitively, with their
+ * stylesheets; `dynamic`: its dynamic imports' too (all the code it may come to run).
+ */
+function chunkGraph(manifest: Manifest, key: string, dynamic = false): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
   const seen = new Set<string>();
   const visit = (current: string) => {
     if (seen.has(current)) return;
     seen.add(current);
     const chunk = manifest[current];
     if (!chunk) throw new Error(`build: ${current} is not in the Vite manifest`);
-    files.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    js.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) if (!css.includes(`/${file}`)) css.push(`/${file}`);
+    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) {
+      visit(imported);
+    }
   };
   visit(key);
-  return files;
+  return { js, css };
 }
 
 /**
  * The landing pages' template: Vite's index.html without the routed pages' module script and
  * module preloads (the stylesheet stays: it holds every landing style), with the early script in
- * their place. It names the islands module and its imports, which it loads after the page, and the
- * form's modules (data-form), which the islands fetch when the browser is idle.
+ * their place. It names the islands module and its imports (data-islands, data-preload), which it
+ * loads after the page, and the form's modules and stylesheets (data-form, data-form-css), which it
+ * fetches all at once on the first sign that the visitor wants to register.
  */
 export function landingTemplate(
   template: string,
-  manifest: Manifest,
+  manifests: { routed: Manifest; landing: Manifest },
   islandsSource: string,
   earlyScript: string,
   formSources: readonly string[] = [],
 ): string {
-  const main = manifest['index.html'];
+  const main = manifests.routed['index.html'];
   if (!main) throw new Error('build: index.html is not in the Vite manifest');
-  const [islands, ...imports] = staticGraph(manifest, islandsSource);
+  const [islands, ...imports] = chunkGraph(manifests.landing, islandsSource).js;
   const mainScript = new RegExp(
     `<script type="module"[^>]*src="/${main.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`,
   );
   if (!mainScript.test(template)) throw new Error('build: the main module script is not in index.html');
   if (earlyScript.includes('</script')) throw new Error('build: the early script must not contain </script');
-  const form = [...new Set(formSources.flatMap((source) => staticGraph(manifest, source)))].filter(
+  const graphs = formSources.map((source) => chunkGraph(manifests.landing, source, true));
+  const form = [...new Set(graphs.flatMap((graph) => graph.js))].filter(
     (file) => file !== islands && !imports.includes(file),
   );
-  const early = `<script data-islands="${islands}" data-preload="${imports.join(' ')}" data-form="${form.join(' ')}">${earlyScript}</script>`;
+  const formCss = [...new Set(graphs.flatMap((graph) => graph.css))];
+  const early =
+    `<script data-islands="${islands}" data-preload="${imports.join(' ')}" data-form="${form.join(' ')}" ` +
+    `data-form-css="${formCss.join(' ')}">${earlyScript}</script>`;
   return template.replace(mainScript, early).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 

@@ -20,6 +20,7 @@ import {
   validRegistration,
 } from '@forum/api/testing';
 import { renderPage } from './entry-server';
+import { shippedSiteEdition } from './edition/SiteEditionContext';
 import { RegistrationForm } from './registration/RegistrationForm';
 
 /** The Bio and healthcare session, 14:00-17:00 in the seed, moved to 15:10-17:40. */
@@ -43,7 +44,7 @@ describe('one session moved in the edition file', () => {
       ['/', 'Bio and healthcare session'],
       ['/kor', '바이오·헬스케어 세션'],
     ] as const) {
-      const page = text((await renderPage(path, 'https://forum.example.com')).html);
+      const page = text((await renderPage(path, 'https://forum.example.com', shippedSiteEdition())).html);
       // The wide table and the phone list: the time, then (after the list's room) the session's title.
       expect(page.match(new RegExp(`15:10–17:40 .{0,40}?${title}`, 'g')), path).toHaveLength(2);
       expect(page, path).not.toMatch(new RegExp(`14:00–17:00 .{0,40}?${title}`));
@@ -68,6 +69,7 @@ describe('one session moved in the edition file', () => {
             businessType: null,
             sessions: [],
             about: '',
+            aboutOther: '',
             consent: false,
             honeypot: '',
           }}

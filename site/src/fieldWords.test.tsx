@@ -36,9 +36,11 @@ function stored(locale: Locale): Wire<ManagedRegistrant> {
     attend: '',
     attendext: ['day11', 'day22'],
     about: 'LinkedIn',
+    aboutOther: '',
     locale,
     createdAt: '2025-09-01T00:00:00.000Z',
     mail: { state: 'sent' },
+    status: 'approved',
   };
 }
 
@@ -46,7 +48,7 @@ function stored(locale: Locale): Wire<ManagedRegistrant> {
 function expectControlsNamedByTheWords(container: HTMLElement, locale: Locale) {
   const words = REGISTRANT_FIELD_WORDS[locale];
   const box = within(container);
-  const choiceGroups: readonly RegistrantField[] = ['businessType', 'sessions'];
+  const choiceGroups: readonly RegistrantField[] = ['businessType', 'sessions', 'about'];
   for (const field of REGISTRANT_FIELDS) {
     const role = choiceGroups.includes(field) ? 'group' : 'textbox';
     expect(box.getByRole(role, { name: words[field] }), `${field} in ${locale}`).toBeInTheDocument();

@@ -8,6 +8,8 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteEditionProvider } from './edition/SiteEditionContext';
+import { readPageEdition } from './edition/pageEdition';
 import { NOT_FOUND_MARK } from './prerenderMarks';
 import { normalisePath } from './navigation/locale';
 import { AppRoutes, preloadPage } from './routes';
@@ -15,11 +17,14 @@ import { AppRoutes, preloadPage } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The edition the server rendered the page for (its JSON tag), so hydration finds the same words.
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <SiteEditionProvider value={readPageEdition()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SiteEditionProvider>
   </StrictMode>
 );
 

@@ -48,7 +48,7 @@ describe('routes', () => {
 
   it('offers the registration, programme, social and contact links on /link', async () => {
     renderPage('/link');
-    expect(await screen.findByRole('button', { name: 'Pre-register for the forum' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Register for the forum' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Event schedule' })).toHaveAttribute('href', '/#program');
     for (const network of ['LinkedIn', 'Facebook', 'YouTube']) {
       expect(screen.getAllByRole('link', { name: network }).length).toBeGreaterThan(0);

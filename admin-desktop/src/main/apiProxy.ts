@@ -6,12 +6,25 @@
  * http(s) origins). Only the headers the admin calls need cross, in either direction.
  */
 
+import { MEDIA_MAX_BYTES, mediaTooLargeMessage } from '@forum/shared';
+
 export const MAX_PROXY_BODY_BYTES = 64 * 1024;
+/** A picture for the site (POST /api/admin/media) may be as large as the API reads. */
+const MEDIA_UPLOAD_PATH = '/api/admin/media';
 /** Time to wait for the server's response headers; the body (a long list) may take longer. */
 export const PROXY_HEADERS_TIMEOUT_MS = 60_000;
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'content-language'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'retry-after',
+  'content-language',
+  // The site's pictures (/media/): their validator and the SVG's policy.
+  'etag',
+  'content-security-policy',
+  'x-content-type-options',
+];
 // PATCH: editing a registrant (PATCH /api/user/:id) and an account; PUT: the meeting slots
 // (PUT /api/admin/meetings/slots).
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,6 +54,16 @@ function pickHeaders(source: Headers, names: readonly string[]): Headers {
   return picked;
 }
 
+/** The largest body a call may carry here, and the words for one over it. */
+function bodyLimit(request: Request, pathAndQuery: string): { limit: number; tooLarge: string } {
+  const path = pathAndQuery.split('?')[0];
+  if (request.method === 'POST' && path === MEDIA_UPLOAD_PATH) {
+    const korean = /^\s*ko/i.test(request.headers.get('accept-language') ?? '');
+    return { limit: MEDIA_MAX_BYTES, tooLarge: mediaTooLargeMessage(korean ? 'ko' : 'en') };
+  }
+  return { limit: MAX_PROXY_BODY_BYTES, tooLarge: 'The request is too large.' };
+}
+
 export async function proxyApiRequest(request: Request, pathAndQuery: string, deps: ApiProxyDeps): Promise<Response> {
   const origin = deps.getServerOrigin();
   if (!origin) return apiError(503, 'network_error', 'No server address is set.');
@@ -48,10 +71,11 @@ export async function proxyApiRequest(request: Request, pathAndQuery: string, de
 
   let body: ArrayBuffer | undefined;
   if (METHODS_WITH_BODY.has(request.method)) {
+    const { limit, tooLarge } = bodyLimit(request, pathAndQuery);
     const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_PROXY_BODY_BYTES) return apiError(413, 'payload_too_large', 'The request is too large.');
+    if (declared > limit) return apiError(413, 'payload_too_large', tooLarge);
     body = await request.arrayBuffer();
-    if (body.byteLength > MAX_PROXY_BODY_BYTES) return apiError(413, 'payload_too_large', 'The request is too large.');
+    if (body.byteLength > limit) return apiError(413, 'payload_too_large', tooLarge);
   }
 
   const controller = new AbortController();

@@ -33,6 +33,10 @@ export interface ConsoleHost {
   tempDir?: string;
   /** `shell.openPath`; default: opening files is refused (a host without a desktop). */
   openPath?(file: string): Promise<string>;
+  /** `clipboard.writeText`; default: nothing is copied (a host without a clipboard). */
+  writeClipboard?(text: string): void;
+  /** `shell.openExternal`, for a page of the forum's own site; default: links stay closed. */
+  openExternal?(url: string): void;
   /** Default: the atomic writer. */
   writeFile?: (target: string, bytes: Uint8Array) => Promise<void>;
   /** Default app://admin; the browser tests serve the same handler over http. */
@@ -83,6 +87,8 @@ export async function createConsole(host: ConsoleHost): Promise<Console> {
     showItemInFolder: host.showItemInFolder,
     savePdf: pdfs.save,
     printPdf: pdfs.print,
+    writeClipboard: host.writeClipboard ?? (() => undefined),
+    openExternal: host.openExternal ?? (() => undefined),
     serverSettings: createServerSettings({
       store: settings,
       checkHealth: (origin) =>

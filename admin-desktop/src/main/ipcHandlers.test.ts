@@ -36,6 +36,8 @@ function setup() {
   );
   const savePdf = vi.fn(async () => ({ cancelled: true }));
   const printPdf = vi.fn(async () => ({ opened: true }));
+  const writeClipboard = vi.fn();
+  const openExternal = vi.fn();
   const channels = registerIpcHandlers(ipcMain, {
     trust: { mainWebContents: () => windowContents },
     saveWorkbook,
@@ -44,6 +46,8 @@ function setup() {
     serverSettings,
     savePdf,
     printPdf,
+    writeClipboard,
+    openExternal,
   });
   const invoke = async (channel: string, frame: FakeFrame | null, ...args: unknown[]) => {
     const listener = handlers.get(channel);
@@ -60,12 +64,14 @@ function setup() {
     saveWorkbook,
     savePdf,
     printPdf,
+    writeClipboard,
+    openExternal,
     windowContents,
   };
 }
 
 describe('IPC handlers', () => {
-  it('registers exactly the six domain:action channels', () => {
+  it('registers exactly the eight domain:action channels', () => {
     const { channels, handlers } = setup();
     expect(channels.sort()).toEqual(Object.values(IPC_CHANNELS).sort());
     expect([...handlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
@@ -78,7 +84,16 @@ describe('IPC handlers', () => {
       ['a sub-frame of the app', { url: 'app://admin/index.html', parent: appFrame() }],
       ['a destroyed frame', null],
     ])('refuses %s before doing anything', async (_case, frame) => {
-      const { invoke, saveWorkbook, serverSettings, showItemInFolder, savePdf, printPdf } = setup();
+      const {
+        invoke,
+        saveWorkbook,
+        serverSettings,
+        showItemInFolder,
+        savePdf,
+        printPdf,
+        writeClipboard,
+        openExternal,
+      } = setup();
       await expect(invoke(channel, frame as FakeFrame | null, { bytes: XLSX_BYTES })).rejects.toThrow(/IPC refused/);
       expect(saveWorkbook).not.toHaveBeenCalled();
       expect(savePdf).not.toHaveBeenCalled();
@@ -86,6 +101,8 @@ describe('IPC handlers', () => {
       expect(serverSettings.getServer).not.toHaveBeenCalled();
       expect(serverSettings.setServer).not.toHaveBeenCalled();
       expect(showItemInFolder).not.toHaveBeenCalled();
+      expect(writeClipboard).not.toHaveBeenCalled();
+      expect(openExternal).not.toHaveBeenCalled();
     });
 
     it('refuses another window', async () => {
@@ -138,5 +155,27 @@ describe('IPC handlers', () => {
       serverUrl: 'https://forum.example.com',
     });
     expect(serverSettings.setServer).toHaveBeenCalledWith('https://forum.example.com');
+  });
+
+  it('copies text the length of a link, and nothing else', async () => {
+    const { invoke, writeClipboard } = setup();
+    expect(await invoke(IPC_CHANNELS.copyText, appFrame(), 'https://forum.example.com/?preview=2026-abc')).toBe(true);
+    expect(writeClipboard).toHaveBeenCalledWith('https://forum.example.com/?preview=2026-abc');
+    for (const other of ['', 'x'.repeat(5_000), 42, null, { text: 'x' }])
+      expect(await invoke(IPC_CHANNELS.copyText, appFrame(), other)).toBe(false);
+    expect(writeClipboard).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens only the chosen server's own pages in the system browser", async () => {
+    const { invoke, openExternal, serverSettings } = setup();
+    expect(await invoke(IPC_CHANNELS.openSiteLink, appFrame(), 'https://forum.example.com/?preview=2026-abc')).toBe(
+      true,
+    );
+    expect(openExternal).toHaveBeenCalledWith('https://forum.example.com/?preview=2026-abc');
+    for (const other of ['https://evil.example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 42])
+      expect(await invoke(IPC_CHANNELS.openSiteLink, appFrame(), other)).toBe(false);
+    vi.mocked(serverSettings.getServer).mockReturnValue(null);
+    expect(await invoke(IPC_CHANNELS.openSiteLink, appFrame(), 'https://forum.example.com/')).toBe(false);
+    expect(openExternal).toHaveBeenCalledTimes(1);
   });
 });

@@ -112,6 +112,7 @@ const electron = vi.hoisted(() => {
     BrowserWindow,
     dialog: { showSaveDialog: vi.fn(), showErrorBox: vi.fn() },
     shell: { showItemInFolder: vi.fn(), openExternal: vi.fn() },
+    clipboard: { writeText: vi.fn() },
     net: { fetch: vi.fn() },
   };
   return {

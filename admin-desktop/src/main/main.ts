@@ -4,7 +4,7 @@
  * the app:// protocol, the permission guard, and the menu.
  */
 import path from 'node:path';
-import { BrowserWindow, Menu, app, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import { BrowserWindow, Menu, app, clipboard, dialog, ipcMain, net, protocol, session, shell } from 'electron';
 import { APP_INDEX_URL, APP_SCHEME, SERVER_SCREEN_FRAGMENT } from './appOrigin';
 import { createConsole } from './console';
 import { buildMenuTemplate } from './menu';
@@ -59,6 +59,8 @@ async function start(): Promise<void> {
     showItemInFolder: (file) => shell.showItemInFolder(file),
     tempDir: app.getPath('temp'),
     openPath: (file) => shell.openPath(file),
+    writeClipboard: (text) => clipboard.writeText(text),
+    openExternal: (url) => void shell.openExternal(url),
     warn: (message) => console.warn(message),
   });
   protocol.handle(APP_SCHEME, forumConsole.handleAppRequest);

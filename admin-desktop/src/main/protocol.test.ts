@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_MAX_BYTES, mediaTooLargeMessage } from '@forum/shared';
 import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol';
 import { resolveStaticPath } from './staticFiles';
@@ -39,6 +40,18 @@ beforeAll(async () => {
       response.end(request.headers.authorization === 'Bearer good' ? '[]' : '{"error":{"code":"unauthorized"}}');
     } else if (request.url === '/api/user/7' && request.method === 'DELETE') {
       response.writeHead(204).end();
+    } else if (request.url?.startsWith('/api/admin/media') && request.method === 'POST') {
+      response.writeHead(201, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ received: body.length }));
+    } else if (request.url?.startsWith('/media/')) {
+      response.writeHead(200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: '"abc"',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
     } else if (request.url === '/api/moved') {
       response.writeHead(302, { Location: 'https://evil.example.com/steal' }).end();
     } else {
@@ -179,6 +192,33 @@ describe('app://admin/api/ proxy to the server', () => {
     const big = await get('app://admin/api/user/login', { method: 'POST', body: 'x'.repeat(70 * 1024) });
     expect(big.status).toBe(413);
     expect((await get('app://admin/api/user/7', { method: 'PROPFIND', body: '{}' })).status).toBe(405);
+  });
+
+  it('lets a picture of up to 5 MB through to POST /api/admin/media only, refusing more in the organiser’s language', async () => {
+    const picture = new Uint8Array(MEDIA_MAX_BYTES).fill(0x41);
+    const sent = await get('app://admin/api/admin/media?use=speaker', { method: 'POST', body: picture });
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual({ received: MEDIA_MAX_BYTES });
+    const over = await get('app://admin/api/admin/media', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'ko' },
+      body: new Uint8Array(MEDIA_MAX_BYTES + 1),
+    });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: { code: 'payload_too_large', message: mediaTooLargeMessage('ko') } });
+    expect(
+      (await get('app://admin/api/user/login', { method: 'POST', body: picture.slice(0, 70 * 1024) })).status,
+    ).toBe(413);
+  });
+
+  it('shows the site’s pictures from the server, with their headers, and writes none', async () => {
+    const picture = await get('app://admin/media/abc.svg');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('etag')).toBe('"abc"');
+    expect(picture.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await picture.text()).toContain('<svg');
+    expect((await get('app://admin/media/abc.svg', { method: 'POST', body: 'x' })).status).toBe(405);
   });
 
   it('does not follow redirects (the token would go to another host)', async () => {

@@ -1,7 +1,7 @@
 /**
  * The `app://` scheme: registered as privileged (standard, secure, fetch-capable) before the app
- * is ready, then handled by `createAppProtocolHandler`: `app://admin/api/...` is proxied to the
- * server (apiProxy.ts), everything else is a file of the built renderer (staticFiles.ts), sent
+ * is ready, then handled by `createAppProtocolHandler`: `app://admin/api/...` (and the site's
+ * pictures, `app://admin/media/...`, read only) is proxied to the server (apiProxy.ts), everything else is a file of the built renderer (staticFiles.ts), sent
  * with the strict CSP. Requests for any other host, or writes to files, are refused.
  */
 import type { CustomScheme } from 'electron';
@@ -52,6 +52,11 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
 
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return proxyApiRequest(request, `${url.pathname}${url.search}`, deps);
+    }
+    // The site's pictures the Forum screen shows (a speaker's photo): the server's, read only.
+    if (url.pathname.startsWith('/media/')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');
+      return proxyApiRequest(request, url.pathname, deps);
     }
 
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');

@@ -23,7 +23,9 @@ describe('preload', () => {
     expect([...electron.exposed.keys()]).toEqual(['forumDesktop']);
     const bridge = electron.exposed.get('forumDesktop') as Record<string, unknown>;
     expect(Object.keys(bridge).sort()).toEqual([
+      'copyText',
       'getServer',
+      'openSiteLink',
       'printPdf',
       'savePdf',
       'saveWorkbook',
@@ -44,6 +46,8 @@ describe('preload', () => {
     await bridge.savePdf!(pdf);
     await bridge.savePdf!(pdf, 'meetings-Kim.pdf');
     await bridge.printPdf!(pdf);
+    await bridge.copyText!('https://forum.example.com/?preview=2026-abc');
+    await bridge.openSiteLink!('https://forum.example.com/?preview=2026-abc');
     expect(electron.invoke.mock.calls).toEqual([
       [IPC_CHANNELS.saveWorkbook, { bytes }],
       [IPC_CHANNELS.showInFolder, '/home/admin/Documents/sif2024_registration.xlsx'],
@@ -52,6 +56,8 @@ describe('preload', () => {
       [IPC_CHANNELS.savePdf, { bytes: pdf }],
       [IPC_CHANNELS.savePdf, { bytes: pdf, name: 'meetings-Kim.pdf' }],
       [IPC_CHANNELS.printPdf, { bytes: pdf }],
+      [IPC_CHANNELS.copyText, 'https://forum.example.com/?preview=2026-abc'],
+      [IPC_CHANNELS.openSiteLink, 'https://forum.example.com/?preview=2026-abc'],
     ]);
   });
 

@@ -14,6 +14,8 @@ const bridge: ForumDesktopBridge = {
   setServer: (url) => ipcRenderer.invoke(IPC_CHANNELS.setServer, url),
   savePdf: (bytes, name) => ipcRenderer.invoke(IPC_CHANNELS.savePdf, name === undefined ? { bytes } : { bytes, name }),
   printPdf: (bytes) => ipcRenderer.invoke(IPC_CHANNELS.printPdf, { bytes }),
+  copyText: (text) => ipcRenderer.invoke(IPC_CHANNELS.copyText, text),
+  openSiteLink: (url) => ipcRenderer.invoke(IPC_CHANNELS.openSiteLink, url),
 };
 
 contextBridge.exposeInMainWorld('forumDesktop', bridge);

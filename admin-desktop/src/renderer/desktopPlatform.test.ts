@@ -21,6 +21,8 @@ function bridgeAnswering(answer: SaveWorkbookAnswer): ForumDesktopBridge {
     setServer: vi.fn(),
     savePdf: vi.fn(async () => answer),
     printPdf: vi.fn(async () => ({ opened: true as const })),
+    copyText: vi.fn(async () => true),
+    openSiteLink: vi.fn(async () => false),
   };
 }
 
@@ -89,5 +91,15 @@ describe('desktop platform adapter', () => {
       failed: true,
       message: DESKTOP_TEXT.en.saveFailures.read_only,
     });
+  });
+
+  it('copies and opens a preview link through the main process, which may refuse', async () => {
+    const bridge = bridgeAnswering({ cancelled: true });
+    const platform = createDesktopPlatform(bridge, { storage: memoryStorage(), locale: () => 'en' });
+    const link = 'https://forum.example.com/?preview=2026-abc';
+    expect(await platform.copyText!(link)).toBe(true);
+    expect(bridge.copyText).toHaveBeenCalledWith(link);
+    expect(await platform.openLink!(link)).toBe(false);
+    expect(bridge.openSiteLink).toHaveBeenCalledWith(link);
   });
 });

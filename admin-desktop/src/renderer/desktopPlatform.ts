@@ -45,5 +45,9 @@ export function createDesktopPlatform(bridge: ForumDesktopBridge, options: Deskt
     async showInFolder(path) {
       await bridge.showInFolder(path);
     },
+    // The renderer has no clipboard permission (permissions.ts): the main process writes it.
+    copyText: (text) => bridge.copyText(text),
+    // Links to the forum's own site (a draft's preview) open in the system browser.
+    openLink: (url) => bridge.openSiteLink(url),
   };
 }

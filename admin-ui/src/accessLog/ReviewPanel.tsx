@@ -4,13 +4,13 @@
  * with the chain's head hash and records in the log itself.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type AccessLogReview, type ApiErrorCode, type Locale, formatKoreaDateTime } from '@forum/shared';
+import { type AccessLogReview, type ApiErrorCode, KOREA_OFFSET_MS, type Locale, formatKoreaDateTime } from '@forum/shared';
 import type { AccessLogApi } from './accessLogApi';
 import { ACCESS_LOG_TEXT } from './accessLogText';
 
 /** The month before this one, Korea time: what a monthly review usually covers. */
 function lastMonth(): string {
-  const korea = new Date(Date.now() + 9 * 3_600_000);
+  const korea = new Date(Date.now() + KOREA_OFFSET_MS);
   korea.setUTCDate(1);
   korea.setUTCMonth(korea.getUTCMonth() - 1);
   return korea.toISOString().slice(0, 7);

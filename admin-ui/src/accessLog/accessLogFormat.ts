@@ -3,12 +3,10 @@
  * the registrants (ids, or a count), and the detail in words (export reason, changed field names,
  * account changes) in the page's language.
  */
-import type { AccessLogEntry, Locale } from '@forum/shared';
+import { type AccessLogEntry, KOREA_OFFSET_MS, type Locale } from '@forum/shared';
 import { ACCESS_LOG_TEXT } from './accessLogText';
 import { REGISTRANT_FIELD_TEXT } from '../components/registrantFieldText';
 import { ROLE_WORDS } from '../lib/roleWords';
-
-const KOREA_OFFSET_MS = 9 * 3_600_000;
 
 /** `2025-09-22 09:05:07.123`, Korea time. */
 export function koreaTimestamp(iso: string): string {

@@ -58,6 +58,10 @@ export const ACCESS_LOG_TEXT = {
       decline: '등록 거절',
       invitation_import: '초청 명단 가져오기',
       invitation_send: '초청 메일 발송',
+      invitation_delete: '초청 대상자 삭제',
+      media_upload: '누리집 그림 올림',
+      edition_edit: '포럼 연도 편집',
+      edition_publish: '포럼 연도 공개',
     } satisfies Record<AccessLogAction, string>,
   },
   en: {
@@ -116,6 +120,10 @@ export const ACCESS_LOG_TEXT = {
       decline: 'Registration declined',
       invitation_import: 'Invitation list imported',
       invitation_send: 'Invitations sent',
+      invitation_delete: 'Invitee removed',
+      media_upload: 'Picture uploaded for the site',
+      edition_edit: 'Forum edition edited',
+      edition_publish: 'Forum edition published',
     } satisfies Record<AccessLogAction, string>,
   },
 } as const satisfies Record<Locale, unknown>;

@@ -10,7 +10,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AdminSessionInfo, type ApiErrorCode, EDITION, type Locale } from '@forum/shared';
 // Before the screens: their own CSS files then come later and override these shared rules.
 import './AdminApp.css';
-import { EnrolmentScreen, IdleGuard, type LoginNotice, LoginScreen, createAuthApi } from '../auth';
+import {
+  EnrolmentScreen,
+  IdleGuard,
+  type LoginNotice,
+  LoginScreen,
+  SetupScreen,
+  createAuthApi,
+  createSetupApi,
+} from '../auth';
 import { forgetDeskRoster } from '../checkin';
 import { createActivityTracker } from '../lib/activity';
 import { AdminContext, type AdminContextValue, viewedEdition } from '../lib/adminContext';
@@ -29,6 +37,12 @@ export interface AdminAppProps {
   locale: Locale;
   /** The language switch was used; the host remembers the choice and passes the new `locale`. */
   onLocaleChange(next: Locale): void;
+  /**
+   * The first-run setup address was opened (the web page's `/admin/setup#<code>`; `code` empty
+   * without a fragment): the setup screen instead of the login box, until `onLeave` (set up, or
+   * already set up) takes the host back to the plain console.
+   */
+  setup?: { code: string; onLeave(): void } | null;
 }
 
 type AuthState =
@@ -47,7 +61,7 @@ const UNKNOWN_INFO = (session: AdminSession): AdminSessionInfo => ({
   otpEnrolment: false,
 });
 
-export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
+export function AdminApp({ platform, locale, onLocaleChange, setup = null }: AdminAppProps) {
   const { storage } = platform;
   const tracker = useMemo(() => createActivityTracker(), []);
   // The session's own calls (login, who am I, log out) belong to no edition.
@@ -56,9 +70,13 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
     [platform.apiBase, tracker],
   );
   const api = useMemo(() => createAuthApi(baseClient), [baseClient]);
+  const setupApi = useMemo(() => createSetupApi(baseClient), [baseClient]);
   const [editions, setEditions] = useState<readonly EditionSummary[] | null>(null);
   /** The past edition viewed; null is the current one (the server's default). */
   const [pastYear, setPastYear] = useState<number | null>(null);
+  /** Raised when the Forum screen publishes: the editions (and so the current one) are read again. */
+  const [editionsVersion, setEditionsVersion] = useState(0);
+  const onEditionsChanged = useCallback(() => setEditionsVersion((version) => version + 1), []);
   const [auth, setAuth] = useState<AuthState>(() => {
     const session = restoreSession(storage);
     return session ? { session, info: null, enrolling: false, fromLogin: false } : { session: null, notice: null };
@@ -139,7 +157,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
     return () => {
       live = false;
     };
-  }, [baseClient, session, info, auth, onSessionEnded]);
+  }, [baseClient, session, info, auth, onSessionEnded, editionsVersion]);
 
   useEffect(() => {
     if (!session) return;
@@ -198,9 +216,10 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             onActivity: tracker.touch,
             onSessionEnded,
             focusHeading,
+            onEditionsChanged,
           }
         : null,
-    [platform, locale, session, info, client, edition, tracker, onSessionEnded, focusHeading],
+    [platform, locale, session, info, client, edition, tracker, onSessionEnded, focusHeading, onEditionsChanged],
   );
   const Screen = entry.Screen;
 
@@ -225,7 +244,17 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
         }
         onLogOut={() => (session ? logOut(session, 'loggedOut') : Promise.resolve())}
       />
-      {!session ? (
+      {!session && setup ? (
+        <SetupScreen
+          api={setupApi}
+          locale={locale}
+          code={setup.code}
+          onDone={(login) => {
+            if (onLoggedIn(login)) setup.onLeave();
+          }}
+          onLogin={setup.onLeave}
+        />
+      ) : !session ? (
         <LoginScreen api={api} locale={locale} notice={auth.notice ?? null} onLoggedIn={onLoggedIn} />
       ) : auth.session && auth.enrolling ? (
         <EnrolmentScreen
@@ -252,7 +281,7 @@ export function AdminApp({ platform, locale, onLocaleChange }: AdminAppProps) {
             />
           ) : null}
           {/* A new session or edition starts the screen afresh: nothing of one is shown in the other. */}
-          <Screen key={`${session.token}:${edition.year}`} />
+          <Screen key={entry.acrossEditions ? session.token : `${session.token}:${edition.year}`} />
         </AdminContext.Provider>
       )}
       {session && info && !auth.enrolling ? (

@@ -8,6 +8,7 @@ import { AUTH_TEXT } from '../auth';
 import type { EditionSummary } from '../lib/editions';
 import { APP_TEXT } from './appText';
 import { EditionSwitcher } from './EditionSwitcher';
+import { ForumNotice } from './ForumNotice';
 import type { AdminSection, SectionEntry } from './sections';
 import './AdminBar.css';
 
@@ -76,6 +77,7 @@ export function AdminBar(props: AdminBarProps) {
         </button>
         {loggedIn ? <LogOutButton label={t.logOut} onLogOut={onLogOut} /> : null}
       </div>
+      {session ? <ForumNotice forum={session.forum} locale={locale} /> : null}
     </div>
   );
 }

@@ -36,6 +36,7 @@ const STATS: RegistrationStats = {
   perDay: [],
   byBiztype: [],
   byAbout: [],
+  byStatus: [],
   sessions: SESSION_CODES.map((code) => ({
     code,
     capacity: 10,

@@ -1,7 +1,7 @@
 /**
  * Words of the console's shell in both languages: the page title and the bar (the brand, the
  * sections, who is logged in with which role, the language switch, Log out). Names the tests rely
- * on (the brief's accessible names table) are marked.
+ * on (the accessible names the browser tests rely on) are marked.
  */
 import { EDITION, type Locale } from '@forum/shared';
 import { ROLE_WORDS } from '../lib/roleWords';
@@ -10,7 +10,7 @@ export const APP_TEXT = {
   ko: {
     documentTitle: `관리자 | ${EDITION.name.ko}`,
     brand: EDITION.name.ko,
-    /** Names the other language, in that language (brief: 'English' on the Korean page). */
+    /** Names the other language, in that language ('English' on the Korean page, as readers of the other language look for it). */
     languageSwitch: 'English',
     languageSwitchLang: 'en',
     logOut: '로그아웃',
@@ -32,6 +32,10 @@ export const APP_TEXT = {
     pastEditionBanner: (year: number) => `${year} 포럼(종료)을 보고 있습니다 — 읽기 전용`,
     pastEditionDetail: '목록, 집계와 내보내기만 볼 수 있습니다. 수정, 발송, 체크인은 현재 포럼에서만 할 수 있습니다.',
     backToCurrent: (year: number) => `${year} 포럼으로 돌아가기`,
+    // The bar's notices: the forum ended (the words come with the session), a test clock.
+    forumNotices: '포럼 상태',
+    forumClock: (at: string) =>
+      `테스트 시계: 이 서버는 실제 시각이 아닌 FORUM_CLOCK(${at}, 한국 시간)부터 흐르는 시각으로 동작합니다`,
   },
   en: {
     documentTitle: `Admin | ${EDITION.name.en}`,
@@ -55,5 +59,8 @@ export const APP_TEXT = {
     pastEditionBanner: (year: number) => `Viewing the ${year} forum (ended) — read-only`,
     pastEditionDetail: 'Lists, counts and exports only: editing, sending and check-in belong to the current forum.',
     backToCurrent: (year: number) => `Back to ${year}`,
+    forumNotices: 'Forum status',
+    forumClock: (at: string) =>
+      `Test clock: this server runs on FORUM_CLOCK, from ${at} (Korea time), not on the real time`,
   },
 } as const satisfies Record<Locale, unknown>;

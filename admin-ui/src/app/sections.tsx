@@ -10,6 +10,7 @@ import { AccountsScreen } from '../accounts';
 import { APPROVAL_TEXT, ApprovalScreen } from '../approval';
 import { ChangePasswordScreen } from '../auth';
 import { CHECKIN_TEXT, CheckinSection } from '../checkin';
+import { FORUM_TEXT, ForumScreen } from '../forum';
 import { INVITATIONS_TEXT, InvitationsScreen } from '../invitations';
 import { MEETINGS_TEXT, MeetingsScreen } from '../meetings';
 import { MESSAGES_TEXT, MessagesScreen } from '../messages';
@@ -28,6 +29,7 @@ export type AdminSection =
   | 'accounts'
   | 'accessLog'
   | 'meetings'
+  | 'forum'
   | 'password';
 
 export interface SectionEntry {
@@ -38,6 +40,11 @@ export interface SectionEntry {
   label?: (locale: Locale) => string;
   /** The desk checks in the current edition only: not offered while a past one is viewed. */
   currentEditionOnly?: true;
+  /**
+   * The screen is about every edition (the Forum screen): it stays mounted when the current edition
+   * changes under it (its publish), instead of starting afresh as the other screens do.
+   */
+  acrossEditions?: true;
 }
 
 const EVERYONE: readonly AdminRole[] = ['manager', 'staff'];
@@ -76,6 +83,14 @@ export const SECTIONS: readonly SectionEntry[] = [
   { id: 'accounts', roles: MANAGERS, Screen: AccountsScreen, label: (l) => APP_TEXT[l].accounts },
   { id: 'accessLog', roles: MANAGERS, Screen: AccessLogScreen, label: (l) => APP_TEXT[l].accessLog },
   { id: 'meetings', roles: MANAGERS, Screen: MeetingsScreen, label: (l) => MEETINGS_TEXT[l].section },
+  {
+    id: 'forum',
+    roles: MANAGERS,
+    Screen: ForumScreen,
+    label: (l) => FORUM_TEXT[l].section,
+    currentEditionOnly: true,
+    acrossEditions: true,
+  },
   { id: 'password', roles: EVERYONE, Screen: ChangePasswordScreen },
 ];
 

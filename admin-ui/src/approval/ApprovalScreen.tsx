@@ -1,8 +1,10 @@
 /**
  * Managers' approval screen: the policy (off, every registration, or some business types), the
  * counts, and the queue of registrations under review, oldest first, as cards with a checkbox each;
- * bulk approve or decline, with an optional reason in both languages. Declined registrations can be
- * listed and approved later.
+ * bulk approve or decline (each confirmed, naming the count), with an optional reason in both
+ * languages. The decided views (declined, approved by a manager) show each decision with its
+ * reason, who made it and when; a declined registration can be approved later, an approved one
+ * stays approved (it holds places).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -11,13 +13,14 @@ import {
   type ApprovalPolicy,
   BUSINESS_TYPE_CODES,
   type Registrant,
+  type RegistrationStatus,
   businessTypeLabel,
-  formatKoreaDateTime,
 } from '@forum/shared';
 import { useAdmin } from '../lib/adminContext';
 import { useAdminLoad } from '../lib/useAdminLoad';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { COMMON_TEXT } from '../components/commonText';
+import { ApprovalCard } from './ApprovalCard';
 import { createApprovalApi } from './approvalApi';
 import { APPROVAL_TEXT } from './approvalText';
 import '../components/screenPage.css';
@@ -32,12 +35,12 @@ export function ApprovalScreen() {
   const api = useMemo(() => createApprovalApi(client), [client]);
   // A past edition's decisions are history: shown, never changed.
   const readOnly = edition.readOnly;
-  const [showing, setShowing] = useState<'pending' | 'declined'>('pending');
+  const [showing, setShowing] = useState<RegistrationStatus>('pending');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [reason, setReason] = useState({ en: '', ko: '' });
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ApprovalDecision | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const alert = useCallback((text: string) => setMessage({ kind: 'alert', text }), []);
@@ -59,15 +62,22 @@ export function ApprovalScreen() {
 
   const counts = useMemo(() => {
     const c = { pending: 0, approved: 0, declined: 0 };
-    for (const r of registrants ?? []) c[r.status ?? 'approved'] += 1;
+    for (const r of registrants ?? []) c[r.status] += 1;
     return c;
   }, [registrants]);
 
-  // Oldest first: the registration order (ids grow with time).
-  const queue = useMemo(
-    () => (registrants ?? []).filter((r) => (r.status ?? 'approved') === showing).sort((a, b) => a.id - b.id),
-    [registrants, showing],
-  );
+  // Under review: oldest first, the registration order (ids grow with time). Decided: the latest
+  // decision first; the approved view lists those a manager approved (not everyone approved at once).
+  const queue = useMemo(() => {
+    const shown = (registrants ?? []).filter(
+      (r) => r.status === showing && (showing !== 'approved' || r.decision !== undefined),
+    );
+    return showing === 'pending'
+      ? shown.sort((a, b) => a.id - b.id)
+      : shown.sort((a, b) => (b.decision?.at ?? '').localeCompare(a.decision?.at ?? '') || a.id - b.id);
+  }, [registrants, showing]);
+  // What the view can decide: the queue either way; a declined person may be approved; approval is final.
+  const decidable = !readOnly && showing !== 'approved';
   const chosen = queue.filter((r) => selected.has(r.id)).map((r) => r.id);
 
   async function savePolicy() {
@@ -91,7 +101,7 @@ export function ApprovalScreen() {
       decision === 'decline' && Object.keys(given).length > 0 ? given : undefined,
     );
     setBusy(false);
-    setConfirming(false);
+    setConfirming(null);
     if (!result.ok) return fail(result);
     const { approved, declined, skipped } = result.value;
     setMessage({ kind: 'status', text: t.done(approved.length, declined.length, skipped.length) });
@@ -181,15 +191,17 @@ export function ApprovalScreen() {
               <select
                 value={showing}
                 onChange={(event) => {
-                  setShowing(event.target.value === 'declined' ? 'declined' : 'pending');
+                  const value = event.target.value;
+                  setShowing(value === 'declined' || value === 'approved' ? value : 'pending');
                   setSelected(new Set());
                 }}
               >
                 <option value="pending">{t.showPending}</option>
                 <option value="declined">{t.showDeclined}</option>
+                <option value="approved">{t.showApproved}</option>
               </select>
             </label>
-            {queue.length > 0 && !readOnly ? (
+            {queue.length > 0 && decidable ? (
               <label className="admin-approval__option">
                 <input
                   type="checkbox"
@@ -202,44 +214,31 @@ export function ApprovalScreen() {
           </div>
 
           {queue.length === 0 ? (
-            <p className="admin-approval__empty">{t.empty}</p>
+            <p className="admin-approval__empty">{showing === 'pending' ? t.empty : t.emptyDecided}</p>
           ) : (
             <ul className="admin-approval__queue">
               {queue.map((registrant) => (
-                <li key={registrant.id} className="admin-approval__card">
-                  <label className="admin-approval__pick">
-                    {readOnly ? null : (
-                      <input
-                        type="checkbox"
-                        checked={selected.has(registrant.id)}
-                        onChange={(event) => toggle(registrant.id, event.target.checked)}
-                        aria-label={t.select(registrant.name)}
-                      />
-                    )}
-                    <span className="admin-approval__name">{registrant.name}</span>
-                  </label>
-                  <p className="admin-approval__line">
-                    {registrant.company} · {registrant.title} · {businessTypeLabel(registrant.businessType, locale)}
-                  </p>
-                  <p className="admin-approval__line">{registrant.email}</p>
-                  <p className="admin-approval__line">
-                    {t.sessions}:{' '}
-                    {edition.sessions
-                      .filter((s) => registrant.sessions.includes(s.code))
-                      .map((s) => s.column[locale])
-                      .join(', ')}
-                  </p>
-                  <p className="admin-approval__line admin-approval__muted">
-                    {t.registeredAt}: {formatKoreaDateTime(registrant.createdAt)}
-                  </p>
-                </li>
+                <ApprovalCard
+                  key={registrant.id}
+                  registrant={registrant}
+                  locale={locale}
+                  sessions={edition.sessions}
+                  {...(decidable
+                    ? {
+                        selection: {
+                          checked: selected.has(registrant.id),
+                          onChange: (on: boolean) => toggle(registrant.id, on),
+                        },
+                      }
+                    : {})}
+                />
               ))}
             </ul>
           )}
 
-          {readOnly ? null : (
+          {!decidable ? null : (
             <>
-              <fieldset className="admin-approval__reason">
+              <fieldset className="admin-approval__reason" hidden={showing !== 'pending'}>
                 <legend>{t.reasonHeading}</legend>
                 <label>
                   {t.reasonEn}
@@ -266,7 +265,7 @@ export function ApprovalScreen() {
                   type="button"
                   className="admin-button admin-button--primary"
                   disabled={busy || chosen.length === 0}
-                  onClick={() => void decide('approve')}
+                  onClick={() => setConfirming('approve')}
                 >
                   {t.approve(chosen.length)}
                 </button>
@@ -275,7 +274,7 @@ export function ApprovalScreen() {
                     type="button"
                     className="admin-button admin-button--secondary"
                     disabled={busy || chosen.length === 0}
-                    onClick={() => setConfirming(true)}
+                    onClick={() => setConfirming('decline')}
                   >
                     {t.decline(chosen.length)}
                   </button>
@@ -285,7 +284,21 @@ export function ApprovalScreen() {
           )}
         </>
       )}
-      {confirming ? (
+      {confirming === 'approve' ? (
+        <ConfirmDialog
+          title={t.confirmApprove(chosen.length)}
+          confirmLabel={t.approve(chosen.length)}
+          cancelLabel={COMMON_TEXT[locale].cancel}
+          busy={busy}
+          busyLabel={t.loading}
+          tone="primary"
+          onConfirm={() => void decide('approve')}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t.confirmApproveText}</p>
+        </ConfirmDialog>
+      ) : null}
+      {confirming === 'decline' ? (
         <ConfirmDialog
           title={t.confirmDecline(chosen.length)}
           confirmLabel={t.decline(chosen.length)}
@@ -293,7 +306,7 @@ export function ApprovalScreen() {
           busy={busy}
           busyLabel={t.loading}
           onConfirm={() => void decide('decline')}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setConfirming(null)}
         >
           <p>{t.confirmDeclineText}</p>
         </ConfirmDialog>

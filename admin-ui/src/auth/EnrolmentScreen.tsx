@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { type ApiErrorCode, type Locale, type OtpEnrolmentStart, errorMessage } from '@forum/shared';
 import type { AuthApi } from './authApi';
 import { AUTH_TEXT } from './authText';
+import { groupKey, qrCodeImage } from './qrCodeImage';
 import './EnrolmentScreen.css';
 
 export interface EnrolmentScreenProps {
@@ -17,16 +18,6 @@ export interface EnrolmentScreenProps {
   onEnrolled: () => void;
   onSessionEnded: (code?: ApiErrorCode) => void;
 }
-
-/** The QR code as an SVG data URL (the qrcode package, loaded only here). */
-async function qrCodeImage(url: string): Promise<string> {
-  const QRCode = await import('qrcode');
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** `JBSW Y3DP EHPK 3PXP`: easier to read out and type. */
-const groupKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 export function EnrolmentScreen({ api, locale, token, onEnrolled, onSessionEnded }: EnrolmentScreenProps) {
   const t = AUTH_TEXT[locale];

@@ -1,5 +1,5 @@
 /**
- * Words of the login box (brief: 이메일, 비밀번호, 로그인 / E-mail, Password, Log in), the
+ * Words of the login box (이메일, 비밀번호, 로그인 / E-mail, Password, Log in: the browser tests find them by these), the
  * one-time password, the authenticator set-up and the idle warning, in both languages.
  */
 import type { Locale } from '@forum/shared';
@@ -19,7 +19,7 @@ function waitText(seconds: number, locale: Locale): string {
 
 export const AUTH_TEXT = {
   ko: {
-    // Login box (brief: 이메일, 비밀번호, 로그인; "The organiser's screens" made the field 이메일 / E-mail, one word with Accounts).
+    // Login box (이메일 / E-mail: one word with the Accounts screen).
     loginHeading: '관리자',
     loginIntro: '등록자 명단을 보려면 로그인하세요.',
     adminId: '이메일',

@@ -5,3 +5,5 @@ export { type LoginNotice, LoginScreen } from './LoginScreen';
 export { ChangePasswordScreen } from './ChangePasswordScreen';
 export { AUTH_TEXT } from './authText';
 export { type AuthApi, createAuthApi } from './authApi';
+export { SetupScreen } from './SetupScreen';
+export { type SetupApi, createSetupApi } from './setupApi';

@@ -10,7 +10,10 @@ import { BADGES_TEXT } from './badgesText';
 
 export interface BadgesDialogProps {
   locale: Locale;
+  /** Badges to make: the approved among those the list shows. */
   count: number;
+  /** Those the list shows who are under review or declined (the server leaves them out too). */
+  skipped: number;
   filtered: boolean;
   busy: boolean;
   error: string | null;
@@ -18,7 +21,16 @@ export interface BadgesDialogProps {
   onCancel: () => void;
 }
 
-export function BadgesDialog({ locale, count, filtered, busy, error, onConfirm, onCancel }: BadgesDialogProps) {
+export function BadgesDialog({
+  locale,
+  count,
+  skipped,
+  filtered,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: BadgesDialogProps) {
   const t = BADGES_TEXT[locale];
   const id = useId();
   const [layout, setLayout] = useState<BadgeLayout>('a6');
@@ -26,7 +38,12 @@ export function BadgesDialog({ locale, count, filtered, busy, error, onConfirm, 
   return (
     <FormDialog
       title={t.dialogTitle}
-      intro={<p>{t.intro(count, filtered)}</p>}
+      intro={
+        <>
+          <p>{t.intro(count, filtered)}</p>
+          {skipped > 0 ? <p>{t.skipped(skipped)}</p> : null}
+        </>
+      }
       submitLabel={t.make}
       cancelLabel={COMMON_TEXT[locale].cancel}
       busy={busy}

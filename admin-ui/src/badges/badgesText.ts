@@ -5,6 +5,8 @@ export interface BadgesText {
   action: string;
   dialogTitle: string;
   intro(count: number, filtered: boolean): string;
+  /** Those the list shows who are under review or declined: they get no badge. */
+  skipped(count: number): string;
   layoutLegend: string;
   layouts: Record<BadgeLayout, string>;
   sortLegend: string;
@@ -27,6 +29,8 @@ export const BADGES_TEXT: Record<Locale, BadgesText> = {
     dialogTitle: 'Print name badges',
     intro: (count, filtered) =>
       filtered ? `Badges for the ${registrants(count)} the list shows now.` : `Badges for all ${registrants(count)}.`,
+    skipped: (count) =>
+      `${registrants(count)} under review or declined ${count === 1 ? 'gets' : 'get'} no badge: badges are for approved registrations only.`,
     layoutLegend: 'Layout',
     layouts: { a6: 'A6, four per A4 page (with cut marks)', 'label-90x54': 'Label 90 x 54 mm, one per page' },
     sortLegend: 'Order',
@@ -47,6 +51,8 @@ export const BADGES_TEXT: Record<Locale, BadgesText> = {
       filtered
         ? `지금 목록에 보이는 등록자 ${count.toLocaleString('ko-KR')}명의 명찰을 만듭니다.`
         : `전체 등록자 ${count.toLocaleString('ko-KR')}명의 명찰을 만듭니다.`,
+    skipped: (count) =>
+      `검토 중이거나 거절된 ${count.toLocaleString('ko-KR')}명은 명찰을 만들지 않습니다. 명찰은 승인된 등록자만 출력합니다.`,
     layoutLegend: '용지',
     layouts: { a6: 'A6, A4 한 장에 4개 (재단선 포함)', 'label-90x54': '라벨 90 x 54 mm, 한 장에 1개' },
     sortLegend: '순서',

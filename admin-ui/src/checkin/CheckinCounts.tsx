@@ -4,7 +4,15 @@
  * in words beside plain bars, so a screen reader hears each line whole.
  */
 import { useId } from 'react';
-import { type CheckinCounts as Counts, type ForumDay, type Locale, SESSIONS, formatKoreaDateTime } from '@forum/shared';
+import {
+  type CheckinCounts as Counts,
+  type ForumDay,
+  type Locale,
+  EDITION,
+  SESSIONS,
+  formatKoreaDateTime,
+  inEditionTimeOrder,
+} from '@forum/shared';
 import { CHECKIN_TEXT } from './checkinText';
 
 function Bar({ value, of }: { value: number; of: number }) {
@@ -44,7 +52,7 @@ export function CheckinCounts({ counts, day, locale }: { counts: Counts | null; 
             <>
               <p className="checkin-counts__note">{t.expected(shown.expected)}</p>
               <ul className="checkin-counts__sessions" aria-label={t.todaysSessions(day)}>
-                {shown.sessions.map((session) => (
+                {inEditionTimeOrder(shown.sessions, EDITION).map((session) => (
                   <li key={session.code} className="checkin-counts__session">
                     <span className="checkin-counts__label">
                       {SESSIONS.find((s) => s.code === session.code)?.column[locale] ?? session.code}

@@ -262,15 +262,24 @@ describe('CheckinScreen', () => {
     expect(await within(card).findByText('체크인 완료')).toBeInTheDocument();
   });
 
-  it('does not check in a registration under review or declined, and says why (from the roster, so offline too)', async () => {
+  it('shows a registration under review or declined as such before any tap, with no check-in (from the roster, so offline too)', async () => {
     const user = userEvent.setup();
     const pending = rosterEntry({ ...MINJUN, status: 'pending' });
-    const store = fakeDeskStore([pending]);
+    const declined = rosterEntry({ ...JANE, status: 'declined' });
+    const store = fakeDeskStore([pending, declined]);
     const { field } = renderScreen(store, { locale: 'ko' });
     await user.type(field, '김민{Enter}');
     const card = await screen.findByRole('article', { name: '김민준' });
-    await user.click(within(card).getByRole('button', { name: '체크인' }));
-    expect(await within(card).findByText(/검토 중인\(승인되지 않은\) 등록입니다/)).toBeInTheDocument();
+    expect(within(card).getByText('검토 중')).toBeInTheDocument();
+    expect(within(card).getByText(/검토 중인 등록이므로 체크인하지 말고/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '체크인' })).toBeNull();
+    expect(status()).toHaveTextContent('김민준');
+
+    await user.clear(field);
+    await user.type(field, `${declined.checkinCode}{Enter}`);
+    const other = await screen.findByRole('article', { name: declined.name });
+    expect(within(other).getByText('거절')).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: '체크인' })).toBeNull();
     expect(store.calls.checkIn).toEqual([]);
   });
 

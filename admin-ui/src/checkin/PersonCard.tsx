@@ -1,10 +1,18 @@
 /**
  * The person at the desk, large enough to read at arm's length: who they are, their sessions that
- * day and their code, one button to check in, and what happened. Each outcome has its own colour,
+ * day and their code, one button to check in, and what happened. A registration under review or
+ * declined says so under the name before anything is tapped, and has no button. Each outcome has its own colour,
  * icon and words, so nothing depends on seeing the colour.
  */
 import { type ReactNode, useId } from 'react';
-import { type Locale, SESSIONS, businessTypeLabel, formatCheckinCode, formatKoreaDateTime } from '@forum/shared';
+import {
+  type Locale,
+  SESSIONS_IN_TIME_ORDER,
+  STATUS_WORDS,
+  businessTypeLabel,
+  formatCheckinCode,
+  formatKoreaDateTime,
+} from '@forum/shared';
 import { CHECKIN_TEXT } from './checkinText';
 import type { FlowState, PersonStatus } from './useCheckinFlow';
 
@@ -66,6 +74,16 @@ function Outcome({
     case 'ready':
     case 'checking':
       return null;
+    case 'notApproved':
+      return (
+        <div className="checkin-outcome checkin-outcome--problem checkin-outcome--not-approved">
+          <Icon kind="problem" />
+          <div className="checkin-outcome__text">
+            <p className="checkin-outcome__title">{STATUS_WORDS[locale][status.status]}</p>
+            <p className="checkin-outcome__detail">{t.notApproved[status.status]}</p>
+          </div>
+        </div>
+      );
     case 'failed':
       return (
         <div className="checkin-outcome checkin-outcome--problem">
@@ -116,13 +134,18 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meet
   const t = CHECKIN_TEXT[locale];
   const id = useId();
   const { entry, day, status } = state;
-  const sessions = SESSIONS.filter((session) => session.day === day && entry.sessions.includes(session.code));
+  const sessions = SESSIONS_IN_TIME_ORDER.filter(
+    (session) => session.day === day && entry.sessions.includes(session.code),
+  );
+  // Only someone whose status holds places is checked in: the others' card says so first, with no button.
+  const notApproved = status.kind === 'notApproved';
   const canCheckIn = status.kind === 'ready' || status.kind === 'checking' || status.kind === 'failed';
   return (
     <article className={`checkin-card checkin-card--${status.kind}`} aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className="checkin-card__name">
         {entry.name}
       </h2>
+      {notApproved ? <Outcome status={status} locale={locale} undoSeconds={undoSeconds} onUndo={onUndo} /> : null}
       <dl className="checkin-card__facts">
         <div>
           <dt>{t.company}</dt>
@@ -142,7 +165,11 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meet
           <dt>{t.todaysSessions(day)}</dt>
           <dd>
             {sessions.length === 0 ? (
-              t.noSessions
+              notApproved ? (
+                t.noSeats
+              ) : (
+                t.noSessions
+              )
             ) : (
               <ul>
                 {sessions.map((session) => (
@@ -174,7 +201,7 @@ export function PersonCard({ state, locale, undoSeconds, onCheckIn, onUndo, meet
           {status.kind === 'checking' ? t.checkingIn : t.checkIn}
         </button>
       ) : null}
-      <Outcome status={status} locale={locale} undoSeconds={undoSeconds} onUndo={onUndo} />
+      {notApproved ? null : <Outcome status={status} locale={locale} undoSeconds={undoSeconds} onUndo={onUndo} />}
       {status.kind === 'checkedIn' || status.kind === 'already' ? afterCheckIn : null}
     </article>
   );

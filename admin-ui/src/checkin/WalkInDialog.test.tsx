@@ -60,7 +60,8 @@ async function fillForm(consent = true) {
   await fill('Phone', '010-1234-5678');
   await user.click(screen.getByRole('radio', { name: 'Investor (Angel, VC, PE)' }));
   await user.click(screen.getAllByRole('checkbox')[0]!);
-  await fill('How did you hear about us?', 'At the door');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'How did you hear about us?' }), 'Other');
+  await fill('Other: their words', 'At the door');
   if (consent)
     await user.click(
       await screen.findByRole('checkbox', { name: 'I agree to the collection and use of my personal information' }),
@@ -111,6 +112,8 @@ describe('WalkInDialog', () => {
         email: 'walkin@example.com',
         businessType: 1,
         sessions: ['day11'],
+        about: 'other',
+        aboutOther: 'At the door',
         consent: true,
         locale: 'en',
       }),

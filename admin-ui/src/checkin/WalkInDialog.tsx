@@ -53,6 +53,7 @@ const EMPTY_DRAFT: Draft = {
   businessType: null,
   sessions: [],
   about: '',
+  aboutOther: '',
   consent: false,
   locale: 'en',
 };

@@ -2,7 +2,7 @@
  * Every word of the check-in screen in both languages. The e2e specs find controls by these names
  * (the field's label, "Check in", "Undo", "Scan with camera"), so a change here is a change there.
  */
-import { type ForumDay, type Locale, REGISTRANT_FIELD_WORDS, formatLongDate } from '@forum/shared';
+import { FORUM_WORDS, type ForumDay, type Locale, REGISTRANT_FIELD_WORDS, formatLongDate } from '@forum/shared';
 
 const countEn = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -44,6 +44,7 @@ export const CHECKIN_TEXT = {
     type: REGISTRANT_FIELD_WORDS.en.businessType,
     todaysSessions: (day: ForumDay) => `Sessions on day ${day}`,
     noSessions: 'No session chosen for this day',
+    noSeats: 'No seat: not approved',
     code: 'Check-in code',
     onsite: 'Registered on site',
     checkIn: 'Check in',
@@ -54,8 +55,8 @@ export const CHECKIN_TEXT = {
     alreadyAt: (time: string, desk: string) => `First checked in at ${time} at ${desk}.`,
     queued: 'Saved on this device, will be sent',
     queuedDetail: 'The desk is offline. This check-in is kept on this device and sent when the network returns.',
-    undo: 'Undo',
-    undoFor: (seconds: number) => `Undo (${seconds} s)`,
+    undo: FORUM_WORDS.en.undo,
+    undoFor: (seconds: number) => `${FORUM_WORDS.en.undo} (${seconds} s)`,
     undoing: 'Undoing…',
     undone: (name: string) => `Check-in of ${name} undone.`,
     undoFailed: 'The check-in could not be undone.',
@@ -64,8 +65,9 @@ export const CHECKIN_TEXT = {
     failed: 'The check-in did not go through.',
     notApproved: {
       pending:
-        'Not checked in: this registration is still under review (not approved). Please send the person to the organisers.',
-      declined: 'Not checked in: this registration was declined. Please send the person to the organisers.',
+        'Not approved yet: this registration is still under review. Do not check in; please send the person to the organisers.',
+      declined:
+        'Not approved: this registration was declined. Do not check in; please send the person to the organisers.',
     },
     // Announcements (live region).
     announceFound: (name: string, company: string) => `${name}, ${company}. Ready to check in.`,
@@ -118,6 +120,7 @@ export const CHECKIN_TEXT = {
     type: REGISTRANT_FIELD_WORDS.ko.businessType,
     todaysSessions: (day: ForumDay) => `${day}일차 세션`,
     noSessions: '이 날 선택한 세션 없음',
+    noSeats: '좌석 없음: 승인되지 않음',
     code: '체크인 코드',
     onsite: '현장 등록',
     checkIn: '체크인',
@@ -128,17 +131,18 @@ export const CHECKIN_TEXT = {
     alreadyAt: (time: string, desk: string) => `${time}, ${desk}에서 먼저 체크인했습니다.`,
     queued: '이 기기에 저장됨, 곧 전송됩니다',
     queuedDetail: '데스크가 오프라인입니다. 이 체크인은 이 기기에 보관되었다가 네트워크가 다시 연결되면 전송됩니다.',
-    undo: '취소',
-    undoFor: (seconds: number) => `취소 (${seconds}초)`,
-    undoing: '취소하는 중…',
-    undone: (name: string) => `${name} 님의 체크인을 취소했습니다.`,
-    undoFailed: '체크인을 취소하지 못했습니다.',
+    // 되돌리기, not 취소 (Cancel): the check-in just made is taken back.
+    undo: FORUM_WORDS.ko.undo,
+    undoFor: (seconds: number) => `${FORUM_WORDS.ko.undo} (${seconds}초)`,
+    undoing: '되돌리는 중…',
+    undone: (name: string) => `${name} 님의 체크인을 되돌렸습니다.`,
+    undoFailed: '체크인을 되돌리지 못했습니다.',
     unknown: '알 수 없는 코드',
     unknownDetail: (code: string) => `“${code}” 코드로 등록된 사람이 없습니다. 코드를 확인하거나 이름으로 검색하세요.`,
     failed: '체크인하지 못했습니다.',
     notApproved: {
-      pending: '체크인하지 않았습니다. 아직 검토 중인(승인되지 않은) 등록입니다. 운영 사무국으로 안내해 주세요.',
-      declined: '체크인하지 않았습니다. 거절된 등록입니다. 운영 사무국으로 안내해 주세요.',
+      pending: '아직 승인되지 않았습니다. 검토 중인 등록이므로 체크인하지 말고 운영 사무국으로 안내해 주세요.',
+      declined: '승인되지 않았습니다. 거절된 등록이므로 체크인하지 말고 운영 사무국으로 안내해 주세요.',
     },
     announceFound: (name: string, company: string) => `${name}, ${company}. 체크인할 수 있습니다.`,
     announceCheckedIn: (name: string) => `${name} 님 체크인 완료.`,

@@ -2,12 +2,10 @@
  * The desk's own settings: its name (remembered on this device, so a phone at the east door stays
  * "East door" after a reload) and the forum day it checks people in for (today in Korea by default).
  */
-import { DESK_MAX_LENGTH, EDITION, type ForumDay } from '@forum/shared';
+import { DESK_MAX_LENGTH, EDITION, type ForumDay, KOREA_OFFSET_MS } from '@forum/shared';
 import type { AdminStorage } from '../lib/platform';
 
 export const DESK_NAME_KEY = 'forum.admin.checkin.desk';
-
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of an instant in Korea (no daylight saving, so the fixed offset is exact). */
 export function koreaDate(now: Date): string {

@@ -10,8 +10,10 @@ import {
   type CheckinRosterEntry,
   type ForumDay,
   type Locale,
+  type RegistrationStatus,
   errorMessage,
   formatKoreaDateTime,
+  holdsPlaces,
 } from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import { CHECKIN_TEXT } from './checkinText';
@@ -19,6 +21,8 @@ import type { DeskStore } from './deskStore';
 
 export type PersonStatus =
   | { kind: 'ready' }
+  /** Under review or declined (the roster carries the status): shown at once, with no check-in. */
+  | { kind: 'notApproved'; status: Exclude<RegistrationStatus, 'approved'> }
   | { kind: 'checking' }
   /** Checked in by this desk just now (`queued`: kept on this device while offline). */
   | { kind: 'checkedIn'; queued: boolean; checkedInAt: string; desk: string; undoUntil: number }
@@ -38,6 +42,8 @@ export function markFor(entry: CheckinRosterEntry, day: ForumDay): CheckinMark |
 }
 
 function statusFor(entry: CheckinRosterEntry, day: ForumDay): PersonStatus {
+  if (!holdsPlaces(entry.status))
+    return { kind: 'notApproved', status: entry.status === 'declined' ? 'declined' : 'pending' };
   const mark = markFor(entry, day);
   return mark ? { kind: 'already', checkedInAt: mark.checkedInAt, desk: mark.desk } : { kind: 'ready' };
 }
@@ -97,7 +103,10 @@ export function useCheckinFlow({
   const shownState: FlowState =
     stored.kind === 'person' &&
     stored.day !== day &&
-    (stored.status.kind === 'ready' || stored.status.kind === 'already' || stored.status.kind === 'failed')
+    (stored.status.kind === 'ready' ||
+      stored.status.kind === 'already' ||
+      stored.status.kind === 'failed' ||
+      stored.status.kind === 'notApproved')
       ? { ...stored, day, status: statusFor(store.get(stored.entry.id) ?? stored.entry, day) }
       : stored;
   const state = afterQueueSent(shownState, store);
@@ -131,7 +140,9 @@ export function useCheckinFlow({
       const latest = store.get(entry.id) ?? entry;
       const mark = markFor(latest, day);
       if (checkedInNow && mark) {
-        const undoUntil = Date.parse(mark.checkedInAt) + CHECKIN_UNDO_WINDOW_MS;
+        // Checked in by this desk a moment ago: the undo runs on the desk's clock, as after a tap
+        // (the server's stamp may come from a clock that differs from this machine's).
+        const undoUntil = Date.now() + CHECKIN_UNDO_WINDOW_MS;
         setState({
           kind: 'person',
           entry: latest,
@@ -146,7 +157,9 @@ export function useCheckinFlow({
       setAnnouncement(
         status.kind === 'already'
           ? t.announceAlready(latest.name, time(status.checkedInAt), status.desk)
-          : t.announceFound(latest.name, latest.company),
+          : status.kind === 'notApproved'
+            ? `${latest.name}, ${latest.company}. ${t.notApproved[status.status]}`
+            : t.announceFound(latest.name, latest.company),
       );
     },
     [store, day, t],
@@ -172,11 +185,10 @@ export function useCheckinFlow({
     const shown = current.current;
     if (shown.kind !== 'person' || (shown.status.kind !== 'ready' && shown.status.kind !== 'failed')) return;
     const { entry } = shown;
-    // Under review or declined: not checked in, online or offline (the roster carries the status).
-    if (entry.status === 'pending' || entry.status === 'declined') {
-      const message = t.notApproved[entry.status];
-      setState({ ...shown, status: { kind: 'failed', message } });
-      setAnnouncement(message);
+    // Under review or declined: never checked in, online or offline (the card offers no button;
+    // this guards a stale card whose entry changed under it).
+    if (!holdsPlaces(entry.status)) {
+      setState({ ...shown, status: statusFor(entry, shown.day) });
       return;
     }
     const mine = ++step.current;

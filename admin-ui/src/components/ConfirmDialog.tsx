@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   busyLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirm button's look: `danger` (the default: deleting, declining) or `primary` (approving, sending). */
+  tone?: 'danger' | 'primary';
 }
 
 export function ConfirmDialog({
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   onCancel,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +64,7 @@ export function ConfirmDialog({
         >
           {cancelLabel}
         </button>
-        <button type="button" className="admin-button admin-button--danger" disabled={busy} onClick={onConfirm}>
+        <button type="button" className={`admin-button admin-button--${tone}`} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

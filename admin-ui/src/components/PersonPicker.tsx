@@ -4,8 +4,12 @@
  * acts on one registrant (seat beyond capacity, a message's preview, …). The list is loaded once,
  * on first use, through `load` (the screen's own API call); matching is local, so each keystroke
  * costs nothing. `error` is the caller's message about this choice, shown under it.
+ *
+ * The field is a WAI-ARIA combobox with a listbox popup: ArrowDown and ArrowUp move the active
+ * match (announced through aria-activedescendant while focus stays in the field), Enter chooses it,
+ * Escape closes the list; a click chooses too.
  */
-import { useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Locale, Registrant } from '@forum/shared';
 import { PERSON_PICKER_TEXT } from './personPickerText';
 import './PersonPicker.css';
@@ -44,22 +48,64 @@ export function PersonPicker({ locale, label, load, chosen, onChoose, error, lim
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState<readonly Registrant[] | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The match the arrow keys point at, -1 for none; `closed` after Escape until the next keystroke.
+  const [active, setActive] = useState(-1);
+  const [closed, setClosed] = useState(false);
   // One load at a time: focus and the first keystroke both ask, in the same moment.
   const loading = useRef(false);
 
+  // `done` as well as `people`: a keystroke handled before the loaded list re-renders still sees it.
+  const done = useRef(false);
+
   async function ensureLoaded() {
-    if (people || loading.current) return;
+    if (people || done.current || loading.current) return;
     loading.current = true;
     setState('loading');
     const loaded = await load();
     loading.current = false;
+    done.current = loaded !== null;
     setPeople(loaded);
     setState(loaded ? 'idle' : 'failed');
   }
 
-  const matches = people ? matchPeople(people, query) : [];
+  const matches = people ? matchPeople(people, query).slice(0, limit) : [];
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const listId = `${id}-matches`;
+  const optionId = (index: number) => `${id}-match-${index}`;
+  const open = matches.length > 0 && !closed;
+  const current = open && active >= 0 && active < matches.length ? active : -1;
+  const allMatches = people ? matchPeople(people, query).length : 0;
+
+  function choose(person: Registrant) {
+    onChoose(person);
+    setQuery('');
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (matches.length === 0) return;
+      setClosed(false);
+      const down = event.key === 'ArrowDown';
+      setActive(
+        current < 0
+          ? down
+            ? 0
+            : matches.length - 1
+          : Math.min(Math.max(current + (down ? 1 : -1), 0), matches.length - 1),
+      );
+    } else if (event.key === 'Enter' && current >= 0) {
+      // Enter picks the active match instead of submitting the surrounding form.
+      event.preventDefault();
+      choose(matches[current]!);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setClosed(true);
+      setActive(-1);
+    }
+  }
 
   return (
     <div className="admin-person-picker" role="group" aria-labelledby={`${id}-label`}>
@@ -87,6 +133,11 @@ export function PersonPicker({ locale, label, load, chosen, onChoose, error, lim
           <input
             id={`${id}-search`}
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={current >= 0 ? optionId(current) : undefined}
             className="admin-person-picker__search"
             aria-label={`${label}: ${t.searchLabel}`}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
@@ -95,8 +146,11 @@ export function PersonPicker({ locale, label, load, chosen, onChoose, error, lim
             autoComplete="off"
             value={query}
             onFocus={() => void ensureLoaded()}
+            onKeyDown={onKeyDown}
             onChange={(event) => {
               setQuery(event.target.value);
+              setActive(-1);
+              setClosed(false);
               void ensureLoaded();
             }}
           />
@@ -109,28 +163,35 @@ export function PersonPicker({ locale, label, load, chosen, onChoose, error, lim
                   ? t.hint
                   : matches.length === 0
                     ? t.none
-                    : t.matches(matches.length, limit)}
+                    : t.matches(allMatches, limit)}
           </p>
-          {matches.length > 0 ? (
-            <ul className="admin-person-picker__matches" aria-label={t.matchesLabel}>
-              {matches.slice(0, limit).map((person) => (
-                <li key={person.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onChoose(person);
-                      setQuery('');
-                    }}
+          <ul
+            id={listId}
+            role="listbox"
+            className="admin-person-picker__matches"
+            aria-label={t.matchesLabel}
+            hidden={!open}
+          >
+            {open
+              ? matches.map((person, index) => (
+                  <li
+                    key={person.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === current}
+                    className={index === current ? 'admin-person-picker__match--active' : undefined}
+                    // A press keeps focus in the field, so the list does not close before the click lands.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(person)}
                   >
                     <strong>{person.name}</strong>
                     <span>
                       {person.company} · {person.email}
                     </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+                  </li>
+                ))
+              : null}
+          </ul>
         </>
       )}
       {error ? (

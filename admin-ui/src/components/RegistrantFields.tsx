@@ -8,11 +8,13 @@ import {
   BUSINESS_TYPE_CODES,
   BUSINESS_TYPE_LABELS,
   FIELD_LIMITS,
+  HEARD_FROM_OTHER,
   type FieldErrorCode,
   type Locale,
-  SESSIONS,
+  SESSIONS_IN_TIME_ORDER,
   type SessionCode,
   fieldErrorMessage,
+  heardFromChoices,
 } from '@forum/shared';
 import { REGISTRANT_FIELD_TEXT } from './registrantFieldText';
 
@@ -24,11 +26,14 @@ export interface RegistrantFieldValues {
   phone: string;
   businessType: number | null;
   sessions: readonly SessionCode[];
+  /** A key of the edition's "How did you hear about us?" choices. */
   about: string;
+  /** The words of "Other". */
+  aboutOther: string;
   locale: Locale;
 }
 
-type TextField = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
+type TextField = 'company' | 'name' | 'title' | 'email' | 'phone';
 
 const TEXT_INPUTS: Record<TextField, { type: 'text' | 'tel'; autoComplete: string; inputMode?: 'email' }> = {
   company: { type: 'text', autoComplete: 'organization' },
@@ -37,8 +42,10 @@ const TEXT_INPUTS: Record<TextField, { type: 'text' | 'tel'; autoComplete: strin
   // As on the public form: not type="email", which mangles an address with a Korean domain.
   email: { type: 'text', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
-  about: { type: 'text', autoComplete: 'off' },
 };
+
+/** The words of the "Other" text field under "How did you hear about us?". */
+const ABOUT_OTHER_LABEL: Record<Locale, string> = { en: 'Other: their words', ko: '기타 경로' };
 
 /** The element that takes focus for a field's error (the first radio for the business type). */
 export function registrantFieldElementId(id: string, field: string): string {
@@ -118,7 +125,7 @@ export function RegistrantFields({ id, locale, values, errors, onChange, mailLan
         {...(errors.sessions ? { 'aria-describedby': `${id}-sessions-error` } : {})}
       >
         <legend>{labels.sessions}</legend>
-        {SESSIONS.map((session) => (
+        {SESSIONS_IN_TIME_ORDER.map((session) => (
           <label key={session.code} className="admin-choice">
             <input
               type="checkbox"
@@ -130,7 +137,36 @@ export function RegistrantFields({ id, locale, values, errors, onChange, mailLan
         ))}
       </fieldset>
       {fieldError('sessions')}
-      {textField('about')}
+      <label htmlFor={`${id}-about`}>{labels.about}</label>
+      <select
+        id={`${id}-about`}
+        value={values.about}
+        onChange={(event) => onChange({ about: event.target.value })}
+        {...describedBy('about')}
+      >
+        {values.about === '' ? <option value="" /> : null}
+        {heardFromChoices().map((choice) => (
+          <option key={choice.key} value={choice.key}>
+            {choice.words[locale]}
+          </option>
+        ))}
+      </select>
+      {fieldError('about')}
+      {values.about === HEARD_FROM_OTHER ? (
+        <div className="admin-form-dialog__field">
+          <label htmlFor={`${id}-aboutOther`}>{ABOUT_OTHER_LABEL[locale]}</label>
+          <input
+            id={`${id}-aboutOther`}
+            type="text"
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.aboutOther}
+            value={values.aboutOther}
+            onChange={(event) => onChange({ aboutOther: event.target.value })}
+            {...describedBy('aboutOther')}
+          />
+          {fieldError('aboutOther')}
+        </div>
+      ) : null}
       <label htmlFor={`${id}-locale`}>{mailLanguage.label}</label>
       <select
         id={`${id}-locale`}

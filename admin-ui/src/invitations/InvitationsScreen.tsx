@@ -1,18 +1,22 @@
 /**
  * Managers' Invitations screen: import a list (checked first, then imported all or nothing, with
  * each problem by row and column), the counts by state, and the invitees with their state; send
- * or send again to those selected, or to everyone not yet sent.
+ * or send again to those selected, or to everyone not yet sent (confirmed with the count); remove
+ * an invitee at their request (confirmed, naming them).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
+  CSV_ENCODING_WORDS,
   INVITATION_STATES,
   INVITATION_STATE_WORDS,
   type ImportError,
   type InvitationRow,
-  formatKoreaDateTime,
 } from '@forum/shared';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { COMMON_TEXT } from '../components/commonText';
 import { useAdmin } from '../lib/adminContext';
 import { useAdminLoad } from '../lib/useAdminLoad';
+import { InviteeTable } from './InviteeTable';
 import { createInvitationsApi } from './invitationsApi';
 import { INVITATIONS_TEXT } from './invitationsText';
 import '../components/table.css';
@@ -34,6 +38,9 @@ export function InvitationsScreen() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<
+    { kind: 'sendUnsent'; ids: readonly number[] } | { kind: 'remove'; row: InvitationRow } | null
+  >(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const alert = useCallback((text: string) => setMessage({ kind: 'alert', text }), []);
@@ -68,7 +75,10 @@ export function InvitationsScreen() {
       setErrors([]);
       setMessage({
         kind: 'status',
-        text: dryRun ? t.checked(answer.created, answer.updated) : t.imported(answer.created, answer.updated),
+        text:
+          (dryRun ? t.checked(answer.created, answer.updated) : t.imported(answer.created, answer.updated)) +
+          (answer.suppressed > 0 ? ` ${t.suppressed(answer.suppressed)}` : '') +
+          (answer.encoding ? ` ${t.encodingRead(CSV_ENCODING_WORDS[locale][answer.encoding])}` : ''),
       });
       setCheckedFile(dryRun ? file : null);
       if (!dryRun) await load();
@@ -88,9 +98,22 @@ export function InvitationsScreen() {
     setBusy(true);
     const result = await api.send(token, ids);
     setBusy(false);
+    setConfirming(null);
     if (!result.ok) return fail(result);
     setMessage({ kind: 'status', text: t.sent(result.value.sent.length, result.value.skipped.length) });
     setSelected(new Set());
+    await load();
+  }
+
+  /** At the invitee's request: their data goes; only a keyed trace of the address stays. */
+  async function remove(row: InvitationRow) {
+    setBusy(true);
+    const result = await api.remove(token, row.id);
+    setBusy(false);
+    setConfirming(null);
+    if (!result.ok) return fail(result);
+    setMessage({ kind: 'status', text: t.removed(row.name) });
+    setSelected((previous) => new Set([...previous].filter((other) => other !== row.id)));
     await load();
   }
 
@@ -196,93 +219,56 @@ export function InvitationsScreen() {
                 type="button"
                 className="admin-button admin-button--secondary"
                 disabled={busy || unsent.length === 0}
-                onClick={() => void send(unsent)}
+                onClick={() => setConfirming({ kind: 'sendUnsent', ids: unsent })}
               >
-                {t.sendUnsent}
+                {t.sendUnsent(unsent.length)}
               </button>
             </div>
           )}
           {rows.length === 0 ? (
             <p className="admin-invitations__empty">{t.empty}</p>
           ) : (
-            <>
-              {/* On a phone the list scrolls sideways: the cue says so, as the registrant list's does. */}
-              <p className="admin-table-cue" aria-hidden="true">
-                {t.scrollCue}
-              </p>
-              <div
-                className="admin-table-scroll admin-table-scroll--cue"
-                tabIndex={0}
-                role="region"
-                aria-label={t.listCaption}
-              >
-                <table className="admin-table">
-                  <caption>
-                    <span className="admin-table__caption">{t.listCaption}</span>
-                  </caption>
-                  <thead>
-                    <tr>
-                      {readOnly ? null : (
-                        <th scope="col">
-                          <input
-                            type="checkbox"
-                            aria-label={t.selectAll}
-                            checked={chosen.length === rows.length}
-                            onChange={(event) =>
-                              setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
-                            }
-                          />
-                        </th>
-                      )}
-                      <th scope="col">{t.name}</th>
-                      <th scope="col">{t.company}</th>
-                      <th scope="col">{t.email}</th>
-                      <th scope="col">{t.language}</th>
-                      <th scope="col">{t.state}</th>
-                      <th scope="col">{t.sentAt}</th>
-                      <th scope="col">{t.registration}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.id}>
-                        {readOnly ? null : (
-                          <td>
-                            <input
-                              type="checkbox"
-                              aria-label={t.select(row.email)}
-                              checked={selected.has(row.id)}
-                              onChange={(event) =>
-                                setSelected((previous) => {
-                                  const next = new Set(previous);
-                                  if (event.target.checked) next.add(row.id);
-                                  else next.delete(row.id);
-                                  return next;
-                                })
-                              }
-                            />
-                          </td>
-                        )}
-                        <td>{row.name}</td>
-                        <td>{row.company}</td>
-                        <td>{row.email}</td>
-                        <td>{row.locale === 'ko' ? '한국어' : 'English'}</td>
-                        <td>
-                          <span className={`admin-invitations__state admin-invitations__state--${row.state}`}>
-                            {INVITATION_STATE_WORDS[locale][row.state]}
-                          </span>
-                        </td>
-                        <td>{row.sentAt ? formatKoreaDateTime(row.sentAt) : ''}</td>
-                        <td>{row.registrationId ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
+            <InviteeTable
+              rows={rows}
+              locale={locale}
+              readOnly={readOnly}
+              selected={selected}
+              onSelect={setSelected}
+              onRemove={(row) => setConfirming({ kind: 'remove', row })}
+              busy={busy}
+            />
           )}
         </>
       )}
+      {confirming?.kind === 'sendUnsent' ? (
+        <ConfirmDialog
+          title={t.confirmSendUnsent(confirming.ids.length)}
+          confirmLabel={t.sendUnsent(confirming.ids.length)}
+          cancelLabel={COMMON_TEXT[locale].cancel}
+          busy={busy}
+          busyLabel={t.loading}
+          tone="primary"
+          onConfirm={() => void send(confirming.ids)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t.confirmSendUnsentText}</p>
+        </ConfirmDialog>
+      ) : null}
+      {confirming?.kind === 'remove' ? (
+        <ConfirmDialog
+          title={t.confirmRemove(confirming.row.name)}
+          confirmLabel={t.remove}
+          cancelLabel={COMMON_TEXT[locale].cancel}
+          busy={busy}
+          busyLabel={t.loading}
+          onConfirm={() => void remove(confirming.row)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p className="admin-invitations__wrap">{t.confirmRemoveWho(confirming.row.email, confirming.row.company)}</p>
+          <p>{t.confirmRemoveText}</p>
+          {confirming.row.registrationId !== null ? <p>{t.confirmRemoveRegistered}</p> : null}
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@ export const INVITATIONS_TEXT = {
     intro:
       'Import your investor list (.xlsx or .csv with the columns e-mail, name, company, language, sessions, note, source), check it, then send each invitee a personal link in their language. The e-mail says where their contact came from (the source column), as the Personal Information Protection Act (Art. 20) requires. A registration through the link is approved at once and may include the invitation-only reception.',
     importHeading: 'Import a list',
-    file: 'File (.xlsx or .csv)',
+    file: "File (.xlsx, or .csv in UTF-8, UTF-16 or Korean Excel's CP949)",
     check: 'Check the file',
     import: 'Import',
     checked: (created: number, updated: number) =>
@@ -34,7 +34,21 @@ export const INVITATIONS_TEXT = {
     registration: 'Registration',
     send: (n: number) => `Send invitations (${n})`,
     resend: (n: number) => `Send again (${n})`,
-    sendUnsent: 'Send to everyone not yet sent',
+    sendUnsent: (n: number) => `Send to everyone not yet sent (${n})`,
+    confirmSendUnsent: (n: number) => `Send ${n} invitation${n === 1 ? '' : 's'}?`,
+    confirmSendUnsentText:
+      'Each invitee not yet sent gets their personal link in their language, with where their contact came from. Invitations go out through the mail queue and cannot be called back.',
+    remove: 'Remove at their request',
+    removeFor: (name: string) => `Remove ${name} at their request`,
+    confirmRemove: (name: string) => `Remove ${name} from the invitation list?`,
+    confirmRemoveWho: (email: string, company: string) => (company ? `${email} · ${company}` : email),
+    confirmRemoveText:
+      'Do this when the invitee asks to be removed (PIPA Art. 37). Their name, e-mail, company, note and source are deleted, with any invitation mail not yet sent. Only a coded trace of the address is kept, so importing the same list again skips them. This cannot be undone.',
+    confirmRemoveRegistered:
+      'They registered through the invitation: their registration stays (they can cancel it themselves, or you can delete it in the list).',
+    removed: (name: string) => `${name} was removed from the invitation list.`,
+    suppressed: (n: number) => `${n} removed at their request ${n === 1 ? 'was' : 'were'} skipped.`,
+    encodingRead: (encoding: string) => `Read as ${encoding}.`,
     sent: (sent: number, skipped: number) =>
       `Queued ${sent} invitation${sent === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} already registered or declined` : ''}.`,
     empty: 'No invitations yet: import a list above.',
@@ -53,15 +67,15 @@ export const INVITATIONS_TEXT = {
     section: '초청',
     heading: '초청',
     intro:
-      '투자자 명단(.xlsx 또는 .csv, 열: 이메일, 성명, 소속, 언어, 세션, 메모, 출처)을 가져와 확인한 뒤, 각 초청자에게 그 사람의 언어로 개인 링크를 보냅니다. 메일에는 연락처 수집 출처(출처 열)가 적힙니다(개인정보 보호법 제20조). 링크로 등록하면 바로 승인되며 초청자 전용 리셉션도 신청할 수 있습니다.',
+      '투자자 명단(.xlsx 또는 .csv, 열: 이메일, 성명, 소속, 언어, 세션, 메모, 출처)을 가져와 확인한 뒤, 각 초청자에게 그 사람의 언어로 개인 링크를 보냅니다. 메일에는 연락처 수집 출처(출처 열)가 적힙니다(개인정보 보호법 제20조). 링크로 등록하면 바로 승인되며 초청자에 한한 네트워킹 리셉션도 선택할 수 있습니다.',
     importHeading: '명단 가져오기',
-    file: '파일 (.xlsx 또는 .csv)',
+    file: '파일 (.xlsx, 또는 UTF-8·UTF-16·한글 엑셀 CP949의 .csv)',
     check: '파일 확인',
     import: '가져오기',
     checked: (created: number, updated: number) =>
       `파일에 문제가 없습니다: 신규 ${created}명, 갱신 ${updated}명. 가져오기 전에는 저장되지 않습니다.`,
     imported: (created: number, updated: number) => `가져왔습니다: 신규 ${created}명, 갱신 ${updated}명.`,
-    refused: (n: number) => `파일을 가져오지 않았습니다: 고칠 곳 ${n}건 (아무것도 저장되지 않았습니다).`,
+    refused: (n: number) => `파일을 가져오지 않았습니다: 수정할 항목 ${n}개 (아무것도 저장되지 않았습니다).`,
     errorsCaption: '파일의 문제',
     row: '행',
     column: '열',
@@ -81,7 +95,21 @@ export const INVITATIONS_TEXT = {
     registration: '등록',
     send: (n: number) => `초청 메일 발송 (${n})`,
     resend: (n: number) => `다시 발송 (${n})`,
-    sendUnsent: '미발송 전원에게 발송',
+    sendUnsent: (n: number) => `미발송 전원에게 발송 (${n})`,
+    confirmSendUnsent: (n: number) => `초청 메일 ${n}건을 발송할까요?`,
+    confirmSendUnsentText:
+      '아직 발송하지 않은 초청자에게 각자의 언어로 개인 링크와 연락처 수집 출처를 보냅니다. 메일은 발송 대기열을 거쳐 나가며 취소할 수 없습니다.',
+    remove: '요청에 따라 삭제',
+    removeFor: (name: string) => `${name} 님을 요청에 따라 삭제`,
+    confirmRemove: (name: string) => `${name} 님을 초청 명단에서 삭제할까요?`,
+    confirmRemoveWho: (email: string, company: string) => (company ? `${email} · ${company}` : email),
+    confirmRemoveText:
+      '초청 대상자가 삭제를 요청한 경우에 사용합니다(개인정보 보호법 제37조). 성명, 이메일, 소속, 메모, 출처와 아직 발송되지 않은 초청 메일이 삭제됩니다. 같은 명단을 다시 가져올 때 제외되도록 이메일 주소를 알아볼 수 없게 바꾼 값만 남깁니다. 되돌릴 수 없습니다.',
+    confirmRemoveRegistered:
+      '초청 링크로 등록한 사람입니다. 등록은 그대로 남습니다(본인이 취소하거나 명단에서 삭제할 수 있습니다).',
+    removed: (name: string) => `${name} 님을 초청 명단에서 삭제했습니다.`,
+    suppressed: (n: number) => `삭제를 요청한 ${n}명은 제외했습니다.`,
+    encodingRead: (encoding: string) => `읽은 인코딩: ${encoding}.`,
     sent: (sent: number, skipped: number) =>
       `초청 메일 ${sent}건을 발송 대기열에 넣었습니다${skipped > 0 ? `. 이미 등록했거나 불참한 ${skipped}명은 제외했습니다` : ''}.`,
     empty: '초청 명단이 없습니다. 위에서 명단을 가져오세요.',

@@ -65,6 +65,8 @@ export interface AdminContextValue {
   onSessionEnded(code?: ApiErrorCode): void;
   /** True right after the login form: the first screen focuses its heading. */
   focusHeading: boolean;
+  /** An edition was published (or prepared): the shell reads the editions again. */
+  onEditionsChanged?(): void;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);

@@ -9,7 +9,7 @@
  * calls that list, count or export (the endpoint says so with `inEdition`); the current edition
  * sends nothing, the server's default.
  */
-import { fieldKeysFromWire } from '@forum/shared';
+import { type Locale, fieldKeysFromWire } from '@forum/shared';
 import { type ApiCall, type ApiFailure, type ApiRequest, createApiClient } from '@forum/shared/http';
 
 export type { ApiFailure } from '@forum/shared/http';
@@ -45,7 +45,7 @@ export interface AdminClient {
   upload(
     path: string,
     token: string,
-    file: { bytes: ArrayBuffer; type: string },
+    file: { bytes: ArrayBuffer; type: string; language?: Locale },
   ): Promise<{ ok: true; status: number; body: Record<string, unknown> | null } | ApiFailure>;
   /** `path` in the viewed edition: `edition=YYYY` added for a past one. */
   inEdition(path: string): string;
@@ -89,7 +89,13 @@ export function createAdminClient(apiBase: string, options: AdminClientOptions =
       try {
         const response = await fetch(`${apiBase.replace(/\/+$/, '')}${path}`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': file.type, Accept: 'application/json' },
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': file.type,
+            Accept: 'application/json',
+            // The refusal's words in the organiser's language (a picture too large, not a picture).
+            ...(file.language ? { 'Accept-Language': file.language } : {}),
+          },
           body: file.bytes,
         });
         answered(response.status);

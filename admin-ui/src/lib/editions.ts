@@ -10,6 +10,9 @@ export interface EditionSummary {
 
 export function fetchEditions({ authed }: AdminClient, token: string): Promise<ApiResult<EditionSummary[]>> {
   return authed('/api/admin/editions', token, {}, (body) =>
-    asArray<EditionSummary>(body)?.filter((row) => typeof row?.year === 'number'),
+    // A draft is not an edition the console can switch to: it has no records yet.
+    asArray<EditionSummary & { state?: string }>(body)?.filter(
+      (row) => typeof row?.year === 'number' && row.state !== 'draft',
+    ),
   );
 }

@@ -34,6 +34,13 @@ export interface AdminPlatform {
   openPdf?(bytes: Uint8Array, fileName: string, purpose: PdfPurpose): Promise<SaveWorkbookResult>;
   /** Reveals a saved file in the system's file manager (desktop only). */
   showInFolder?(path: string): void | Promise<void>;
+  /** Puts text on the clipboard (a preview link to share); false when it could not. Absent: no copy button. */
+  copyText?(text: string): Promise<boolean>;
+  /**
+   * Opens a page of the forum's own site (a preview link) outside the console: the desktop's system
+   * browser; false when it would not. Absent, the link opens as links do (a new tab on the web).
+   */
+  openLink?(url: string): Promise<boolean>;
 }
 
 export function wasCancelled(result: SaveWorkbookResult): result is { cancelled: true } {

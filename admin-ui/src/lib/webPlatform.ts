@@ -60,5 +60,14 @@ export function createWebPlatform(options: { apiBase: string }): AdminPlatform {
       else downloadPdfInBrowser(bytes, fileName);
       return {};
     },
+    copyText: async (text) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        return true;
+      } catch {
+        // No clipboard (an insecure origin, a refused permission): the link stays selectable on the screen.
+        return false;
+      }
+    },
   };
 }

@@ -47,7 +47,7 @@ describe('the invitee audience', () => {
   it('is said in words in both languages, and no registrant is in it', () => {
     expect(audienceInWords({ invitation: 'not_registered' }, 'en')).toBe('Unregistered invitees');
     expect(audienceInWords({ invitation: 'not_registered' }, 'ko')).toBe('미등록 초청자');
-    expect(audienceInWords({}, 'en')).toBe('Everyone registered');
+    expect(audienceInWords({}, 'en')).toBe('All approved registrants');
   });
 
   it('is offered by the composer, counted, and shown on the message page', async () => {
@@ -84,7 +84,7 @@ describe('the invitee audience', () => {
 
     await user.click(await screen.findByRole('button', { name: '메시지' }));
     await user.click(await screen.findByRole('button', { name: '새 메시지 작성' }));
-    expect(await screen.findByText('모든 등록자 — 받는 사람 40명')).toBeInTheDocument();
+    expect(await screen.findByText('승인된 모든 등록자 (40명)')).toBeInTheDocument();
     expect(screen.getByLabelText('언어')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('받는 사람 범위'), 'invitees');
@@ -94,7 +94,11 @@ describe('the invitee audience', () => {
     expect(screen.queryByLabelText('언어')).toBeNull();
     expect(screen.queryByLabelText('참가 세션')).toBeNull();
     expect(screen.getByText(/아직 등록하지도, 사양하지도 않은 분들입니다/)).toBeInTheDocument();
-    expect(screen.getByText(/자리표시자: \{name\}, \{company\} — 초청자에게는/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /치환 문구: \{name\}, \{company\}, \{inviteLink\} — \{inviteLink\}에는 보낼 때 초청자마다 새 초청 링크/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: /미리볼 등록자/ })).toBeNull();
 
     await user.type(screen.getByLabelText('제목 (영어)'), 'Your invitation');
@@ -102,7 +106,9 @@ describe('the invitee audience', () => {
     await user.type(screen.getByLabelText('제목 (한국어)'), '초청 안내');
     await user.type(screen.getByLabelText('본문 (한국어)'), '{{name} 님');
     await user.click(screen.getByRole('button', { name: '초안 저장' }));
-    expect(await screen.findByText(/미등록 초청자에게는 세션, 개인 링크, 체크인 코드가 없습니다/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/미등록 초청자에게는 세션, 등록 확인 링크, 체크인 코드가 없습니다/),
+    ).toBeInTheDocument();
     expect(created[0]?.audience).toEqual({ invitation: 'not_registered' });
 
     await user.clear(screen.getByLabelText('본문 (영어)'));

@@ -19,15 +19,16 @@ import {
   type MessageDetail,
   type Registrant,
   REGISTRATION_STATUSES,
-  SESSIONS,
+  SESSIONS_IN_TIME_ORDER,
   STATUS_WORDS,
   errorMessage,
   fieldErrorMessage,
+  holdsPlaces,
   isRegistrationStatus,
   isSessionCode,
 } from '@forum/shared';
 import { PersonPicker } from '../components/PersonPicker';
-import { audienceInWords } from './audienceWords';
+import { audienceInWords, isEveryone } from './audienceWords';
 import type { MessagesApi } from './messagesApi';
 import { MessagePreviewPanel } from './MessagePreviewPanel';
 import { MESSAGES_TEXT } from './messagesText';
@@ -66,7 +67,8 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
     start.checkedIn ? `${start.checkedIn.value ? 'in' : 'out'}${start.checkedIn.day}` : 'any',
   );
   const [after, setAfter] = useState(koreaLocal(start.registeredAfter));
-  const [approval, setApproval] = useState<string>(start.approval?.[0] ?? 'any');
+  // No approval filter is the approved (the default); only a status holding nothing is chosen.
+  const [approval, setApproval] = useState<string>(start.approval?.find((s) => !holdsPlaces(s)) ?? 'any');
   // Registrants (by the filters below) or the invitees who have not registered (no filters).
   const [kind, setKind] = useState<string>(start.invitation ? 'invitees' : 'registrants');
   const invitees = kind === 'invitees';
@@ -202,7 +204,7 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
           <>
             {select('session', t.session, session, setSession, [
               ['all', t.allSessions],
-              ...SESSIONS.map((s): [string, string] => [s.code, s.column[locale]]),
+              ...SESSIONS_IN_TIME_ORDER.map((s): [string, string] => [s.code, s.column[locale]]),
             ])}
             {select('status', t.status, status, setStatus, [
               ['any', t.anyStatus],
@@ -224,8 +226,11 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
               ['ko', t.korean],
             ])}
             {select('approval', APPROVAL_FILTER_LABEL[locale], approval, setApproval, [
-              ['any', t.anyStatus],
-              ...REGISTRATION_STATUSES.map((s): [string, string] => [s, STATUS_WORDS[locale][s]]),
+              ['any', t.approvedOnly],
+              ...REGISTRATION_STATUSES.filter((s) => !holdsPlaces(s)).map((s): [string, string] => [
+                s,
+                STATUS_WORDS[locale][s],
+              ]),
             ])}
             {select('checkin', t.checkedIn, checkin, setCheckin, [
               ['any', t.anyCheckin],
@@ -245,8 +250,13 @@ export function MessageComposer({ api, locale, token, draft, onSaved, onSessionE
             </div>
           </>
         )}
+        {invitees ? null : <p className="admin-messages__hint">{t.approvalHint}</p>}
         <p className="admin-messages__count" role="status" aria-live="polite">
-          {count === null ? t.counting : t.audienceWithCount(audienceInWords(audience, locale), count)}
+          {count === null
+            ? t.counting
+            : isEveryone(audience)
+              ? t.everyoneWithCount(count)
+              : t.audienceWithCount(audienceInWords(audience, locale), count)}
         </p>
       </fieldset>
       <fieldset className="admin-messages__texts">

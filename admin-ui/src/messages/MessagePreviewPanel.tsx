@@ -9,7 +9,7 @@ import {
   type MessageAudience,
   type MessageWords,
   type Registrant,
-  SESSIONS,
+  SESSIONS_IN_TIME_ORDER,
   fillPlaceholders,
   sessionsOnOwnLine,
 } from '@forum/shared';
@@ -28,7 +28,7 @@ export function MessagePreviewPanel({ locale, audience, person, subject, body }:
   const t = MESSAGES_TEXT[locale];
   if (!person) return <p className="admin-messages__hint">{t.previewNobody}</p>;
   const theirs = person.locale;
-  const sessions = SESSIONS.filter((session) => person.sessions.includes(session.code))
+  const sessions = SESSIONS_IN_TIME_ORDER.filter((session) => person.sessions.includes(session.code))
     .map((session) => `- ${session.title[theirs]}`)
     .join('\n');
   const values = {
@@ -37,6 +37,8 @@ export function MessagePreviewPanel({ locale, audience, person, subject, body }:
     sessions,
     manageLink: MESSAGES_TEXT[theirs].ownLink,
     checkinCode: MESSAGES_TEXT[theirs].ownCode,
+    // A registrant has no invitation link: the server refuses the placeholder, so it shows as written.
+    inviteLink: '{inviteLink}',
   };
   // As the mail does: a list of sessions after a colon starts on its own line.
   const text = fillPlaceholders(sessionsOnOwnLine(body[theirs]), values);

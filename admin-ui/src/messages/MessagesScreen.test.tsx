@@ -140,12 +140,10 @@ describe('Messages', () => {
     const list = await screen.findByRole('table', { name: '메시지 목록' });
     expect(within(list).getByRole('rowheader', { name: '내일 뵙겠습니다' })).toBeInTheDocument();
     expect(within(list).getByText('1일차 전날 리마인더')).toBeInTheDocument();
-    expect(
-      within(list).getByText(/발송 시각\(2025-08-01 10:00\)이 리마인더가 만들어질 때 이미 지나 있었습니다/),
-    ).toBeInTheDocument();
+    expect(within(list).getByText(/발송 시각\(2025-08-01 10:00\)이 이미 지나 보내지 않았습니다/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '새 메시지 작성' }));
-    expect(await screen.findByText('모든 등록자 — 받는 사람 5명')).toBeInTheDocument();
+    expect(await screen.findByText('승인된 모든 등록자 (5명)')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('언어'), 'ko');
     expect(await screen.findByText('언어: 한국어 — 받는 사람 2명')).toBeInTheDocument();
 
@@ -154,11 +152,11 @@ describe('Messages', () => {
     await user.type(screen.getByLabelText('제목 (한국어)'), '장소');
     await user.type(screen.getByLabelText('본문 (한국어)'), '안녕하세요 {{name} 님. 세션: {{sessions}');
     // The live preview, as one chosen registrant (an English reader, outside the Korean-only audience).
-    await user.type(screen.getByRole('searchbox', { name: /미리볼 등록자/ }), 'alpha');
-    await user.click(await screen.findByRole('button', { name: /Ann Lee/ }));
+    await user.type(screen.getByRole('combobox', { name: /미리볼 등록자/ }), 'alpha');
+    await user.click(await screen.findByRole('option', { name: /Ann Lee/ }));
     expect(await screen.findByText(/Ann Lee 님은 이 메시지의 받는 사람 조건에 들지 않습니다/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '초안 저장' }));
-    expect(await screen.findByText(/자리표시자는 \{name\}/)).toBeInTheDocument();
+    expect(await screen.findByText(/치환 문구는 \{name\}/)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('본문 (영어)'));
     await user.type(screen.getByLabelText('본문 (영어)'), 'Hello');
@@ -181,9 +179,9 @@ describe('Messages', () => {
     expect(patched).toMatchObject({ subject: { ko: '장소 변경 안내' } });
 
     // Previewing someone outside the audience works, with a warning.
-    await user.type(screen.getByRole('searchbox', { name: /미리볼 등록자/ }), 'ann@');
+    await user.type(screen.getByRole('combobox', { name: /미리볼 등록자/ }), 'ann@');
     previewAnn = true;
-    await user.click(await screen.findByRole('button', { name: /Ann Lee/ }));
+    await user.click(await screen.findByRole('option', { name: /Ann Lee/ }));
     expect(await screen.findByText('받는 사람: ann@example.com (영어)')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/admin/messages/7/preview?registrantId=9')).toBe(true);
     expect(await screen.findByText(/Ann Lee 님은 이 메시지의 받는 사람 조건에 들지 않습니다/)).toBeInTheDocument();

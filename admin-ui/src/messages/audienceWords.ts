@@ -1,6 +1,6 @@
 /**
  * A message's audience in words, the one way the composer, the message's page and the list say
- * it: "Everyone registered", or each filter that holds ("Session: Opening · Seat status: Seated ·
+ * it: "All approved registrants", or each filter that holds ("Session: Opening · Seat status: Seated ·
  * Language: Korean"). Also a first look at whether one registrant is in it (what the screen can
  * tell from the list: sessions, business type, language and registration date; seat status and
  * check-in are the server's to judge, and its preview says so).
@@ -13,10 +13,16 @@ import {
   type MessageSummary,
   type Registrant,
   SESSIONS,
+  audienceStatuses,
   businessTypeLabel,
   formatKoreaDateTime,
 } from '@forum/shared';
 import { MESSAGES_TEXT } from './messagesText';
+
+/** No filter at all: every approved registration (the server's default, `audienceStatuses`). */
+export function isEveryone(audience: MessageAudience): boolean {
+  return Object.keys(audience).length === 0;
+}
 
 export function audienceInWords(audience: MessageAudience, locale: Locale): string {
   const t = MESSAGES_TEXT[locale];
@@ -48,6 +54,8 @@ export function audienceInWords(audience: MessageAudience, locale: Locale): stri
 export function mayBeInAudience(audience: MessageAudience, person: Registrant): boolean {
   // Invitees who have not registered: no registrant is one of them.
   if (audience.invitation) return false;
+  // Approved only, unless the audience names the statuses it is for.
+  if (!audienceStatuses(audience.approval).includes(person.status)) return false;
   if (audience.sessions?.length && !audience.sessions.some((code) => person.sessions.includes(code))) return false;
   if (audience.biztypes?.length && !audience.biztypes.includes(person.businessType)) return false;
   if (audience.locales?.length && !audience.locales.includes(person.locale)) return false;

@@ -1,5 +1,5 @@
 /** Words of the Messages screen (managers) in both languages. */
-import { type Locale, type MailState, type MessageState, REGISTRANT_FIELD_WORDS } from '@forum/shared';
+import { FORUM_WORDS, type Locale, type MailState, type MessageState, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 
 export const MESSAGES_TEXT = {
   ko: {
@@ -17,7 +17,7 @@ export const MESSAGES_TEXT = {
     status: '좌석 상태',
     anyStatus: '전체',
     seated: '좌석 확정',
-    offered: '좌석 제안 중',
+    offered: FORUM_WORDS.ko.offer,
     waiting: '대기자',
     expired: '제안 만료',
     businessType: REGISTRANT_FIELD_WORDS.ko.businessType,
@@ -35,7 +35,7 @@ export const MESSAGES_TEXT = {
     counting: '받는 사람 수를 세는 중…',
     textsHeading: '제목과 본문',
     placeholdersHint:
-      '자리표시자: {name}, {company}, {sessions}, {manageLink}, {checkinCode} — 받는 사람마다 채워집니다.',
+      '치환 문구: {name}, {company}, {sessions}, {manageLink}, {checkinCode} — 받는 사람마다 채워집니다.',
     subjectEn: '제목 (영어)',
     bodyEn: '본문 (영어)',
     subjectKo: '제목 (한국어)',
@@ -65,7 +65,7 @@ export const MESSAGES_TEXT = {
     failureHeading: '실패 이유',
     failure: (reason: string) =>
       reason === 'message_too_long'
-        ? '자리표시자를 채우면 일부 수신자에게 100KB를 넘는 메시지가 되어 발송 대기열에 넣지 못했습니다. 취소하거나 새 메시지로 다시 작성하세요.'
+        ? '치환 문구를 채우면 일부 수신자에게 100KB를 넘는 메시지가 되어 발송 대기열에 넣지 못했습니다. 취소하거나 새 메시지로 다시 작성하세요.'
         : `메일 발송 대기열에 넣지 못했습니다 (오류 코드 ${reason}). 취소하거나, 원인을 해결한 뒤 다시 발송하세요. 이미 대기열에 들어간 받는 사람에게는 다시 보내지 않습니다.`,
     sendAgain: '다시 발송',
     mailStates: { queued: '대기', sent: '보냄', failed: '실패' } satisfies Record<MailState, string>,
@@ -91,14 +91,19 @@ export const MESSAGES_TEXT = {
     email: '이메일',
     reason: '서버 응답',
     refresh: '새로고침',
-    everyone: '모든 등록자',
+    everyone: '승인된 모든 등록자',
+    everyoneWithCount: (n: number) => `승인된 모든 등록자 (${n.toLocaleString('ko-KR')}명)`,
+    approvedOnly: '승인 (기본)',
+    approvalHint:
+      '따로 고르지 않으면 승인된 등록자에게만 보냅니다. 검토 중·거절 등록자에게는 세션, 좌석, 체크인 코드가 없습니다.',
     recipientsKind: '받는 사람 범위',
     inviteePreviewHint: '초안을 저장하면 첫 번째 초청자가 받을 모습으로 미리 볼 수 있습니다.',
     registrantsKind: '등록자',
     inviteesNotRegistered: '미등록 초청자',
     inviteesHint:
       '초청장을 받았지만 아직 등록하지도, 사양하지도 않은 분들입니다. 각자 초청장의 언어로 받으며, 보내기 전에 등록하거나 사양한 분께는 가지 않습니다.',
-    inviteePlaceholdersHint: '자리표시자: {name}, {company} — 초청자에게는 세션, 개인 링크, 체크인 코드가 없습니다.',
+    inviteePlaceholdersHint:
+      '치환 문구: {name}, {company}, {inviteLink} — {inviteLink}에는 보낼 때 초청자마다 새 초청 링크가 들어가며, 이전 링크는 더 이상 열리지 않습니다.',
     previewGone: '이 등록자를 더 이상 찾을 수 없습니다. 방금 취소되었을 수 있습니다. 다른 등록자를 고르세요.',
     previewNoRecipient: '지금 받는 사람이 없습니다. 미리볼 등록자를 고르세요.',
     registeredAfterWords: (at: string) => `${at} 이후 등록 (한국 시간)`,
@@ -106,7 +111,7 @@ export const MESSAGES_TEXT = {
     audienceWithCount: (words: string, n: number) => `${words} — 받는 사람 ${n.toLocaleString('ko-KR')}명`,
     livePreviewHeading: '미리보기',
     previewPerson: '미리볼 등록자',
-    previewNobody: '등록자를 고르면 그 사람이 받을 모습으로 보입니다. 고르기 전에는 자리표시자가 그대로 보입니다.',
+    previewNobody: '등록자를 고르면 그 사람이 받을 모습으로 보입니다. 고르기 전에는 치환 문구가 그대로 보입니다.',
     previewLanguage: (locale: string) => `${locale === 'ko' ? '한국어' : '영어'}로 받습니다`,
     outsideAudience: (name: string) =>
       `${name} 님은 이 메시지의 받는 사람 조건에 들지 않습니다. 미리보기일 뿐이며 이 사람에게는 발송되지 않습니다.`,
@@ -129,8 +134,7 @@ export const MESSAGES_TEXT = {
     draftDeleted: '초안을 삭제했습니다. 발송되지 않습니다.',
     notSent: '보내지 않은 이유',
     reminderTurnedOff: '리마인더를 껐기 때문에 보내지 않았습니다.',
-    reminderTooLate: (at: string) =>
-      `발송 시각(${at})이 리마인더가 만들어질 때 이미 지나 있었습니다. 늦게 보내지 않습니다.`,
+    reminderTooLate: (at: string) => `발송 시각(${at})이 이미 지나 보내지 않았습니다.`,
   },
   en: {
     section: 'Messages',
@@ -222,7 +226,11 @@ export const MESSAGES_TEXT = {
     email: 'E-mail',
     reason: "Server's reply",
     refresh: 'Refresh',
-    everyone: 'Everyone registered',
+    everyone: 'All approved registrants',
+    everyoneWithCount: (n: number) => `All approved registrants (${n.toLocaleString('en-US')})`,
+    approvedOnly: 'Approved (default)',
+    approvalHint:
+      'Unless you choose otherwise, a message goes to approved registrations only. Those under review or declined have no sessions, seats or check-in code.',
     recipientsKind: 'Write to',
     inviteePreviewHint: 'Save the draft to preview it as the first invitee will get it.',
     registrantsKind: 'Registrants',
@@ -230,7 +238,7 @@ export const MESSAGES_TEXT = {
     inviteesHint:
       'Those sent an invitation who have neither registered nor declined. Each gets it in their invitation’s language; anyone who registers or declines before it goes does not.',
     inviteePlaceholdersHint:
-      'Placeholders: {name}, {company} — invitees have no sessions, personal link or check-in code.',
+      'Placeholders: {name}, {company}, {inviteLink} — {inviteLink} becomes a new invitation link for each invitee when it is sent; their earlier link stops working.',
     previewGone: 'This registrant can no longer be found; they may have just cancelled. Choose another.',
     previewNoRecipient: 'Nobody is among the recipients now. Choose a registrant to preview it for.',
     registeredAfterWords: (at: string) => `Registered after ${at} (Korea time)`,

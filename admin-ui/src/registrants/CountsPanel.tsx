@@ -4,7 +4,14 @@
  * as a picture.
  */
 import { useId } from 'react';
-import { BUSINESS_TYPE_CODES, BUSINESS_TYPE_LABELS, type Locale, SESSIONS, type SessionInfo } from '@forum/shared';
+import {
+  BUSINESS_TYPE_CODES,
+  BUSINESS_TYPE_LABELS,
+  type Locale,
+  SESSIONS,
+  type SessionInfo,
+  inTimeOrder,
+} from '@forum/shared';
 import { REGISTRANTS_TEXT } from './registrantsText';
 import { FailedMailCount } from './MailStatus';
 import type { RegistrantCounts } from './registrantCounts';
@@ -72,7 +79,7 @@ export function CountsPanel({
 }) {
   const t = REGISTRANTS_TEXT[locale];
   const id = useId();
-  const sessionBars: Bar[] = sessions.map((session) => ({
+  const sessionBars: Bar[] = inTimeOrder(sessions).map((session) => ({
     key: session.code,
     label: session.column[locale],
     value: counts.sessions[session.code] ?? 0,

@@ -11,6 +11,7 @@ import {
   type Registrant,
   applyRegistrantEdit,
   errorMessage,
+  heardFromAnswer,
 } from '@forum/shared';
 import type { RegistrantsApi } from './registrantsApi';
 import { COMMON_TEXT } from '../components/commonText';
@@ -43,7 +44,11 @@ export function EditRegistrantDialog({
 }: EditRegistrantDialogProps) {
   const t = REGISTRANT_EDIT_TEXT[locale];
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => ({ ...registrant }));
+  // Free text from before the choices opens as "Other" with that text.
+  const [draft, setDraft] = useState<Draft>(() => {
+    const { key, other } = heardFromAnswer(registrant.about, registrant.aboutOther);
+    return { ...registrant, about: key, aboutOther: other };
+  });
   const [fields, setFields] = useState<Partial<Record<string, FieldErrorCode>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -9,6 +9,7 @@ import {
   type SessionInfo,
   STATUS_COLUMN,
   STATUS_WORDS,
+  inTimeOrder,
   isRegistrationStatus,
 } from '@forum/shared';
 import { REGISTRANTS_TEXT } from './registrantsText';
@@ -80,7 +81,7 @@ export function ListControls({
         >
           <option value="all">{t.allSessions}</option>
           <option value="waiting">{t.waitingFilter}</option>
-          {sessions.map((session) => (
+          {inTimeOrder(sessions).map((session) => (
             <option key={session.code} value={session.code}>
               {session.column[locale]}
             </option>

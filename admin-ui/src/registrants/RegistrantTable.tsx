@@ -2,8 +2,10 @@
  * One page of the registrant table. Headers and cells come from the shared registrant table
  * (`registrantColumns` / `registrantRow`), the same mapping the exported workbook uses, so the
  * screen and the spreadsheet cannot disagree. The table scrolls sideways inside its own region.
+ * On a phone the name comes first and stays at the left edge (RegistrantTable.css): in the
+ * spreadsheet's order it was the third column, under the pinned actions on a 375 px screen.
  */
-import { type Ref, memo } from 'react';
+import { type Ref, memo, useSyncExternalStore } from 'react';
 import {
   type Locale,
   type Registrant,
@@ -84,7 +86,10 @@ export const RegistrantTable = memo(function RegistrantTable({
 }: RegistrantTableProps) {
   const t = REGISTRANTS_TEXT[locale];
   const edit = REGISTRANT_EDIT_TEXT[locale].edit;
-  const columns = registrantColumns(locale, sessions);
+  const phone = usePhoneLayout();
+  const allColumns = registrantColumns(locale, sessions);
+  const order = columnOrder(allColumns.length, phone ? allColumns.findIndex((column) => column.id === 'name') : -1);
+  const columns = order.map((index) => allColumns[index]!);
   const sessionColumns = sessionColumnsOf(sessions);
   return (
     <>
@@ -130,7 +135,8 @@ export const RegistrantTable = memo(function RegistrantTable({
             {rows.map((row) => {
               const { registrant } = row;
               // No. is the registrant's place in the full list, whatever the filter or the sort.
-              const cells = registrantRow(registrant, row.order, locale, sessions);
+              const rowCells = registrantRow(registrant, row.order, locale, sessions);
+              const cells = order.map((index) => rowCells[index]!);
               return (
                 <tr key={registrant.id}>
                   {cells.map((cell, c) => {
@@ -186,3 +192,29 @@ export const RegistrantTable = memo(function RegistrantTable({
     </>
   );
 });
+
+/** The width below which the table takes its phone layout; the same as RegistrantTable.css's. */
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+function subscribePhone(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True on a phone-wide window (false where there is no window, as in the prerender and jsdom). */
+function usePhoneLayout(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(PHONE_QUERY).matches : false),
+    () => false,
+  );
+}
+
+/** The columns' display order: as the spreadsheet has them, or with the column at `first` moved to the front. */
+function columnOrder(count: number, first: number): number[] {
+  const order = Array.from({ length: count }, (_, index) => index);
+  if (first <= 0) return order;
+  return [first, ...order.filter((index) => index !== first)];
+}

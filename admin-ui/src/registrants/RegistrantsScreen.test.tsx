@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Registrant, SESSIONS, formatKoreaDateTime, toWire } from '@forum/shared';
+import { type Registrant, SESSIONS_IN_TIME_ORDER, formatKoreaDateTime, toWire } from '@forum/shared';
 import { registrantColumns } from '@forum/shared/spreadsheet';
 import {
   AdminHost,
@@ -91,7 +91,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const rowTexts = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
 
 describe('the registrant table', () => {
-  it('shows a loading state, then the brief’s columns in order', async () => {
+  it('shows a loading state, then the list’s columns in order', async () => {
     renderList([KIM, DOE, LEE]);
     expect(await screen.findByText('등록자 명단을 불러오는 중…')).toHaveAttribute('role', 'status');
     const table = await screen.findByRole('table');
@@ -197,7 +197,7 @@ describe('search, filters and sorting', () => {
         .map((item) => item.textContent),
     ).toEqual([
       // Kim chose day11 and day13, Lee the last public session: one each of three.
-      ...SESSIONS.map((session) =>
+      ...SESSIONS_IN_TIME_ORDER.map((session) =>
         ['day11', 'day13', LAST_PUBLIC_SESSION.code].includes(session.code)
           ? `${session.column.ko}1명 (33%)`
           : `${session.column.ko}0명 (0%)`,

@@ -4,8 +4,8 @@
  * page of rows is rendered, and the search box is deferred so typing stays smooth with 10,000
  * registrants. After the retention purge it shows the counts that were kept.
  */
-import { useId } from 'react';
-import { errorMessage } from '@forum/shared';
+import { useId, useMemo } from 'react';
+import { errorMessage, holdsPlaces } from '@forum/shared';
 import { BADGES_TEXT, BadgesDialog, useBadgeBatch } from '../badges';
 import { badgeFilterOf } from './badgeFilter';
 import { ExcelIcon } from '../components/ExcelIcon';
@@ -36,6 +36,8 @@ export function RegistrantsScreen() {
   const { pendingDelete, deleting, editing } = dialogs;
   // A past edition's registrants are read and exported, never changed.
   const readOnly = edition.readOnly;
+  // Badges are for approved registrations: the others the list shows are left out (and counted).
+  const printable = useMemo(() => shown.filter((row) => holdsPlaces(row.registrant.status)).length, [shown]);
   const badges = useBadgeBatch({
     onDone: (count, saved) => setFeedback({ kind: 'badges', count, ...(saved ? { savedPath: saved } : {}) }),
   });
@@ -190,11 +192,12 @@ export function RegistrantsScreen() {
       {badges.asking ? (
         <BadgesDialog
           locale={locale}
-          count={shown.length}
+          count={printable}
+          skipped={shown.length - printable}
           filtered={filtering}
           busy={badges.busy}
           error={badges.error}
-          onConfirm={(choice) => badges.make(badgeFilterOf(filter), shown.length, choice)}
+          onConfirm={(choice) => badges.make(badgeFilterOf(filter), printable, choice)}
           onCancel={badges.cancel}
         />
       ) : null}

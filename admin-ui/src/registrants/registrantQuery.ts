@@ -11,6 +11,7 @@ import {
   type RegistrationStatus,
   type SessionCode,
   attendanceCell,
+  holdsPlaces,
   isBusinessTypeCode,
 } from '@forum/shared';
 import type { RegistrantColumnId } from '@forum/shared/spreadsheet';
@@ -116,7 +117,9 @@ export function filterRegistrants(
   rowLoop: for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i]!;
     if (businessType !== 'all' && row.registrant.businessType !== businessType) continue;
-    if (status !== 'all' && (row.registrant.status ?? 'approved') !== status) continue;
+    if (status !== 'all' && row.registrant.status !== status) continue;
+    // A session or the waiting list filters by places, which a registration under review or declined does not hold.
+    if (session !== 'all' && !holdsPlaces(row.registrant.status)) continue;
     if (session === 'waiting') {
       if (!isWaiting(row.registrant)) continue;
     } else if (

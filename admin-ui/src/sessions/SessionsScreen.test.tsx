@@ -23,6 +23,11 @@ function stats(day11: Partial<SessionSeatsSummary> = {}): RegistrationStats {
       { about: 'LinkedIn', count: 6 },
       { about: '', count: 2 },
     ],
+    byStatus: [
+      { status: 'approved', count: 8 },
+      { status: 'pending', count: 0 },
+      { status: 'declined', count: 0 },
+    ],
     sessions: SESSION_CODES.map((code) => ({
       code,
       capacity: null,
@@ -78,7 +83,7 @@ describe('Sessions', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['세션', '정원', '확정', '제안 중', '대기', '제안 만료', '체크인 인원']);
+    ).toEqual(['세션', '정원', '확정', '좌석 제안', '대기', '제안 만료', '체크인 인원']);
     // The charts say their numbers to screen readers.
     expect(
       screen.getByRole('img', { name: /일별 등록 수: 2026-03-01 3 \(3\), 2026-03-02 5 \(8\)/ }),
@@ -104,8 +109,8 @@ describe('Sessions', () => {
     expect(screen.queryByRole('textbox', { name: /ID|번호/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: '좌석 배정' }));
     expect(await screen.findByText('먼저 등록자를 검색해 고르세요.')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: /좌석을 배정할 등록자/ }), '도윤캐피');
-    await user.click(await screen.findByRole('button', { name: /이도윤/ }));
+    await user.type(screen.getByRole('combobox', { name: /좌석을 배정할 등록자/ }), '도윤캐피');
+    await user.click(await screen.findByRole('option', { name: /이도윤/ }));
     expect(screen.getByText('doyun@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '좌석 배정' }));
     expect(await screen.findByText(/이도윤 님에게 .* 좌석을 배정했습니다/)).toBeInTheDocument();
@@ -113,8 +118,8 @@ describe('Sessions', () => {
 
     // A registrant who is gone: said beside the picker, with their name, not "Not found." at the top.
     await user.selectOptions(screen.getByRole('combobox', { name: '세션' }), 'day13');
-    await user.type(screen.getByRole('searchbox', { name: /좌석을 배정할 등록자/ }), 'hana@');
-    await user.click(await screen.findByRole('button', { name: /김하나/ }));
+    await user.type(screen.getByRole('combobox', { name: /좌석을 배정할 등록자/ }), 'hana@');
+    await user.click(await screen.findByRole('option', { name: /김하나/ }));
     await user.click(screen.getByRole('button', { name: '좌석 배정' }));
     expect(await screen.findByText(/김하나 님의 등록을 더 이상 찾을 수 없습니다/)).toBeInTheDocument();
   });

@@ -14,6 +14,10 @@ import {
   type SessionSeatsSummary,
   businessTypeLabel,
   errorMessage,
+  heardFromChoiceWords,
+  heardFromChoices,
+  inEditionTimeOrder,
+  inTimeOrder,
 } from '@forum/shared';
 import { useAdmin } from '../lib/adminContext';
 import { useAdminLoad } from '../lib/useAdminLoad';
@@ -43,7 +47,9 @@ export function SessionsScreen() {
   const [drafts, setDrafts] = useState<Partial<Record<SessionCode, string>>>({});
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
-  const [overbookSession, setOverbookSession] = useState<SessionCode>(edition.sessions[0]?.code ?? 'day11');
+  const [overbookSession, setOverbookSession] = useState<SessionCode>(
+    inTimeOrder(edition.sessions)[0]?.code ?? 'day11',
+  );
   const [overbookPerson, setOverbookPerson] = useState<Registrant | null>(null);
   // Said next to the picker, in the organiser's words (not "Not found." at the top of the page).
   const [overbookError, setOverbookError] = useState('');
@@ -140,7 +146,7 @@ export function SessionsScreen() {
                 </tr>
               </thead>
               <tbody>
-                {stats.sessions.map((session) => {
+                {inEditionTimeOrder(stats.sessions, edition.file).map((session) => {
                   const name = columnOf(session.code, locale);
                   // The capacity is taken by the seated and the open offers together.
                   const over = session.capacity !== null ? session.seated + session.offered - session.capacity : 0;
@@ -203,7 +209,7 @@ export function SessionsScreen() {
                     value={overbookSession}
                     onChange={(event) => setOverbookSession(event.target.value as SessionCode)}
                   >
-                    {edition.sessions.map((session) => (
+                    {inTimeOrder(edition.sessions).map((session) => (
                       <option key={session.code} value={session.code}>
                         {session.column[locale]}
                       </option>
@@ -239,7 +245,7 @@ export function SessionsScreen() {
             <BarChart
               title={t.fill}
               emptyText={t.noData}
-              bars={stats.sessions.map((session) => ({
+              bars={inEditionTimeOrder(stats.sessions, edition.file).map((session) => ({
                 label: columnOf(session.code, locale),
                 value: session.seated + session.offered,
                 max: session.capacity,
@@ -257,8 +263,10 @@ export function SessionsScreen() {
             <BarChart
               title={t.byAbout}
               emptyText={t.noData}
-              bars={stats.byAbout.slice(0, 10).map((entry) => ({
-                label: entry.about || t.blankAbout,
+              bars={stats.byAbout.map((entry) => ({
+                label: entry.about
+                  ? heardFromChoiceWords(entry.about, locale, heardFromChoices(edition.file))
+                  : t.blankAbout,
                 value: entry.count,
               }))}
             />

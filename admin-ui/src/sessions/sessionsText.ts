@@ -1,19 +1,19 @@
 /** Words of the Sessions screen (seats, the waiting list, the registration charts), in both languages. */
-import type { Locale } from '@forum/shared';
+import { FORUM_WORDS, type Locale } from '@forum/shared';
 
 export const SESSIONS_TEXT = {
   ko: {
     section: '세션·통계',
     heading: '세션 정원과 등록 현황',
     intro:
-      '세션별 정원(빈칸은 무제한)과 좌석 현황입니다. 좌석이 나면 대기자 1번에게 메일로 좌석을 제안하며, 제안 기간 동안 그 좌석은 정원에서 빠집니다(확정과 제안 중을 합쳐 정원을 셉니다). 기한 안에 확정하지 않은 제안은 제안 만료로 셉니다.',
+      '세션별 정원(빈칸은 무제한)과 좌석 현황입니다. 좌석이 나면 대기자 1번에게 메일로 좌석을 제안하며, 제안 기간 동안 그 좌석은 정원에서 빠집니다(확정과 좌석 제안을 합쳐 정원을 셉니다). 기한 안에 확정하지 않은 제안은 제안 만료로 셉니다.',
     loading: '세션 현황을 불러오는 중…',
     table: '세션별 좌석 현황',
     session: '세션',
     capacity: '정원',
     unlimited: '무제한',
     seated: '확정',
-    offered: '제안 중',
+    offered: FORUM_WORDS.ko.offer,
     waiting: '대기',
     expired: '제안 만료',
     checkedIn: '체크인 인원',
@@ -33,7 +33,7 @@ export const SESSIONS_TEXT = {
     perDay: '일별 등록 수',
     cumulative: '누적 등록 수',
     byBiztype: '참가자 유형별',
-    byAbout: '참가 경로별 (상위 10개)',
+    byAbout: '참가 경로별',
     fill: '세션별 좌석 점유',
     blankAbout: '(입력 없음)',
     ofCapacity: (seated: number, capacity: number | null) =>
@@ -72,7 +72,7 @@ export const SESSIONS_TEXT = {
     perDay: 'Registrations per day',
     cumulative: 'Registrations so far',
     byBiztype: 'By business type',
-    byAbout: 'By how they heard about us (top 10)',
+    byAbout: 'By how they heard about us',
     fill: "Each session's fill",
     blankAbout: '(not given)',
     ofCapacity: (seated: number, capacity: number | null) =>

@@ -127,7 +127,8 @@ export function AdminHost({ platform }: { platform: AdminPlatform }) {
 }
 
 /** One registrant, one set of words: `container` has exactly one control per field, named by the field's word. */
-const CHOICE_GROUPS: readonly RegistrantField[] = ['businessType', 'sessions'];
+// How they heard is one of the edition's choices, from a list.
+const CHOICE_GROUPS: readonly RegistrantField[] = ['businessType', 'sessions', 'about'];
 
 export function expectControlsNamedByTheWords(container: HTMLElement, locale: Locale) {
   const words = REGISTRANT_FIELD_WORDS[locale];

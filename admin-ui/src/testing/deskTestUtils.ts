@@ -34,6 +34,7 @@ export function rosterEntry(overrides: Partial<CheckinRosterEntry> = {}): Checki
     checkins: [],
     email: registrant.email,
     phone: registrant.phone,
+    status: 'approved',
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export function rosterEntry(overrides: Partial<CheckinRosterEntry> = {}): Checki
     checkins: [],
     email: 'jane@northwind.example',
     phone: '+82-10-1234-5678',
+    status: 'approved',
     ...overrides,
   };
 }

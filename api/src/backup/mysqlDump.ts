@@ -12,6 +12,7 @@ import { clientOptionFile, driverOptions, dumpArguments, findDumpTool } from './
 
 export const BUILTIN_DUMP_HEADER = '-- Investor forum backup: MySQL dump written by api/src/backup/mysqlDump.ts';
 const ROWS_PER_INSERT = 200;
+const STATEMENT_BYTES = 1024 * 1024;
 
 async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
@@ -67,12 +68,25 @@ async function dumpBuiltin(url: string, out: Writable): Promise<void> {
         rowsAsArray: true,
       })) as unknown as [unknown[][], Array<{ name: string }>];
       const columns = fields.map((field) => connection.escapeId(field.name)).join(', ');
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        const values = rows
-          .slice(start, start + ROWS_PER_INSERT)
-          .map((values) => `(${values.map((value) => connection.escape(value)).join(',')})`);
+      // A statement holds ROWS_PER_INSERT rows or about 1 MB, whichever comes first: pictures
+      // (media, up to 5 MB each, twice that written in hex) must stay under the server's
+      // max_allowed_packet when the dump is restored.
+      let values: string[] = [];
+      let size = 0;
+      const flush = async () => {
+        if (values.length === 0) return;
         await write(out, `INSERT INTO ${connection.escapeId(table)} (${columns}) VALUES ${values.join(',')};\n`);
+        values = [];
+        size = 0;
+      };
+      for (const row of rows) {
+        const value = `(${row.map((cell) => connection.escape(cell)).join(',')})`;
+        if (values.length >= ROWS_PER_INSERT || (values.length > 0 && size + value.length > STATEMENT_BYTES))
+          await flush();
+        values.push(value);
+        size += value.length;
       }
+      await flush();
     }
     await write(out, 'SET FOREIGN_KEY_CHECKS=1;\n');
     await connection.query('COMMIT');

@@ -9,6 +9,7 @@
 import password from '@inquirer/password';
 import { ConfigError, type Config, loadConfig } from '../config';
 import { type Database, createDatabase } from '../db/database';
+import { forumClockNotice, forumClockOf } from '../forumClock';
 import { EXIT_FAILED, EXIT_USAGE, runAdminCli } from './adminCommands';
 import {
   backupFailure,
@@ -71,13 +72,16 @@ const COMMANDS: Record<string, Command> = {
   purge: {
     summary: 'purge [--dry-run]: destroy personal data after RETENTION_UNTIL, prune old access-log rows',
     run: (argv, { config, database, out, err }) => {
-      const { retentionUntil, accessLogRetentionDays, accessLogKey } = config();
+      const { retentionUntil, accessLogRetentionDays, accessLogKey, forumClock } = config();
+      // The purge decides by the date: with FORUM_CLOCK it decides by that clock, and says so.
+      if (forumClock) err(forumClockNotice(forumClock));
       return runPurgeCli(argv, {
         db: database(),
         accessLogKey,
         settings: { retentionUntil, accessLogRetentionDays },
         out,
         err,
+        clock: forumClockOf(config()),
       });
     },
   },

@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
+import { startCurrentEdition } from '../features/editions';
 import {
   type AccessLogKey,
   AccessLogRefusedError,
@@ -73,6 +74,8 @@ export async function runPurgeCli(
   }
   // Another ACCESS_LOG_KEY than the log's, or a head that cannot be trusted: stop before deleting anything.
   const { problem } = await prepareAccessLog(deps.db, deps.accessLogKey);
+  // Every edition the database holds is purged at its own date, whatever edition files ship.
+  await startCurrentEdition(deps.db);
   if (problem && !dryRun) throw new AccessLogRefusedError(problem);
   const now = (deps.clock ?? (() => new Date()))();
   const clock = deps.clock ?? (() => new Date());

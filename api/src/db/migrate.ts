@@ -20,6 +20,13 @@ import * as messageFailure from './migrations/017_message_failure';
 import * as approvalAndInvitations from './migrations/018_approval_and_invitations';
 import * as editions from './migrations/019_editions';
 import * as messageInvitees from './migrations/020_message_invitees';
+import * as approvalOneTruth from './migrations/021_approval_one_truth';
+import * as editionsTable from './migrations/022_editions_table';
+import * as waitingNumberIndex from './migrations/023_waiting_number_index';
+import * as adminSetupCodes from './migrations/024_admin_setup_codes';
+import * as media from './migrations/025_media';
+import * as heardFromChoices from './migrations/026_heard_from_choices';
+import * as sitePages from './migrations/027_site_pages';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -44,6 +51,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '018_approval_and_invitations': approvalAndInvitations,
   '019_editions': editions,
   '020_message_invitees': messageInvitees,
+  '021_approval_one_truth': approvalOneTruth,
+  '022_editions_table': editionsTable,
+  '023_waiting_number_index': waitingNumberIndex,
+  '024_admin_setup_codes': adminSetupCodes,
+  '025_media': media,
+  '026_heard_from_choices': heardFromChoices,
+  '027_site_pages': sitePages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,14 +14,15 @@ export const BODY_LIMIT = '16kb';
 export const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
 export const DISCARD_TIMEOUT_MS = 15_000;
 
-const parseJson = koaBody({
-  json: true,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-  jsonLimit: BODY_LIMIT,
-  jsonStrict: true,
-});
+const jsonParser = (limit: string) =>
+  koaBody({
+    json: true,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    jsonLimit: limit,
+    jsonStrict: true,
+  });
 
 const noop = async () => {};
 
@@ -65,27 +66,33 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * Refuses anything but JSON with 415, then parses at most 16 KB. Past that it reads and discards
- * the rest (within the bounds above) before answering 413, so the client gets to read the answer.
+ * Refuses anything but JSON with 415, then parses at most `limit` (16 KB for every route but the
+ * few that name a larger one). Past that it reads and discards the rest (within the bounds above)
+ * before answering 413, so the client gets to read the answer.
  *
- * `Content-Encoding: gzip`, `deflate` and `br` bodies are decoded (the 16 KB counts decoded
+ * `Content-Encoding: gzip`, `deflate` and `br` bodies are decoded (the limit counts decoded
  * bytes); a body that does not decode as its header says answers 400, an unknown coding 415.
  */
-export const jsonBody: Middleware = async (ctx, next) => {
-  const type = ctx.request.type;
-  if (type !== 'application/json' && !type.endsWith('+json')) throw new AppError('unsupported_media_type');
-  try {
-    await parseJson(ctx, noop);
-  } catch (error) {
-    // Whatever went wrong, the rest of the body is read first so the answer reaches the client
-    // and a kept-alive connection does not mistake leftover bytes for the next request.
-    if (!(await discardRequestBody(ctx.req))) ctx.set('Connection', 'close');
-    const status = statusOf(error);
-    if (status === 413) throw new AppError('payload_too_large');
-    if (status === 415) throw new AppError('unsupported_media_type');
-    if (status !== undefined && status >= 400 && status < 500) throw error;
-    // Decoder errors (zlib, brotli) carry no status: the body is not what its header says.
-    throw new AppError('invalid_json');
-  }
-  await next();
-};
+export function jsonBodyUpTo(limit: string): Middleware {
+  const parseJson = jsonParser(limit);
+  return async (ctx, next) => {
+    const type = ctx.request.type;
+    if (type !== 'application/json' && !type.endsWith('+json')) throw new AppError('unsupported_media_type');
+    try {
+      await parseJson(ctx, noop);
+    } catch (error) {
+      // Whatever went wrong, the rest of the body is read first so the answer reaches the client
+      // and a kept-alive connection does not mistake leftover bytes for the next request.
+      if (!(await discardRequestBody(ctx.req))) ctx.set('Connection', 'close');
+      const status = statusOf(error);
+      if (status === 413) throw new AppError('payload_too_large');
+      if (status === 415) throw new AppError('unsupported_media_type');
+      if (status !== undefined && status >= 400 && status < 500) throw error;
+      // Decoder errors (zlib, brotli) carry no status: the body is not what its header says.
+      throw new AppError('invalid_json');
+    }
+    await next();
+  };
+}
+
+export const jsonBody: Middleware = jsonBodyUpTo(BODY_LIMIT);

@@ -11,11 +11,13 @@ export interface PageFile {
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A data block (the page's edition as JSON): never run, so no policy needs to allow it. */
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/json/i;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body.length === 0) continue;
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;

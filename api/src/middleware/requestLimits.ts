@@ -1,6 +1,5 @@
 /**
- * Limits on requests that make the server send mail for someone who is not an admin (brief,
- * "Hardening, second round"): several counters taken together (per token, per target, per
+ * Limits on requests that make the server send mail for someone who is not an admin: several counters taken together (per token, per target, per
  * address...), kept in the `rate_limits` table so every API process counts together. A refused
  * request answers `429 too_many_requests` with `Retry-After` and words in the caller's language,
  * and charges none of the counters, so a stranger who is refused cannot use up a registrant's share.

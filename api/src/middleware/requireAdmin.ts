@@ -25,7 +25,7 @@ export interface DeniedCallLog {
   append(entry: DeniedCallEntry): Promise<void>;
 }
 
-/** An admin call refused before the caller was known (address, enrolment) is recorded without an account. */
+/** An admin call refused before the caller was known (a refused address) is recorded without an account. */
 const UNKNOWN_ACCOUNT = '(unknown)';
 
 /** A live admin session, as the auth feature hands it to the guard. */
@@ -42,6 +42,11 @@ export interface AdminSession {
 /** What the guard needs from the auth feature: the session behind a token (null when none is live). */
 export interface AdminAuthenticator {
   authenticate(token: string, address: string): Promise<AdminSession | null>;
+  /**
+   * Whose live session a token is, without using it (a call refused for its address does not keep
+   * the session alive): only so a refusal names the account that made it.
+   */
+  identify?(token: string): Promise<{ adminId: number; email: string } | null>;
 }
 
 /** The bearer token of a request, or null. */
@@ -113,11 +118,22 @@ export function requireAdminFactory(
   deniedLog: DeniedCallLog,
 ): RequireAdmin {
   const guard = adminAddressGuard(allowList);
+  /** A call refused before its session was checked (its address): the token still says who made it. */
+  async function identifyCaller(ctx: ParameterizedContext): Promise<void> {
+    if ((ctx.state as Partial<AdminState>).actor || !auth.identify) return;
+    const token = bearerToken(ctx.get('Authorization'));
+    const caller = token ? await auth.identify(token) : null;
+    if (caller)
+      (ctx.state as Partial<AdminState>).actor = { adminId: caller.adminId, account: caller.email, address: ctx.ip };
+  }
   const recordingDenials: Middleware = async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      if (error instanceof AppError && error.status === 403) await recordDenied(deniedLog, ctx, error.code);
+      if (error instanceof AppError && error.status === 403) {
+        await identifyCaller(ctx);
+        await recordDenied(deniedLog, ctx, error.code);
+      }
       throw error;
     }
   };
@@ -128,11 +144,12 @@ export function requireAdminFactory(
           const token = bearerToken(ctx.get('Authorization'));
           const admin = token ? await auth.authenticate(token, ctx.ip) : null;
           if (!admin) throw new AppError('unauthorized');
-          if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError('otp_enrolment_required');
-          if (options.roles && !options.roles.includes(admin.role)) throw new AppError('forbidden');
+          // The caller is known from here on: a refusal below (enrolment, role) names their account.
           const state: AdminState = { admin, actor: { adminId: admin.adminId, account: admin.email, address: ctx.ip } };
           Object.assign(ctx.state, state);
           ctx.set('Cache-Control', 'no-store');
+          if (admin.otpEnrolment && !options.allowEnrolment) throw new AppError('otp_enrolment_required');
+          if (options.roles && !options.roles.includes(admin.role)) throw new AppError('forbidden');
           await next();
         }),
       );

@@ -30,7 +30,8 @@ export function corsForConfiguredOrigins(config: Config): Middleware {
     },
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
-    exposeHeaders: ['Retry-After'],
+    // The desktop console reads how many badges a batch left out (not approved).
+    exposeHeaders: ['Retry-After', 'X-Badges-Skipped'],
     maxAge: 600,
   });
 }

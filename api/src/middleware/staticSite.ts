@@ -48,7 +48,7 @@ function isKoreanPath(pathname: string): boolean {
  * A page may carry inline scripts (the landing pages' early script); the content security policy
  * allows exactly those, by hash, on that page's answer and nowhere else.
  */
-function allowInlineScripts(ctx: Context, hashes: readonly string[]): void {
+export function allowInlineScripts(ctx: Context, hashes: readonly string[]): void {
   if (hashes.length === 0) return;
   const policy = ctx.response.get('Content-Security-Policy');
   if (!policy) return;
@@ -61,9 +61,15 @@ function allowInlineScripts(ctx: Context, hashes: readonly string[]): void {
   );
 }
 
+/** Pages kept elsewhere than the built files (features/sitePages: rendered for the current edition). */
+export interface StoredPages {
+  read(file: string): Promise<{ html: string; etag: string; scriptHashes: readonly string[] } | null>;
+}
+
 /**
- * Single-process mode: the API also serves the built site (site/dist), as
- * deploy/nginx/forum.conf.template does in production. Only GET and HEAD (405 otherwise).
+ * The API serves the built site (site/dist) and the public pages rendered for the current edition;
+ * nginx serves the files itself and passes those pages on (deploy/nginx/forum.conf.template). Only
+ * GET and HEAD (405 otherwise).
  * - Prerendered pages by path: `/kor` -> kor.html, `/kor/link` -> kor/link.html (a trailing
  *   slash or `.html` names the same page);
  * - CLIENT_ROUTES get their shell;
@@ -71,13 +77,31 @@ function allowInlineScripts(ctx: Context, hashes: readonly string[]): void {
  * - anything else is not found: the not-found page with status 404 for a page address or a
  *   browser asking for HTML, a bare 404 for a missing file. `/api/...` is never answered here (the
  *   API's own JSON 404 covers it).
+ * `stored`: where a page file is first looked for (the public pages and not-found pages rendered
+ * for the current edition, with a strong ETag); the built file only when none is stored.
  */
-export function staticSite(root: string): Middleware | null {
+export function staticSite(root: string, stored?: StoredPages): Middleware | null {
   if (!fs.existsSync(path.join(root, 'index.html'))) return null;
   const sendOptions = { root, index: 'index.html', extensions: ['html'], setHeaders: cacheHeaders, hidden: false };
   const pages = new Map<string, PageFile>();
 
   async function sendPage(ctx: Context, file: string, status: number, noStore = false): Promise<boolean> {
+    const kept = stored ? await stored.read(file) : null;
+    if (kept) {
+      ctx.status = status;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      allowInlineScripts(ctx, kept.scriptHashes);
+      if (status === 200) {
+        ctx.etag = kept.etag;
+        if (ctx.fresh) {
+          ctx.status = 304;
+          return true;
+        }
+      }
+      ctx.body = kept.html;
+      return true;
+    }
     const page = await readPageFile(root, file, pages);
     if (!page) return false;
     ctx.status = status;

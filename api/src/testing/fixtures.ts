@@ -83,7 +83,7 @@ export async function loginAdmin(
 ): Promise<LoginResponse> {
   const base = typeof server === 'string' ? server : server.url;
   if (typeof server !== 'string' && credentials.otpSecret) await server.forgetOtpUse(credentials.email);
-  const at = options.at ?? (typeof server === 'string' ? new Date() : server.now());
+  const at = options.at ?? (typeof server === 'string' ? new Date() : server.otpNow());
   const body = {
     email: credentials.email,
     password: credentials.password,
@@ -135,7 +135,7 @@ export function validRegistration(overrides: Record<string, unknown> = {}): Reco
     biztype: 1,
     attend: '',
     attendext: [...VALID_SESSIONS],
-    about: 'LinkedIn',
+    about: 'colleague',
     consent: true,
     locale: 'en',
     ...overrides,

@@ -34,12 +34,15 @@ export {
   otpCode,
   validRegistration,
 } from './fixtures';
+export { forumDayClock } from './testServer';
+export { runningClockFrom } from '../forumClock';
 export { type TestForum, type TestForumOptions, prepareTestDatabase, startTestForum } from './testForum';
 export { type MailedForum, startMailedForum } from './mailedForum';
 export { type HttpRequestOptions, type HttpResponse, httpRequest } from './httpRequest';
 export { type TcpProxy, startTcpProxy } from './tcpProxy';
 export { type ServerProcess, startServerProcess } from './serverProcess';
 export { forgetOtpUseInSqliteFile } from './otpReuse';
+export { publishEditionInDatabase } from './editionRows';
 export {
   type ReceivedMail,
   type SmtpBehaviour,
@@ -74,3 +77,5 @@ export {
   pdfWordBoxes,
   renderPage,
 } from './pdfReading';
+/** Zip and xlsx files written by hand: a sheet of any size from chunks, a zip that lies about its sizes. */
+export { type XlsxParts, type ZipEntry, inlineRow, sharedRow, writeXlsx, writeZip } from './zipWriter';

@@ -27,5 +27,7 @@ export function registrantRow(r: Registrant) {
     checkin_code: newCheckinCode(),
     // The column's default is the first edition (migration 019): these are the current one's.
     edition: EDITION.year,
+    // Required: the column has no default (migration 021).
+    status: r.status,
   };
 }

@@ -5,9 +5,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { EDITION, type Edition } from '@forum/shared';
 import { type Config, loadConfig } from '../config';
+import { type Clock, runningClockFrom } from '../forumClock';
 import type { Database } from '../db/database';
-import { createApp } from '../app';
+import { type AppDeps, createApp } from '../app';
 import { type ServiceVariants, type Services, createServices } from '../services';
 import type { Logger } from '../logger';
 import { TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKey';
@@ -19,8 +21,10 @@ export const TEST_PASSWORD_COST = 4;
 
 export interface TestServer {
   url: string;
-  /** The app's clock (the injected one, or real time): one-time passwords are computed for it. */
+  /** The app's clock (the injected one, or forumDayClock's). */
   now(): Date;
+  /** The time the app checks one-time passwords against: the real time on FORUM_CLOCK, else `now()`. */
+  otpNow(): Date;
   /** Every log line the app wrote, as JSON text (unless a `log` was passed in). */
   logs: string[];
   /** fetch() against the server; JSON bodies are sent as JSON. */
@@ -32,6 +36,12 @@ export interface TestServer {
   mailSender: MailSender | null;
   /** The messages job started with `messages`, or null. */
   messages: MessageDispatcher | null;
+  /**
+   * Resolves once the messages job (when started) has no message due and the sender (when started)
+   * has no mail due: what could go out has gone. A test awaits it, rather than a fixed sleep, before
+   * asserting that nothing more arrived.
+   */
+  settled(): Promise<void>;
   /** The services the app serves with (createServices), for a test that runs a background job on them. */
   services: Services;
   /**
@@ -72,6 +82,8 @@ export interface TestServerOptions {
       >;
   /** Shorthand for `config.mail.smtpUrl`: deliver to this (test) SMTP server. */
   smtpUrl?: string;
+  /** A draft preview link's lookup (createApp's previewLookup). Default: none. */
+  previewLookup?: AppDeps['previewLookup'];
   /** Runs the messages job beside the app (on the server's clock), as server.ts does. Default: none. */
   messages?: boolean | { pollIntervalMs?: number };
 }
@@ -80,6 +92,19 @@ export { TEST_ACCESS_LOG_KEY, TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKe
 
 /** Tests never write .eml files into the repository's data/ folder. */
 const TEST_MAIL_DIR = path.join(os.tmpdir(), `forum-test-mail-${process.pid}`);
+
+/**
+ * The harness's time unless a test brings its own clock: the current edition's first forum day at
+ * 08:00 Korea time, running on. The real date may be after the forum (an ended forum refuses
+ * registrations and closes its desk), so a test forum is in session unless a test says otherwise.
+ */
+export function forumDayClock(edition: Edition = EDITION, koreaTime = '08:00'): Clock {
+  return runningClockFrom(forumDayStart(edition, koreaTime));
+}
+
+function forumDayStart(edition: Edition = EDITION, koreaTime = '08:00'): Date {
+  return new Date(`${edition.days[1]}T${koreaTime}:00+09:00`);
+}
 
 export function testConfig(overrides: Partial<Config> = {}, env?: NodeJS.ProcessEnv): Config {
   const base = env
@@ -98,17 +123,23 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     info: (fields) => logs.push(JSON.stringify(fields)),
     error: (fields) => logs.push(JSON.stringify(fields)),
   };
-  const configured = testConfig(options.config, options.env);
+  // Without a clock of its own the server runs as on FORUM_CLOCK at a forum day's morning: one-time
+  // passwords then follow the real time, as a real start on FORUM_CLOCK checks them.
+  const defaultStart = options.clock ? null : forumDayStart();
+  const configured = testConfig(
+    defaultStart ? { forumClock: defaultStart, ...options.config } : options.config,
+    options.env,
+  );
   const config = options.smtpUrl
     ? { ...configured, mail: { ...configured.mail, smtpUrl: options.smtpUrl } }
     : configured;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? (defaultStart ? runningClockFrom(defaultStart) : forumDayClock());
   const services = createServices(config, db, clock, {
     ...options.variants,
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
   });
   const mailSender = options.mailSender
-    ? startMailSender({ config, db, log, ...(typeof options.mailSender === 'object' ? options.mailSender : {}) })
+    ? startMailSender({ config, db, log, clock, ...(typeof options.mailSender === 'object' ? options.mailSender : {}) })
     : null;
   if (mailSender) services.mailQueued.listen(mailSender.wake);
   const messages = options.messages
@@ -119,7 +150,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
       })
     : null;
   if (messages) services.messageScheduled.listen(messages.wake);
-  const app = createApp({ services, log });
+  const app = createApp({ services, log, ...(options.previewLookup ? { previewLookup: options.previewLookup } : {}) });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -130,6 +161,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   return {
     url,
     now: clock,
+    otpNow: () => (config.forumClock ? new Date() : clock()),
     logs,
     request: (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
@@ -142,6 +174,10 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     },
     mailSender,
     messages,
+    settled: async () => {
+      await messages?.idle();
+      await mailSender?.idle();
+    },
     services,
     forgetOtpUse: async (email) => {
       await db('admins').where({ email }).update({ otp_last_step: null });

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { TEST_ACCESS_LOG_KEY_TEXT } from '@forum/api/testing';
+import { TEST_ACCESS_LOG_KEY_TEXT, forumDayClock } from '@forum/api/testing';
 import { API_DIST, REPO_ROOT } from './paths';
 
 export interface BuiltServer {
@@ -36,6 +36,8 @@ export function startBuiltServer(
       HOST: '127.0.0.1',
       PORT: '0',
       ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+      // Registration is open while the forum is on, whatever today's date (the templates never set it).
+      FORUM_CLOCK: forumDayClock()().toISOString(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,12 @@
 /**
- * The current edition (registry.ts chooses it: the latest, or FORUM_EDITION), its programme and the
- * list of all editions. Code about this year's forum reads EDITION; code that must also serve a
- * past edition's records takes an Edition (editionOf) as an argument.
+ * The current edition, its programme and the list of all editions. The database holds the editions
+ * and the API's start-up and every publish set them here (`setEditions`); until then (the site's
+ * build, the admin's bundle, a CLI without a database) they are the shipped files' (registry.ts).
+ * The bindings are `let`: importers read the live value. Code about this year's forum reads
+ * EDITION; code that must also serve a past edition's records takes an Edition (editionOf).
+ * Values derived from the current edition elsewhere register with `onEditionChange`.
  */
-import { type EditionFiles, editionEnv, editionFilesList, selectEditionFiles } from './registry';
+import { type EditionFiles, editionEnv, editionFilesList, selectEditionFiles } from './registry.ts';
 import type { Edition, EditionProgramme } from './types';
 
 /**
@@ -26,13 +29,35 @@ function allFiles(): readonly EditionFiles[] {
   }
 }
 
-const CURRENT = /* @__PURE__ */ currentFiles();
+let all: readonly EditionFiles[] = allFiles();
+const initial = currentFiles();
 
-export const EDITION: Edition = CURRENT.edition;
-export const EDITION_PROGRAMME: EditionProgramme = CURRENT.programme;
+export let EDITION: Edition = initial.edition;
+export let EDITION_PROGRAMME: EditionProgramme = initial.programme;
 
 /** Every edition, oldest first (the current one among them). */
-export const EDITIONS: readonly Edition[] = /* @__PURE__ */ allFiles().map((files) => files.edition);
+export let EDITIONS: readonly Edition[] = all.map((files) => files.edition);
+
+const listeners: Array<() => void> = [];
+
+/** Runs `listener` after every change of the current edition (derived tables recompute themselves). */
+export function onEditionChange(listener: () => void): void {
+  listeners.push(listener);
+}
+
+/**
+ * Makes `editions` the known editions and `currentYear`'s the current one, then tells every
+ * listener. A year absent from `editions` is a caller's mistake.
+ */
+export function setEditions(editions: readonly EditionFiles[], currentYear: number): void {
+  const current = editions.find((files) => files.edition.year === currentYear);
+  if (!current) throw new Error(`No ${currentYear} edition among the editions given`);
+  all = [...editions].sort((a, b) => a.edition.year - b.edition.year);
+  EDITIONS = all.map((files) => files.edition);
+  EDITION = current.edition;
+  EDITION_PROGRAMME = current.programme;
+  for (const listener of listeners) listener();
+}
 
 /** The edition of `year`, if there is one. */
 export function editionOf(year: number): Edition | undefined {
@@ -41,5 +66,5 @@ export function editionOf(year: number): Edition | undefined {
 
 /** The programme of `year`'s edition (empty days for an unknown year). */
 export function programmeOf(year: number): EditionProgramme {
-  return allFiles().find((files) => files.edition.year === year)?.programme ?? { 1: [], 2: [] };
+  return all.find((files) => files.edition.year === year)?.programme ?? { 1: [], 2: [] };
 }

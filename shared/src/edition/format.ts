@@ -8,7 +8,7 @@ import type { Locale } from '../locale';
 import type { EditionSession } from './types';
 
 /** The seed's form labels abbreviate September as 'Sept'. */
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'];
 /** The admin columns number the sessions of a day: ① ② ③ in Korean. */

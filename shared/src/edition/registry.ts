@@ -4,9 +4,9 @@
  * programme, words and retention date. A leaf of the edition (no session tables), so the API's
  * configuration and the site's build can validate FORUM_EDITION with it.
  */
-import { EDITION_2025 } from './editions/2025';
-import { PROGRAMME_2025 } from './editions/2025.programme';
-import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '../testing/editions/2026.sample';
+import { EDITION_2025 } from './editions/2025.ts';
+import { PROGRAMME_2025 } from './editions/2025.programme.ts';
+import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '../testing/editions/2026.sample.ts';
 import type { Edition, EditionProgramme } from './types';
 
 export interface EditionFiles {
@@ -16,6 +16,9 @@ export interface EditionFiles {
 
 /** The shipped editions, oldest first. Append next year's here (docs/editions.md). */
 const SHIPPED: readonly EditionFiles[] = [{ edition: EDITION_2025, programme: PROGRAMME_2025 }];
+
+/** The shipped edition files, oldest first: the seed of a database without editions. */
+export const SHIPPED_EDITIONS: readonly EditionFiles[] = SHIPPED;
 
 /**
  * The tests' sample editions (a session dropped, one renamed, one added): never the latest by
@@ -55,13 +58,16 @@ export function editionFilesList(env: EditionEnv): readonly EditionFiles[] {
   return [...list].sort((a, b) => a.edition.year - b.edition.year);
 }
 
-/** The environment the edition is chosen from: the site's build constant, else Node's environment. */
+/**
+ * The edition a static build is made for: the site's (or the desktop console's) build constant.
+ * Server processes never read an edition from their environment: theirs is the one published in
+ * the database (the API sets it at start), the shipped latest until then.
+ */
 declare const __FORUM_EDITION__: string | undefined;
 export function editionEnv(): EditionEnv {
   if (typeof __FORUM_EDITION__ !== 'undefined') {
     const [year = '', samples = ''] = __FORUM_EDITION__.split(':');
     return { FORUM_EDITION: year, FORUM_EDITION_SAMPLES: samples };
   }
-  const env = (globalThis as { process?: { env?: EditionEnv } }).process?.env;
-  return env ?? {};
+  return {};
 }

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../locale';
 import type { SessionCode } from '../sessionCodes';
-import { EDITION } from './edition';
+import { EDITION, onEditionChange } from './edition';
 import { editionSession, roomWords } from './lookup';
 import type { Edition } from './types';
 
@@ -38,7 +38,10 @@ export function sessionSchedule(edition: Edition): Record<SessionCode, SessionSc
   return Object.fromEntries(entries) as Record<SessionCode, SessionSchedule>;
 }
 
-export const SESSION_SCHEDULE: Record<SessionCode, SessionSchedule> = /* @__PURE__ */ sessionSchedule(EDITION);
+export let SESSION_SCHEDULE: Record<SessionCode, SessionSchedule> = /* @__PURE__ */ sessionSchedule(EDITION);
+onEditionChange(() => {
+  SESSION_SCHEDULE = sessionSchedule(EDITION);
+});
 
 /** The instant a session starts or ends, from its Korea date and time. */
 export function sessionInstant(session: SessionSchedule, which: 'start' | 'end'): Date {

@@ -46,6 +46,12 @@ export interface EditionSession {
   access?: 'invitation';
 }
 
+/** One answer to "How did you hear about us?": a stable key (stored with registrations) and its words. */
+export interface HeardFromChoice {
+  key: string;
+  words: Words;
+}
+
 export interface Edition {
   year: number;
   /**
@@ -73,10 +79,15 @@ export interface Edition {
    * edition's: a later edition may drop some and add others.
    */
   sessions: readonly EditionSession[];
+  /**
+   * The choices of "How did you hear about us?", in the form's order; `other` (the one with the
+   * person's own words) is always offered. Absent: the defaults of heardFrom.ts.
+   */
+  heardFrom?: readonly HeardFromChoice[];
 }
 
 export interface EditionSpeaker {
-  /** Photo under site/public; none shows the placeholder silhouette. */
+  /** Photo: an uploaded picture's url (`/media/<hash>.<ext>`) or a file under site/public; none shows the placeholder silhouette. */
   image?: string;
   /** false marks the moderator. */
   panel: boolean;

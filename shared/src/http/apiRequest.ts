@@ -10,6 +10,16 @@
  */
 import { type ApiErrorCode, type FieldErrorCode, isApiErrorCode, isFieldErrorCode } from '../errors';
 
+/**
+ * One problem of a refused document (`422 {problems}`): where it is (a dotted path such as
+ * `sessions.2.start`), a machine code, and a sentence in the language the request asked for.
+ */
+export interface ApiProblem {
+  path: string;
+  code: string;
+  message: string;
+}
+
 export interface ApiFailure {
   ok: false;
   code: ApiErrorCode;
@@ -19,6 +29,8 @@ export interface ApiFailure {
   fields?: Partial<Record<string, FieldErrorCode>>;
   /** From `Retry-After`, when the server sent one. */
   retryAfterSeconds?: number;
+  /** The problems of a refused document, when the answer lists them. */
+  problems?: ApiProblem[];
 }
 
 /**
@@ -42,6 +54,8 @@ export interface ApiRequest {
   statusCodes?: Partial<Record<number, ApiErrorCode>>;
   /** A file is expected (a PDF): a success's `body` is its bytes; failures are still the JSON error body. */
   binary?: boolean;
+  /** Sent as Accept-Language: the language the answer's sentences (problems) are wanted in. */
+  language?: string;
 }
 
 export interface ApiClientOptions {
@@ -62,6 +76,8 @@ const DEFAULT_STATUS_CODES: Partial<Record<number, ApiErrorCode>> = {
   405: 'method_not_allowed',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  // A document refused with its problems listed, whatever code the body names.
+  422: 'validation',
   429: 'too_many_requests',
   503: 'service_unavailable',
 };
@@ -102,6 +118,22 @@ function readFields(value: unknown): Partial<Record<string, FieldErrorCode>> | u
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/** `problems` at the top of the body or inside its `error`; entries that are not problems are left out. */
+function readProblems(body: unknown, error: unknown): ApiProblem[] | undefined {
+  const listed = [body, error]
+    .map((holder) =>
+      typeof holder === 'object' && holder !== null ? (holder as { problems?: unknown }).problems : undefined,
+    )
+    .find(Array.isArray);
+  if (!listed) return undefined;
+  return listed.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { path, code, message } = entry as Record<string, unknown>;
+    if (typeof path !== 'string' || typeof message !== 'string') return [];
+    return [{ path, code: typeof code === 'string' ? code : '', message }];
+  });
+}
+
 async function readFailure(
   response: Response,
   statusCodes: Partial<Record<number, ApiErrorCode>>,
@@ -118,6 +150,7 @@ async function readFailure(
         ? 'network_error'
         : (statusCodes[response.status] ?? 'internal_error');
   const fields = readFields(declared?.fields);
+  const problems = readProblems(body, error);
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   return {
     ok: false,
@@ -125,6 +158,7 @@ async function readFailure(
     status: response.status,
     ...(fields ? { fields } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    ...(problems ? { problems } : {}),
   };
 }
 
@@ -144,6 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const headers: Record<string, string> = { Accept: request.binary ? '*/*' : 'application/json' };
     if (request.json !== undefined) headers['Content-Type'] = 'application/json';
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
+    if (request.language) headers['Accept-Language'] = request.language;
     try {
       let response: Response;
       try {

@@ -1,8 +1,7 @@
 /**
- * The list's and the export's session columns are the edition's (the brief: "its session columns
- * are that edition's"): a 2025 export read in 2026 shows 2025's sessions. In a run on the shipped
- * files there is one edition; a run with FORUM_EDITION=2026 FORUM_EDITION_SAMPLES=1 checks 2025
- * beside the sample 2026 (a session dropped, one added).
+ * The list's and the export's session columns are the edition's: a 2025 export read in 2026 shows
+ * 2025's sessions. On the shipped files there is one edition; edition/setEditions.test.ts publishes
+ * the sample 2026 beside 2025 and checks both.
  */
 import { describe, expect, it } from 'vitest';
 import { EDITION, EDITIONS } from '../edition/edition';

@@ -23,7 +23,7 @@ describe('registrantColumns', () => {
     expect(registrantColumns('en', other)).toBe(registrantColumns('en', other));
   });
 
-  it('lists the brief’s columns in order with Korean headers', () => {
+  it('lists the export’s columns in order with Korean headers', () => {
     expect(registrantColumns('ko').map((column) => column.header)).toEqual([
       'No.',
       '소속',
@@ -97,7 +97,7 @@ describe('registrantRow', () => {
       '참석',
       '불참',
       '불참',
-      '지인 추천',
+      '지인·동료 추천',
       '2025-09-22 09:05',
       '승인',
     ]);

@@ -6,13 +6,14 @@
  * Columns are bound to a locale once and cached, so building a row is one array and one call per
  * cell: the export maps 100,000 registrants with no per-cell label lookups.
  */
-import { STATUS_COLUMN, STATUS_WORDS } from '../approval';
+import { STATUS_COLUMN, STATUS_WORDS, holdsPlaces } from '../approval';
 import { businessTypeLabel } from '../businessTypes';
 import { formatKoreaDateTime } from '../dates';
 import type { Registrant } from '../registrant';
 import { REGISTRANT_FIELD_WORDS, type RegistrantField, type RegistrantTextField } from '../registrantFields';
 import type { Locale } from '../locale';
 import { EDITION, editionOf } from '../edition/edition';
+import { heardFromChoices, heardFromWords } from '../heardFrom';
 import { SESSIONS, type SessionInfo, attendanceText, type SessionCode, sessionInfos } from '../sessions';
 
 export type RegistrantColumnId =
@@ -78,6 +79,22 @@ function textColumn(field: RegistrantTextField): ColumnDefinition {
   return { id: field, header: fieldHeader(field), bind: storedText(field) };
 }
 
+/** How they heard, in words: the choice of their edition, "Other: …" with their text (free text from before the choices too). */
+const aboutColumn: ColumnDefinition = {
+  id: 'about',
+  header: fieldHeader('about'),
+  bind: (locale) => {
+    const choicesByYear = new Map<number, ReturnType<typeof heardFromChoices>>();
+    const choicesOf = (year: number) => {
+      let choices = choicesByYear.get(year);
+      if (!choices) choicesByYear.set(year, (choices = heardFromChoices(editionOf(year) ?? EDITION)));
+      return choices;
+    };
+    return (registrant) =>
+      heardFromWords(registrant.about, registrant.aboutOther, locale, choicesOf(registrant.edition ?? EDITION.year));
+  },
+};
+
 function sessionColumn(code: SessionCode, column: Record<Locale, string>): ColumnDefinition {
   return {
     id: code,
@@ -85,18 +102,17 @@ function sessionColumn(code: SessionCode, column: Record<Locale, string>): Colum
     bind: (locale) => {
       const statusWords = STATUS_WORDS[locale];
       return (registrant) => {
-        const text = attendanceText(registrant.sessions, code, registrant.seats, locale);
         // Under review or declined: a chosen session holds no seat, so it says why rather than 'attended'.
-        const status = registrant.status ?? 'approved';
-        if (status !== 'approved' && registrant.sessions.includes(code)) return statusWords[status];
-        return text;
+        if (!holdsPlaces(registrant.status) && registrant.sessions.includes(code))
+          return statusWords[registrant.status];
+        return attendanceText(registrant.sessions, code, registrant.seats, locale);
       };
     },
   };
 }
 
 /**
- * The brief's order: No., who they are, the sessions (the seed's six, then the ones added since),
+ * The export's order (docs/admin-guide.md): No., who they are, the sessions (the seed's six, then the ones added since),
  * how they heard, when they registered, then the approval status. `sessions`: the edition's (a
  * past edition's list and export have that year's session columns).
  */
@@ -113,7 +129,7 @@ const columnDefinitions = (sessions: readonly SessionInfo[]): readonly ColumnDef
     bind: (locale) => (registrant) => businessTypeLabel(registrant.businessType, locale),
   },
   ...sessions.map((session) => sessionColumn(session.code, session.column)),
-  textColumn('about'),
+  aboutColumn,
   {
     id: 'createdAt',
     header: { en: 'Registered (Korea time)', ko: '등록일시' },
@@ -123,7 +139,7 @@ const columnDefinitions = (sessions: readonly SessionInfo[]): readonly ColumnDef
   {
     id: 'status',
     header: STATUS_COLUMN,
-    bind: (locale) => (registrant) => STATUS_WORDS[locale][registrant.status ?? 'approved'],
+    bind: (locale) => (registrant) => STATUS_WORDS[locale][registrant.status],
   },
 ];
 

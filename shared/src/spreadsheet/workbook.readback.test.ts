@@ -80,15 +80,16 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
       B4: '=HYPERLINK("http://evil.example","Click")',
       C4: '+1+2',
       D4: '-3',
-      O4: '@SUM(1,2)',
       B5: '\t=1+1',
       C5: '\r=2+2',
     };
     for (const [address, text] of Object.entries(typed)) {
       expect(koCells[address], address).toEqual({ type: 's', format: '@', value: text });
     }
+    // Other's words after the choice's: the cell does not start like a formula.
+    expect(koCells.O4).toEqual({ type: 's', format: 'General', value: '기타: @SUM(1,2)' });
     // Someone's own leading apostrophe is theirs, and kept.
-    expect(koCells.O5).toEqual({ type: 's', format: 'General', value: "'already quoted" });
+    expect(koCells.O5).toEqual({ type: 's', format: 'General', value: "기타: 'already quoted" });
     // Not one formula anywhere in the sheet.
     expect(Object.entries(koCells).filter(([, cell]) => cell.type === 'f')).toEqual([]);
   });
@@ -100,9 +101,9 @@ describe('the exported workbook read back by openpyxl and rendered by LibreOffic
     expect(rows[1]!.slice(15)).toEqual(['2025-09-22 09:05', '승인', '2025-09-22 09:05', '2025-09-23 14:30', '']);
     expect(rows[2]!.slice(15)).toEqual(['2025-11-01 08:59', '승인', '', '', '']);
     expect(rows[3]!.slice(0, 4)).toEqual(['3', '=HYPERLINK("http://evil.example","Click")', '+1+2', '-3']);
-    expect(rows[3]!.slice(14)).toEqual(['@SUM(1,2)', '2025-09-23 14:00', '승인', '', '2025-09-23 10:00', '예']);
+    expect(rows[3]!.slice(14)).toEqual(['기타: @SUM(1,2)', '2025-09-23 14:00', '승인', '', '2025-09-23 10:00', '예']);
     expect(rows[4]!.slice(1, 3)).toEqual(['\t=1+1', '\r=2+2']);
-    expect(rows[4]![14]).toBe("'already quoted");
+    expect(rows[4]![14]).toBe("기타: 'already quoted");
     expect(rows).toHaveLength(SAMPLE_REGISTRANTS.length + 1);
   });
 

@@ -149,7 +149,7 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       '불참',
       '불참',
-      '지인 추천',
+      '지인·동료 추천',
       '2025-09-22 09:05',
       '승인',
       '2025-09-22 09:05',
@@ -174,7 +174,7 @@ describe('buildRegistrationWorkbook', () => {
       '',
       '',
       '',
-      'LinkedIn',
+      '기타: LinkedIn',
       '2025-11-01 08:59',
       '승인',
       '',
@@ -201,7 +201,7 @@ describe('buildRegistrationWorkbook', () => {
       '참석',
       '참석',
       '불참',
-      '@SUM(1,2)',
+      '기타: @SUM(1,2)',
       '2025-09-23 14:00',
       '승인',
       '',
@@ -226,7 +226,7 @@ describe('buildRegistrationWorkbook', () => {
       '불참',
       '참석',
       '불참',
-      "'already quoted",
+      "기타: 'already quoted",
       '2025-09-01 12:00',
       '승인',
       '',
@@ -263,7 +263,9 @@ describe('buildRegistrationWorkbook', () => {
 
   it('gives text that starts like a formula the Text format, other text none', () => {
     expect(korean.sheet.B4?.z).toBe('@');
-    expect(korean.sheet.O4?.z).toBe('@');
+    // Other's words come after the choice's, so the cell no longer starts like a formula.
+    expect(korean.sheet.O4?.v).toBe('기타: @SUM(1,2)');
+    expect(korean.sheet.O4?.z ?? 'General').toBe('General');
     expect(korean.sheet.B2?.z ?? 'General').toBe('General');
   });
 

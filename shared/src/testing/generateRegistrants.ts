@@ -24,7 +24,15 @@ const KOREAN_TITLES = ['대표이사', '이사', '팀장', '수석연구원', '�
 const LATIN_NAMES = ['Jane Doe', 'John Smith', 'Aisha Khan', 'Lucas Martin', 'Mei Chen', 'Omar Haddad'];
 const LATIN_COMPANIES = ['Northwind Capital', 'Contoso Ventures', 'Fabrikam Bio', 'Tailspin AI', 'Litware Partners'];
 const LATIN_TITLES = ['Partner', 'CEO', 'Principal', 'Analyst', 'Director of Investments'];
-const ABOUTS = ['지인 추천', '시 홈페이지', 'LinkedIn', 'Newsletter', '뉴스 기사', 'Colleague'];
+/** Choices of "How did you hear about us?", `other` with its words. */
+const ABOUTS: ReadonlyArray<[string, string]> = [
+  ['colleague', ''],
+  ['website', ''],
+  ['other', 'LinkedIn'],
+  ['email', ''],
+  ['news', ''],
+  ['other', '시 홈페이지'],
+];
 const FIRST_REGISTRATION_MS = Date.UTC(2025, 7, 1);
 const REGISTRATION_WINDOW_MS = 50 * 24 * 60 * 60 * 1000;
 
@@ -49,11 +57,12 @@ export function generateRegistrants(count: number, seed = 20250922): Registrant[
       businessType: pick(BUSINESS_TYPE_CODES, next),
       attend: '',
       sessions,
-      about: pick(ABOUTS, next),
+      ...(([about, aboutOther]) => ({ about, aboutOther }))(pick(ABOUTS, next)),
       locale: korean ? 'ko' : 'en',
       createdAt: new Date(
         FIRST_REGISTRATION_MS + Math.floor((i / Math.max(1, count)) * REGISTRATION_WINDOW_MS),
       ).toISOString(),
+      status: 'approved',
     });
   }
   return registrants;

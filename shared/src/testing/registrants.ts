@@ -17,9 +17,12 @@ export function makeRegistrant(overrides: Partial<Registrant> = {}): Registrant 
     businessType: 5,
     attend: '',
     sessions: ['day12'],
+    // Free text from before the choices: it reads as `other` with these words.
     about: 'LinkedIn',
+    aboutOther: '',
     locale: 'en',
     createdAt: '2025-08-31T15:30:00.000Z',
+    status: 'approved',
     ...overrides,
   };
 }
@@ -33,7 +36,7 @@ export const KOREAN_REGISTRANT = makeRegistrant({
   phone: '+82-10-1234-5678',
   businessType: 1,
   sessions: ['day11', 'day13', 'day22'],
-  about: '지인 추천',
+  about: 'colleague',
   locale: 'ko',
   // 09:05 in Seoul: unpadded hour, padded minutes.
   createdAt: '2025-09-22T00:05:00.000Z',
@@ -64,7 +67,9 @@ export const FORMULA_LIKE_REGISTRANT = makeRegistrant({
   businessType: 3,
   // The current edition's first six sessions (2025: the seed's six).
   sessions: SESSION_CODES.slice(0, 6),
-  about: '@SUM(1,2)',
+  // Other, in their own words: the export shows them after the choice's words.
+  about: 'other',
+  aboutOther: '@SUM(1,2)',
   createdAt: '2025-09-23T05:00:00.000Z',
   // A walk-in on day 2, checked in when registered at the desk (10:00 in Seoul).
   onsite: true,
@@ -80,6 +85,7 @@ export const CONTROL_CHARACTER_REGISTRANT = makeRegistrant({
   businessType: 99,
   // The current edition's sixth session (2025: day23).
   sessions: [SESSION_CODES[5]!],
+  // Free text from before the choices, as stored.
   about: "'already quoted",
   createdAt: '2025-09-01T03:00:00.000Z',
 });

@@ -1,14 +1,16 @@
 import { useContent } from '../content/ContentContext';
+import { useSiteEdition } from '../edition/SiteEditionContext';
 import { useDocumentTitle } from '../layout/documentLanguage';
 import { homePathFor } from '../navigation/locale';
 import { SiteLink } from '../navigation/SiteNavigation';
-import { ABOUT_PAGE } from './aboutContent';
+import { aboutPageText } from './aboutContent';
 import './AboutPage.css';
 
 /** /about and /kor/about: what the forum is and its editions since 2022. */
 export default function AboutPage() {
   const { locale } = useContent();
-  const text = ABOUT_PAGE[locale];
+  const { edition } = useSiteEdition();
+  const text = aboutPageText(edition)[locale];
   useDocumentTitle(text.meta.title);
   const home = homePathFor(locale);
   return (

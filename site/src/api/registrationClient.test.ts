@@ -10,7 +10,8 @@ const BODY = {
   businessType: 1,
   attend: '',
   sessions: ['day11'],
-  about: 'Friend',
+  about: 'colleague',
+  aboutOther: '',
   consent: true as const,
   locale: 'en' as const,
 };

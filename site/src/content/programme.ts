@@ -1,17 +1,18 @@
 /**
- * The programme section's days, built from the edition file (@forum/shared: EDITION and
- * EDITION_PROGRAMME) in one language: a registrable session's time, room and title come from the
+ * The programme section's days, built from the edition the page is rendered for and its programme
+ * in one language: a registrable session's time, room and title come from the
  * edition's session, so the programme, the form and the e-mail can never disagree.
  */
 import {
-  EDITION,
-  EDITION_PROGRAMME,
+  type Edition,
+  type EditionProgramme,
   type EditionSpeaker,
   FORUM_DAYS,
   type Locale,
   type ProgrammeItem,
   editionSession,
   formatProgrammeDate,
+  compareSessionTimes,
   roomWords,
 } from '@forum/shared';
 import { fill } from './fill';
@@ -28,12 +29,12 @@ function speaker(source: EditionSpeaker, locale: Locale): Speaker {
   };
 }
 
-function programmeItem(source: ProgrammeItem, locale: Locale): ProgramItem {
+function programmeItem(edition: Edition, source: ProgrammeItem, locale: Locale): ProgramItem {
   const timeAndPlace =
     'session' in source
       ? (() => {
-          const session = editionSession(EDITION, source.session);
-          const venue = roomWords(EDITION, session.room)[locale];
+          const session = editionSession(edition, source.session);
+          const venue = roomWords(edition, session.room)[locale];
           return {
             session: source.session,
             start: session.start,
@@ -46,7 +47,7 @@ function programmeItem(source: ProgrammeItem, locale: Locale): ProgramItem {
           start: source.start,
           end: source.end,
           title: source.title[locale],
-          venue: roomWords(EDITION, source.room)[locale],
+          venue: roomWords(edition, source.room)[locale],
         };
   const { partner, note, topics, panelTitle, companies } = source;
   return {
@@ -69,11 +70,19 @@ function programmeItem(source: ProgrammeItem, locale: Locale): ProgramItem {
 }
 
 /** Both forum days in `locale`; `dayLabel` names a day, '{day}' replaced with its number ('Day {day}'). */
-export function programmeDays(locale: Locale, dayLabel: string): ProgramDay[] {
+export function programmeDays(
+  edition: Edition,
+  programme: EditionProgramme,
+  locale: Locale,
+  dayLabel: string,
+): ProgramDay[] {
   return FORUM_DAYS.map((day) => ({
     id: `day${day}` as const,
     label: fill(dayLabel, { day }),
-    date: formatProgrammeDate(EDITION.days[day], locale),
-    items: EDITION_PROGRAMME[day].map((item) => programmeItem(item, locale)),
+    date: formatProgrammeDate(edition.days[day], locale),
+    // In time order whatever the edition file's order: the evening reception after the afternoon.
+    items: programme[day]
+      .map((item) => programmeItem(edition, item, locale))
+      .sort((a, b) => compareSessionTimes({ day, ...a }, { day, ...b })),
   }));
 }

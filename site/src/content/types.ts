@@ -161,12 +161,17 @@ export interface SiteContent {
     button: string;
     closedTitle: string;
     closedText: string;
+    /** In place of the button once the forum has ended (GET /api/site-info says so). */
+    endedTitle: string;
+    endedText: string;
+    /** The next forum's dates once they are published: `{year}` and `{dates}` are filled in. */
+    endedNext: string;
   };
   footer: {
     quickLinksLabel: string;
     /**
      * Footer names of the sections. Deliberately not the menu's words, so every link on the page
-     * has a distinct accessible name (the menu's names are fixed by the brief).
+     * has a distinct accessible name (the browser tests find the menu by its names).
      */
     quickLinks: Record<SectionId, string>;
     socialLabel: string;

@@ -1,17 +1,22 @@
 /**
  * The page behind an invitation e-mail's personal link (`/invite/<token>`, Korean under `/kor`):
  * the registration form filled from the invitation, with the invitation-only sessions (the
- * reception) among the choices; a registration through it is approved at once. The invitee may
- * decline instead. Loaded on demand (its own chunk), never part of the landing bundle.
+ * reception) among the choices; a registration through it is approved at once, for the invited
+ * address only. The invitee may decline instead; opened after a decline (or a use) the page says so,
+ * knows only the name, and offers to register after all. Loaded on demand (its own chunk), never part of the landing bundle.
  */
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   type ApiErrorCode,
+  type InvitationClosed,
   type InvitationPrefill,
   type Registration,
   SESSIONS,
   errorMessage,
+  invitationEmailWords,
+  isInvitationClosed,
+  maskEmail,
   validateRegistration,
 } from '@forum/shared';
 import { postRegistration } from '../api/registrationClient';
@@ -39,19 +44,24 @@ type View =
   | { kind: 'failed'; code: ApiErrorCode }
   | { kind: 'notFound' }
   | { kind: 'form'; invitation: InvitationPrefill; confirmingDecline: boolean }
+  /** The form opened again on an invitation declined or used: nothing of the invitee but the name. */
+  | { kind: 'reopened'; name: string }
+  /** Opened after a decline or a use: what happened, and a way to register after all. */
+  | { kind: 'closed'; state: InvitationClosed['state']; name: string }
   | { kind: 'registered'; registration: Registration; waiting: Registration['sessions'] }
   | { kind: 'declined' };
 
-function draftOf(invitation: InvitationPrefill): RegistrationDraft {
+function draftOf(invitation: Pick<InvitationPrefill, 'name'> & Partial<InvitationPrefill>): RegistrationDraft {
   return {
-    company: invitation.company,
+    company: invitation.company ?? '',
     name: invitation.name,
     title: '',
-    email: invitation.email,
+    email: invitation.email ?? '',
     phone: '',
     businessType: null,
-    sessions: invitation.sessions,
+    sessions: invitation.sessions ?? [],
     about: '',
+    aboutOther: '',
     consent: false,
     honeypot: '',
   };
@@ -83,8 +93,12 @@ export default function InvitePage() {
     void fetchInvitation(token, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
-        setDraft(draftOf(result.value));
-        setView({ kind: 'form', invitation: result.value, confirmingDecline: false });
+        const link = result.value;
+        if (isInvitationClosed(link)) setView({ kind: 'closed', state: link.state, name: link.name });
+        else {
+          setDraft(draftOf(link));
+          setView({ kind: 'form', invitation: link, confirmingDecline: false });
+        }
       } else setView(result.status === 404 ? { kind: 'notFound' } : { kind: 'failed', code: result.code });
     });
     return () => controller.abort();
@@ -130,6 +144,17 @@ export default function InvitePage() {
       setFocus({ target: 'heading' });
       return;
     }
+    // Another address than the invited one: the invitation is for its invitee (named masked when known).
+    if (result.code === 'validation' && result.fields?.email === 'invitation_email') {
+      const invited = view.kind === 'form' ? view.invitation.email : null;
+      fail({
+        kind: 'field',
+        field: 'email',
+        code: 'invitation_email',
+        ...(invited ? { detail: invitationEmailWords(maskEmail(invited))[locale] } : {}),
+      });
+      return;
+    }
     fail(
       (result.code === 'validation' && result.fields ? firstFieldError(result.fields) : null) ?? {
         kind: 'api',
@@ -153,6 +178,23 @@ export default function InvitePage() {
 
   const heading = (text: string) => <LinkPageHeading text={text} headingRef={headingRef} />;
   const home = <HomeLink locale={locale} label={t.home} />;
+  const form = draft ? (
+    <div className="manage-form invite-form">
+      <RegistrationForm
+        locale={locale}
+        idPrefix={idPrefix}
+        draft={draft}
+        feedback={feedback}
+        submitting={submitting}
+        fieldRefs={fieldRefs}
+        feedbackRef={feedbackRef}
+        onChange={(patch) => setDraft((previous) => (previous ? { ...previous, ...patch } : previous))}
+        onSubmit={() => void register()}
+        onCancel={() => void navigate(homePathFor(locale))}
+        sessions={SESSIONS}
+      />
+    </div>
+  ) : null;
 
   let content: ReactNode;
   switch (view.kind) {
@@ -192,6 +234,39 @@ export default function InvitePage() {
         </>
       );
       break;
+    case 'closed':
+      content = (
+        <>
+          {heading(view.state === 'declined' ? t.closedDeclinedHeading : t.closedUsedHeading)}
+          <p>{view.state === 'declined' ? t.closedDeclinedText(view.name) : t.closedUsedText(view.name)}</p>
+          <div className="manage-actions">
+            <button
+              type="button"
+              className={`reg-button ${view.state === 'declined' ? 'reg-button--primary' : 'reg-button--secondary'}`}
+              onClick={() => {
+                setDraft(draftOf({ name: view.name }));
+                setFeedback(null);
+                setView({ kind: 'reopened', name: view.name });
+                setFocus({ target: 'heading' });
+              }}
+            >
+              {view.state === 'declined' ? t.registerAfterAll : t.registerAgain}
+            </button>
+          </div>
+          {home}
+        </>
+      );
+      break;
+    case 'reopened':
+      content = (
+        <>
+          {heading(t.heading)}
+          <p className="manage__intro">{t.reopenedIntro(view.name)}</p>
+          <h2 className="invite-form-heading">{t.formHeading}</h2>
+          {form}
+        </>
+      );
+      break;
     case 'registered':
       content = (
         <div className="invite-summary">
@@ -214,23 +289,7 @@ export default function InvitePage() {
           <p className="manage__intro">{t.intro(view.invitation.name)}</p>
           <p className="invite-note">{t.receptionNote}</p>
           <h2 className="invite-form-heading">{t.formHeading}</h2>
-          {draft ? (
-            <div className="manage-form invite-form">
-              <RegistrationForm
-                locale={locale}
-                idPrefix={idPrefix}
-                draft={draft}
-                feedback={feedback}
-                submitting={submitting}
-                fieldRefs={fieldRefs}
-                feedbackRef={feedbackRef}
-                onChange={(patch) => setDraft((previous) => (previous ? { ...previous, ...patch } : previous))}
-                onSubmit={() => void register()}
-                onCancel={() => void navigate(homePathFor(locale))}
-                sessions={SESSIONS}
-              />
-            </div>
-          ) : null}
+          {form}
           <section className="invite-decline" aria-labelledby={`${idPrefix}-decline`}>
             <h2 id={`${idPrefix}-decline`}>{t.declineHeading}</h2>
             <p>{t.declineText}</p>

@@ -1,8 +1,9 @@
 /**
- * The invitation link's calls: `GET /api/invitations/:token` (what the form is filled with) and
+ * The invitation link's calls: `GET /api/invitations/:token` (what the form is filled with, or the
+ * state of an invitation declined or used) and
  * `POST /api/invitations/:token/decline`. Like the other clients it never throws.
  */
-import { type InvitationPrefill, SESSION_CODES } from '@forum/shared';
+import { type InvitationLink, SESSION_CODES } from '@forum/shared';
 import type { ApiFailure } from '@forum/shared/http';
 import { callApi } from '../api/apiClient';
 
@@ -10,11 +11,14 @@ export type InviteResult<T> = { ok: true; value: T } | ApiFailure;
 
 const path = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
-export async function fetchInvitation(token: string, signal?: AbortSignal): Promise<InviteResult<InvitationPrefill>> {
+/** The form's prefill while the invitation is open; once declined or used, its state and the name only. */
+export async function fetchInvitation(token: string, signal?: AbortSignal): Promise<InviteResult<InvitationLink>> {
   const result = await callApi(path(token), signal ? { signal } : {});
   if (!result.ok) return result;
   const body = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+  if (body.state === 'declined' || body.state === 'registered')
+    return { ok: true, value: { state: body.state, name: text('name') } };
   const sessions = Array.isArray(body.sessions) ? body.sessions : [];
   return {
     ok: true,

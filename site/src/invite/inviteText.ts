@@ -16,6 +16,16 @@ export interface InviteText {
   declinedHeading: string;
   declinedText: string;
   registeredHeading: string;
+  /** Opened after a decline: it says so, and the invitee may still register. */
+  closedDeclinedHeading: string;
+  closedDeclinedText: (name: string) => string;
+  registerAfterAll: string;
+  /** Opened once used to register. */
+  closedUsedHeading: string;
+  closedUsedText: (name: string) => string;
+  registerAgain: string;
+  /** The form reopened on a closed invitation: the details are not filled in again. */
+  reopenedIntro: (name: string) => string;
   notFoundHeading: string;
   notFoundText: string;
   loadFailed: string;
@@ -40,6 +50,16 @@ export const INVITE_TEXT: Record<Locale, InviteText> = {
     declinedHeading: 'Invitation declined',
     declinedText: 'Thank you for letting us know. We hope to see you at another forum.',
     registeredHeading: 'Thank you for registering',
+    closedDeclinedHeading: 'You declined this invitation',
+    closedDeclinedText: (name) =>
+      `Dear ${name}, you let the organisers know that you cannot come. If your plans have changed, you can still register with this invitation.`,
+    registerAfterAll: 'Register after all',
+    closedUsedHeading: 'This invitation has been used',
+    closedUsedText: (name) =>
+      `Dear ${name}, this invitation was used to register. Your personal link to view or change the registration is in your confirmation e-mail. If you cancelled and would like to come after all, you can register again with it.`,
+    registerAgain: 'Register again',
+    reopenedIntro: (name) =>
+      `Dear ${name}, please fill in your details with the e-mail address this invitation was sent to, choose your sessions and register.`,
     notFoundHeading: 'Invitation not found',
     notFoundText:
       'This invitation link does not work. It may have been replaced by a newer invitation e-mail, or already used to register. Please use the link in the latest e-mail, or contact the organisers.',
@@ -63,6 +83,16 @@ export const INVITE_TEXT: Record<Locale, InviteText> = {
     declinedHeading: '초청을 사양하셨습니다',
     declinedText: '알려 주셔서 감사합니다. 다음 포럼에서 뵙기를 바랍니다.',
     registeredHeading: '사전등록이 완료되었습니다',
+    closedDeclinedHeading: '초청을 사양하셨습니다',
+    closedDeclinedText: (name) =>
+      `${name} 님, 참석이 어렵다고 알려 주셨습니다. 일정이 바뀌셨다면 이 초청으로 지금이라도 등록하실 수 있습니다.`,
+    registerAfterAll: '지금 등록하기',
+    closedUsedHeading: '이미 사용된 초청입니다',
+    closedUsedText: (name) =>
+      `${name} 님, 이 초청으로 이미 등록하셨습니다. 등록 내용을 확인하거나 변경할 개인 링크는 확인 메일에 있습니다. 등록을 취소하셨다가 다시 참석하시려면 이 초청으로 다시 등록하실 수 있습니다.`,
+    registerAgain: '다시 등록하기',
+    reopenedIntro: (name) =>
+      `${name} 님, 초청 메일을 받으신 이메일 주소로 정보를 입력하시고 참가할 세션을 골라 등록해 주세요.`,
     notFoundHeading: '초청 링크를 찾을 수 없습니다',
     notFoundText:
       '이 초청 링크는 사용할 수 없습니다. 새 초청 메일이 발송되었거나 이미 등록에 사용되었을 수 있습니다. 가장 최근 메일의 링크를 이용하시거나 운영 사무국에 문의해 주세요.',

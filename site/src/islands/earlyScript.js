@@ -2,8 +2,11 @@
 // It makes the page answer from the first paint without a framework: the header's hamburger and
 // menu, the section links (84 px below the top, the hash follows), and Register, which shows the
 // registration dialog's shell (RegistrationDialogShell.tsx) at once. The islands module
-// (islands.ts) follows after the page has loaded and painted, or on the first sign that the
-// visitor wants to register (a press on, or focus in, a Register control), and brings the form.
+// (islands.ts, no framework) follows after the page has loaded and painted. The registration
+// form's code is never fetched while the visitor only reads: it comes on the first sign that they
+// want to register, all of it at once (one round trip on a slow network): fetched when a pointer
+// comes over a Register control or the registration section nears the viewport, fetched and run
+// on a press on, or focus in, a Register control.
 // window.__forumLanding is what the islands share with it (islands/landingGlobal.ts).
 (function () {
   var doc = document;
@@ -16,18 +19,24 @@
   var landing = { registrationOpen: null, shell: null, closeShell: closeShell, prepareForm: prepareForm };
   window.__forumLanding = landing;
 
+  /** The files the build lists in one of this element's attributes. */
+  function files(name) {
+    return ((config && config.getAttribute(name)) || '').split(' ').filter(Boolean);
+  }
+  function hint(rel, href, as) {
+    var link = doc.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    doc.head.appendChild(link);
+  }
+
   var islands = null;
   function loadIslands() {
     if (!islands && config) {
-      var preload = (config.getAttribute('data-preload') || '').split(' ');
-      for (var i = 0; i < preload.length; i++) {
-        if (!preload[i]) continue;
-        var link = doc.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = preload[i];
-        doc.head.appendChild(link);
-      }
+      var preload = files('data-preload');
+      for (var i = 0; i < preload.length; i++) hint('modulepreload', preload[i]);
       islands = import(config.getAttribute('data-islands')).catch(function (error) {
         islands = null;
         throw error;
@@ -36,8 +45,21 @@
     return islands || Promise.reject(new Error('no islands on this page'));
   }
 
-  /** The form's code (React included), in small steps; settles when the form can be shown. */
+  // The form's modules and stylesheet, fetched (not run) in parallel. Once per page: a fetch that
+  // failed is made again by the import that needs it.
+  var formFetched = false;
+  function fetchForm() {
+    if (formFetched || !config) return;
+    formFetched = true;
+    var modules = files('data-form');
+    for (var i = 0; i < modules.length; i++) hint('modulepreload', modules[i]);
+    var styles = files('data-form-css');
+    for (var j = 0; j < styles.length; j++) hint('preload', styles[j], 'style');
+  }
+
+  /** The form's code, fetched at once and run in small steps; settles when the form can be shown. */
   function prepareForm() {
+    fetchForm();
     return loadIslands().then(function () {
       return landing.loadRegistration();
     });
@@ -100,15 +122,44 @@
     else if (target.closest('.site-menu a, .site-header__brand')) setMenu(false);
   });
 
-  // The first sign of wanting to register: fetch the form while the finger is still down.
-  function onIntent(event) {
+  // Signs of wanting to register. A press or focus runs the form's code while the finger is still
+  // down (through the shared object, so a test can hold the form back); a pointer passing over a
+  // Register control only fetches it.
+  function isRegister(event) {
     var target = event.target;
-    if (target && target.closest && target.closest(REGISTER)) prepareForm().catch(function () {});
+    return !!target && !!target.closest && !!target.closest(REGISTER);
+  }
+  function onIntent(event) {
+    if (isRegister(event)) landing.prepareForm().catch(function () {});
   }
   doc.addEventListener('pointerdown', onIntent, true);
   doc.addEventListener('focusin', onIntent, true);
+  doc.addEventListener(
+    'pointerover',
+    function (event) {
+      if (isRegister(event)) fetchForm();
+    },
+    true,
+  );
+  // The registration section one screen away: a visitor scrolling there gets the form at once.
+  // (This script runs in <head>, before the section is parsed.)
+  function watchRegistrationSection() {
+    var section = doc.getElementById('registration');
+    if (!section || !window.IntersectionObserver) return;
+    var nearing = new IntersectionObserver(
+      function (entries) {
+        if (!entries[0].isIntersecting || landing.registrationOpen === false) return;
+        nearing.disconnect();
+        fetchForm();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    nearing.observe(section);
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watchRegistrationSection);
+  else watchRegistrationSection();
 
-  // The dialog's shell, until React's dialog takes its place (RegistrationHost).
+  // The dialog's shell, until the form's dialog takes its place (RegistrationHost).
   window.addEventListener('openRegistrationModal', function (event) {
     var detail = event.detail;
     var active = doc.activeElement;
@@ -117,11 +168,11 @@
 
   function openShell(opener) {
     var template = doc.getElementById('registration-dialog-shell');
-    // Once open, React's dialog is in charge (it is the page's only other overlay).
+    // Once open, the form's dialog is in charge (it is the page's only other overlay).
     if (landing.shell || !template || doc.querySelector('body > .reg-overlay')) return;
     var overlay = template.content.firstElementChild.cloneNode(true);
     var dialog = overlay.firstElementChild;
-    // Shared: React's dialog may take the shell's place between the press and the release.
+    // Shared: the form's dialog may take the shell's place between the press and the release.
     var shell = { dialog: dialog, opener: opener, pressedOnOverlay: false };
     overlay.addEventListener('mousedown', function (event) {
       shell.pressedOnOverlay = event.target === overlay;
@@ -143,7 +194,7 @@
     });
   }
 
-  /** `handOff`: React's dialog has taken its place (focus stays where that dialog put it). */
+  /** `handOff`: the form's dialog has taken its place (focus stays where that dialog put it). */
   function closeShell(handOff) {
     var shell = landing.shell;
     if (!shell) return;
@@ -182,7 +233,7 @@
     }
   });
 
-  // Focus that leaves the shell (a click behind it) comes back, unless React's dialog takes it.
+  // Focus that leaves the shell (a click behind it) comes back, unless the form's dialog takes it.
   doc.addEventListener('focusin', function (event) {
     var shell = landing.shell;
     var target = event.target;

@@ -29,7 +29,9 @@ function prerenderedLandingPage(path: string): void {
   window.history.replaceState(null, '', path);
   // The early script looks for its own element; jsdom does not run it, the test does. The islands
   // module it names cannot be imported here, so the form never arrives unless a test brings it.
-  document.head.innerHTML = '<script data-islands="/assets/islands-test.js" data-preload=""></script>';
+  document.head.innerHTML =
+    '<script data-islands="/assets/islands-test.js" data-preload="" ' +
+    'data-form="/assets/form-test.js /assets/form-more.js" data-form-css="/assets/form-test.css"></script>';
   document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
   runEarlyScript();
 }
@@ -210,6 +212,94 @@ describe('the registration dialog shell', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cta).toHaveFocus();
+  });
+});
+
+describe('the form’s code, fetched on a sign of intent', () => {
+  const hints = () =>
+    [...document.head.querySelectorAll('link')].map((link) =>
+      [link.rel, link.getAttribute('href'), link.as].filter(Boolean).join(' '),
+    );
+  const FORM_HINTS = [
+    'modulepreload /assets/form-test.js',
+    'modulepreload /assets/form-more.js',
+    'preload /assets/form-test.css style',
+  ];
+  const hero = () => document.querySelector<HTMLButtonElement>('.hero__cta')!;
+
+  it('is not fetched while the page is only read', () => {
+    prerenderedLandingPage('/');
+    window.dispatchEvent(new Event('load'));
+    expect(hints()).toEqual([]);
+  });
+
+  it('a pointer over Register fetches the modules and the stylesheet, once, without running them', () => {
+    prerenderedLandingPage('/');
+    const prepare = vi.fn(() => Promise.resolve());
+    script().prepareForm = prepare;
+    hero().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(hints()).toEqual(FORM_HINTS);
+    document
+      .querySelector('a[data-section="registration"]')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(hints()).toEqual(FORM_HINTS);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it('a press fetches all of it at once, before the islands have arrived, and runs it', () => {
+    prerenderedLandingPage('/kor');
+    hero().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hints()).toEqual(FORM_HINTS);
+
+    const prepare = vi.fn(() => Promise.resolve());
+    script().prepareForm = prepare;
+    document
+      .querySelector('.site-footer a[data-section="registration"]')!
+      .dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    hero().focus();
+    expect(prepare).toHaveBeenCalledTimes(2);
+    // Other presses are not a sign.
+    document.querySelector('[data-menu-toggle]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it('the registration section one screen away fetches it, unless registration is closed', () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; options: unknown; observed: Element[] }> = [];
+    class FakeIntersectionObserver {
+      observed: Element[] = [];
+      constructor(
+        public callback: IntersectionObserverCallback,
+        public options: unknown,
+      ) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      disconnect() {
+        this.observed = [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const near = (isIntersecting: boolean) =>
+      observers[0]!.callback(
+        [{ isIntersecting } as IntersectionObserverEntry],
+        observers[0] as unknown as IntersectionObserver,
+      );
+
+    prerenderedLandingPage('/');
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({ rootMargin: '0px 0px 100% 0px' });
+    expect(observers[0]!.observed).toEqual([document.getElementById('registration')]);
+    near(false);
+    expect(hints()).toEqual([]);
+    script().registrationOpen = false;
+    near(true);
+    expect(hints()).toEqual([]);
+    script().registrationOpen = true;
+    near(true);
+    expect(hints()).toEqual(FORM_HINTS);
+    expect(observers[0]!.observed).toEqual([]);
   });
 });
 

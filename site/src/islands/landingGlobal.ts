@@ -14,7 +14,7 @@ export interface LandingPageScript {
     /** A press began on the shell's overlay and has not been released yet. */
     pressedOnOverlay?: boolean;
   } | null;
-  /** Takes the shell away; `handOff`: React's dialog took its place, so focus stays where that put it. */
+  /** Takes the shell away; `handOff`: the form's dialog took its place, so focus stays where that put it. */
   closeShell(handOff?: boolean): void;
   /** Loads the islands and then the form's code (once); settles when the form can be shown. */
   prepareForm(): Promise<void>;

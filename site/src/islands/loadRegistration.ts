@@ -1,8 +1,9 @@
 /**
  * The registration form on the landing page, run on the first sign of intent (the early script
- * calls this on a press on or focus in a Register control; its code was fetched when the browser
- * was idle, islands.ts). The code runs in steps, each in a task of its own: React, then the
- * dialog's host and the form with the shared schema, then the first render (itself time-sliced).
+ * calls this on a press on or focus in a Register control, having fetched the form's files at
+ * once). Its code (the dialog's host, the form, the shared schema and Preact, which stands in for
+ * React in the landing pages' build: vite.landing.config.ts) is run in a task of its own, then the
+ * dialog's root is made.
  */
 import { nextTask } from './nextTask';
 
@@ -20,8 +21,6 @@ export function loadRegistration(): Promise<void> {
 }
 
 async function steps(): Promise<void> {
-  await import('react-dom/client');
-  await nextTask();
   const { mountRegistration } = await import('./mountRegistration');
   await nextTask();
   await mountRegistration();

@@ -8,9 +8,3 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/** Calls `work` when the browser is idle (or after `timeout` ms at the latest). */
-export function whenIdle(work: () => void, timeout = 2000): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout });
-  else setTimeout(work, 200);
-}

@@ -1,5 +1,5 @@
-import { EDITION } from '@forum/shared';
 import { useContent } from '../content/ContentContext';
+import { useSiteEdition } from '../edition/SiteEditionContext';
 import type { LogoItem } from '../content/types';
 import { HeroCallToAction } from './HeroCallToAction';
 import { Logo } from './Logo';
@@ -28,13 +28,14 @@ function LogoRow({ id, label, items }: { id: string; label: string; items: LogoI
  */
 export function Hero() {
   const { hero, organisers, partners } = useContent();
+  const { edition } = useSiteEdition();
   return (
     <div className="hero">
       <div className="container hero__inner">
         <p className="hero__subtitle">{hero.subtitle}</p>
         <h1 className="hero__title">{hero.title}</h1>
         <p className="hero__when">
-          <time dateTime={EDITION.days[1]}>{hero.date}</time>
+          <time dateTime={edition.days[1]}>{hero.date}</time>
           <span aria-hidden="true"> · </span>
           <span className="hero__venue">{hero.venue}</span>
         </p>

@@ -5,7 +5,7 @@ import { useSiteInfo } from '../siteInfo/SiteInfoContext';
 /**
  * The Register button in the first screen (an island on the landing page). It says what the
  * registration section's button says; its accessible name adds a few hidden words so the two
- * buttons can be told apart by name (the section's keeps the brief's exact 'Register Now').
+ * buttons can be told apart by name (the section's keeps the exact 'Register Now' the browser tests find).
  * When registration is closed it is hidden: the registration section holds the notice. On the
  * landing page the early script opens the dialog (data-opens-registration) and the islands hide it
  * (data-when-registration) without React.

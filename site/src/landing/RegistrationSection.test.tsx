@@ -81,7 +81,7 @@ describe('footer', () => {
     renderPage('/');
     const quickLinks = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Quick links' });
 
-    await userEvent.click(within(quickLinks).getByRole('link', { name: 'Pre-register' }));
+    await userEvent.click(within(quickLinks).getByRole('link', { name: 'Pre-registration' }));
 
     expect(opened).toHaveBeenCalledTimes(1);
     window.removeEventListener(OPEN_REGISTRATION_EVENT, opened);

@@ -1,9 +1,8 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import type { Locale } from '@forum/shared';
 import { Outlet, useLocation } from 'react-router-dom';
 import RegistrationHost from '../registration/RegistrationHost';
-import { ContentProvider } from '../content/ContentContext';
-import { contentFor } from '../content';
+import { ContentProvider, useContent } from '../content/ContentContext';
+import { PreviewBand } from '../edition/PreviewBand';
 import { localeForPath } from '../navigation/locale';
 import { RouterNavigation } from '../navigation/RouterNavigation';
 import { SiteInfoProvider } from '../siteInfo/SiteInfoContext';
@@ -36,7 +35,7 @@ export function SiteLayout() {
     <RouterNavigation>
       <ContentProvider locale={locale}>
         <SiteInfoProvider>
-          <SiteFrame locale={locale}>
+          <SiteFrame>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
@@ -49,12 +48,14 @@ export function SiteLayout() {
 }
 
 /** Skip link, header, main and footer: on the landing page, the markup its early script runs. */
-function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+function SiteFrame({ children }: { children: ReactNode }) {
+  const { skipLink, locale } = useContent();
   return (
     <>
       <a className="skip-link" href="#main">
-        {contentFor(locale).skipLink}
+        {skipLink}
       </a>
+      <PreviewBand locale={locale} />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

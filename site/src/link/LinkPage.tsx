@@ -1,20 +1,22 @@
 import { useContent } from '../content/ContentContext';
+import { useSiteEdition } from '../edition/SiteEditionContext';
 import { SocialIcon } from '../icons/SocialIcon';
 import { useDocumentTitle } from '../layout/documentLanguage';
 import { alternatePath, homePathFor, localisedPath } from '../navigation/locale';
 import { openRegistrationModal } from '../navigation/registrationEvent';
 import { SiteLink, useSiteNavigation } from '../navigation/SiteNavigation';
 import { useSiteInfo } from '../siteInfo/SiteInfoContext';
-import { LINK_PAGE } from './linkContent';
+import { linkPageText } from './linkContent';
 import './LinkPage.css';
 
 /** /link and /kor/link: a phone-sized hub of the forum's key links, for social-media bios and QR codes. */
 export default function LinkPage() {
   const { locale, registration, footer, header } = useContent();
   const { pathname } = useSiteNavigation();
-  const text = LINK_PAGE[locale];
+  const { edition } = useSiteEdition();
+  const text = linkPageText(edition)[locale];
   useDocumentTitle(text.meta.title);
-  const { registrationOpen, contact } = useSiteInfo();
+  const { registrationOpen, forumEnded, contact } = useSiteInfo();
   const home = homePathFor(locale);
 
   return (
@@ -22,7 +24,12 @@ export default function LinkPage() {
       <h1 className="link-hub__title">{text.heading}</h1>
       <p className="link-hub__intro">{text.intro}</p>
 
-      {registrationOpen === false ? (
+      {forumEnded === true ? (
+        <div className="link-hub__notice" role="status">
+          <p className="link-hub__notice-title">{registration.endedTitle}</p>
+          <p>{registration.endedText}</p>
+        </div>
+      ) : registrationOpen === false ? (
         <div className="link-hub__notice" role="status">
           <p className="link-hub__notice-title">{registration.closedTitle}</p>
           <p>{registration.closedText}</p>

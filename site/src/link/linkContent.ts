@@ -1,5 +1,5 @@
 /** Text of the /link hub and its Korean twin /kor/link. Lives in the page's chunk. */
-import { EDITION, type Locale, formatDateRange } from '@forum/shared';
+import { type Edition, type Locale, formatDateRange } from '@forum/shared';
 import type { SectionId } from '../content/types';
 
 export interface LinkPageText {
@@ -16,45 +16,47 @@ export interface LinkPageText {
   contactHeading: string;
 }
 
-export const LINK_PAGE: Record<Locale, LinkPageText> = {
-  en: {
-    meta: {
-      title: `Links | ${EDITION.name.en}`,
-      description: `Pre-registration, programme, participating companies, social channels and contact details of the ${EDITION.name.en}, on one page.`,
+export function linkPageText(edition: Edition): Record<Locale, LinkPageText> {
+  return {
+    en: {
+      meta: {
+        title: `Links | ${edition.name.en}`,
+        description: `Pre-registration, programme, participating companies, social channels and contact details of the ${edition.name.en}, on one page.`,
+      },
+      heading: edition.name.en,
+      intro: `${formatDateRange(Object.values(edition.days), 'en')} · ${edition.venue.en.area}`,
+      registerLabel: 'Register for the forum',
+      forumHeading: 'The forum',
+      sectionLinks: [
+        { label: 'Event schedule', section: 'program' },
+        { label: "Mayor's invitation", section: 'greeting' },
+        { label: 'Investor line-up', section: 'investors' },
+        { label: 'Company list', section: 'companies' },
+      ],
+      aboutLabel: 'About the forum',
+      otherLanguageLabel: 'Visit the Korean site',
+      socialHeading: 'Follow us',
+      contactHeading: 'Contact',
     },
-    heading: EDITION.name.en,
-    intro: `${formatDateRange(Object.values(EDITION.days), 'en')} · ${EDITION.venue.en.area}`,
-    registerLabel: 'Pre-register for the forum',
-    forumHeading: 'The forum',
-    sectionLinks: [
-      { label: 'Event schedule', section: 'program' },
-      { label: "Mayor's invitation", section: 'greeting' },
-      { label: 'Investor line-up', section: 'investors' },
-      { label: 'Company list', section: 'companies' },
-    ],
-    aboutLabel: 'About the forum',
-    otherLanguageLabel: 'Visit the Korean site',
-    socialHeading: 'Follow us',
-    contactHeading: 'Contact',
-  },
-  ko: {
-    meta: {
-      title: `링크 | ${EDITION.name.ko}`,
-      description: `${EDITION.name.ko}의 사전등록, 프로그램, 참가기업, 소셜 채널과 문의처를 한곳에 모았습니다.`,
+    ko: {
+      meta: {
+        title: `링크 | ${edition.name.ko}`,
+        description: `${edition.name.ko}의 사전등록, 프로그램, 참가기업, 소셜 채널과 문의처를 한곳에 모았습니다.`,
+      },
+      heading: edition.name.ko,
+      intro: `${formatDateRange(Object.values(edition.days), 'ko')} · ${edition.venue.ko.area}`,
+      registerLabel: '포럼 사전등록하기',
+      forumHeading: '포럼 안내',
+      sectionLinks: [
+        { label: '프로그램 일정', section: 'program' },
+        { label: '시장 초대의 글', section: 'greeting' },
+        { label: '참여 투자기관', section: 'investors' },
+        { label: '참가기업 목록', section: 'companies' },
+      ],
+      aboutLabel: '포럼 소개',
+      otherLanguageLabel: '영문 사이트 보기',
+      socialHeading: '소셜 미디어',
+      contactHeading: '문의',
     },
-    heading: EDITION.name.ko,
-    intro: `${formatDateRange(Object.values(EDITION.days), 'ko')} · ${EDITION.venue.ko.area}`,
-    registerLabel: '포럼 사전등록하기',
-    forumHeading: '포럼 안내',
-    sectionLinks: [
-      { label: '프로그램 일정', section: 'program' },
-      { label: '시장 초대의 글', section: 'greeting' },
-      { label: '참여 투자기관', section: 'investors' },
-      { label: '참가기업 목록', section: 'companies' },
-    ],
-    aboutLabel: '포럼 소개',
-    otherLanguageLabel: '영문 사이트 보기',
-    socialHeading: '소셜 미디어',
-    contactHeading: '문의',
-  },
-};
+  };
+}

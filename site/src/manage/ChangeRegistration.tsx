@@ -11,6 +11,7 @@ import {
   SESSIONS,
   isBusinessTypeCode,
   validateRegistration,
+  heardFromAnswer,
 } from '@forum/shared';
 import { type FieldRefs, RegistrationForm } from '../registration/RegistrationForm';
 import {
@@ -33,7 +34,9 @@ function draftOf(registrant: ManagedRegistrant): RegistrationDraft {
     phone: registrant.phone,
     businessType: isBusinessTypeCode(registrant.businessType) ? (registrant.businessType as BusinessTypeCode) : null,
     sessions: registrant.sessions,
-    about: registrant.about,
+    // Free text from before the choices opens as "Other" with that text.
+    about: heardFromAnswer(registrant.about, registrant.aboutOther).key,
+    aboutOther: heardFromAnswer(registrant.about, registrant.aboutOther).other,
     consent: true,
     honeypot: '',
   };
@@ -41,7 +44,7 @@ function draftOf(registrant: ManagedRegistrant): RegistrationDraft {
 
 function unchanged(value: Registration, stored: ManagedRegistrant): boolean {
   return (
-    (['company', 'name', 'title', 'phone', 'businessType', 'about'] as const).every(
+    (['company', 'name', 'title', 'phone', 'businessType', 'about', 'aboutOther'] as const).every(
       (field) => value[field] === stored[field],
     ) && value.sessions.join('|') === stored.sessions.join('|')
   );
@@ -98,7 +101,7 @@ export function ChangeRegistration({ token, locale, registrant, onSaved, onDisca
     }
     setSubmitting(true);
     setFeedback(null);
-    const { company, name, title, phone, businessType, attend, sessions, about } = validation.value;
+    const { company, name, title, phone, businessType, attend, sessions, about, aboutOther } = validation.value;
     const result = await changeRegistration(token, {
       company,
       name,
@@ -108,6 +111,7 @@ export function ChangeRegistration({ token, locale, registrant, onSaved, onDisca
       attend,
       sessions,
       about,
+      aboutOther,
     });
     setSubmitting(false);
     if (result.ok) onSaved(result.value, true);

@@ -21,9 +21,11 @@ const STORED: Wire<ManagedRegistrant> = {
   attend: '',
   attendext: ['day11', 'day22'],
   about: 'LinkedIn',
+  aboutOther: '',
   locale: 'en',
   createdAt: '2025-09-01T00:00:00.000Z',
   mail: { state: 'sent' },
+  status: 'approved',
 };
 
 type Call = { method: string; path: string; body: unknown };
@@ -92,6 +94,36 @@ describe('the manage page', () => {
     renderPage(`/registration/${TOKEN}`);
     expect(await screen.findByText('Seat offer e-mail sent to jane@example.com.')).toBeInTheDocument();
     expect(screen.queryByText(/Confirmation e-mail/)).toBeNull();
+  });
+
+  it('shows a declined registration read-only with the organisers’ reason, no code and no meetings; it may be deleted', async () => {
+    const calls = stubApi(() =>
+      Response.json({
+        ...STORED,
+        status: 'declined',
+        checkinCode: 'ABCD2345EFGH',
+        declineReason: { en: 'The hall is full this year.', ko: '올해는 행사장이 가득 찼습니다.' },
+        mail: { state: 'sent', kind: 'declined' },
+      }),
+    );
+    renderPage(`/registration/${TOKEN}`);
+    expect(await screen.findByText('The hall is full this year.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail about the decision sent to jane@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change registration' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete my registration and data' })).toBeInTheDocument();
+    expect(screen.queryByText('Your check-in code')).toBeNull();
+    expect(screen.getByText(/One-to-one meetings are for approved registrations/)).toBeInTheDocument();
+    // The page asks nothing of the meetings: they would only refuse.
+    expect(calls.some((call) => call.path.includes('/meetings'))).toBe(false);
+  });
+
+  it('lets a registration under review change or cancel, and says meetings open once approved (in Korean too)', async () => {
+    stubApi(() => Response.json({ ...STORED, status: 'pending', mail: { state: 'sent', kind: 'under_review' } }));
+    renderPage(`/kor/registration/${TOKEN}`);
+    expect(await screen.findByRole('button', { name: '등록 내용 변경' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '사전등록 취소' })).toBeInTheDocument();
+    expect(screen.getByText(/접수 확인 메일\(검토 중\)/)).toBeInTheDocument();
+    expect(screen.getByText('등록이 승인되면 미팅을 신청할 수 있습니다. 아직 검토 중입니다.')).toBeInTheDocument();
   });
 
   it('is Korean under /kor, switching back to the English page', async () => {
@@ -204,7 +236,9 @@ describe('the manage page', () => {
       biztype: 1,
       attend: '',
       attendext: ['day22', ADDED.code],
-      about: 'LinkedIn',
+      // Free text from before the choices goes back as "Other" with that text.
+      about: 'other',
+      aboutOther: 'LinkedIn',
     });
   });
 

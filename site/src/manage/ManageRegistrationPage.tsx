@@ -1,12 +1,14 @@
 /**
  * The page behind the confirmation e-mail's personal link (`/registration/<token>`, Korean under
- * `/kor`): the registration as stored, a change form, and a cancel with a confirmation step. An
+ * `/kor`): the registration as stored, a change form, and a cancel with a confirmation step. A
+ * registration under review may change or cancel; a declined one is read-only with the organisers'
+ * reason (it may still be deleted); meetings and the QR code are for approved registrations only. An
  * unknown, expired or cancelled link gets a not-found page with a way to ask for the link again.
  * Loaded on demand (its own chunk), never part of the landing bundle.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { type ApiErrorCode, EDITION, type ManagedRegistrant, errorMessage } from '@forum/shared';
+import { type ApiErrorCode, EDITION, type ManagedRegistrant, errorMessage, holdsPlaces } from '@forum/shared';
 import { useDocumentTitle } from '../layout/documentLanguage';
 import { HomeLink, LinkPageFailed, LinkPageFrame, LinkPageHeading, LinkPageLoading } from '../layout/LinkPage';
 import { localeForPath } from '../navigation/locale';
@@ -175,6 +177,7 @@ export default function ManageRegistrationPage() {
       break;
     case 'shown': {
       const { registrant, notice, confirming } = view;
+      const declined = registrant.status === 'declined';
       // A past edition's link: what was registered, read-only, with no ticket, actions or meetings.
       if (registrant.edition !== undefined && registrant.edition !== EDITION.year) {
         content = (
@@ -191,12 +194,12 @@ export default function ManageRegistrationPage() {
       content = (
         <>
           {heading(t.heading)}
-          <p className="manage__intro">{t.intro}</p>
+          <p className="manage__intro">{declined ? t.declinedIntro : t.intro}</p>
           <div role="status" className="manage-notice">
             {noticeText(notice, registrant.email)}
           </div>
           {/* The QR code is the approved registrant's ticket: none while under review or after a decline. */}
-          {registrant.checkinCode && (registrant.status ?? 'approved') === 'approved' ? (
+          {registrant.checkinCode && holdsPlaces(registrant.status) ? (
             <CheckinCode code={registrant.checkinCode} locale={locale} />
           ) : null}
           <RegistrationDetails
@@ -227,29 +230,40 @@ export default function ManageRegistrationPage() {
             />
           ) : (
             <div className="manage-actions">
-              <button
-                type="button"
-                className="reg-button reg-button--primary"
-                onClick={() => show({ kind: 'editing', registrant })}
-              >
-                {t.change}
-              </button>
+              {/* Declined: read-only; deleting it (withdrawing consent) stays possible. */}
+              {declined ? null : (
+                <button
+                  type="button"
+                  className="reg-button reg-button--primary"
+                  onClick={() => show({ kind: 'editing', registrant })}
+                >
+                  {t.change}
+                </button>
+              )}
               <button
                 ref={cancelButtonRef}
                 type="button"
                 className="reg-button reg-button--secondary"
                 onClick={() => show({ ...view, notice: null, confirming: true }, null)}
               >
-                {t.cancelRegistration}
+                {declined ? t.deleteDeclined : t.cancelRegistration}
               </button>
             </div>
           )}
-          <MeetingsSection
-            token={token}
-            locale={locale}
-            businessType={view.registrant.businessType}
-            company={view.registrant.company}
-          />
+          {/* Meetings come with a place at the forum: under review or declined, the page says why instead. */}
+          {holdsPlaces(registrant.status) ? (
+            <MeetingsSection
+              token={token}
+              locale={locale}
+              businessType={view.registrant.businessType}
+              company={view.registrant.company}
+            />
+          ) : (
+            <section className="meetings meetings--unavailable" aria-labelledby="meetings-heading">
+              <h2 id="meetings-heading">{t.meetingsNotApproved.heading}</h2>
+              <p>{t.meetingsNotApproved[registrant.status === 'declined' ? 'declined' : 'pending']}</p>
+            </section>
+          )}
         </>
       );
       break;

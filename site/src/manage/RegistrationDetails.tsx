@@ -5,6 +5,7 @@ import {
   type ManagedRegistrant,
   SESSIONS,
   editionOf,
+  inTimeOrder,
   sessionInfos,
   STATUS_COLUMN,
   STATUS_WORDS,
@@ -12,9 +13,10 @@ import {
   businessTypeLabel,
   formatKoreaDateTime,
   seatStateText,
+  heardFromWords,
 } from '@forum/shared';
 import { REGISTRATION_TEXT } from '../registration/registrationText';
-import { MANAGE_TEXT } from './manageText';
+import { MANAGE_TEXT, type MailKindName } from './manageText';
 
 export interface SeatActions {
   onClaim: (session: SessionCode) => void;
@@ -36,6 +38,10 @@ export function RegistrationDetails({
 }) {
   const labels = REGISTRATION_TEXT[locale].labels;
   const t = MANAGE_TEXT[locale];
+  // The reason in the page's language; one written only in the other is shown rather than none.
+  const other = locale === 'ko' ? 'en' : 'ko';
+  const reasonLang = registrant.declineReason?.[locale] ? locale : other;
+  const reason = registrant.declineReason?.[reasonLang];
   const rows: [string, string][] = [
     [labels.company, registrant.company],
     [labels.name, registrant.name],
@@ -47,7 +53,7 @@ export function RegistrationDetails({
   // A past edition's registration lists that edition's sessions, as they were named then.
   const past =
     registrant.edition !== undefined && registrant.edition !== EDITION.year ? editionOf(registrant.edition) : undefined;
-  const sessions = (past ? sessionInfos(past) : SESSIONS).filter((session) =>
+  const sessions = inTimeOrder(past ? sessionInfos(past) : SESSIONS).filter((session) =>
     registrant.sessions.includes(session.code),
   );
   return (
@@ -57,12 +63,20 @@ export function RegistrationDetails({
           {t.mail[registrant.mail.state](registrant.email, mailName(registrant.mail.kind, t.mailKinds))}
         </p>
       ) : null}
-      <p className={`manage-status manage-status--${registrant.status ?? 'approved'}`}>
+      <p className={`manage-status manage-status--${registrant.status}`}>
         <strong>
-          {STATUS_COLUMN[locale]}: {STATUS_WORDS[locale][registrant.status ?? 'approved']}
+          {STATUS_COLUMN[locale]}: {STATUS_WORDS[locale][registrant.status]}
         </strong>
-        {registrant.status && registrant.status !== 'approved' ? <> {t.status[registrant.status]}</> : null}
+        {registrant.status === 'approved' ? null : <> {t.status[registrant.status]}</>}
       </p>
+      {registrant.status === 'declined' && reason ? (
+        <div className="manage-reason">
+          <h2 className="manage-reason__heading">{t.reasonHeading}</h2>
+          <p className="manage-reason__text" lang={reasonLang}>
+            {reason}
+          </p>
+        </div>
+      ) : null}
       <dl className="reg-summary-list manage-summary">
         {rows.map(([term, value]) => (
           <div className="reg-summary-row" key={term}>
@@ -130,20 +144,17 @@ export function RegistrationDetails({
         </div>
         <div className="reg-summary-row">
           <dt>{labels.about}</dt>
-          <dd>{registrant.about}</dd>
+          <dd>{heardFromWords(registrant.about, registrant.aboutOther, locale)}</dd>
         </div>
       </dl>
     </>
   );
 }
 
+const NAMED_MAILS: readonly string[] = ['confirmation', 'update', 'link', 'offer', 'under_review', 'declined'];
+
 /** The latest mail's name; a registration older than the mail's kind reads as the confirmation. */
-function mailName(
-  kind: string | undefined,
-  words: Record<'confirmation' | 'update' | 'link' | 'offer' | 'other', string>,
-) {
+function mailName(kind: string | undefined, words: Record<MailKindName, string>) {
   if (kind === undefined) return words.confirmation;
-  return kind === 'confirmation' || kind === 'update' || kind === 'link' || kind === 'offer'
-    ? words[kind]
-    : words.other;
+  return NAMED_MAILS.includes(kind) ? words[kind as MailKindName] : words.other;
 }

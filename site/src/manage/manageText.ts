@@ -4,6 +4,9 @@
  */
 import { EDITION, type Locale, type MailState } from '@forum/shared';
 
+/** The mails the page names (every other kind is `other`). */
+export type MailKindName = 'confirmation' | 'update' | 'link' | 'offer' | 'under_review' | 'declined' | 'other';
+
 export interface ManageText {
   documentTitle: string;
   loading: string;
@@ -14,9 +17,15 @@ export interface ManageText {
   /** The latest e-mail's state, naming the mail (a seat offer is not a confirmation). */
   mail: Record<MailState, (email: string, what: string) => string>;
   /** The mail's name by its kind; anything else is `mailKinds.other`. */
-  mailKinds: Record<'confirmation' | 'update' | 'link' | 'offer' | 'other', string>;
+  mailKinds: Record<MailKindName, string>;
   /** A registration not (yet) approved: what it means for the registrant. */
   status: { pending: string; declined: string };
+  /** A declined registration: the organisers' reason, and what may still be done (delete it). */
+  declinedIntro: string;
+  reasonHeading: string;
+  deleteDeclined: string;
+  /** Meetings are for approved registrations: what the page says instead of offering them. */
+  meetingsNotApproved: { heading: string; pending: string; declined: string };
   change: string;
   cancelRegistration: string;
   editHeading: string;
@@ -81,6 +90,14 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
         'Your registration is under review by the organisers. No seat is held yet; once it is approved, we will e-mail your confirmation with your check-in QR code. You may change or cancel it meanwhile.',
       declined: 'The organisers could not accept this registration. We have e-mailed you about it.',
     },
+    declinedIntro: `This registration for ${EDITION.name.en} was not accepted, so it can no longer be changed. You may delete it with your personal data; otherwise it is deleted at the latest on the retention date.`,
+    reasonHeading: "The organisers' note",
+    deleteDeclined: 'Delete my registration and data',
+    meetingsNotApproved: {
+      heading: 'One-to-one meetings',
+      pending: 'Meetings open once your registration is approved: it is still under review.',
+      declined: 'One-to-one meetings are for approved registrations, so they are not offered here.',
+    },
     mail: {
       sent: (email, what) => `${what} sent to ${email}.`,
       queued: (email, what) => `${what} being sent to ${email}.`,
@@ -92,6 +109,8 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
       update: 'Updated confirmation e-mail',
       link: 'E-mail with your link',
       offer: 'Seat offer e-mail',
+      under_review: 'Confirmation of receipt (under review)',
+      declined: 'E-mail about the decision',
       other: 'E-mail',
     },
     change: 'Change registration',
@@ -151,6 +170,14 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
         '운영 사무국에서 등록을 검토하고 있습니다. 아직 좌석이 배정되지 않았으며, 승인되면 체크인 QR 코드가 담긴 확인 메일을 보내 드립니다. 그동안 등록 내용을 변경하거나 취소할 수 있습니다.',
       declined: '운영 사무국에서 이 등록을 승인하지 못했습니다. 자세한 내용은 이메일로 안내해 드렸습니다.',
     },
+    declinedIntro: `${EDITION.name.ko} 사전등록이 승인되지 않아 더 이상 변경할 수 없습니다. 등록과 개인정보를 직접 삭제할 수 있으며, 삭제하지 않으면 보유 기간이 끝날 때 삭제됩니다.`,
+    reasonHeading: '운영 사무국 안내',
+    deleteDeclined: '등록 및 개인정보 삭제',
+    meetingsNotApproved: {
+      heading: '1:1 미팅',
+      pending: '등록이 승인되면 미팅을 신청할 수 있습니다. 아직 검토 중입니다.',
+      declined: '1:1 미팅은 승인된 등록자만 이용할 수 있어 이곳에서는 제공되지 않습니다.',
+    },
     mail: {
       sent: (email, what) => `${what}을 ${email}(으)로 보냈습니다.`,
       queued: (email, what) => `${what}을 ${email}(으)로 보내는 중입니다.`,
@@ -161,6 +188,8 @@ export const MANAGE_TEXT: Record<Locale, ManageText> = {
       update: '변경 확인 메일',
       link: '등록 링크 메일',
       offer: '좌석 제안 메일',
+      under_review: '접수 확인 메일(검토 중)',
+      declined: '검토 결과 안내 메일',
       other: '메일',
     },
     change: '등록 내용 변경',

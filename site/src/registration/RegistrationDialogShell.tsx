@@ -8,7 +8,7 @@ export const DIALOG_SHELL_ID = 'registration-dialog-shell';
 /**
  * The registration dialog as the landing page shows it the moment Register is pressed, before the
  * form's code has arrived: the real frame (title, close button) around a loading state. It is an
- * inert <template> in the prerendered page; the early script clones it, and the React dialog takes
+ * inert <template> in the prerendered page; the early script clones it, and the form's dialog takes
  * its place once the form is ready (RegistrationHost). Same classes and words as the dialog itself,
  * so the frame does not move when the form arrives.
  */

@@ -3,14 +3,18 @@ import {
   BUSINESS_TYPE_CODES,
   BUSINESS_TYPE_LABELS,
   FIELD_LIMITS,
+  HEARD_FROM_OTHER,
   HONEYPOT_FIELD,
   type Locale,
-  PUBLIC_SESSIONS,
   SEAT_WORDS,
   type SessionCode,
   type SessionInfo,
   fieldToWire,
+  heardFromChoices,
+  sessionInfos,
+  inTimeOrder,
 } from '@forum/shared';
+import { useSiteEdition } from '../edition/SiteEditionContext';
 import { ConsentNotice } from './ConsentNotice';
 import { feedbackText } from './feedbackText';
 import type { Feedback, FormField, RegistrationDraft } from './registrationStore';
@@ -44,7 +48,7 @@ interface RegistrationFormProps {
   sessions?: readonly SessionInfo[];
 }
 
-type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone' | 'about';
+type TextFieldName = 'company' | 'name' | 'title' | 'email' | 'phone';
 
 interface TextFieldSpec {
   field: TextFieldName;
@@ -62,12 +66,14 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { field: 'email', type: 'text', autoComplete: 'email', inputMode: 'email' },
   { field: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
-const ABOUT_FIELD: TextFieldSpec = { field: 'about', type: 'text', autoComplete: 'off' };
 
 /** The registration form: fields in the checking order, the consent notice, and the footer buttons. */
 export function RegistrationForm(props: RegistrationFormProps) {
   const { locale, idPrefix, draft, feedback, submitting, fieldRefs, feedbackRef, onChange, change } = props;
   const t = REGISTRATION_TEXT[locale];
+  // The sessions of the edition the page was rendered for, not the one compiled into the bundle.
+  const { edition } = useSiteEdition();
+  const publicSessions = sessionInfos(edition).filter((session) => !session.invitationOnly);
   const id = (name: string) => `${idPrefix}-${name}`;
   const errorId = id('error');
   const fieldError = (field: FormField) => (feedback?.kind === 'field' && feedback.field === field ? feedback : null);
@@ -167,7 +173,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </p>
           {alertFor('sessions')}
           <div className="reg-options">
-            {(props.sessions ?? PUBLIC_SESSIONS).map((session, index) => (
+            {inTimeOrder(props.sessions ?? publicSessions).map((session, index) => (
               <label className="reg-option" key={session.code}>
                 <input
                   ref={index === 0 ? bindRef('sessions') : undefined}
@@ -192,7 +198,47 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </div>
         </fieldset>
 
-        {textField(ABOUT_FIELD)}
+        <fieldset className="reg-group" {...(fieldError('about') ? { 'aria-describedby': errorId } : {})}>
+          <legend className="reg-label">{t.labels.about}</legend>
+          {alertFor('about')}
+          <div className="reg-options reg-options--two">
+            {heardFromChoices(edition).map((choice, index) => (
+              <label className="reg-option" key={choice.key}>
+                <input
+                  ref={index === 0 ? bindRef('about') : undefined}
+                  type="radio"
+                  name="about"
+                  value={choice.key}
+                  required
+                  checked={draft.about === choice.key}
+                  onChange={() => onChange({ about: choice.key })}
+                  {...invalidProps('about')}
+                />
+                <span>{choice.words[locale]}</span>
+              </label>
+            ))}
+          </div>
+          {draft.about === HEARD_FROM_OTHER ? (
+            <div className="reg-field reg-field--nested">
+              <label className="reg-label" htmlFor={id('aboutOther')}>
+                {t.aboutOther}
+              </label>
+              <input
+                ref={bindRef('aboutOther')}
+                className="reg-input"
+                id={id('aboutOther')}
+                name="aboutOther"
+                type="text"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.aboutOther}
+                value={draft.aboutOther}
+                onChange={(event) => onChange({ aboutOther: event.target.value })}
+                {...invalidProps('aboutOther')}
+              />
+              {alertFor('aboutOther')}
+            </div>
+          ) : null}
+        </fieldset>
 
         {change ? null : (
           <section className="reg-consent" aria-labelledby={id('consent-notice-heading')}>
@@ -231,6 +277,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </div>
         )}
 
+        {feedback?.kind === 'preview' ? (
+          <p className="reg-preview-note" role="status" tabIndex={-1} ref={feedbackRef}>
+            {feedbackText(feedback, locale)}
+          </p>
+        ) : null}
         {feedback?.kind === 'api' ? (
           <p className="reg-error reg-error--request" role="alert" tabIndex={-1} ref={feedbackRef}>
             {feedbackText(feedback, locale)}

@@ -94,7 +94,7 @@ describe('RegistrationHost', () => {
     await open();
     const f = fields('en');
     expect(f.email).toHaveValue(SAMPLE.email);
-    expect(f.about).toHaveValue(SAMPLE.about);
+    expect(f.aboutOther).toHaveValue(SAMPLE.about);
     expect(f.consent).toBeChecked();
   });
 

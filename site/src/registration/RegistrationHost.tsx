@@ -151,7 +151,7 @@ export default function RegistrationHost({ locale, shell }: { locale: Locale; sh
       }
       setLoadFailed(false);
       if (shell?.shell) {
-        // The shell answers the tap; the form is rendered in slices behind it.
+        // The shell answers the tap; the form is rendered behind it (in slices where React runs it).
         replacesShell.current = true;
         startTransition(() => setOpen(true));
       } else setOpen(true);

@@ -6,7 +6,7 @@ import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
 import { dialog, jsonResponse, stubFetch } from '../testing/registrationForm';
 
-const FULL_WORDS: Record<Locale, string> = { en: 'Full - join the waiting list', ko: '마감 - 대기자 등록' };
+const FULL_WORDS: Record<Locale, string> = { en: 'Full - join the waiting list', ko: '마감 - 대기자 명단 등록' };
 
 beforeEach(() => resetRegistrationStore());
 afterEach(() => vi.unstubAllGlobals());

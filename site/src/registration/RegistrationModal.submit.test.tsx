@@ -41,7 +41,7 @@ function expectFormKept(locale: Locale) {
     false,
   ]);
   expect(f.sessions.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, true, false, false, false]);
-  expect(f.about).toHaveValue(SAMPLE.about);
+  expect(f.aboutOther).toHaveValue(SAMPLE.about);
   expect(f.consent).toBeChecked();
   expect(f.register).toBeEnabled();
 }
@@ -106,7 +106,8 @@ describe('a successful registration', () => {
       biztype: 3,
       attend: '',
       attendext: ['day11', 'day13'],
-      about: SAMPLE.about,
+      about: 'other',
+      aboutOther: SAMPLE.about,
       consent: true,
       locale,
       [HONEYPOT_FIELD]: '',
@@ -118,9 +119,11 @@ describe('a successful registration', () => {
     expect(summary).toHaveFocus();
     const d = within(dialog());
     expect(d.queryByRole('textbox')).toBeNull();
-    for (const value of [SAMPLE.company, SAMPLE.name, SAMPLE.jobTitle, SAMPLE.email, SAMPLE.phone, SAMPLE.about]) {
+    for (const value of [SAMPLE.company, SAMPLE.name, SAMPLE.jobTitle, SAMPLE.email, SAMPLE.phone]) {
       expect(d.getByText(value)).toBeInTheDocument();
     }
+    // How they heard, in words: the choice and their own text.
+    expect(d.getByText(`${locale === 'ko' ? '기타' : 'Other'}: ${SAMPLE.about}`)).toBeInTheDocument();
     expect(d.getByText(locale === 'en' ? 'Entrepreneur (Company)' : '기업 (창업가)')).toBeInTheDocument();
     for (const code of ['day11', 'day13'] as const) {
       const session = editionSession(EDITION, code);
@@ -143,7 +146,9 @@ describe('a successful registration', () => {
 
     const f = fields(locale);
     expect(f.company).toHaveFocus();
-    for (const field of [f.company, f.name, f.jobTitle, f.email, f.phone, f.about]) expect(field).toHaveValue('');
+    for (const field of [f.company, f.name, f.jobTitle, f.email, f.phone]) expect(field).toHaveValue('');
+    for (const choice of f.about) expect(choice).not.toBeChecked();
+    expect(f.aboutOther).toBeNull();
     expect([...f.biztypes, ...f.sessions, f.consent].some((box) => (box as HTMLInputElement).checked)).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
 

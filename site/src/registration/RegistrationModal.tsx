@@ -18,6 +18,7 @@ import {
   useRegistrationState,
 } from './registrationStore';
 import { REGISTRATION_TEXT } from './registrationText';
+import { useSiteEdition } from '../edition/SiteEditionContext';
 import { useFullSessions } from './useFullSessions';
 import { useModalDialog } from './useModalDialog';
 import './RegistrationModal.css';
@@ -29,6 +30,7 @@ export interface RegistrationModalProps {
 
 export default function RegistrationModal({ locale, onClose }: RegistrationModalProps) {
   const t = REGISTRATION_TEXT[locale];
+  const site = useSiteEdition();
   const state = useRegistrationState();
   const idPrefix = useId();
   const titleId = `${idPrefix}-dialog-title`;
@@ -146,7 +148,7 @@ export default function RegistrationModal({ locale, onClose }: RegistrationModal
             fieldRefs={fieldRefs}
             feedbackRef={feedbackRef}
             onChange={updateDraft}
-            onSubmit={() => void submitRegistration(locale)}
+            onSubmit={() => void submitRegistration(locale, site)}
             onCancel={onClose}
             fullSessions={fullSessions}
           />

@@ -1,6 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDITION, FIELD_LIMITS, HONEYPOT_FIELD, type Locale, PUBLIC_SESSIONS, formatLongDate } from '@forum/shared';
+import {
+  EDITION,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  type Locale,
+  PUBLIC_SESSIONS,
+  formatLongDate,
+  heardFromChoices,
+} from '@forum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegistrationModal from './RegistrationModal';
 import { resetRegistrationStore } from './registrationStore';
@@ -36,7 +44,17 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
     expect(screen.getByRole('dialog', { name: l.title })).toBe(d);
 
     const f = fields(locale);
-    const order = [f.company, f.name, f.jobTitle, f.email, f.phone, f.biztypes[0]!, f.sessions[0]!, f.about, f.consent];
+    const order = [
+      f.company,
+      f.name,
+      f.jobTitle,
+      f.email,
+      f.phone,
+      f.biztypes[0]!,
+      f.sessions[0]!,
+      f.about[0]!,
+      f.consent,
+    ];
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
@@ -75,8 +93,9 @@ describe.each(['en', 'ko'] as const)('registration form (%s)', (locale) => {
     expectFailure(f.sessions[0]!, m.session);
     await user.click(f.sessions[3]!);
     await submit();
-    expectFailure(f.about, m.required);
-    await user.type(f.about, SAMPLE.about);
+    expectFailure(f.about[0]!, m.required);
+    await user.click(f.about[f.about.length - 1]!);
+    await user.type(fields(locale).aboutOther!, SAMPLE.about);
     await submit();
     expectFailure(f.consent, m.consent);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -165,7 +184,7 @@ describe('inputs', () => {
     expect(f.email).toHaveAttribute('autocomplete', 'email');
     expect(f.phone).toHaveAttribute('autocomplete', 'tel');
     expect(f.company).toHaveAttribute('maxlength', String(FIELD_LIMITS.company));
-    expect(f.about).toHaveAttribute('maxlength', String(FIELD_LIMITS.about));
+    expect(f.about.map((choice) => choice.getAttribute('value'))).toEqual(heardFromChoices().map((c) => c.key));
     expect(dialog().querySelector('form')).toHaveAttribute('novalidate');
   });
 

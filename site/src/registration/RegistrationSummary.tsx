@@ -3,10 +3,14 @@ import {
   type Locale,
   type Registration,
   SEAT_WORDS,
-  SESSIONS,
   type SessionCode,
   businessTypeLabel,
+  heardFromChoices,
+  heardFromWords,
+  inTimeOrder,
+  sessionInfos,
 } from '@forum/shared';
+import { useSiteEdition } from '../edition/SiteEditionContext';
 import { REGISTRATION_TEXT } from './registrationText';
 
 interface RegistrationSummaryProps {
@@ -34,7 +38,8 @@ export function RegistrationSummary({
 }: RegistrationSummaryProps) {
   const t = REGISTRATION_TEXT[locale];
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
-  const sessions = SESSIONS.filter((session) => registration.sessions.includes(session.code));
+  const { edition } = useSiteEdition();
+  const sessions = inTimeOrder(sessionInfos(edition)).filter((session) => registration.sessions.includes(session.code));
   const rows: [string, string][] = [
     [t.labels.company, registration.company],
     [t.labels.name, registration.name],
@@ -82,7 +87,7 @@ export function RegistrationSummary({
         </div>
         <div className="reg-summary-row">
           <dt>{t.labels.about}</dt>
-          <dd>{registration.about}</dd>
+          <dd>{heardFromWords(registration.about, registration.aboutOther, locale, heardFromChoices(edition))}</dd>
         </div>
       </dl>
     </div>

@@ -4,7 +4,8 @@ import { REGISTRATION_TEXT } from './registrationText';
 
 /** The sentence shown for a failed check or a failed request, in the visitor's language. */
 export function feedbackText(feedback: Feedback, locale: Locale): string {
-  if (feedback.kind === 'field') return fieldErrorMessage(feedback.code, locale);
+  if (feedback.kind === 'field') return feedback.detail ?? fieldErrorMessage(feedback.code, locale);
+  if (feedback.kind === 'preview') return REGISTRATION_TEXT[locale].previewNothingSent;
   if (feedback.code === 'too_many_requests' && feedback.retryAfterSeconds !== undefined) {
     return REGISTRATION_TEXT[locale].retryInMinutes(Math.max(1, Math.ceil(feedback.retryAfterSeconds / 60)));
   }

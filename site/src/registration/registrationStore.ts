@@ -12,11 +12,14 @@ import {
   type Registration,
   type RegistrationField,
   type SessionCode,
+  HEARD_FROM_OTHER,
   HONEYPOT_FIELD,
   REGISTRATION_FIELD_ORDER,
   SESSION_CODES,
+  editionSessionCodes,
   validateRegistration,
 } from '@forum/shared';
+import type { Edition } from '@forum/shared';
 import { postRegistration } from '../api/registrationClient';
 
 /** The fields the form shows, in the order they are checked. */
@@ -30,15 +33,21 @@ export interface RegistrationDraft {
   phone: string;
   businessType: BusinessTypeCode | null;
   sessions: readonly SessionCode[];
+  /** A key of the edition's "How did you hear about us?" choices ('' until one is chosen). */
   about: string;
+  /** The words of "Other". */
+  aboutOther: string;
   consent: boolean;
   /** The hidden bot trap; people leave it empty. */
   honeypot: string;
 }
 
 export type Feedback =
-  | { kind: 'field'; field: FormField; code: FieldErrorCode }
-  | { kind: 'api'; code: ApiErrorCode; retryAfterSeconds?: number };
+  /** `detail`: words more precise than the code's (an invitation for another address names it, masked). */
+  | { kind: 'field'; field: FormField; code: FieldErrorCode; detail?: string }
+  | { kind: 'api'; code: ApiErrorCode; retryAfterSeconds?: number }
+  /** A draft's preview: checked, and nothing sent. */
+  | { kind: 'preview' };
 
 export interface RegistrationState {
   draft: RegistrationDraft;
@@ -68,6 +77,7 @@ const EMPTY_DRAFT: RegistrationDraft = {
   businessType: null,
   sessions: [],
   about: '',
+  aboutOther: '',
   consent: false,
   honeypot: '',
 };
@@ -119,12 +129,16 @@ export function trimmedDraft(draft: RegistrationDraft): RegistrationDraft {
     title: draft.title.trim(),
     email: draft.email.trim(),
     phone: draft.phone.trim(),
-    about: draft.about.trim(),
+    aboutOther: draft.aboutOther.trim(),
   };
 }
 
 /** The registration `POST /api/user` sends, in the code's names (postRegistration renames two fields for the wire). */
-export function registrationRequest(draft: RegistrationDraft, locale: Locale) {
+export function registrationRequest(
+  draft: RegistrationDraft,
+  locale: Locale,
+  sessionCodes: readonly SessionCode[] = SESSION_CODES,
+) {
   return {
     company: draft.company,
     name: draft.name,
@@ -133,8 +147,9 @@ export function registrationRequest(draft: RegistrationDraft, locale: Locale) {
     phone: draft.phone,
     businessType: draft.businessType ?? undefined,
     attend: '' as const,
-    sessions: SESSION_CODES.filter((code) => draft.sessions.includes(code)),
+    sessions: sessionCodes.filter((code) => draft.sessions.includes(code)),
     about: draft.about,
+    aboutOther: draft.about === HEARD_FROM_OTHER ? draft.aboutOther : '',
     consent: draft.consent,
     locale,
     [HONEYPOT_FIELD]: draft.honeypot,
@@ -159,14 +174,21 @@ function focusFor(feedback: Feedback): { target: FocusTarget } {
  * flight or after success, so a double click can never register twice. A failed check is answered
  * synchronously; the promise settles when the request has been answered.
  */
-export async function submitRegistration(locale: Locale): Promise<void> {
+export async function submitRegistration(locale: Locale, page?: { edition: Edition; preview: boolean }): Promise<void> {
   if (state.status !== 'editing') return;
 
   const draft = trimmedDraft(state.draft);
-  const request = registrationRequest(draft, locale);
-  const validation = validateRegistration(request);
+  const codes = page ? editionSessionCodes(page.edition) : SESSION_CODES;
+  const request = registrationRequest(draft, locale, codes);
+  const validation = validateRegistration(request, codes);
   if (!validation.ok) {
     const feedback = firstFieldError(validation.fields) ?? { kind: 'api', code: 'validation' };
+    setState({ ...state, draft, feedback, focus: focusFor(feedback) });
+    return;
+  }
+  // A draft's preview: the form is checked as it will be, and nothing is sent.
+  if (page?.preview) {
+    const feedback: Feedback = { kind: 'preview' };
     setState({ ...state, draft, feedback, focus: focusFor(feedback) });
     return;
   }

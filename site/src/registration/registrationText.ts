@@ -26,6 +26,8 @@ export interface RegistrationText {
   /** The fields' words: the registrant's one set (@forum/shared registrantFields). */
   labels: Readonly<Record<RegistrantField, string>>;
   sessionsHint: string;
+  /** The text field shown under "How did you hear about us?" when "Other" is chosen. */
+  aboutOther: string;
   consent: {
     heading: string;
     purposeTerm: string;
@@ -54,6 +56,8 @@ export interface RegistrationText {
   reviewHeading: string;
   reviewText: string;
   retryInMinutes: (minutes: number) => string;
+  /** A draft's preview: the form was checked and nothing was sent. */
+  previewNothingSent: string;
 }
 
 export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
@@ -63,6 +67,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     closeDialog: DIALOG_FRAME_TEXT.en.closeDialog,
     labels: REGISTRANT_FIELD_WORDS.en,
     sessionsHint: 'Select every session you would like to attend.',
+    aboutOther: 'Where did you hear about us? (optional)',
     consent: { ...CONSENT_NOTICE_TEXT.en, retention: CONSENT_NOTICE_TEXT.en.retention(RETENTION_DATE) },
     honeypot: 'Leave this field empty',
     register: 'Register',
@@ -80,6 +85,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     reviewHeading: 'Registration received: under review',
     reviewText:
       'The organisers review registrations for this forum. We have e-mailed you that your registration was received, with a personal link to change or cancel it; once it is approved, your confirmation with your check-in QR code follows.',
+    previewNothingSent: 'This is a preview: your entries are valid, and nothing was sent.',
   },
   ko: {
     dialogTitle: DIALOG_FRAME_TEXT.ko.dialogTitle,
@@ -87,6 +93,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     closeDialog: DIALOG_FRAME_TEXT.ko.closeDialog,
     labels: REGISTRANT_FIELD_WORDS.ko,
     sessionsHint: '참가하실 세션을 모두 선택해 주세요.',
+    aboutOther: '기타 경로 (선택)',
     consent: { ...CONSENT_NOTICE_TEXT.ko, retention: CONSENT_NOTICE_TEXT.ko.retention(RETENTION_DATE) },
     honeypot: '이 칸은 비워 두세요',
     register: '등록',
@@ -100,6 +107,7 @@ export const REGISTRATION_TEXT: Record<Locale, RegistrationText> = {
     waitingNote:
       '선택하신 세션 중 마감된 세션이 있어 대기자 명단에 올렸습니다(아래 표시). 자리가 나면 좌석 배정을 이메일로 안내해 드립니다.',
     retryInMinutes: (minutes) => `요청이 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`,
+    previewNothingSent: '미리보기입니다. 입력하신 내용은 올바르지만 아무것도 제출되지 않았습니다.',
     reviewHeading: '등록 접수 완료: 검토 중',
     reviewText:
       '이 포럼은 운영 사무국이 등록을 검토합니다. 등록 접수 안내와 변경·취소용 개인 링크를 이메일로 보내 드렸습니다. 승인되면 체크인 QR 코드가 담긴 확인 메일을 보내 드립니다.',

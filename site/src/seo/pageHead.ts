@@ -1,13 +1,14 @@
 /**
  * The <head> of each prerendered page: title, description, canonical URL, hreflang alternates
- * and Open Graph tags, in the page's language. Used at build time only (entry-server.tsx).
+ * and Open Graph tags, in the page's language and for the edition it is rendered for (entry-server.tsx).
  */
 import { type Locale, escapeHtml } from '@forum/shared';
-import { ABOUT_PAGE } from '../about/aboutContent';
+import { aboutPageText } from '../about/aboutContent';
 import { contentFor } from '../content';
-import { LINK_PAGE } from '../link/linkContent';
+import type { SiteEdition } from '../edition/siteEdition';
+import { linkPageText } from '../link/linkContent';
 import { type BilingualPage, bilingualPageOf, localeForPath, localisedPath } from '../navigation/locale';
-import { NOT_FOUND_TEXT } from '../notFound/NotFoundPage';
+import { notFoundText } from '../notFound/NotFoundPage';
 
 export interface PageHead {
   lang: Locale;
@@ -26,12 +27,12 @@ export interface PageHead {
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ko: 'ko_KR' };
 export const OG_IMAGE = { path: '/images/og-image.jpg', width: 1200, height: 630 };
 
-function pageText(page: BilingualPage | null, lang: Locale): { title: string; description: string } {
-  const content = contentFor(lang);
-  if (page === '/link') return LINK_PAGE[lang].meta;
-  if (page === '/about') return ABOUT_PAGE[lang].meta;
+function pageText(page: BilingualPage | null, lang: Locale, site: SiteEdition): { title: string; description: string } {
+  const content = contentFor(lang, site);
+  if (page === '/link') return linkPageText(site.edition)[lang].meta;
+  if (page === '/about') return aboutPageText(site.edition)[lang].meta;
   if (page === '/') return content.meta;
-  return { title: NOT_FOUND_TEXT[lang].title, description: content.meta.description };
+  return { title: notFoundText(site.edition)[lang].title, description: content.meta.description };
 }
 
 /** The English and Korean URL of a bilingual page, plus x-default (the English one). */
@@ -44,11 +45,11 @@ export function alternatesOf(page: BilingualPage, siteUrl: string): { hreflang: 
   ];
 }
 
-export function pageHead(path: string, siteUrl: string): PageHead {
+export function pageHead(path: string, siteUrl: string, site: SiteEdition): PageHead {
   const base = siteUrl.replace(/\/+$/, '');
   const lang = localeForPath(path);
   const page = bilingualPageOf(path);
-  const text = pageText(page, lang);
+  const text = pageText(page, lang, site);
   return {
     lang,
     title: text.title,
@@ -57,9 +58,9 @@ export function pageHead(path: string, siteUrl: string): PageHead {
     alternates: page ? alternatesOf(page, siteUrl) : [],
     ogLocale: OG_LOCALE[lang],
     ogLocaleAlternate: page ? [OG_LOCALE[lang === 'en' ? 'ko' : 'en']] : [],
-    siteName: contentFor(lang).meta.siteName,
+    siteName: contentFor(lang, site).meta.siteName,
     imageUrl: `${base}${OG_IMAGE.path}`,
-    imageAlt: contentFor(lang).meta.ogImageAlt,
+    imageAlt: contentFor(lang, site).meta.ogImageAlt,
   };
 }
 

@@ -9,14 +9,19 @@
 import { type ReactNode, createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { BUILD_CONTACT } from '../buildConfig';
 import { fetchSiteInfo } from './fetchSiteInfo';
+import type { NextForum } from './nextForum';
 
 export interface SiteInfoState {
   /** null while unknown: the call to action stays available. */
   registrationOpen: boolean | null;
+  /** True once the forum has ended (the ended notice replaces the call to action); null while unknown. */
+  forumEnded: boolean | null;
+  /** The next forum's year and days, once published. */
+  nextForum: NextForum | null;
   contact: { email: string; phone: string };
 }
 
-const INITIAL: SiteInfoState = { registrationOpen: null, contact: BUILD_CONTACT };
+const INITIAL: SiteInfoState = { registrationOpen: null, forumEnded: null, nextForum: null, contact: BUILD_CONTACT };
 
 export interface SiteInfoStore {
   get(): SiteInfoState;
@@ -47,6 +52,8 @@ export function createSiteInfoStore(): SiteInfoStore {
         if (!info) return;
         state = {
           registrationOpen: info.registration.open,
+          forumEnded: info.forum?.ended ?? false,
+          nextForum: info.forum?.next ?? null,
           // An empty configured value must not blank out the footer.
           contact: {
             email: info.contact.email || BUILD_CONTACT.email,

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type Locale, REGISTRANT_FIELD_WORDS, type SessionAvailability } from '@forum/shared';
 import { vi } from 'vitest';
+import { REGISTRATION_TEXT } from '../registration/registrationText';
 
 export const LABELS = {
   en: {
@@ -69,7 +70,7 @@ export function dialog(): HTMLElement {
   return screen.getByRole('dialog');
 }
 
-/** The form's controls, found by their accessible names (the brief's contract). */
+/** The form's controls, found by their accessible names (the contract the browser tests rely on). */
 export function fields(locale: Locale) {
   const l = LABELS[locale];
   const d = within(dialog());
@@ -81,7 +82,10 @@ export function fields(locale: Locale) {
     phone: d.getByRole('textbox', { name: l.phone }),
     biztypes: within(d.getByRole('group', { name: l.businessType })).getAllByRole('radio'),
     sessions: within(d.getByRole('group', { name: l.sessions })).getAllByRole('checkbox'),
-    about: d.getByRole('textbox', { name: l.about }),
+    /** The choices of "How did you hear about us?", the edition's order ("Other" last). */
+    about: within(d.getByRole('group', { name: l.about })).getAllByRole('radio'),
+    /** The words of "Other", shown once "Other" is chosen. */
+    aboutOther: d.queryByRole('textbox', { name: REGISTRATION_TEXT[locale].aboutOther }),
     consent: d.getByRole('checkbox', { name: l.consent }),
     register: d.getByRole('button', { name: l.register }),
   };
@@ -98,7 +102,9 @@ export async function fillValidForm(user: UserEvent, locale: Locale): Promise<vo
   await user.click(f.biztypes[2]!);
   await user.click(f.sessions[0]!);
   await user.click(f.sessions[2]!);
-  await user.type(f.about, SAMPLE.about);
+  // "Other", with the visitor's own words.
+  await user.click(f.about[f.about.length - 1]!);
+  await user.type(within(dialog()).getByRole('textbox', { name: REGISTRATION_TEXT[locale].aboutOther }), SAMPLE.about);
   await user.click(f.consent);
 }
 

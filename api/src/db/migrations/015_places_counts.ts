@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The seats' counts kept with the seats (the brief's "One truth for seats" and "Hardening, second
+ * The seats' counts kept with the seats (decision record 0006 and "Hardening, second
  * round": `GET /api/sessions` in under 10 ms with 100,000 registrants). Each session's row in
  * `session_capacity`, the row a change of seats locks, holds how many places it has in each state;
  * the seats feature changes them in the same statement group as the places, under that lock, so

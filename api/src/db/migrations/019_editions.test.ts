@@ -126,12 +126,18 @@ describe('migration 019 (editions)', () => {
     ).toBe(7);
 
     // A returning attendee registers again in 2026; twice in one edition is still refused.
-    await db('registrants').insert(registrant(1, 2026));
-    await expect(db('registrants').insert({ ...registrant(1, 2026), checkin_code: 'OTHERCODE1' })).rejects.toThrow();
-    await expect(db('registrants').insert({ ...registrant(1), checkin_code: 'OTHERCODE2' })).rejects.toThrow();
+    // (The status has no default since migration 021: a row names it.)
+    const approved = { status: 'approved' };
+    await db('registrants').insert({ ...registrant(1, 2026), ...approved });
+    await expect(
+      db('registrants').insert({ ...registrant(1, 2026), ...approved, checkin_code: 'OTHERCODE1' }),
+    ).rejects.toThrow();
+    await expect(
+      db('registrants').insert({ ...registrant(1), ...approved, checkin_code: 'OTHERCODE2' }),
+    ).rejects.toThrow();
     // The check-in code stays unique across editions.
     await expect(
-      db('registrants').insert({ ...registrant(3, 2026), checkin_code: registrant(1).checkin_code }),
+      db('registrants').insert({ ...registrant(3, 2026), ...approved, checkin_code: registrant(1).checkin_code }),
     ).rejects.toThrow();
     // 2026's reminder for day 1 beside 2025's; a second one for the same edition and day is refused.
     await db('messages').insert(reminder(1, 2026));

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Editions (the brief's "Editions: one forum, every year"): every forum record belongs to one
+ * Editions (docs/editions.md): every forum record belongs to one
  * edition, named by its year. The rows that exist when this runs are the 2025 forum's (a frozen
  * year: a migration does not read the edition files). Admin accounts, settings, the access log,
  * rate limits and the mail outbox stay global.

@@ -7,6 +7,7 @@ export { SEAL_MIGRATION, checkChainBeforeSeal, headProblem, sealNewHead } from '
 export { AccessLogRefusedError, type HeadProblem } from './head';
 export { ACCOUNT_RECORD_KEEP_DAYS, type PruneOptions, pruneAccessLog } from './prune';
 export { accessLogRouter } from './router';
+export { type AccessLogAdmin, createAccessLogAdmin } from './adminReads';
 /** The chain's hash, for benchmarks and tests that write a chain directly. */
 export {
   type AccessLogKey,

@@ -1,16 +1,13 @@
 import type Router from '@koa/router';
 import { createRouter } from '../../router';
-import type { AccessLogReview } from '@forum/shared';
-import { isAccessLogAction } from '@forum/shared';
+import { KOREA_OFFSET_MS, isAccessLogAction } from '@forum/shared';
 import { z } from 'zod';
-import { type Database, toDate } from '../../db/database';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
-import type { AccessLog } from './accessLog';
-import { type AccessLogFilter, accessLogPage, allAccessLogEntries } from './entries';
+import type { AccessLogAdmin } from './adminReads';
+import type { AccessLogFilter } from './entries';
 
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACCESS_LOG_PAGE_DEFAULT = 100;
 export const ACCESS_LOG_PAGE_MAX = 1000;
@@ -62,39 +59,18 @@ export function parseAccessLogFilter(query: Record<string, string | string[] | u
   return filter;
 }
 
-/** What the log records about a look at the log: the filter, never the rows. */
-function describeFilter(filter: AccessLogFilter): Record<string, string> {
-  return {
-    ...(filter.from ? { from: filter.from.toISOString() } : {}),
-    ...(filter.to ? { to: filter.to.toISOString() } : {}),
-    ...(filter.account ? { account: filter.account } : {}),
-    ...(filter.action ? { action: filter.action } : {}),
-  };
-}
-
 const reviewSchema = z.object({
   month: z.string({ error: 'required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalid_choice' }),
   note: z.string().trim().max(500, { error: 'too_long' }).optional(),
 });
 
-function toReview(row: Record<string, unknown>): AccessLogReview {
-  return {
-    month: String(row.month),
-    reviewedBy: String(row.reviewed_by),
-    reviewedAt: toDate(row.reviewed_at).toISOString(),
-    headHash: String(row.head_hash),
-    note: String(row.note ?? ''),
-  };
-}
-
 /** `/api/admin/access-log...`: managers only; every look at the log is itself an entry (`access_log_view`). */
 export function accessLogRouter(deps: {
-  db: Database;
-  accessLog: AccessLog;
+  reads: AccessLogAdmin;
   requireAdmin: RequireAdmin;
   clock: () => Date;
 }): Router {
-  const { db, accessLog, clock } = deps;
+  const { reads, clock } = deps;
   const router = createRouter();
   const managers = deps.requireAdmin({ roles: ['manager'] });
 
@@ -108,47 +84,21 @@ export function accessLogRouter(deps: {
       });
     }
     const limit = Math.min(ACCESS_LOG_PAGE_MAX, Math.max(1, Number(limitText ?? ACCESS_LOG_PAGE_DEFAULT)));
-    const { actor } = adminOf(ctx);
-    ctx.body = await accessLog.run(async (trx) => {
-      const page = await accessLogPage(trx, filter, { limit, ...(cursorText ? { cursor: Number(cursorText) } : {}) });
-      return {
-        result: page,
-        entries: [
-          {
-            actor,
-            action: 'access_log_view',
-            detail: { filter: describeFilter(filter), ...(cursorText ? { cursor: cursorText } : {}) },
-          },
-        ],
-      };
-    });
+    ctx.body = await reads.page(
+      filter,
+      { limit, ...(cursorText ? { cursor: Number(cursorText) } : {}) },
+      adminOf(ctx).actor,
+    );
   });
 
-  // Everything the filter matches, oldest first, for the log's own export (a file kept offline
-  // also anchors the chain outside the database).
   router.get('/admin/access-log/export', managers, async (ctx) => {
-    const filter = parseAccessLogFilter(ctx.query);
-    const { actor } = adminOf(ctx);
-    ctx.body = await accessLog.run(async (trx) => {
-      const entries = await allAccessLogEntries(trx, filter);
-      return {
-        result: { entries },
-        entries: [
-          { actor, action: 'access_log_view', detail: { filter: describeFilter(filter), export: entries.length } },
-        ],
-      };
-    });
+    ctx.body = await reads.exportAll(parseAccessLogFilter(ctx.query), adminOf(ctx).actor);
   });
 
   router.get('/admin/access-log/reviews', managers, async (ctx) => {
-    const rows = await db('access_log_reviews')
-      .select('month', 'reviewed_by', 'reviewed_at', 'head_hash', 'note')
-      .orderBy('id', 'desc')
-      .limit(120);
-    ctx.body = rows.map(toReview);
+    ctx.body = await reads.reviews();
   });
 
-  // The monthly review mark: who reviewed which month, when, and the chain head they saw.
   router.post('/admin/access-log/reviews', managers, jsonBody, async (ctx) => {
     const parsed = reviewSchema.safeParse(ctx.request.body);
     if (!parsed.success) {
@@ -165,25 +115,14 @@ export function accessLogRouter(deps: {
       throw new AppError('validation', { fields: { month: 'invalid_choice' } });
     }
     const { admin, actor } = adminOf(ctx);
-    const review = await accessLog.run(async (trx) => {
-      const head = await trx('access_log_head').select('last_id', 'last_hash').where({ id: 1 }).first();
-      const row = {
-        month: parsed.data.month,
-        admin_id: admin.adminId,
-        reviewed_by: admin.email,
-        reviewed_at: now,
-        head_id: Number(head.last_id),
-        head_hash: String(head.last_hash),
-        note: parsed.data.note ?? '',
-      };
-      await trx('access_log_reviews').insert(row);
-      return {
-        result: toReview(row),
-        entries: [{ actor, action: 'access_log_view', detail: { review: parsed.data.month } }],
-      };
-    });
     ctx.status = 201;
-    ctx.body = review;
+    ctx.body = await reads.markReview({
+      month: parsed.data.month,
+      note: parsed.data.note ?? '',
+      admin,
+      actor,
+      at: now,
+    });
   });
 
   return router;

@@ -1,18 +1,19 @@
 /**
  * A new registration's status: through an invitation link it is approved whatever the policy
- * (and may hold invitation-only sessions); otherwise the policy decides, and an invitation-only
- * session is refused. A registration left pending gets the "under review" mail, with its manage
- * link, in the same transaction.
+ * (and may hold invitation-only sessions), but only for the invited address: another e-mail is
+ * refused (400, field `email`, code `invitation_email`, naming the invited address masked), so a
+ * link that was forwarded, leaked or already used registers nobody else, and a cancelled
+ * registration leaves it usable by its invitee alone. Otherwise the policy decides, and an
+ * invitation-only session is refused. The registration's writer sends the mail of the status.
  */
-import { invitationOnlyChoices, manageUrl, needsReview } from '@forum/shared';
+import { invitationEmailWords, invitationOnlyChoices, maskEmail, needsReview } from '@forum/shared';
 import { AppError } from '../../errors';
 import { createInvitationRepo } from '../invitations';
-import { hashManageToken, newManageToken } from '../mail';
-import type { Admission } from '../registrations';
-import { type ApprovalMailSettings, pendingMail } from './approvalMail';
+import { hashManageToken } from '../mail';
+import { type Admission, registrationEmailKey } from '../registrations';
 import { createPolicyRepo } from './policyRepo';
 
-export function createAdmission(settings: ApprovalMailSettings): Admission {
+export function createAdmission(): Admission {
   return {
     async admit(repos, registration, invitationToken, now) {
       if (invitationToken !== null) {
@@ -22,6 +23,12 @@ export function createAdmission(settings: ApprovalMailSettings): Admission {
             ? await invitations.findByTokenHash(hashManageToken(invitationToken), { lock: true })
             : null;
         if (!invitation) throw new AppError('not_found');
+        if (invitation.emailKey !== registrationEmailKey(registration.email)) {
+          throw new AppError('validation', {
+            fields: { email: 'invitation_email' },
+            messages: invitationEmailWords(maskEmail(invitation.email)),
+          });
+        }
         if (invitation.registrationId !== null) throw new AppError('invitation_used');
         return {
           status: 'approved',
@@ -36,25 +43,7 @@ export function createAdmission(settings: ApprovalMailSettings): Admission {
         throw new AppError('validation', { fields: { attendext: 'invitation_only' } });
       }
       const policy = await createPolicyRepo(repos.knex).read();
-      if (!needsReview(policy, registration.businessType)) return { status: 'approved' };
-      return {
-        status: 'pending',
-        afterInsert: async (inner, registrant) => {
-          const token = newManageToken();
-          await inner.links.insert([{ tokenHash: hashManageToken(token), registrantId: registrant.id, now }]);
-          const link = manageUrl(settings.siteUrl, token, registrant.locale);
-          await inner.outbox.enqueue([
-            {
-              registrantId: registrant.id,
-              kind: 'message',
-              locale: registrant.locale,
-              recipient: registrant.email,
-              messageId: `<pending-${registrant.id}-${now.getTime()}@${new URL(settings.siteUrl).hostname || 'localhost'}>`,
-              model: pendingMail(registrant, link, settings, now),
-            },
-          ]);
-        },
-      };
+      return { status: needsReview(policy, registration.businessType) ? 'pending' : 'approved' };
     },
   };
 }

@@ -29,6 +29,7 @@ import {
   startMailedForum,
   validRegistration,
 } from '../../testing';
+import { DECISION_BATCH } from './service';
 
 let forum: TestForum;
 let auth: Record<string, string>;
@@ -210,6 +211,24 @@ describe('a registration under review', () => {
     });
   });
 
+  it('takes a decision of up to 5,000 ids in one call (the screen sends a whole queue), and refuses more', async () => {
+    await setPolicy({ mode: 'all', biztypes: [] });
+    const pending = await register({});
+    // Ids of seven digits: 5,000 of them (about 40 KB) are past the 16 KB every other call reads.
+    const ids = [pending.id, ...Array.from({ length: 4_999 }, (_, i) => 9_000_000 + i)];
+    expect(JSON.stringify({ ids, decision: 'approve' }).length).toBeGreaterThan(16 * 1024);
+    const result = await decide({ ids, decision: 'approve' });
+    expect(result.approved).toEqual([pending.id]);
+    expect(result.skipped).toHaveLength(4_999);
+    const tooMany = await forum.request('/api/admin/approvals', {
+      json: { ids: [...ids, 9_999_999], decision: 'approve' },
+      headers: auth,
+    });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: { fields: unknown } }).error.fields).toEqual({ ids: 'too_long' });
+    await setPolicy({ mode: 'off', biztypes: [] });
+  });
+
   it('approved into a full session, the person goes on its waiting list', async () => {
     await setPolicy({ mode: 'off', biztypes: [] });
     const cap = await forum.request('/api/admin/sessions/day13', {
@@ -229,6 +248,41 @@ describe('a registration under review', () => {
     const list = await listAll(forum, auth.Authorization!.slice(7));
     expect(list.find((r) => r.id === late.id)?.seats).toMatchObject({ day13: { status: 'waiting', number: 1 } });
   });
+});
+
+describe('a bulk approval', () => {
+  it('runs in batches, each with its access-log entry; seats go in the order of the ids', async () => {
+    await setPolicy({ mode: 'off', biztypes: [] });
+    const cap = await forum.request('/api/admin/sessions/day21', {
+      method: 'PUT',
+      json: { capacity: 1 },
+      headers: auth,
+    });
+    expect(cap.status).toBe(200);
+    await setPolicy({ mode: 'all', biztypes: [] });
+    const people: number[] = [];
+    for (let i = 0; i < DECISION_BATCH * 2 + 5; i += 1)
+      people.push((await register({ email: `bulk.${i}@example.com`, attendext: ['day21'] })).id);
+    await setPolicy({ mode: 'off', biztypes: [] });
+    // The last to register is approved first: the ids' order is the order of the seats.
+    const order = [...people].reverse();
+    const entriesBefore = (await logRows(forum.db, 'approve')).length;
+    expect(await decide({ ids: order, decision: 'approve' })).toEqual({ approved: order, declined: [], skipped: [] });
+
+    const entries = (await logRows(forum.db, 'approve')).slice(entriesBefore);
+    expect(entries.map((entry) => entry.registrant_count)).toEqual([DECISION_BATCH, DECISION_BATCH, 5]);
+    expect(entries.flatMap((entry) => entry.registrant_ids!.split(',').map(Number))).toEqual(order);
+    const seats = new Map(
+      (await listAll(forum, auth.Authorization!.slice(7))).map((registrant) => [
+        registrant.id,
+        registrant.seats?.day21,
+      ]),
+    );
+    expect(order.map((id) => seats.get(id))).toEqual([
+      { status: 'seated' },
+      ...order.slice(1).map((_, i) => ({ status: 'waiting', number: i + 1 })),
+    ]);
+  }, 60_000);
 });
 
 describe('the desk and the invitation-only session', () => {
@@ -266,7 +320,7 @@ describe('the desk and the invitation-only session', () => {
         }
       ).days[0]!.registered;
     const approvedNow = (await listAll(forum, auth.Authorization!.slice(7))).filter(
-      (r) => (r.status ?? 'approved') === 'approved',
+      (r) => r.status === 'approved',
     ).length;
     expect(await counted()).toBe(approvedNow);
 
@@ -372,7 +426,7 @@ describe('the export', () => {
         '9/23 ① 라이프스타일',
         '9/23 ② AI (오라클)',
         '9/23 ③ 중동',
-        '9/22 ④ 리셉션',
+        '9/22 ④ 네트워킹 리셉션',
       ]);
     expect(header[at('status')]).toBe('상태');
     expect(row[at('status')]).toBe('검토 중');

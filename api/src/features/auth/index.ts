@@ -7,4 +7,6 @@ export { type AdminSession, type AuthService, createAuthService } from './servic
 export { type AuthRepo, createAuthRepo } from './repo';
 export { type LoginThrottle, createLoginThrottle } from './loginThrottle';
 export { DEFAULT_PASSWORD_COST, MIN_PASSWORD_LENGTH, hashPassword, passwordProblem, verifyPassword } from './passwords';
-export { currentOtp } from './otp';
+/** What the first-run setup needs to create its manager already enrolled and logged in. */
+export { currentOtp, hashRecoveryCode, newOtpSecret, newRecoveryCodes, otpStep, otpauthUrl } from './otp';
+export { hashToken, newSessionToken } from './tokens';

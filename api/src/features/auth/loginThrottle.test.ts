@@ -1,5 +1,5 @@
 /**
- * The login throttle's contract (brief, "Hardening"), through HTTP: only failures count; per
+ * The login throttle's contract, through HTTP: only failures count; per
  * account and address 5 in 15 minutes, per account from anywhere 30 an hour, per address 50 in 15
  * minutes; a refusal is 429 too_many_attempts with Retry-After.
  */

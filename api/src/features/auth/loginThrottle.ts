@@ -10,7 +10,7 @@ import {
 } from '../../db/rateLimiter';
 
 /**
- * The three failure counters (brief, "Hardening"). One pair of account and address is held tight,
+ * The three failure counters. One pair of account and address is held tight,
  * so guessing one admin's password from one place stops early; the account from anywhere and the
  * address across accounts are held looser, so a venue's desks behind one address, or an admin
  * whose name a stranger knows, are not locked out by others' failures.

@@ -5,6 +5,7 @@
  */
 import {
   ADMIN_SESSION_LIFETIME_MS,
+  type AdminForumState,
   type AdminSessionInfo,
   type LoginResponse,
   type OtpEnrolmentDone,
@@ -27,11 +28,14 @@ export interface AuthServiceDeps {
   repo: AuthRepo;
   throttle: LoginThrottle;
   accessLog: AccessLog;
+  /** Session times and one-time passwords are judged by this clock. */
   clock: () => Date;
   passwordCost: number;
   idleMinutes: number;
   /** Shown by the authenticator app beside the account. */
   otpIssuer: string;
+  /** Where the forum is in its life, for the admin's bar (absent: not said). */
+  forumState?: () => AdminForumState;
 }
 
 /** Failed logins of unknown accounts are recorded without what was typed (it may be a password). */
@@ -84,7 +88,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           await throttle.notAFailure(attempt);
           return refuse(actor, 'otp_required', 'otp_required');
         }
-        const step = otpStep(credentials.otpSecret, typed, now);
+        const step = otpStep(credentials.otpSecret, typed, clock());
         if (step !== null) {
           // A code seen once is refused again (RFC 6238, 5.2), even from another process.
           if (!(await repo.claimOtpStep(credentials.id, step))) return refuse(actor, 'otp_reused', 'invalid_otp');
@@ -147,6 +151,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { tokenHash, ...stored, lastSeenAt: now };
     },
 
+    /** Whose live session this is, read without keeping it alive (the guard's refusals name the account). */
+    async identify(token: string): Promise<{ adminId: number; email: string } | null> {
+      const stored = await repo.findSession(hashToken(token));
+      const now = clock();
+      if (!stored || stored.disabled || stored.expiresAt <= now) return null;
+      return { adminId: stored.adminId, email: stored.email };
+    },
+
     sessionInfo(session: AdminSession): AdminSessionInfo {
       return {
         account: { id: session.adminId, email: session.email, role: session.role },
@@ -156,6 +168,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ).toISOString(),
         idleMinutes: deps.idleMinutes,
         otpEnrolment: session.otpEnrolment,
+        ...(deps.forumState ? { forum: deps.forumState() } : {}),
       };
     },
 
@@ -227,7 +240,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const secret = await repo.pendingOtpSecret(session.adminId);
       if (!secret) throw new AppError('otp_not_started');
       const now = clock();
-      const step = otpStep(secret, code, now);
+      const step = otpStep(secret, code, clock());
       if (step === null) throw new AppError('invalid_otp', { status: 400 });
       const recoveryCodes = newRecoveryCodes();
       await accessLog.run(async (trx) => {

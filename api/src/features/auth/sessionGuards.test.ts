@@ -82,6 +82,8 @@ describe('idle cut-off (ADMIN_IDLE_MINUTES)', () => {
       idleExpiresAt: new Date(now.getTime() + 5 * MINUTE).toISOString(),
       idleMinutes: 5,
       otpEnrolment: false,
+      // On day 1 of the forum, on the injected clock (no FORUM_CLOCK).
+      forum: expect.objectContaining({ ended: false, endedNotice: null, clock: null }),
     });
     now = new Date(now.getTime() + 4 * MINUTE);
     expect((await server.request('/api/user/list', { headers: bearer(token) })).status).toBe(200);
@@ -129,6 +131,10 @@ describe('address allow-list (ADMIN_ALLOWED_IPS)', () => {
     expect((await listFrom('203.0.113.200')).status).toBe(200);
     expect((await listFrom('2001:db9::1')).status).toBe(403);
     expect((await listFrom('198.51.100.7')).status).toBe(403);
+    // The refusal names the account whose token it was (read, not kept alive), and where from.
+    const refused = await forum.db('access_log').where({ action: 'denied' }).orderBy('id', 'desc').first();
+    expect(refused).toMatchObject({ account: admin.email, address: '198.51.100.7' });
+    expect(JSON.parse(refused.detail)).toEqual({ method: 'GET', path: '/api/user/list', reason: 'ip_not_allowed' });
 
     // Visitors are not admins: registration is open to any address.
     const registration = await server.request('/api/user', {

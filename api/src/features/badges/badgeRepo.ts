@@ -2,7 +2,14 @@
  * What a badge needs of the registrants: their printed fields, language, business type and
  * check-in code. The e-mail is read only to match the list's search and never leaves this module.
  */
-import { type BadgeFilter, EDITION, type Locale, isSessionCode } from '@forum/shared';
+import {
+  type BadgeFilter,
+  EDITION,
+  type Locale,
+  type RegistrationStatus,
+  isSessionCode,
+  registrationStatusOf,
+} from '@forum/shared';
 import type { Knex } from 'knex';
 import { seatedSessionsOf } from '../seats';
 
@@ -16,9 +23,11 @@ export interface BadgePerson {
   locale: Locale;
   /** Null only for a registrant stored before codes existed: the badge then has no QR. */
   checkinCode: string | null;
+  /** Only a status that holds places gets a badge (`holdsPlaces`). */
+  status: RegistrationStatus;
 }
 
-const COLUMNS = ['id', 'name', 'title', 'company', 'biztype', 'locale', 'checkin_code'] as const;
+const COLUMNS = ['id', 'name', 'title', 'company', 'biztype', 'locale', 'checkin_code', 'status'] as const;
 
 interface Row {
   id: number | string;
@@ -28,6 +37,7 @@ interface Row {
   biztype: number | string;
   locale: string;
   checkin_code: string | null;
+  status: string;
 }
 
 function toPerson(row: Row): BadgePerson {
@@ -39,6 +49,7 @@ function toPerson(row: Row): BadgePerson {
     businessType: Number(row.biztype),
     locale: row.locale === 'ko' ? 'ko' : 'en',
     checkinCode: row.checkin_code,
+    status: registrationStatusOf(row.status),
   };
 }
 
@@ -58,17 +69,20 @@ const ID_CHUNK = 500;
 export function createBadgeRepo(db: Knex) {
   async function read(filter: BadgeFilter, ids?: readonly number[]) {
     const query = db('registrants')
-      .select([...COLUMNS, 'attendext', 'email', 'status'])
+      .select([...COLUMNS, 'attendext', 'email'])
       // Badges are printed for the current edition's forum.
       .where('edition', EDITION.year)
       .orderBy('id', 'asc');
     if (ids) query.whereIn('id', ids);
     if (filter.biztypes) query.whereIn('biztype', filter.biztypes);
-    return (await query) as Array<Row & { attendext: string; email: string; status: string }>;
+    return (await query) as Array<Row & { attendext: string; email: string }>;
   }
 
   return {
-    /** The registrants the filter matches (everyone for an empty filter), in registration order. */
+    /**
+     * The registrants the filter matches (everyone for an empty filter), in registration order,
+     * whatever their status (the caller prints those that hold places and counts the others).
+     */
     async matching(filter: BadgeFilter): Promise<BadgePerson[]> {
       let rows: Awaited<ReturnType<typeof read>>;
       if (filter.ids) {
@@ -90,7 +104,7 @@ export function createBadgeRepo(db: Knex) {
               rows.map((row) => ({
                 id: Number(row.id),
                 sessions: row.attendext.split('|').filter(isSessionCode),
-                status: row.status,
+                status: registrationStatusOf(row.status),
               })),
             )
           : null;

@@ -11,7 +11,7 @@ import {
   type BadgeSort,
   BUSINESS_TYPE_CODES,
   type FieldErrorCode,
-  SESSION_CODES,
+  isSessionCode,
   isBadgeLayout,
 } from '@forum/shared';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ const SEARCH_MAX = 200;
 const filterSchema = z
   .object({
     ids: z.array(z.number().int().positive()).max(MAX_BADGE_IDS).nullish(),
-    sessions: z.array(z.enum(SESSION_CODES)).nullish(),
+    sessions: z.array(z.string().refine(isSessionCode)).nullish(),
     biztypes: z.array(z.union(BUSINESS_TYPE_CODES.map((code) => z.literal(code)))).nullish(),
     search: z.string().max(SEARCH_MAX).nullish(),
   })

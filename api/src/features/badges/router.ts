@@ -25,7 +25,10 @@ export function badgesRouter(deps: { service: BadgeService; requireAdmin: Requir
 
   router.post('/admin/badges', requireAdmin(), jsonBody, async (ctx) => {
     const request = parseBadgeRequest(ctx.request.body);
-    sendPdf(ctx, await service.batch(request, adminOf(ctx).actor), `badges-${request.layout}.pdf`);
+    const { pdf, skipped } = await service.batch(request, adminOf(ctx).actor);
+    // Those the filter matched who are under review or declined: no badge, and how many were left out.
+    ctx.set('X-Badges-Skipped', String(skipped));
+    sendPdf(ctx, pdf, `badges-${request.layout}.pdf`);
   });
 
   router.get('/checkin/badge/:code', requireAdmin(), async (ctx) => {

@@ -15,6 +15,7 @@ import {
   registerPeople,
   type TestForum,
   startTestForum,
+  forumDayClock,
 } from '../../testing';
 
 let server: TestForum;
@@ -23,9 +24,11 @@ let staffToken: string;
 let people: Wire<Registrant>[];
 /** The app's clock runs this far ahead of real time (the undo window tests move it). */
 let offsetMs = 0;
+/** A forum day's time (the desk works on forum days only), running on. */
+const forumDay = forumDayClock();
 
 beforeAll(async () => {
-  server = await startTestForum({ clock: () => new Date(Date.now() + offsetMs) });
+  server = await startTestForum({ clock: () => new Date(forumDay().getTime() + offsetMs) });
   token = await loginToken(server, server.admin);
   staffToken = await loginToken(
     server,
@@ -50,7 +53,7 @@ describe('POST /api/checkin', () => {
     const made = await checkIn(server, staffToken, { code: typed, day: 1, desk: '  Desk 1 ' });
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({ first: true, desk: 'Desk 1' });
-    expect(Date.parse(made.body.checkedInAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(made.body.checkedInAt)).toBeGreaterThan(server.now().getTime() - 60_000);
     expect(made.body.registrant).toEqual({
       id: person.id,
       checkinCode: person.checkinCode,

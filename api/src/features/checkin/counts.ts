@@ -2,7 +2,14 @@
  * `GET /api/checkin/counts[?edition=YYYY]` from the grouped rows: per forum day, and per session on
  * its day, with the edition's own days and sessions.
  */
-import { type CheckinCounts, type DayCheckinCount, EDITION, type Edition, FORUM_DAYS } from '@forum/shared';
+import {
+  type CheckinCounts,
+  type DayCheckinCount,
+  EDITION,
+  type Edition,
+  FORUM_DAYS,
+  inTimeOrder,
+} from '@forum/shared';
 import type { CountGroup } from './rosterRepo';
 
 export function checkinCounts(groups: readonly CountGroup[], asOf: Date, edition: Edition = EDITION): CheckinCounts {
@@ -10,7 +17,7 @@ export function checkinCounts(groups: readonly CountGroup[], asOf: Date, edition
     const checkedInThatDay = (group: CountGroup) => (day === 1 ? group.day1 : group.day2);
     const sum = (keep: (group: CountGroup) => boolean) =>
       groups.reduce((total, group) => total + (keep(group) ? group.count : 0), 0);
-    const sessionsOfDay = edition.sessions.filter((session) => session.day === day);
+    const sessionsOfDay = inTimeOrder(edition.sessions).filter((session) => session.day === day);
     return {
       day,
       date: edition.days[day],

@@ -5,11 +5,12 @@
 import {
   EDITION,
   type Edition,
+  PLACE_HOLDING_STATUSES,
   type CheckinRosterEntry,
   type RegistrantFieldValues,
   type SessionCode,
-  isRegistrationStatus,
   isSessionCode,
+  registrationStatusOf,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { seatedSessionsOf } from '../seats';
@@ -54,7 +55,7 @@ function toPerson(row: EntryRow): RosterPerson {
     onsite: Boolean(row.onsite),
     email: row.email,
     phone: row.phone,
-    status: isRegistrationStatus(row.status) ? row.status : 'approved',
+    status: registrationStatusOf(row.status),
   };
 }
 
@@ -124,8 +125,8 @@ export function createRosterRepo(db: Knex) {
           db.raw('COUNT(*) AS n'),
         )
         .where('r.edition', edition.year)
-        // The desk counts whom it may check in: not a registration under review or declined.
-        .whereNotIn('r.status', ['pending', 'declined'])
+        // The desk counts whom it may check in: those whose status holds places.
+        .whereIn('r.status', PLACE_HOLDING_STATUSES)
         .groupBy('r.attendext', 'r.onsite', 'day1', 'day2')) as Array<{
         attendext: string;
         onsite: unknown;

@@ -15,6 +15,8 @@ import {
   type Edition,
   type ForumDay,
   type Locale,
+  type RegistrationStatus,
+  holdsPlaces,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
@@ -48,6 +50,13 @@ class UnknownCodeError extends AppError {
 }
 export const unknownCode = () => new UnknownCodeError();
 
+/** The desk's refusal of a registration that holds nothing, saying which status (pending or declined). */
+export function notApproved(status: RegistrationStatus): AppError {
+  return new AppError('not_approved', {
+    messages: NOT_APPROVED_MESSAGES[status === 'declined' ? 'declined' : 'pending'],
+  });
+}
+
 const NOT_APPROVED_MESSAGES = {
   pending: {
     en: 'Not approved yet: this registration is still under review. Please send the person to the organisers.',
@@ -63,6 +72,8 @@ export interface CheckinServiceDeps {
   db: Database;
   accessLog: AccessLog;
   clock: () => Date;
+  /** Throws 409 `not_forum_day` outside the forum's days (Korea time): the desk is for those days. */
+  assertForumDay: () => void;
 }
 
 export interface CheckinInput {
@@ -134,9 +145,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
 
   /** A registration under review or declined is not checked in; the desk shows which. */
   function assertApproved(person: RosterPerson): void {
-    if (person.status === 'pending' || person.status === 'declined') {
-      throw new AppError('not_approved', { messages: NOT_APPROVED_MESSAGES[person.status] });
-    }
+    if (!holdsPlaces(person.status)) throw notApproved(person.status);
   }
 
   /**
@@ -155,6 +164,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
 
   return {
     checkIn(input: CheckinInput, actor: Actor): Promise<CheckinResult> {
+      deps.assertForumDay();
       return recordingUnknownCodes(actor, 'checkin', () =>
         accessLog.run(async (trx) => {
           const person = await findPerson(trx, input.code);

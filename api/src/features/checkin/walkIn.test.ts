@@ -26,7 +26,7 @@ beforeAll(async () => {
   open = await startTestForum();
   // The day of the forum: pre-registration closed a week ago.
   closed = await open.startServer({
-    config: { registrationClosesAt: new Date(Date.now() - 7 * 24 * 3600_000) },
+    config: { registrationClosesAt: new Date(open.now().getTime() - 7 * 24 * 3600_000) },
   });
   token = await loginToken(open, open.admin);
   staffToken = await loginToken(

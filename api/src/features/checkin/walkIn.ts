@@ -24,6 +24,8 @@ export function createWalkInService(deps: {
   accessLog: AccessLog;
   clock: () => Date;
   seats: Seats;
+  /** Throws 409 `not_forum_day` outside the forum's days: a walk-in is someone at the venue that day. */
+  assertForumDay: () => void;
 }) {
   const { store, mail, onMailQueued, accessLog, clock, seats } = deps;
 
@@ -35,7 +37,11 @@ export function createWalkInService(deps: {
     const now = clock();
     return accessLog.run(async (trx) => {
       const repos = store.within(trx);
-      const { id, checkinCode } = await repos.registrants.insert(registration, now, { onsite: true });
+      // Walk-ins are approved by the desk, whatever the policy.
+      const { id, checkinCode } = await repos.registrants.insert(registration, now, {
+        onsite: true,
+        status: 'approved',
+      });
       // A walk-in is in the room already: seated whatever the capacity (shown as over capacity).
       for (const session of registration.sessions) await seats.seatRegardless(repos.knex, id, session, now);
       const states = Object.fromEntries(registration.sessions.map((code) => [code, { status: 'seated' as const }]));
@@ -47,6 +53,7 @@ export function createWalkInService(deps: {
           checkinCode,
           onsite: true,
           createdAt: now.toISOString(),
+          status: 'approved',
           revision: 0,
           seats: states,
         },
@@ -66,6 +73,7 @@ export function createWalkInService(deps: {
       where: Omit<CheckinInput, 'code'>,
       actor: Actor,
     ): Promise<OnsiteRegistrationResult> {
+      deps.assertForumDay();
       for (let tries = 1; ; tries += 1) {
         try {
           const result = await attempt(registration, where, actor);

@@ -1,6 +1,6 @@
 /**
  * `?edition=YYYY` on the admin calls that list, count or export: the current edition when absent,
- * 404 for a value naming no edition (the brief's "Editions: one forum, every year"). Writes act on
+ * 404 for a value naming no edition. Writes act on
  * the current edition only: a write naming a past edition is refused with `409 edition_ended`.
  */
 import { EDITION, EDITIONS, type Locale } from '@forum/shared';

@@ -1,10 +1,26 @@
 /**
- * Editions' entry: the admin's list of editions and the `?edition=` parameter of the admin calls.
- * The editions themselves are data (shared/src/edition/editions/); each forum record carries its
- * year (migration 019).
+ * Editions' entry: the editions as data (the `editions` table), the admin's editions API, the
+ * current edition read at start and followed across processes, the `?edition=` parameter of the
+ * admin calls, and the past-edition refusals. Each forum record carries its year (migration 019).
  */
 export { assertCurrentEditionQuery, editionFromQuery } from './editionParam';
-export { type EditionSummary, editionSummaries, editionsRouter } from './router';
+export { editionsRouter } from './router';
+export {
+  type EditionAnswer,
+  type EditionListing,
+  type EditionService,
+  type EditionState,
+  PREVIEW_HOURS,
+  createEditionService,
+} from './service';
+export {
+  EditionStartError,
+  type EditionWatch,
+  loadEditions,
+  seedEditions,
+  watchCurrentEdition,
+} from './currentEdition';
+export { lastDayPassed } from './forumDays';
 export {
   assertCurrentForChange,
   assertCurrentForDesk,

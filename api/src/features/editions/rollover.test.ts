@@ -1,9 +1,9 @@
 /**
- * The rollover (the brief's "Editions: one forum, every year"): a database holding the 2025 forum
+ * The rollover (docs/editions.md): a database holding the 2025 forum
  * (a seated and a waiting registrant, a check-in, a meeting grid and a meeting, a reminder and a
  * draft, an invitation sent, an approval policy), then the sample 2026
  * edition (a session dropped, one renamed, one added) in a server process of its own, as after
- * `FORUM_EDITION=2026`. Expectations come from the edition files, not typed-in dates.
+ * publishing it. Expectations come from the edition files, not typed-in dates.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ import {
   type SessionSeatsSummary,
   type Wire,
 } from '@forum/shared';
-import { SAMPLE_EDITION_2026 } from '@forum/shared/testing';
+import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '@forum/shared/testing';
 import {
   type TestDatabase,
   type TestServer,
@@ -31,7 +31,9 @@ import {
   createTestAdmin,
   createTestDatabase,
   loginToken,
+  publishEditionInDatabase,
   runPurgeCli,
+  forumDayClock,
   startServerProcess,
   TEST_ACCESS_LOG_KEY,
   startTestServer,
@@ -48,6 +50,7 @@ let past: TestServer;
 let child: ChildProcess | undefined;
 let nextUrl: string;
 let token: string;
+let relogIn: () => Promise<void>;
 const emails = { seated: 'returning@example.com', waiting: 'waiting@example.com', invitee: 'invitee@example.com' };
 let seated: Wire<Registrant>;
 let waiting: Wire<Registrant>;
@@ -103,7 +106,13 @@ beforeAll(async () => {
   testDb = await createTestDatabase({ sqliteFile: path.join(dir, 'forum.sqlite') });
   const db = await testDb.db;
   past = await startTestServer(db);
-  token = await loginToken(past, await createTestAdmin(db));
+  const admin = await createTestAdmin(db);
+  token = await loginToken(past, admin);
+  relogIn = async () => {
+    // The 2026 process runs on 2026's forum day: a session begun on 2025's has ended there.
+    await db('admins').where({ email: admin.email }).update({ otp_last_step: null });
+    token = await loginToken(nextUrl, admin);
+  };
 
   // The 2025 forum: one seat in the opening, a waiting list behind it, a check-in, a meeting, a reminder.
   expect((await call(past.url, '/api/admin/sessions/day11', { method: 'PUT', json: { capacity: 1 } })).status).toBe(
@@ -126,7 +135,10 @@ beforeAll(async () => {
   // 2025's meeting grid, approval policy, invitation and draft message, through the API.
   expect((await call(past.url, '/api/admin/meetings/slots', { method: 'PUT', json: PAST_SLOTS })).status).toBe(200);
   expect((await call(past.url, '/api/admin/approval', { method: 'PUT', json: { mode: 'all' } })).status).toBe(200);
-  expect(await importInvitee(past.url)).toEqual({ status: 200, body: { created: 1, updated: 0 } });
+  expect(await importInvitee(past.url)).toEqual({
+    status: 200,
+    body: { created: 1, updated: 0, suppressed: 0, encoding: 'utf-8' },
+  });
   pastInvitationId = ((await call(past.url, '/api/admin/invitations')).body as unknown as InvitationRow[])[0]!.id;
   expect((await call(past.url, '/api/admin/invitations/send', { json: { ids: [pastInvitationId] } })).body).toEqual({
     sent: [pastInvitationId],
@@ -196,16 +208,18 @@ beforeAll(async () => {
   });
   await past.close();
 
-  // Next year's organiser: FORUM_EDITION=2026, npm start on the same database.
+  // Next year's organiser has published 2026 (the sample); a server starts on the same database.
+  await publishEditionInDatabase(db, NEXT, SAMPLE_PROGRAMME_2026);
   const started = await startServerProcess({
     DATABASE_URL: testDb.url,
     SITE_DIST: dir,
     MAIL_DIR: dir,
-    FORUM_EDITION: String(NEXT.year),
-    FORUM_EDITION_SAMPLES: '1',
+    // 2026's first forum day: its desk is open.
+    FORUM_CLOCK: forumDayClock(NEXT)().toISOString(),
   });
   child = started.child;
   nextUrl = started.url;
+  await relogIn();
 }, 90_000);
 
 afterAll(async () => {
@@ -218,9 +232,24 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
   it('lists the editions with their registrants and their own retention dates', async () => {
     const res = await call(nextUrl, '/api/admin/editions');
     expect(res.status).toBe(200);
+    const days = (edition: typeof PAST) => ({ 1: edition.days[1], 2: edition.days[2] });
     expect(res.body).toEqual([
-      { year: PAST.year, current: false, registrants: 2, retentionUntil: PAST.retentionUntil },
-      { year: NEXT.year, current: true, registrants: 0, retentionUntil: NEXT.retentionUntil },
+      {
+        year: PAST.year,
+        state: 'ended',
+        current: false,
+        registrants: 2,
+        retentionUntil: PAST.retentionUntil,
+        days: days(PAST),
+      },
+      {
+        year: NEXT.year,
+        state: expect.stringMatching(/^(current|ended)$/),
+        current: true,
+        registrants: 0,
+        retentionUntil: NEXT.retentionUntil,
+        days: days(NEXT),
+      },
     ]);
   });
 
@@ -444,14 +473,11 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
     });
     expect(errorOf(ko).message).toContain(`${PAST.year} 포럼이 종료되었습니다`);
     expect((await importInvitee(nextUrl, year)).status).toBe(409);
-    // An approval of a 2025 registrant without naming the year: not among 2026's to decide on.
-    expect(
-      (await call(nextUrl, '/api/admin/approvals', { json: { ids: [waiting.id], decision: 'approve' } })).body,
-    ).toEqual({
-      approved: [],
-      declined: [],
-      skipped: [{ id: waiting.id, code: 'not_found' }],
-    });
+    // An approval of a 2025 registrant without naming the year: refused, naming 2025 (not a silent skip).
+    const approval = await call(nextUrl, '/api/admin/approvals', { json: { ids: [waiting.id], decision: 'approve' } });
+    expect(approval.status).toBe(409);
+    expect(errorOf(approval).code).toBe('edition_ended');
+    expect(errorOf(approval).message).toContain(`The ${PAST.year} forum has ended`);
     // Nothing of 2025 moved.
     const sessions = await read<SessionSeatsSummary[]>(nextUrl, `/api/admin/sessions?edition=${PAST.year}`);
     expect(sessions.find((s) => s.code === 'day11')).toMatchObject({ capacity: 1, seated: 1, waiting: 1 });
@@ -527,8 +553,14 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
     const audience = { json: { audience: { invitation: 'not_registered' } } };
     expect((await call(nextUrl, '/api/admin/messages/audience', audience)).body).toEqual({ recipients: 0 });
     expect((await call(nextUrl, `/api/invitations/${invitationToken}`)).status).toBe(404);
-    expect(await importInvitee(nextUrl)).toEqual({ status: 200, body: { created: 1, updated: 0 } });
-    expect(await importInvitee(nextUrl)).toEqual({ status: 200, body: { created: 0, updated: 1 } });
+    expect(await importInvitee(nextUrl)).toEqual({
+      status: 200,
+      body: { created: 1, updated: 0, suppressed: 0, encoding: 'utf-8' },
+    });
+    expect(await importInvitee(nextUrl)).toEqual({
+      status: 200,
+      body: { created: 0, updated: 1, suppressed: 0, encoding: 'utf-8' },
+    });
     const current = await read<InvitationRow[]>(nextUrl, '/api/admin/invitations');
     expect(current).toMatchObject([{ email: emails.invitee, state: 'not_sent' }]);
     expect(current[0]!.id).not.toBe(pastInvitationId);
@@ -614,8 +646,7 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
       DATABASE_URL: testDb.url,
       SITE_DIST: dir,
       MAIL_DIR: dir,
-      FORUM_EDITION: String(NEXT.year),
-      FORUM_EDITION_SAMPLES: '1',
+      FORUM_CLOCK: forumDayClock(NEXT)().toISOString(),
     });
     child = started.child;
     expect(await read(started.url, '/api/admin/totals')).toEqual({ totals: null });

@@ -1,35 +1,88 @@
-/** `GET /api/admin/editions`: every edition, oldest first, with its registrants and retention date. */
+/**
+ * The forum's editions over HTTP, managers only:
+ * `GET /api/admin/editions`, `POST /api/admin/editions {from, year}` (201, the draft),
+ * `GET|PUT|DELETE /api/admin/editions/:year`, `GET /api/admin/editions/:year/check`,
+ * `POST /api/admin/editions/:year/preview` and `POST /api/admin/editions/:year/publish {confirm}`.
+ * A refused document answers `422 {problems: [{path, code, message}]}` in the organiser's language.
+ */
 import type Router from '@koa/router';
-import { EDITION, EDITIONS } from '@forum/shared';
-import type { Knex } from 'knex';
+import type { Context, Middleware } from 'koa';
+import { type Locale, errorMessage } from '@forum/shared';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { jsonBody, jsonBodyUpTo } from '../../middleware/jsonBody';
+import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { createRouter } from '../../router';
-import type { RequireAdmin } from '../../middleware/requireAdmin';
+import { EditionProblemsError, type EditionService } from './service';
 
-export interface EditionSummary {
-  year: number;
-  current: boolean;
-  registrants: number;
-  retentionUntil: string;
+/** An edition's document with its programme, speakers and companies stays well under this. */
+const DOCUMENT_LIMIT = '1mb';
+
+const createSchema = z.object({ from: z.number().int(), year: z.number().int().min(2022).max(2100) }).strict();
+
+function organiserLocale(ctx: Context): Locale {
+  return ctx.get('Accept-Language').trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }
 
-export async function editionSummaries(db: Knex): Promise<EditionSummary[]> {
-  const rows = (await db('registrants').select('edition').count({ n: '*' }).groupBy('edition')) as Array<{
-    edition: number | string;
-    n: number | string;
-  }>;
-  const counts = new Map(rows.map((row) => [Number(row.edition), Number(row.n)]));
-  return EDITIONS.map((edition) => ({
-    year: edition.year,
-    current: edition.year === EDITION.year,
-    registrants: counts.get(edition.year) ?? 0,
-    retentionUntil: edition.retentionUntil,
-  }));
+function yearOf(ctx: Context): number {
+  const raw = String((ctx.params as { year?: string }).year ?? '');
+  if (!/^\d{4}$/.test(raw)) throw new AppError('not_found');
+  return Number(raw);
 }
 
-export function editionsRouter(db: Knex, requireAdmin: RequireAdmin): Router {
+/** `422 {problems}` for a refused document; the `error` beside it keeps the API's one error shape. */
+const problemsAnswer: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (!(error instanceof EditionProblemsError)) throw error;
+    ctx.status = 422;
+    ctx.body = {
+      problems: error.problems,
+      error: { code: 'validation', message: errorMessage('validation', organiserLocale(ctx)) },
+    };
+  }
+};
+
+export function editionsRouter(service: EditionService, requireAdmin: RequireAdmin): Router {
   const router = createRouter();
+  const managers = requireAdmin({ roles: ['manager'] });
+  router.use('/admin/editions', problemsAnswer);
+  router.use('/admin/editions/:year', problemsAnswer);
+
+  // Every console reads the list (its edition switcher); drafts are the managers'.
   router.get('/admin/editions', requireAdmin(), async (ctx) => {
-    ctx.body = await editionSummaries(db);
+    const list = await service.list();
+    ctx.body = adminOf(ctx).admin.role === 'manager' ? list : list.filter((row) => row.state !== 'draft');
+  });
+  router.post('/admin/editions', managers, jsonBody, async (ctx) => {
+    const parsed = createSchema.safeParse(ctx.request.body);
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'year');
+      throw new AppError('validation', { fields: { [field]: 'invalid_choice' } });
+    }
+    ctx.status = 201;
+    ctx.body = await service.create(parsed.data, adminOf(ctx).actor, organiserLocale(ctx));
+  });
+  router.get('/admin/editions/:year', managers, async (ctx) => {
+    ctx.body = await service.get(yearOf(ctx));
+  });
+  router.put('/admin/editions/:year', managers, jsonBodyUpTo(DOCUMENT_LIMIT), async (ctx) => {
+    ctx.body = await service.save(yearOf(ctx), ctx.request.body, adminOf(ctx).actor, organiserLocale(ctx));
+  });
+  router.delete('/admin/editions/:year', managers, async (ctx) => {
+    await service.remove(yearOf(ctx), adminOf(ctx).actor);
+    ctx.status = 204;
+  });
+  router.get('/admin/editions/:year/check', managers, async (ctx) => {
+    ctx.body = await service.check(yearOf(ctx), organiserLocale(ctx));
+  });
+  router.post('/admin/editions/:year/preview', managers, async (ctx) => {
+    ctx.body = await service.preview(yearOf(ctx), adminOf(ctx).actor);
+  });
+  router.post('/admin/editions/:year/publish', managers, jsonBody, async (ctx) => {
+    const body = ctx.request.body as { confirm?: unknown } | undefined;
+    ctx.body = await service.publish(yearOf(ctx), body?.confirm, adminOf(ctx).actor, organiserLocale(ctx));
   });
   return router;
 }

@@ -1,7 +1,7 @@
 /**
- * Reading an invitation list: a CSV (UTF-8, with or without a BOM; commas, semicolons or tabs) or
- * the first sheet of an .xlsx, a header row naming the columns (English or Korean words, any
- * order), then one invitee per row. Every cell is checked; any refused cell refuses the whole file
+ * Reading an invitation list: a CSV (UTF-8 with or without a BOM, UTF-16, CP949/EUC-KR; commas,
+ * semicolons or tabs) or the first sheet of an .xlsx, a header row naming the columns (English or
+ * Korean words, any order), then one invitee per row. Every cell is checked; any refused cell refuses the whole file
  * (the caller stores nothing), and each refusal names its row (the file's line, the header is 1)
  * and column, with words in the organiser's language.
  */
@@ -11,6 +11,7 @@ import {
   INVITATION_HEADERS,
   INVITATION_IMPORT_MAX_ROWS,
   INVITATION_LIMITS,
+  type CsvEncoding,
   type ImportError,
   type ImportErrorCode,
   type InvitationColumn,
@@ -21,14 +22,14 @@ import {
   registrationSchema,
   sortSessionCodes,
 } from '@forum/shared';
-import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { type TableFormat, readUploadedTable } from '../imports';
 import { registrationEmailKey } from '../registrations';
 import type { InvitationInput } from './repo';
 
-export type ImportFormat = 'csv' | 'xlsx';
+export type ImportFormat = TableFormat;
 
-export type ImportReading = { ok: true; rows: InvitationInput[] } | { ok: false; errors: ImportError[] };
+export type ImportReading =
+  { ok: true; rows: InvitationInput[]; encoding: CsvEncoding | null } | { ok: false; errors: ImportError[] };
 
 /** At most this many refusals are reported: a wrong file would otherwise list every cell. */
 const MAX_ERRORS = 200;
@@ -41,42 +42,6 @@ const headerKey = (value: string) =>
 const HEADER_LOOKUP = new Map<string, InvitationColumn>(
   INVITATION_COLUMNS.flatMap((column) => INVITATION_HEADERS[column].map((word) => [headerKey(word), column] as const)),
 );
-
-/**
- * The first sheet's cells as the organiser sees them (`text`: a hyperlinked address, a number, a
- * formula's result). ExcelJS reads the upload, not SheetJS: the SheetJS build on npm is kept for
- * writing only (shared/src/spreadsheet/sheetjs.ts says why).
- */
-async function readXlsx(file: Buffer): Promise<string[][] | null> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) return null;
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cell.text ?? '';
-    });
-    rows[number - 1] = Array.from(cells, (cell) => cell ?? '');
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
-async function readCells(file: Buffer, format: ImportFormat): Promise<string[][] | null> {
-  try {
-    if (format === 'xlsx') return await readXlsx(file);
-    const text = file.toString('utf8');
-    if (text.includes('\uFFFD')) return null;
-    const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-    const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
-      firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
-    );
-    return parseCsv(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false }) as string[][];
-  } catch {
-    return null;
-  }
-}
 
 const emailSchema = registrationSchema.shape.email;
 
@@ -104,27 +69,24 @@ export async function readInvitationFile(file: Buffer, format: ImportFormat, loc
     if (errors.length < MAX_ERRORS) errors.push({ row, column, code, message: words[code] });
   };
 
-  const cells = await readCells(file, format);
-  if (!cells) {
-    refuse(0, null, 'unreadable_file');
+  const table = await readUploadedTable(file, format, { maxRows: INVITATION_IMPORT_MAX_ROWS });
+  if (!table.ok) {
+    refuse(0, null, table.problem);
     return { ok: false, errors };
   }
-  // Trailing blank lines (and blank rows an editor leaves) are not invitees.
-  const isBlank = (row: string[] | undefined) => !row || row.every((cell) => cell.trim() === '');
-  const headerIndex = cells.findIndex((row) => !isBlank(row));
-  const header = headerIndex >= 0 ? (cells[headerIndex] ?? []) : [];
+  // Only rows with text come back (trailing blank lines and blank rows an editor leaves are not invitees).
+  const [headerRow, ...filled] = table.rows;
+  const header = headerRow?.cells ?? [];
   const columnAt = new Map<InvitationColumn, number>();
   header.forEach((word, index) => {
     const column = HEADER_LOOKUP.get(headerKey(word));
     if (column && !columnAt.has(column)) columnAt.set(column, index);
   });
   for (const required of ['email', 'name', 'source'] as const) {
-    if (!columnAt.has(required)) refuse(headerIndex + 1, required, 'missing_column');
+    if (!columnAt.has(required)) refuse(headerRow?.line ?? 0, required, 'missing_column');
   }
   if (errors.length > 0) return { ok: false, errors };
 
-  const body = cells.slice(headerIndex + 1).map((row, index) => ({ row, line: headerIndex + 2 + index }));
-  const filled = body.filter(({ row }) => !isBlank(row));
   if (filled.length === 0) {
     refuse(0, null, 'empty_file');
     return { ok: false, errors };
@@ -136,7 +98,7 @@ export async function readInvitationFile(file: Buffer, format: ImportFormat, loc
 
   const seen = new Map<string, number>();
   const rows: InvitationInput[] = [];
-  for (const { row, line } of filled) {
+  for (const { cells: row, line } of filled) {
     const cell = (column: InvitationColumn) => {
       const index = columnAt.get(column);
       return index === undefined ? '' : (row[index] ?? '').trim();
@@ -186,5 +148,5 @@ export async function readInvitationFile(file: Buffer, format: ImportFormat, loc
       }
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows, encoding: table.encoding };
 }

@@ -2,7 +2,9 @@
  * Invitations' entry: the invitation list (import, send, the invitee's link) and, for approval's
  * admission, finding an invitation by its link and tying it to the registration it made.
  */
-export { invitationsRouter } from './router';
+export { INVITATION_DECLINE_LIMITS, INVITATION_VIEW_LIMITS, type InvitationLimits, invitationsRouter } from './router';
+export { suppressionKeyFrom } from './suppression';
 export { type InvitationService, createInvitationService } from './service';
 export { type InvitationRepo, type StoredInvitation, createInvitationRepo } from './repo';
 export { readInvitationFile } from './importFile';
+export { invitationUrl, sampleInvitationUrl } from './invitationMail';

@@ -3,7 +3,7 @@
  * and where the organisers got the address, as PIPA Art. 20 requires when personal data was not
  * collected from the person (the source, the purpose, and the right to ask that it stop).
  */
-import { EDITION, type Locale, formatLongDate, sessionInfos } from '@forum/shared';
+import { EDITION, type Locale, formatLongDate, inTimeOrder, mailSubject, sessionInfos } from '@forum/shared';
 import { type PreparedMailModel, renderShortMail } from '../mail';
 import type { StoredInvitation } from './repo';
 
@@ -20,9 +20,17 @@ export function invitationUrl(siteUrl: string, token: string, locale: Locale): s
   return `${siteUrl.replace(/\/+$/, '')}${INVITE_BASE[locale]}/${encodeURIComponent(token)}`;
 }
 
+/**
+ * The `{inviteLink}` of a message's preview or a manager's test: an invitation address that opens
+ * no invitation (an invitee's real link exists only in the mail that carries it).
+ */
+export function sampleInvitationUrl(siteUrl: string, locale: Locale): string {
+  return invitationUrl(siteUrl, 'SAMPLE-LINK', locale);
+}
+
 const WORDS = {
   en: {
-    subject: (forum: string) => `Invitation: ${forum}`,
+    subject: () => 'Your invitation',
     greeting: (name: string) => `Dear ${name},`,
     body: (forum: string, dates: string) =>
       `We are pleased to invite you to the ${forum} (${dates}). Your personal link below opens the registration form, already filled in with your details; a registration through it is confirmed at once.`,
@@ -35,7 +43,7 @@ const WORDS = {
     contact: (email: string, phone: string) => `Contact: ${email} · ${phone}`,
   },
   ko: {
-    subject: (forum: string) => `[초청] ${forum}`,
+    subject: () => '초청 안내',
     greeting: (name: string) => `${name} 님, 안녕하세요.`,
     body: (forum: string, dates: string) =>
       `${forum}(${dates})에 귀하를 초청합니다. 아래 개인 링크를 누르시면 정보가 미리 입력된 등록 양식이 열리며, 이 링크로 등록하시면 바로 확정됩니다.`,
@@ -63,13 +71,13 @@ export function invitationMail(
   const locale = invitation.locale;
   const t = WORDS[locale];
   const forum = EDITION.name[locale];
-  const titles = sessionInfos(EDITION)
+  const titles = inTimeOrder(sessionInfos(EDITION))
     .filter((session) => invitation.sessions.includes(session.code))
     .map((session) => `- ${session.title[locale]}`);
   return renderShortMail(
     {
       locale,
-      subject: t.subject(forum),
+      subject: mailSubject(locale, EDITION.year, t.subject()),
       paragraphs: [
         t.greeting(invitation.name),
         t.body(forum, editionDates(locale)),

@@ -24,6 +24,8 @@ export interface InvitationInput {
 export interface StoredInvitation {
   id: number;
   email: string;
+  /** The address as registrations compare it (registrationEmailKey): the invitation is for it alone. */
+  emailKey: string;
   name: string;
   company: string;
   locale: Locale;
@@ -35,11 +37,17 @@ export interface StoredInvitation {
   openedAt: Date | null;
   declinedAt: Date | null;
   registrationId: number | null;
+  /**
+   * When it was used to register; kept after that registration is cancelled (the invitation stays
+   * used: only its own invitee may register with it again).
+   */
+  registeredAt: Date | null;
 }
 
 const COLUMNS = [
   'id',
   'email',
+  'email_normalized',
   'name',
   'company',
   'locale',
@@ -51,11 +59,13 @@ const COLUMNS = [
   'opened_at',
   'declined_at',
   'registration_id',
+  'registered_at',
 ];
 
 interface Row {
   id: number;
   email: string;
+  email_normalized: string;
   name: string;
   company: string;
   locale: string;
@@ -67,6 +77,7 @@ interface Row {
   opened_at: Date | number | string | null;
   declined_at: Date | number | string | null;
   registration_id: number | null;
+  registered_at: Date | number | string | null;
 }
 
 const dateOrNull = (value: Date | number | string | null) => (value === null ? null : toDate(value));
@@ -75,6 +86,7 @@ function toStored(row: Row): StoredInvitation {
   return {
     id: Number(row.id),
     email: row.email,
+    emailKey: row.email_normalized,
     name: row.name,
     company: row.company,
     locale: row.locale === 'ko' ? 'ko' : 'en',
@@ -86,6 +98,7 @@ function toStored(row: Row): StoredInvitation {
     openedAt: dateOrNull(row.opened_at),
     declinedAt: dateOrNull(row.declined_at),
     registrationId: row.registration_id === null ? null : Number(row.registration_id),
+    registeredAt: dateOrNull(row.registered_at),
   };
 }
 
@@ -175,6 +188,14 @@ export function createInvitationRepo(db: Knex) {
       await db('invitations').where({ id }).update({ token_hash: tokenHash, message_id: messageId, sent_at: now });
     },
 
+    /**
+     * A new link for the invitation (a message naming `{inviteLink}` carries it): the previous
+     * link stops working. Called in the transaction that queues the mail carrying the new one.
+     */
+    async replaceLink(id: number, tokenHash: string): Promise<void> {
+      await db('invitations').where({ id }).update({ token_hash: tokenHash });
+    },
+
     async markOpened(id: number, now: Date): Promise<void> {
       await db('invitations').where({ id }).whereNull('opened_at').update({ opened_at: now });
     },
@@ -196,6 +217,20 @@ export function createInvitationRepo(db: Knex) {
       return updated > 0;
     },
 
+    /**
+     * Deletes an invitation with its message rows (ON DELETE CASCADE, and explicitly for SQLite)
+     * and the mails to the invitee still waiting in the outbox (the invitation, messages to
+     * invitees: they hold the name and address; sent ones hold nothing any more).
+     */
+    async remove(invitation: Pick<StoredInvitation, 'id' | 'email'>): Promise<void> {
+      await db('message_recipients').where({ invitation_id: invitation.id }).delete();
+      await db('mail_outbox')
+        .whereNull('registrant_id')
+        .where({ kind: 'message', recipient: invitation.email })
+        .delete();
+      await db('invitations').where({ id: invitation.id }).delete();
+    },
+
     /** Whether this registration came through an invitation (it may hold invitation-only sessions). */
     async isInvitee(registrantId: number): Promise<boolean> {
       const row = await db('invitations').where({ registration_id: registrantId }).first('id');
@@ -209,7 +244,7 @@ export function createInvitationRepo(db: Knex) {
      */
     async sentNotRegistered(): Promise<StoredInvitation[]> {
       const rows = (await db('invitations')
-        .select([...COLUMNS, 'email_normalized'])
+        .select(COLUMNS)
         .where('edition', EDITION.year)
         .whereNull('registration_id')
         .whereNull('declined_at')

@@ -4,7 +4,15 @@
  * sends are access-log entries in the same transaction as the work.
  */
 import { randomUUID } from 'node:crypto';
-import type { ImportError, InvitationPrefill, InvitationRow, InvitationState, Locale } from '@forum/shared';
+import type {
+  ImportError,
+  InvitationImportResult,
+  InvitationLink,
+  InvitationRow,
+  InvitationState,
+  Locale,
+} from '@forum/shared';
+import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { retryingTransaction } from '../../db/database';
 import { AppError } from '../../errors';
@@ -13,8 +21,9 @@ import { createOutboxRepo, hashManageToken, newManageToken } from '../mail';
 import { type ImportFormat, readInvitationFile } from './importFile';
 import { type InvitationMailSettings, invitationMail, invitationUrl } from './invitationMail';
 import { type InvitationInput, type StoredInvitation, createInvitationRepo, invitationState } from './repo';
+import { type SuppressionKey, createSuppressionRepo } from './suppression';
 
-export type ImportOutcome = { ok: true; created: number; updated: number } | { ok: false; errors: ImportError[] };
+export type ImportOutcome = ({ ok: true } & InvitationImportResult) | { ok: false; errors: ImportError[] };
 
 export type SendSelection = { ids: readonly number[] } | { filter: { states?: readonly InvitationState[] } };
 
@@ -24,10 +33,12 @@ export interface InvitationServiceDeps {
   settings: InvitationMailSettings;
   clock: () => Date;
   onMailQueued: () => void;
+  /** Keys the hashes of addresses removed at their owner's request (suppression.ts). */
+  suppressionKey: SuppressionKey;
 }
 
 export function createInvitationService(deps: InvitationServiceDeps) {
-  const { db, accessLog, settings, clock, onMailQueued } = deps;
+  const { db, accessLog, settings, clock, onMailQueued, suppressionKey } = deps;
 
   async function withStates(invitations: StoredInvitation[], repoDb = db) {
     const messageIds = invitations.flatMap((invitation) => (invitation.messageId ? [invitation.messageId] : []));
@@ -56,55 +67,113 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     ): Promise<ImportOutcome> {
       const reading = await readInvitationFile(file, format, locale);
       if (!reading.ok) return reading;
-      const rows = reading.rows;
+      const { rows, encoding } = reading;
       const now = clock();
-      const split = async (repo: ReturnType<typeof createInvitationRepo>) => {
-        const existing = await repo.idsByEmailKey(rows.map((row) => row.emailKey));
+      // Addresses removed at their owner's request are skipped, whatever the file says.
+      const split = async (trx: Knex) => {
+        const repo = createInvitationRepo(trx);
+        const keys = rows.map((row) => row.emailKey);
+        const [existing, suppressed] = await Promise.all([
+          repo.idsByEmailKey(keys),
+          createSuppressionRepo(trx, suppressionKey).suppressed(keys),
+        ]);
         const fresh: InvitationInput[] = [];
         const known: Array<[number, InvitationInput]> = [];
         for (const row of rows) {
+          if (suppressed.has(row.emailKey)) continue;
           const id = existing.get(row.emailKey);
           if (id === undefined) fresh.push(row);
           else known.push([id, row]);
         }
-        return { fresh, known };
+        return { repo, fresh, known, suppressed: rows.length - fresh.length - known.length };
       };
       if (dryRun) {
-        const { fresh, known } = await split(createInvitationRepo(db));
-        return { ok: true, created: fresh.length, updated: known.length };
+        const { fresh, known, suppressed } = await split(db);
+        return { ok: true, created: fresh.length, updated: known.length, suppressed, encoding };
       }
       return accessLog.run(async (trx) => {
-        const repo = createInvitationRepo(trx);
-        const { fresh, known } = await split(repo);
+        const { repo, fresh, known, suppressed } = await split(trx);
         await repo.insertMany(fresh, now);
         for (const [id, row] of known) await repo.update(id, row, now);
-        const result = { ok: true as const, created: fresh.length, updated: known.length };
+        const result = { ok: true as const, created: fresh.length, updated: known.length, suppressed, encoding };
         return {
           result,
           entries: [
             {
               actor,
               action: 'invitation_import' as const,
-              detail: { format, rows: rows.length, created: fresh.length, updated: known.length },
+              detail: {
+                format,
+                ...(encoding ? { encoding } : {}),
+                rows: rows.length,
+                created: fresh.length,
+                updated: known.length,
+                suppressed,
+              },
             },
           ],
         };
       });
     },
 
-    /** The invitations of `edition` (default: the current one). */
-    async list(edition?: number): Promise<InvitationRow[]> {
-      const rows = await withStates(await createInvitationRepo(db).list(undefined, edition));
-      return rows.map(({ invitation, state }) => ({
-        id: invitation.id,
-        email: invitation.email,
-        name: invitation.name,
-        company: invitation.company,
-        locale: invitation.locale,
-        state,
-        sentAt: invitation.sentAt ? invitation.sentAt.toISOString() : null,
-        registrationId: invitation.registrationId,
-      }));
+    /**
+     * The invitations of `edition` (default: the current one): personal data of people who have
+     * not registered, so each read is a `list_view` entry with the count, written before the
+     * answer goes out.
+     */
+    async list(actor: Actor, edition?: number): Promise<InvitationRow[]> {
+      return accessLog.run(async (trx) => {
+        const rows = await withStates(await createInvitationRepo(trx).list(undefined, edition), trx);
+        const result = rows.map(({ invitation, state }) => ({
+          id: invitation.id,
+          email: invitation.email,
+          name: invitation.name,
+          company: invitation.company,
+          locale: invitation.locale,
+          state,
+          sentAt: invitation.sentAt ? invitation.sentAt.toISOString() : null,
+          registrationId: invitation.registrationId,
+        }));
+        return {
+          result,
+          entries: [
+            {
+              actor,
+              action: 'list_view' as const,
+              registrantCount: result.length,
+              detail: { purpose: 'invitations', ...(edition !== undefined ? { edition } : {}) },
+            },
+          ],
+        };
+      });
+    },
+
+    /**
+     * Removes an invitee at their request: the row and everything of it (its message rows go with
+     * it), keeping only the keyed hash of the address so a later import skips it. A registration
+     * the invitee made stays (it is theirs to cancel); it no longer counts as invited. An
+     * `invitation_delete` entry names the invitation's id, never the address.
+     */
+    async remove(actor: Actor, id: number): Promise<void> {
+      const now = clock();
+      await accessLog.run(async (trx) => {
+        const repo = createInvitationRepo(trx);
+        const [invitation] = await repo.list([id]);
+        if (!invitation) throw new AppError('not_found');
+        await createSuppressionRepo(trx, suppressionKey).add(invitation.emailKey, now);
+        await repo.remove(invitation);
+        return {
+          result: undefined,
+          entries: [
+            {
+              actor,
+              action: 'invitation_delete' as const,
+              ...(invitation.registrationId !== null ? { registrantIds: [invitation.registrationId] } : {}),
+              detail: { invitation: id },
+            },
+          ],
+        };
+      });
     },
 
     /**
@@ -172,9 +241,14 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       return outcome;
     },
 
-    /** What the link fills the form with; the first look marks the invitation opened. */
-    async prefill(token: string): Promise<InvitationPrefill> {
+    /**
+     * What the link fills the form with; the first look marks the invitation opened. Once it was
+     * declined or used to register, only its state and the invitee's name (to greet them).
+     */
+    async prefill(token: string): Promise<InvitationLink> {
       const invitation = await byToken(token);
+      if (invitation.registeredAt !== null) return { state: 'registered', name: invitation.name };
+      if (invitation.declinedAt !== null) return { state: 'declined', name: invitation.name };
       await createInvitationRepo(db).markOpened(invitation.id, clock());
       return {
         email: invitation.email,
@@ -187,7 +261,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
     async decline(token: string): Promise<void> {
       const invitation = await byToken(token);
-      if (invitation.registrationId !== null) throw new AppError('already_registered');
+      if (invitation.registrationId !== null || invitation.registeredAt !== null) throw new AppError('invitation_used');
       await retryingTransaction(db, (trx) => createInvitationRepo(trx).markDeclined(invitation.id, clock()));
     },
   };

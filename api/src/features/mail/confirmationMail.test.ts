@@ -106,7 +106,7 @@ describe('the confirmation e-mail', () => {
     expect(received.to).toEqual(['jane.doe@example.com']);
     expect(mail.to).toMatchObject({ value: [{ address: 'jane.doe@example.com' }] });
     expect(mail.from?.value[0]).toEqual({ address: 'office@forum.example.com', name: EDITION.name.en });
-    expect(mail.subject).toBe(`Your registration for ${EDITION.name.en} is confirmed`);
+    expect(mail.subject).toBe(`[Forum ${EDITION.year}] Your registration is confirmed`);
     expect(mail.headers.get('content-language')).toBe('en');
     expect(mail.messageId).toMatch(/^<[0-9a-f-]+@forum\.example\.com>$/);
 
@@ -155,7 +155,7 @@ describe('the confirmation e-mail', () => {
     // RFC 2047: no raw 8-bit Korean in the header, an encoded word instead.
     expect(rawHeaders).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
     expect([...rawHeaders].every((char) => char.charCodeAt(0) < 0x80)).toBe(true);
-    expect(mail.subject).toBe(`[${EDITION.name.ko}] 사전등록이 완료되었습니다`);
+    expect(mail.subject).toBe(`[포럼 ${EDITION.year}] 사전등록이 완료되었습니다`);
     expect(mail.from?.value[0]?.name).toBe(EDITION.name.ko);
     expect(mail.headers.get('content-language')).toBe('ko');
     expect(mail.text).toContain('김민준 님, 안녕하세요.');

@@ -17,6 +17,7 @@ export {
   type QueuedRegistrant,
   type RegistrantMailSettings,
   createMailQueue,
+  statusMailKind,
 } from './queue';
 export { type DeliveryState, type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
 export { type PreparedMailModel } from './content/preparedMail';

@@ -33,7 +33,7 @@ export interface DeliveryState {
   sentAt: Date | null;
 }
 
-/** Kinds of the registrant's own e-mails: the list's mail state is theirs, not a group message's. */
+/** Messages to a group (paced as one queue; see lastGroupDue). */
 const GROUP_KINDS = ['message'];
 
 export interface ClaimedMail {
@@ -205,13 +205,13 @@ export function createOutboxRepo(db: Knex) {
       return updated > 0;
     },
 
-    /** The state of each registrant's latest message, by registrant id. */
+    /**
+     * The state of each registrant's latest message of any kind (confirmation, under review,
+     * decline, a manager's message...), by registrant id: the last thing sent to them is what the
+     * list's mail column speaks of.
+     */
     async latestStates(): Promise<Map<number, RegistrantMail>> {
-      const latest = db('mail_outbox')
-        .max('id as id')
-        .whereNotNull('registrant_id')
-        .whereNotIn('kind', GROUP_KINDS)
-        .groupBy('registrant_id');
+      const latest = db('mail_outbox').max('id as id').whereNotNull('registrant_id').groupBy('registrant_id');
       const rows = (await db('mail_outbox').select('registrant_id', 'state', 'last_error').whereIn('id', latest)) as {
         registrant_id: number;
         state: string;
@@ -224,7 +224,6 @@ export function createOutboxRepo(db: Knex) {
       const row = (await db('mail_outbox')
         .select('state', 'last_error', 'kind')
         .where('registrant_id', registrantId)
-        .whereNotIn('kind', GROUP_KINDS)
         .orderBy('id', 'desc')
         .first()) as { state: string; last_error: string | null; kind: string } | undefined;
       return row ? { ...stateOf(row), kind: row.kind } : null;

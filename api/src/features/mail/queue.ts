@@ -4,8 +4,17 @@
  * registrant's language) to the outbox. The sender renders and delivers it after the commit.
  */
 import { randomUUID } from 'node:crypto';
-import { EDITION, type Registrant, type SessionCode, manageUrl } from '@forum/shared';
+import {
+  type DeclineReason,
+  EDITION,
+  type Registrant,
+  type RegistrationStatus,
+  type SessionCode,
+  holdsPlaces,
+  manageUrl,
+} from '@forum/shared';
 import type { Config } from '../../config';
+import type { ApprovalMailKind } from './content/mailTypes';
 import type { MeetingMailPart, RegistrationMailKind, RegistrationMailModel } from './content/registrationMail';
 import { hashManageToken, newManageToken } from './manageLinkTokens';
 import type { NewMail, OutboxRepo } from './outboxRepo';
@@ -52,6 +61,17 @@ export interface QueueMailInput {
   replaceEarlierLinks?: boolean;
   /** A one-to-one meeting message's meeting. */
   meeting?: MeetingMailPart;
+  /** A decline's reason (`declined`). */
+  declineReason?: DeclineReason;
+}
+
+/**
+ * The mail that says where a registration stands now: the confirmation (with the QR code and the
+ * calendar file) for one that holds places, else the "under review" receipt or the decline.
+ */
+export function statusMailKind(status: RegistrationStatus): 'confirmation' | ApprovalMailKind {
+  if (holdsPlaces(status)) return 'confirmation';
+  return status === 'pending' ? 'under_review' : 'declined';
 }
 
 export type RegistrantMailSettings = Pick<
@@ -85,11 +105,14 @@ export function createMailQueue(settings: RegistrantMailSettings) {
       businessType,
       sessions,
       about,
+      aboutOther,
       locale,
       revision,
       checkinCode,
       seats,
     } = registrant;
+    // Nothing is confirmed by an approval message: it carries no code and no places.
+    const confirms = kind !== 'under_review' && kind !== 'declined';
     const model: RegistrationMailModel = {
       kind,
       // Only what the message shows: the snapshot is personal data until it is delivered.
@@ -103,15 +126,17 @@ export function createMailQueue(settings: RegistrantMailSettings) {
         businessType,
         sessions,
         about,
+        aboutOther,
         locale,
         revision,
-        ...(checkinCode ? { checkinCode } : {}),
-        ...(seats ? { seats } : {}),
+        ...(checkinCode && confirms ? { checkinCode } : {}),
+        ...(seats && confirms ? { seats } : {}),
       },
       ...(input.removedSessions ? { removedSessions: input.removedSessions } : {}),
       ...(input.offeredSession ? { offeredSession: input.offeredSession } : {}),
       ...(input.claimedSession ? { claimedSession: input.claimedSession } : {}),
       ...(input.meeting ? { meeting: input.meeting } : {}),
+      ...(input.declineReason ? { declineReason: input.declineReason } : {}),
       manageUrl: token ? manageUrl(settings.siteUrl, token, registrant.locale) : null,
       siteUrl: settings.siteUrl,
       contactEmail: settings.contactEmail,

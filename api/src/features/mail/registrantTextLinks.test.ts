@@ -1,6 +1,5 @@
 /**
- * No text a registrant typed becomes a link in any mail, HTML or plain (brief, "Hardening, second
- * round"): a name, company, job title, meeting organisation and note that look like addresses
+ * No text a registrant typed becomes a link in any mail, HTML or plain: a name, company, job title, meeting organisation and note that look like addresses
  * (`http://…`, `www.…`, `x.io`) are delivered, read back from the SMTP server, and checked three
  * ways: the HTML part's own `<a href>`s, the HTML's visible text and the plain-text part run
  * through a mail client's link detection (linkify-it with the full TLD list, as mailparser's

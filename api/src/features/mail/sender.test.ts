@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 /** A clock the test moves by hand. */
-function manualClock(start = new Date()) {
+function manualClock(start = server.now()) {
   let now = start.getTime();
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
@@ -330,6 +330,37 @@ describe('the background loop', () => {
     }
   });
 
+  it('idle() resolves once every mail due has gone, not before, however long the poll', async () => {
+    const email = 'idle.test@example.com';
+    await onlyDue('-');
+    for (let i = 0; i < 14; i += 1) await register(`${i}.${email}`);
+    const sent: string[] = [];
+    const counting: MailTransport = {
+      description: 'counting',
+      async send(message) {
+        sent.push(String(message.to));
+      },
+      close: async () => {},
+    };
+    // A batch of 5 and an hour's poll: idle() must itself keep the loop going until nothing is due.
+    const loop = sender(counting, () => new Date(), { batchSize: 5, pollIntervalMs: 60 * 60_000 });
+    loop.start();
+    try {
+      await loop.idle();
+      expect(sent).toHaveLength(14);
+      // Nothing due: it answers after one empty pass.
+      await loop.idle();
+      expect(sent).toHaveLength(14);
+    } finally {
+      await loop.stop();
+    }
+    // Without a loop it runs the passes itself.
+    await register(`late.${email}`);
+    const passes = sender(counting, () => new Date());
+    await passes.idle();
+    expect(sent).toContain(`late.${email}`);
+  });
+
   it('stop() finishes the message in hand, gives back the ones not started, and returns', async () => {
     const email = 'stop.test@example.com';
     await onlyDue('-');
@@ -382,7 +413,7 @@ describe('the background loop', () => {
         ),
       close: async () => {},
     };
-    const loop = sender(stalled, () => new Date(), { stopGraceMs: 100, pollIntervalMs: 10 });
+    const loop = sender(stalled, () => server.now(), { stopGraceMs: 100, pollIntervalMs: 10 });
     loop.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
@@ -418,7 +449,7 @@ describe('without SMTP_URL', () => {
       const file = path.join(dir, files[0]!);
       const mail = await parseMail(fs.readFileSync(file));
       expect(mail.to).toMatchObject({ value: [{ address: email }] });
-      expect(mail.subject).toBe(`[${EDITION.name.ko}] 사전등록이 완료되었습니다`);
+      expect(mail.subject).toBe(`[포럼 ${EDITION.year}] 사전등록이 완료되었습니다`);
       expect(mail.text).toContain('Eml Reader');
       await new Promise((resolve) => setTimeout(resolve, 50));
       const logs = app.logs.join('\n');

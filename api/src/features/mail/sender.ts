@@ -58,6 +58,12 @@ export interface MailSender {
   wake(): void;
   /** One pass: claims the due messages (up to a batch) and delivers them; returns how many it claimed. */
   deliverDue(): Promise<number>;
+  /**
+   * Resolves once a pass of the running loop, started after this call, found nothing due: every
+   * mail queued before the call that could go has been delivered or settled (tests wait on it
+   * instead of sleeping to show that nothing more is sent). Without a loop, it runs passes itself.
+   */
+  idle(): Promise<void>;
   /** Stops claiming, finishes the messages in hand (gives back the rest), closes the transport. */
   stop(): Promise<void>;
 }
@@ -85,6 +91,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   let woken = false;
   let interruptIdle: (() => void) | null = null;
   const inFlight = new Set<AbortController>();
+  /** Callers of idle() waiting for a pass, begun after they asked, that claimed nothing. */
+  let idleWaiters: Array<() => void> = [];
 
   async function settleFailure(mail: ClaimedMail, error: unknown): Promise<void> {
     const verdict = classifyDeliveryError(error);
@@ -176,15 +184,22 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   async function run(): Promise<void> {
     while (!stopping) {
-      let claimed = 0;
+      const waiting = idleWaiters;
+      idleWaiters = [];
+      let claimed = -1;
       try {
         claimed = await deliverDue();
       } catch (error) {
         log.error({ msg: 'mail sender could not read the outbox', ...errorFields(error) });
       }
-      // A full batch means more may be waiting: go on at once.
-      if (claimed < batchSize) await idle(pollIntervalMs);
+      if (claimed === 0) for (const resolve of waiting) resolve();
+      else idleWaiters.push(...waiting);
+      // A full batch means more may be waiting: go on at once; so too when someone waits for the
+      // outbox to empty and this pass found something.
+      const more = claimed >= batchSize || (claimed > 0 && idleWaiters.length > 0);
+      if (!more) await idle(pollIntervalMs);
     }
+    for (const resolve of idleWaiters) resolve();
   }
 
   function wake(): void {
@@ -198,6 +213,16 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     },
     wake,
     deliverDue,
+    async idle() {
+      if (!loop) {
+        while ((await deliverDue()) > 0);
+        return;
+      }
+      if (stopping) return;
+      const reached = new Promise<void>((resolve) => idleWaiters.push(resolve));
+      wake();
+      await reached;
+    },
     stop() {
       stopped ??= (async () => {
         stopping = true;

@@ -80,6 +80,7 @@ describe('GET /api/registration/:token', () => {
     expect(Object.keys(registrant).sort()).toEqual(
       [
         'about',
+        'aboutOther',
         'attend',
         'attendext',
         'biztype',
@@ -179,7 +180,7 @@ describe('PATCH /api/registration/:token', () => {
     });
 
     const update = await nextMailTo(body.email as string, before);
-    expect(update.subject).toBe(`Your registration for ${EDITION.name.en} has been updated`);
+    expect(update.subject).toBe(`[Forum ${EDITION.year}] Your registration has been updated`);
     expect(update.text).toContain('Managing Partner');
     expect(manageLinkIn(update)?.token).toBe(token);
     const { 'invite.ics': invite, 'cancel.ics': dropped } = calendarsIn(update);
@@ -252,7 +253,7 @@ describe('PATCH /api/registration/:token', () => {
       json: { company: body.company, attendext: body.attendext },
     });
     expect(res.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.settled();
     expect(smtp.messages.slice(before).filter((message) => message.to.includes(body.email as string))).toEqual([]);
   });
 });
@@ -311,7 +312,7 @@ describe('DELETE /api/registration/:token', () => {
     expect(res.status).toBe(204);
 
     const cancellation = await nextMailTo(body.email as string, before);
-    expect(cancellation.subject).toBe(`[${EDITION.name.ko}] 사전등록이 취소되었습니다`);
+    expect(cancellation.subject).toBe(`[포럼 ${EDITION.year}] 사전등록이 취소되었습니다`);
     expect(manageLinkIn(cancellation)).toBeNull();
     const calendar = calendarsIn(cancellation)['cancel.ics'];
     expect(calendar?.method).toBe('CANCEL');
@@ -334,7 +335,7 @@ describe('DELETE /api/registration/:token', () => {
     expect(list.find((row) => row.id === id)).toBeUndefined();
     // Nothing personal is left: not in the registrants, the links, nor the (delivered) outbox.
     await smtp.waitForMessages(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.settled();
     expect(await server.db('registrants').where('id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await server.db('registration_links').where('registrant_id', id).count({ n: '*' })).toEqual([{ n: 0 }]);
     const outbox = (await server.db('mail_outbox').select('recipient', 'content', 'state')) as {
@@ -374,7 +375,7 @@ describe('POST /api/registration/resend', () => {
     expect((await server.request(api(link.token))).status).toBe(200);
     // The new link replaces the old one (lostLink.test.ts checks the message and the revocation).
     expect((await server.request(api(token))).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.settled();
     expect(smtp.messages.some((message) => message.to.includes('nobody.registered@example.com'))).toBe(false);
   });
 
@@ -476,7 +477,7 @@ describe('admin: POST /api/user/:id/resend-confirmation', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ mail: { state: 'queued' } });
     const mail = await nextMailTo(body.email as string, before);
-    expect(mail.subject).toBe(`Your registration for ${EDITION.name.en} is confirmed`);
+    expect(mail.subject).toBe(`[Forum ${EDITION.year}] Your registration is confirmed`);
     expect((await server.request(api(manageLinkIn(mail)!.token))).status).toBe(200);
   });
 

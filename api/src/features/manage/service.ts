@@ -10,6 +10,7 @@ import {
   type SessionCode,
   editionOf,
   endOfKoreaDay,
+  holdsPlaces,
   invitationOnlyChoices,
   isManageToken,
   validateRegistrationChange,
@@ -44,7 +45,7 @@ export interface ManageServiceDeps {
 }
 
 /**
- * A change mails the updated confirmation (brief, "Hardening, second round": anything that mails
+ * A change mails the updated confirmation (anything that mails
  * on a registrant's request is limited): per registration (whatever link it comes through) and per
  * client address. Saving what is already stored mails nothing and counts nothing.
  */
@@ -56,9 +57,27 @@ export const CHANGE_LIMITS: Record<ChangeCounter, { points: number; durationSeco
 
 const notFound = () => new AppError('not_found');
 
+const DECLINED_READ_ONLY = {
+  en: 'This registration was declined, so it can no longer be changed. You may still delete it with your data.',
+  ko: '거절된 등록이므로 더 이상 변경할 수 없습니다. 등록과 개인정보를 삭제할 수는 있습니다.',
+};
+
 function asRegistration(registrant: StoredRegistrant): Registration {
-  const { company, name, title, email, phone, businessType, attend, sessions, about, locale } = registrant;
-  return { company, name, title, email, phone, businessType, attend, sessions, about, locale, consent: true };
+  const { company, name, title, email, phone, businessType, attend, sessions, about, aboutOther, locale } = registrant;
+  return {
+    company,
+    name,
+    title,
+    email,
+    phone,
+    businessType,
+    attend,
+    sessions,
+    about,
+    aboutOther,
+    locale,
+    consent: true,
+  };
 }
 
 function sameRegistration(a: Registration, b: Registration): boolean {
@@ -89,10 +108,25 @@ export function createManageService(deps: ManageServiceDeps) {
     return registrant;
   }
 
+  /**
+   * The page's registrant: its places and latest mail; a declined one's reason, but never who
+   * decided (an organiser's account is not the registrant's to know).
+   */
   async function withMail(registrant: StoredRegistrant): Promise<ManagedRegistrant> {
-    const { revision: _revision, ...shown } = registrant;
+    const { revision: _revision, decision, ...shown } = registrant;
     const states = (await readSeatStates(store.knex, [registrant.id])).get(registrant.id) ?? {};
-    return { ...shown, seats: states, mail: await store.outbox.latestState(registrant.id) };
+    const reason = registrant.status === 'declined' ? decision?.reason : null;
+    return {
+      ...shown,
+      seats: states,
+      mail: await store.outbox.latestState(registrant.id),
+      ...(reason ? { declineReason: reason } : {}),
+    };
+  }
+
+  /** A declined registration is read-only: nothing to change while it stands (it may still be deleted). */
+  function assertChangeable(registrant: StoredRegistrant): void {
+    if (registrant.status === 'declined') throw new AppError('not_approved', { messages: DECLINED_READ_ONLY });
   }
 
   /** Offers that ran out pass on before anyone reads, claims or rejoins (their e-mails queued). */
@@ -161,6 +195,7 @@ export function createManageService(deps: ManageServiceDeps) {
       const now = clock();
       // Read first: only a change that will mail takes a point (given back if it did not mail after all).
       const before = await openForChange(store, token);
+      assertChangeable(before);
       const checked = validateRegistrationChange(asRegistration(before), input);
       const taken =
         checked.ok && !sameRegistration(checked.value, asRegistration(before))
@@ -172,6 +207,7 @@ export function createManageService(deps: ManageServiceDeps) {
       const { registrant, queued } = await store
         .transaction(async (repos) => {
           const current = await openForChange(repos, token, true);
+          assertChangeable(current);
           const result = validateRegistrationChange(asRegistration(current), input);
           if (!result.ok) throw new AppError('validation', { fields: result.fields });
           // Saving what is already stored changes nothing and sends nothing.
@@ -192,7 +228,7 @@ export function createManageService(deps: ManageServiceDeps) {
           }
           await repos.registrants.update(current.id, result.value, changed.revision, now);
           // Under review: no seat is held and no confirmation sent yet; approval takes the seats then.
-          if ((current.status ?? 'approved') !== 'approved') return { registrant: changed, queued: false };
+          if (!holdsPlaces(current.status)) return { registrant: changed, queued: false };
           // A dropped session frees its seat (or leaves its waiting list); an added one follows the same rules as the form.
           const offers = await changeSessions(repos.knex, seats, current.id, current.sessions, changed.sessions, now);
           await queueSeatMails(repos, mail, { offers }, now);

@@ -33,7 +33,8 @@ export interface OrganiserDeps {
 /** Until a manager sets them: no days, so no meeting can be booked. */
 export const DEFAULT_MEETING_SLOTS: MeetingSlots = { days: [], slotMinutes: 30, tables: 10 };
 
-const FORUM_DAYS = Object.keys(EDITION.days).map(Number);
+/** The current edition's days, read at each call (a publish changes them). */
+const forumDays = () => Object.keys(EDITION.days).map(Number);
 
 export interface AgendaData {
   name: string;
@@ -117,7 +118,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
     },
 
     async saveSlots(input: unknown): Promise<MeetingSlots> {
-      const checked = validateMeetingSlots(input, FORUM_DAYS);
+      const checked = validateMeetingSlots(input, forumDays());
       if (!checked.ok) throw new AppError('validation', { fields: checked.fields });
       const slots = checked.value;
       await db.transaction(async (trx) => {

@@ -14,6 +14,7 @@ import {
   type MyMeetings,
   type ParticipantMeeting,
   endOfKoreaDay,
+  holdsPlaces,
   isManageToken,
   tooManyRequestsMessage,
   validateMeetingProfile,
@@ -43,7 +44,7 @@ export interface ParticipantDeps {
 }
 
 /**
- * New meeting requests, each of which mails its receiver (brief, "Hardening, second round"): per
+ * New meeting requests, each of which mails its receiver: per
  * sender (the registrant behind the token, so a new link does not start afresh), per receiver (a
  * person receives at most 5 new requests an hour, however many join, leave and join again to ask),
  * and per client address. With at most MEETING_OPEN_REQUESTS_LIMIT waiting at once per sender.
@@ -69,6 +70,18 @@ function recipientWords(wait: number, refused: readonly MeetingRequestCounter[])
     ko: `이 참가자에게 지난 1시간 동안 미팅 요청이 많이 도착했습니다. ${tooManyRequestsMessage(wait, 'ko').replace(/^[^.]*\. /, '')}`,
   };
 }
+
+/** Why a registration under review or declined is offered no meetings (the manage page shows the same). */
+const NOT_APPROVED_WORDS: Record<'pending' | 'declined', Record<Locale, string>> = {
+  pending: {
+    en: 'Meetings open once your registration is approved: it is still under review.',
+    ko: '등록이 승인되면 미팅을 신청할 수 있습니다. 아직 검토 중입니다.',
+  },
+  declined: {
+    en: 'Meetings are for approved registrations: yours was declined.',
+    ko: '미팅은 승인된 등록자만 이용할 수 있습니다. 이 등록은 승인되지 않았습니다.',
+  },
+};
 
 interface Tx {
   repo: MeetingRepo;
@@ -122,6 +135,11 @@ export function createParticipantService(deps: ParticipantDeps) {
     if (!registrant) throw notFound();
     if (change && registrant.edition !== undefined && registrant.edition !== EDITION.year)
       throw new AppError('edition_ended', { messages: editionEndedWords(registrant.edition) });
+    // Meetings come with a place at the forum: none for a registration under review or declined.
+    if (!holdsPlaces(registrant.status))
+      throw new AppError('not_approved', {
+        messages: NOT_APPROVED_WORDS[registrant.status === 'declined' ? 'declined' : 'pending'],
+      });
     return registrant;
   }
 
@@ -221,6 +239,14 @@ export function createParticipantService(deps: ParticipantDeps) {
   }
 
   return {
+    /**
+     * The gate of every meeting call, before its body is read: a wrong link is 404, a registration
+     * under review or declined 409 `not_approved`.
+     */
+    async assertMayMeet(token: string): Promise<void> {
+      await registrantOf(store, token, false);
+    },
+
     /**
      * A registration being deleted (its owner's cancel, a manager's delete; the caller's
      * transaction): the other side of each meeting is told it is cancelled, then the profile goes

@@ -1,5 +1,5 @@
 /**
- * Meeting requests mail their receiver, so they are limited (brief, "Hardening, second round"):
+ * Meeting requests mail their receiver, so they are limited:
  * at most 10 waiting for an answer per person, a person receives at most 5 new requests an hour
  * (the leave, rejoin, request cycle that mailed one person 10 times in 2.8 s stops at 5), a sender
  * makes at most 20 an hour, a client address 60. Each refusal is `429 too_many_requests` with

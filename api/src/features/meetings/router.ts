@@ -5,7 +5,7 @@
  * `DELETE .../meetings/:meetingId`. Answers hold personal data and are never cached.
  */
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError } from '../../errors';
 import { jsonBody } from '../../middleware/jsonBody';
 import { createRouter } from '../../router';
@@ -24,39 +24,44 @@ export function participantMeetingsRouter(service: ParticipantService): Router {
     ctx.set('Cache-Control', 'no-store');
     return ctx.params.token ?? '';
   };
+  // Every call first: only a registration that holds places takes part in meetings (409 otherwise).
+  const approved: Middleware = async (ctx, next) => {
+    await service.assertMayMeet(token(ctx));
+    await next();
+  };
 
-  router.get(base, async (ctx) => {
+  router.get(base, approved, async (ctx) => {
     ctx.body = await service.mine(token(ctx));
   });
 
-  router.put(`${base}/profile`, jsonBody, async (ctx) => {
+  router.put(`${base}/profile`, approved, jsonBody, async (ctx) => {
     ctx.body = await service.saveProfile(token(ctx), ctx.request.body);
   });
 
-  router.delete(`${base}/profile`, async (ctx) => {
+  router.delete(`${base}/profile`, approved, async (ctx) => {
     await service.leave(token(ctx));
     ctx.status = 204;
   });
 
-  router.get(`${base}/directory`, async (ctx) => {
+  router.get(`${base}/directory`, approved, async (ctx) => {
     ctx.body = await service.directory(token(ctx));
   });
 
-  router.post(`${base}/requests`, jsonBody, async (ctx) => {
+  router.post(`${base}/requests`, approved, jsonBody, async (ctx) => {
     ctx.status = 201;
     ctx.body = await service.request(token(ctx), ctx.request.body, ctx.ip);
   });
 
-  router.post(`${base}/requests/:id/accept`, async (ctx) => {
+  router.post(`${base}/requests/:id/accept`, approved, async (ctx) => {
     ctx.body = await service.accept(token(ctx), pathId(ctx.params.id));
   });
 
-  router.post(`${base}/requests/:id/decline`, async (ctx) => {
+  router.post(`${base}/requests/:id/decline`, approved, async (ctx) => {
     await service.decline(token(ctx), pathId(ctx.params.id));
     ctx.body = {};
   });
 
-  router.delete(`${base}/:meetingId`, async (ctx) => {
+  router.delete(`${base}/:meetingId`, approved, async (ctx) => {
     await service.cancel(token(ctx), pathId(ctx.params.meetingId));
     ctx.status = 204;
   });

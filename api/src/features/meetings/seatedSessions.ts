@@ -8,7 +8,7 @@ import { heldSessionsOf } from '../seats';
 
 export async function seatedSessions(
   db: Knex,
-  registrant: Pick<Registrant, 'id' | 'sessions'>,
+  registrant: Pick<Registrant, 'id' | 'sessions' | 'status'>,
 ): Promise<readonly SessionCode[]> {
   return (await heldSessionsOf(db, [registrant])).get(registrant.id) ?? [];
 }

@@ -15,6 +15,11 @@ export interface MessageDispatcher {
   wake(): void;
   /** One pass: queues every due message; returns how many it handled. */
   runDue(): Promise<number>;
+  /**
+   * Resolves once a pass found no message due: every message due before the call is queued (or
+   * failed). Tests wait on it instead of sleeping to show that nothing more goes out.
+   */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +91,11 @@ export function startMessageDispatcher(deps: {
       if (!stopping) void runDue();
     },
     runDue,
+    async idle() {
+      // A pass already running may have started before the message became due: wait it out first.
+      if (running) await running;
+      while (!stopping && (await runDue()) > 0);
+    },
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);

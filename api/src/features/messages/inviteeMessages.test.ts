@@ -216,8 +216,8 @@ describe('a message to the invitees who have not registered', () => {
       () => smtp.messages.filter(isMessage),
       (list) => list.length >= before + 2,
     );
-    // Longer than the dispatcher's and the sender's polls: nothing more comes.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The dispatcher and the sender have nothing left due: nothing more comes.
+    await forum.settled();
     const mails = smtp.messages.filter(isMessage).slice(before);
     expect(all.length).toBe(before + 2);
     expect(mails.map((mail) => mail.to.join(',')).sort()).toEqual([

@@ -125,7 +125,7 @@ describe('message_too_long', () => {
     expect((await forum.db('messages').where({ id }).first()).state).toBe('draft');
     await forum.messages!.runDue();
     expect(await forum.db('message_recipients').where({ message_id: id }).select('id')).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await forum.settled();
     expect(smtp.messages.length).toBe(before);
   });
 });
@@ -183,7 +183,7 @@ describe('a message the queue cannot take', () => {
     ).json()) as MessageDetail;
     expect(cancelled).toMatchObject({ state: 'cancelled', failureReason: null });
     await forum.messages!.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await forum.settled();
     expect(smtp.messages.length).toBe(mailsBefore);
     expect(await forum.db('mail_outbox').where({ kind: 'message' }).select('id')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * What bounds a message's work (brief, "Hardening, second round"): its text for each recipient,
+ * What bounds a message's work: its text for each recipient,
  * placeholders filled, is at most MESSAGE_TEXT_LIMIT_BYTES (a `{sessions}` repeated 500 times
  * would otherwise make megabytes per mail and never leave "sending"); and a message that cannot
  * be queued says why, by a code that names the error without quoting it.
@@ -31,7 +31,9 @@ export function assertMessageFits(texts: MessageTexts, recipients: readonly Mess
     string
   >;
   const over = (registrant: MessagePerson) => {
-    const { subject, body } = filledMessage(texts, registrant, links[registrant.locale]);
+    const link = links[registrant.locale];
+    // An invitation link is as long as a manage link (the same token in a path as short).
+    const { subject, body } = filledMessage(texts, registrant, { manageLink: link, inviteLink: link }, siteUrl);
     return Buffer.byteLength(subject) + Buffer.byteLength(body) > MESSAGE_TEXT_LIMIT_BYTES;
   };
   const refuse = (registrant: MessagePerson): never => {

@@ -27,6 +27,7 @@ import {
   textWithFooter,
   unlinkable,
 } from '../mail';
+import { sampleInvitationUrl } from '../invitations';
 import { MESSAGE_TEXT } from './messageText';
 
 export interface MessageTexts {
@@ -104,11 +105,24 @@ function htmlParagraphs(text: string): string {
     .join('\n');
 }
 
+/**
+ * A recipient's personal links: a registrant's manage link, an invitee's invitation link; null in
+ * a preview or a test (the manage link shows a note, the invitation link a sample address: a
+ * manager's copy must not carry anyone's credential).
+ */
+export interface PersonalLinks {
+  manageLink: string | null;
+  inviteLink: string | null;
+}
+
+export const NO_LINKS: PersonalLinks = { manageLink: null, inviteLink: null };
+
 /** One recipient's subject and body in their language with the placeholders filled (and `{name}`, `{company}` unlinkable). */
 export function filledMessage(
   texts: MessageTexts,
   registrant: MessagePerson,
-  manageLink: string | null,
+  links: PersonalLinks,
+  siteUrl: string,
 ): { subject: string; body: string } {
   const locale = registrant.locale;
   const t = MESSAGE_TEXT[locale];
@@ -121,8 +135,9 @@ export function filledMessage(
     name: unlinkable(registrant.name, { boundary: true }),
     company: unlinkable(registrant.company, { boundary: true }),
     sessions: sessionsText(sessions, locale),
-    manageLink: manageLink ?? t.sampleLinkNote,
+    manageLink: links.manageLink ?? t.sampleLinkNote,
     checkinCode: code,
+    inviteLink: links.inviteLink ?? sampleInvitationUrl(siteUrl, locale),
   };
   // Whatever language a text was left empty in, the other is better than nothing.
   const other: Locale = locale === 'en' ? 'ko' : 'en';
@@ -133,19 +148,16 @@ export function filledMessage(
   return { subject, body };
 }
 
-/**
- * `manageLink`: the recipient's working link, or null in a preview or a test (which shows a note
- * in its place: a manager's test must not carry a registrant's credential).
- */
+/** `links`: the recipient's working links, or NO_LINKS in a preview or a test (see PersonalLinks). */
 export function renderMessage(
   texts: MessageTexts,
   registrant: MessagePerson,
-  manageLink: string | null,
+  links: PersonalLinks,
   settings: RenderSettings,
 ): RenderedMessage {
   const locale = registrant.locale;
   const t = MESSAGE_TEXT[locale];
-  const { subject, body } = filledMessage(texts, registrant, manageLink);
+  const { subject, body } = filledMessage(texts, registrant, links, settings.siteUrl);
   const code = registrant.checkinCode ? formatCheckinCode(registrant.checkinCode) : '';
   const other: Locale = locale === 'en' ? 'ko' : 'en';
   const forum = EDITION.name[locale];

@@ -246,7 +246,7 @@ describe('messages to registrants', () => {
     expect(sent.status).toBe(202);
 
     const mails = await messagesOf(smtp, 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await forum.settled();
     const mine = smtp.messages.filter(isMessage).filter((m) => m.messageId?.startsWith(`<message-${id}.`));
     expect(mine).toHaveLength(3);
     expect(mails.flatMap((m) => m.to).sort()).toEqual(['ann@example.com', 'minsu@example.com', 'seoyeon@example.com']);
@@ -296,7 +296,7 @@ describe('messages to registrants', () => {
     });
 
     // The message's page shows each recipient sent.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await forum.settled();
     const detail = (await (
       await forum.request(`/api/admin/messages/${id}`, { headers: bearer(token) })
     ).json()) as MessageDetail;
@@ -429,7 +429,7 @@ describe('a scheduled message (injected clock)', () => {
 
     now = new Date('2025-09-10T02:59:00Z');
     await forum.messages!.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await forum.settled();
     expect(smtp.messages.filter(isMessage)).toHaveLength(0);
 
     now = new Date('2025-09-10T03:00:01Z');
@@ -437,7 +437,7 @@ describe('a scheduled message (injected clock)', () => {
     const mails = await messagesOf(smtp, 1);
     now = new Date('2025-09-11T00:00:00Z');
     await forum.messages!.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await forum.settled();
     expect(smtp.messages.filter(isMessage)).toHaveLength(1);
     expect(mails[0]!.messageId).toMatch(new RegExp(`^<message-${later.id}\\.`));
     // A message already sent cannot be cancelled (a new login: the day moved on).

@@ -89,7 +89,7 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
 
   now = fromDayOne(-1, '00:59:00');
   await forum.messages!.runDue();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await forum.settled();
   expect(smtp.messages.filter(isMessage)).toHaveLength(0);
 
   now = fromDayOne(-1, '01:00:00');
@@ -97,7 +97,7 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
   // Paced at MAIL_RATE_PER_MINUTE (300: one every 200 ms of the injected clock).
   now = fromDayOne(-1, '01:01:00');
   await until(() => smtp.messages.filter(isMessage).length >= 2);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await forum.settled();
   const mails = smtp.messages.filter(isMessage);
   expect(mails.flatMap((mail) => mail.to).sort()).toEqual(['hana@example.com', 'one@example.com']);
 
@@ -134,6 +134,6 @@ it('reminds those seated on each day, the day before at 10:00 Korea time, and ca
   // The day-2 reminder was turned off: it never goes.
   now = fromDayOne(0, '02:00:00');
   await forum.messages!.runDue();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await forum.settled();
   expect(smtp.messages.filter(isMessage)).toHaveLength(2);
 }, 60_000);

@@ -13,6 +13,7 @@ import {
   SESSIONS,
   type SessionCode,
   formatLongDate,
+  koreaDayStart,
 } from '@forum/shared';
 import { MESSAGE_TEXT } from './messageText';
 
@@ -35,6 +36,14 @@ export function daySessions(day: ForumDay): SessionCode[] {
 export function dayBeforeAtTen(isoDate: string): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day - 1, REMINDER_HOUR_KOREA - 9));
+}
+
+/**
+ * A reminder says "see you tomorrow": from 00:00 Korea time on its forum day that is no longer
+ * true, so from then it is never sent, whoever asks and however late the dispatcher gets to it.
+ */
+export function reminderDayHasBegun(day: ForumDay, now: Date): boolean {
+  return koreaDayStart(EDITION.days[day]).getTime() <= now.getTime();
 }
 
 export function reminderDefinitions(): ReminderDefinition[] {

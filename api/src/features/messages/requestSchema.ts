@@ -9,6 +9,7 @@ import {
   FORUM_DAYS,
   type FieldErrorCode,
   INVITATION_AUDIENCES,
+  INVITEE_ONLY_PLACEHOLDERS,
   INVITEE_PLACEHOLDERS,
   LOCALES,
   type Locale,
@@ -17,6 +18,7 @@ import {
   AUDIENCE_SEAT_STATUSES,
   REGISTRATION_STATUSES,
   SESSION_CODES,
+  audienceReachesNonHolders,
   hasControlCharacters,
   unknownPlaceholders,
 } from '@forum/shared';
@@ -106,10 +108,33 @@ function normaliseAudience(audience: z.infer<typeof audienceSchema>): MessageAud
   return result;
 }
 
+/** What someone under review or declined has no value for: their sessions (no places) and a check-in code. */
+const PLACES_PLACEHOLDERS: readonly string[] = ['sessions', 'checkinCode'];
+
+function notForStatus(text: string): boolean {
+  return [...text.matchAll(/\{([A-Za-z]+)\}/g)].some((match) => PLACES_PLACEHOLDERS.includes(match[1] ?? ''));
+}
+
+/**
+ * An audience that reaches people who hold no places (approval `pending` or `declined`) filters by
+ * no seat status: they are in no session's seats or lines.
+ */
+function assertSeatWordsFit(audience: MessageAudience): void {
+  if (!audience.invitation && audience.status && audienceReachesNonHolders(audience.approval))
+    throw new AppError('validation', { fields: { 'audience.status': 'not_for_status' } });
+}
+
 /** A placeholder an invitee has no value for (`{sessions}`, `{manageLink}`, `{checkinCode}`). */
 function notForInvitees(text: string): boolean {
   return [...text.matchAll(/\{([A-Za-z]+)\}/g)].some(
     (match) => !(INVITEE_PLACEHOLDERS as readonly string[]).includes(match[1] ?? ''),
+  );
+}
+
+/** A placeholder only an invitee has a value for (`{inviteLink}`), in a message to registrants. */
+function onlyForInvitees(text: string): boolean {
+  return [...text.matchAll(/\{([A-Za-z]+)\}/g)].some((match) =>
+    (INVITEE_ONLY_PLACEHOLDERS as readonly string[]).includes(match[1] ?? ''),
   );
 }
 
@@ -121,7 +146,9 @@ export function parseAudience(body: unknown): MessageAudience {
       fields: Object.fromEntries(Object.entries(fields).map(([key, code]) => [`audience.${key}`, code])),
     });
   }
-  return normaliseAudience(parsed.data);
+  const audience = normaliseAudience(parsed.data);
+  assertSeatWordsFit(audience);
+  return audience;
 }
 
 export function parseNewMessage(body: unknown): NewMessage {
@@ -129,6 +156,8 @@ export function parseNewMessage(body: unknown): NewMessage {
   if (!parsed.success) throw new AppError('validation', { fields: fieldErrors(parsed.error.issues) });
   const { audience, subject, body: text, sendAt } = parsed.data;
   const normalised = normaliseAudience(audience);
+  assertSeatWordsFit(normalised);
+  const noPlaces = !normalised.invitation && audienceReachesNonHolders(normalised.approval);
   const fields: Record<string, FieldErrorCode> = {};
   // Only the languages someone in the audience reads are required.
   const needed: readonly Locale[] = audience.locales?.length ? audience.locales : LOCALES;
@@ -140,6 +169,8 @@ export function parseNewMessage(body: unknown): NewMessage {
       const key = `${name}.${locale}`;
       if (unknownPlaceholders(value[locale]).length > 0) fields[key] = 'unknown_placeholder';
       else if (normalised.invitation && notForInvitees(value[locale])) fields[key] = 'not_for_invitees';
+      else if (!normalised.invitation && onlyForInvitees(value[locale])) fields[key] = 'invitees_only';
+      else if (noPlaces && notForStatus(value[locale])) fields[key] = 'not_for_status';
       else if (name === 'subject' && hasControlCharacters(value[locale])) fields[key] = 'control_characters';
       else if (needed.includes(locale) && value[locale] === '') fields[key] = 'required';
     }

@@ -14,13 +14,14 @@ import {
   type NewMessage,
   type Registrant,
   manageUrl,
+  namesPlaceholder,
 } from '@forum/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { editionReadOnlyWords } from '../editions';
-import { type StoredInvitation, createInvitationRepo } from '../invitations';
+import { type StoredInvitation, createInvitationRepo, invitationUrl } from '../invitations';
 import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
 import type { RegistrationStore } from '../registrations';
 import { withSeatStates } from '../seats';
@@ -32,9 +33,16 @@ import {
   errorCodeOf,
   isPassingFailure,
 } from './messageBounds';
-import { type MessagePerson, type MessageTexts, type RenderedMessage, renderMessage } from './messageMail';
+import {
+  type MessagePerson,
+  type MessageTexts,
+  NO_LINKS,
+  type PersonalLinks,
+  type RenderedMessage,
+  renderMessage,
+} from './messageMail';
 import { MESSAGE_TEXT } from './messageText';
-import { daySessions, reminderDefinitions } from './reminder';
+import { daySessions, reminderDayHasBegun, reminderDefinitions } from './reminder';
 import { type MessageRepo, type StoredMessage, type StoredRecipient, createMessageRepo } from './repo';
 
 export type MessageSettings = Pick<Config, 'siteUrl' | 'contactEmail' | 'contactPhone'> & {
@@ -109,8 +117,8 @@ function inviteeTarget(invitation: StoredInvitation): Target {
 const keyOf = (recipient: StoredRecipient) =>
   recipient.invitationId != null ? `i${recipient.invitationId}` : `r${recipient.registrantId}`;
 
-function usesManageLink(message: StoredMessage): boolean {
-  return /\{manageLink\}/.test(message.body.en + message.body.ko + message.subject.en + message.subject.ko);
+function uses(message: StoredMessage, placeholder: 'manageLink' | 'inviteLink'): boolean {
+  return namesPlaceholder(message.body.en + message.body.ko + message.subject.en + message.subject.ko, placeholder);
 }
 
 export function createMessageService(deps: MessageServiceDeps) {
@@ -118,8 +126,8 @@ export function createMessageService(deps: MessageServiceDeps) {
   const repo = createMessageRepo(db);
   const outbox = createOutboxRepo(db);
   const host = new URL(settings.siteUrl).hostname || 'localhost';
-  const render = (message: StoredMessage, registrant: MessagePerson, link: string | null) =>
-    renderMessage(texts(message), registrant, link, settings);
+  const render = (message: StoredMessage, registrant: MessagePerson, links: PersonalLinks) =>
+    renderMessage(texts(message), registrant, links, settings);
 
   /** Registrants with their places as the seats feature answers (audiences and `{sessions}` follow them). */
   async function listed(ids?: readonly number[]): Promise<Registrant[]> {
@@ -229,20 +237,40 @@ export function createMessageService(deps: MessageServiceDeps) {
     };
   }
 
-  /** One recipient's mail and, when the text carries the manage link, that link's row. */
+  /**
+   * One recipient's mail and, when the text carries a personal link, that link's row: a
+   * registrant's new manage link, or an invitee's new invitation link (which replaces the one they
+   * had). The caller stores the rows in the transaction that queues the mail, so the link a mail
+   * carries is the one stored, and a batch that did not commit minted nothing.
+   */
   function prepare(message: StoredMessage, target: Target, dueAt: Date) {
-    // An invitee has no manage link (their message cannot name it: requestSchema refuses it).
-    const registrantId = target.registrantId;
-    const token = registrantId !== null && usesManageLink(message) ? newManageToken() : null;
-    const link = token ? manageUrl(settings.siteUrl, token, target.person.locale) : null;
-    const rendered = render(message, target.person, link);
-    assertRenderedFits(rendered, target.person.locale);
+    // requestSchema lets each audience name only its own link.
+    const { registrantId, invitationId } = target;
+    const manageToken = registrantId !== null && uses(message, 'manageLink') ? newManageToken() : null;
+    const inviteToken = invitationId !== null && uses(message, 'inviteLink') ? newManageToken() : null;
+    const locale = target.person.locale;
+    const rendered = render(message, target.person, {
+      manageLink: manageToken ? manageUrl(settings.siteUrl, manageToken, locale) : null,
+      inviteLink: inviteToken ? invitationUrl(settings.siteUrl, inviteToken, locale) : null,
+    });
+    assertRenderedFits(rendered, locale);
     const mail = newMail(message, target, rendered, dueAt);
     return {
       mail,
       target,
-      link: token && registrantId !== null ? { tokenHash: hashManageToken(token), registrantId, now: clock() } : null,
+      link:
+        manageToken && registrantId !== null
+          ? { tokenHash: hashManageToken(manageToken), registrantId, now: clock() }
+          : null,
+      invite: inviteToken && invitationId !== null ? { invitationId, tokenHash: hashManageToken(inviteToken) } : null,
     };
+  }
+
+  /** Stores the links `prepare` minted, in the transaction `trx` that queues their mails. */
+  async function storeLinks(trx: Database, prepared: ReadonlyArray<ReturnType<typeof prepare>>): Promise<void> {
+    await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+    const invitations = createInvitationRepo(trx);
+    for (const { invite } of prepared) if (invite) await invitations.replaceLink(invite.invitationId, invite.tokenHash);
   }
 
   /** Where paced group mail starts: after the last one already waiting its turn. */
@@ -281,7 +309,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           })),
           clock(),
         );
-        await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+        await storeLinks(trx, prepared);
         await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
       });
       queued += batch.length;
@@ -427,7 +455,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const target = await sampleRecipient(message, registrantId);
       const audience = await targetsOf(message.audience);
       assertMessageFits(texts(message), [target.person, ...audience.map((t) => t.person)], settings.siteUrl);
-      const rendered = render(message, target.person, null);
+      const rendered = render(message, target.person, NO_LINKS);
       let inIt = audience.some((t) => t.key === target.key);
       if (target.registrant && !message.audience.invitation) {
         const registrant = target.registrant;
@@ -464,7 +492,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const target = await sampleRecipient(message, registrantId);
       const now = clock();
       const mails = (['en', 'ko'] as const).map((locale) => {
-        const rendered = render(message, { ...target.person, locale }, null);
+        const rendered = render(message, { ...target.person, locale }, NO_LINKS);
         return {
           ...newMail(
             message,
@@ -507,6 +535,10 @@ export function createMessageService(deps: MessageServiceDeps) {
       )
         throw new AppError('message_already_sent');
       const now = clock();
+      // A reminder turned off (or written off because its time had passed) may be turned on again
+      // only while "tomorrow" is still its forum day.
+      if (message.kind === 'reminder' && message.reminderDay && reminderDayHasBegun(message.reminderDay, now))
+        throw new AppError('reminder_day_passed');
       const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
       const audience = await targetsOf(message.audience);
       assertMessageFits(
@@ -576,7 +608,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const prepared = people.map((person, index) => prepare(message, person, new Date(start + index * interval)));
       await accessLog.run(async (trx) => {
         const trxRepo = createMessageRepo(trx);
-        await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
+        await storeLinks(trx, prepared);
         await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
         for (const { mail, target } of prepared) {
           const who =
@@ -618,6 +650,11 @@ export function createMessageService(deps: MessageServiceDeps) {
       const claimed = await repo.claimDue(clock(), DISPATCH_LEASE_MS);
       if (!claimed) return 0;
       const { message, token } = claimed;
+      // A reminder due while its day had already begun (the server was down through its time) is not sent late.
+      if (message.kind === 'reminder' && message.reminderDay && reminderDayHasBegun(message.reminderDay, clock())) {
+        await repo.markFailed(message.id, token, 'reminder_day_passed');
+        throw new MessageNotQueued(message.id, 'reminder_day_passed');
+      }
       // What the caller's own question throws is the caller's (a test's crash): not the message's failure.
       let callerThrew = false;
       const askStop = () => {

@@ -97,9 +97,14 @@ describe('admin resends and refused calls in the access log', () => {
     expect(res.status).toBe(403);
     const denied = await lastEntry('denied');
     expect(denied!.detail).toEqual({ method: 'DELETE', path: '/api/user/:id', reason: 'forbidden' });
+    // The guard knew the caller when it refused the role: the entry names their account.
+    expect(denied).toMatchObject({ account: 'staff@forum.test' });
     const accounts = await forum.request('/api/admin/accounts', { headers: bearer(staffToken) });
     expect(accounts.status).toBe(403);
-    expect((await lastEntry('denied'))!.detail).toMatchObject({ path: '/api/admin/accounts', reason: 'forbidden' });
+    expect(await lastEntry('denied')).toMatchObject({
+      account: 'staff@forum.test',
+      detail: { path: '/api/admin/accounts', reason: 'forbidden' },
+    });
   });
 });
 

@@ -18,21 +18,27 @@ describe('control characters in a registration', () => {
       ['ko', '입력 항목을 확인해 주세요.'],
     ] as const) {
       const res = await server.request('/api/user', {
-        json: validRegistration({ company: 'Nul\u0000Corp', about: 'bell\u0007' }),
+        json: validRegistration({ company: 'Nul\u0000Corp', about: 'other', aboutOther: 'bell\u0007' }),
         headers: { 'Accept-Language': language },
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: { code: 'validation', message, fields: { company: 'control_characters', about: 'control_characters' } },
+        error: {
+          code: 'validation',
+          message,
+          fields: { company: 'control_characters', aboutOther: 'control_characters' },
+        },
       });
     }
     expect(await server.db('registrants').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
-  it('keeps tabs and newlines', async () => {
-    const res = await server.request('/api/user', { json: validRegistration({ about: 'Newsletter\tand\na friend' }) });
-    expect(res.status).toBe(201);
-    const [row] = await server.db('registrants').select('about');
-    expect(row.about).toBe('Newsletter\tand\na friend');
+  it('refuses tabs and newlines in the one-line Other words, storing nothing', async () => {
+    const res = await server.request('/api/user', {
+      json: validRegistration({ about: 'other', aboutOther: 'Newsletter\tand\na friend' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { fields: { aboutOther: 'control_characters' } } });
+    expect(await server.db('registrants').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });

@@ -85,9 +85,11 @@ describe('registration (POST /api/user)', () => {
   });
 
   for (const [label, character] of Object.entries(FORMAT_CHARACTERS)) {
-    it(`refuses a ${label} in about`, async () => {
-      const res = await forum.request('/api/user', { json: validRegistration({ about: `Linked${character}In` }) });
-      expect(await errorBody(res)).toMatchObject(refused('about'));
+    it(`refuses a ${label} in the Other words`, async () => {
+      const res = await forum.request('/api/user', {
+        json: validRegistration({ about: 'other', aboutOther: `Linked${character}In` }),
+      });
+      expect(await errorBody(res)).toMatchObject(refused('aboutOther'));
     });
   }
 
@@ -108,15 +110,20 @@ describe('registration (POST /api/user)', () => {
     expect(await forum.db('registrants').count({ n: '*' })).toEqual(before);
   });
 
-  it('keeps line breaks and tabs in about, and Korean and accented names', async () => {
-    const body = validRegistration({ name: '홍길동 Renée', about: 'Newsletter\nand\ta friend' });
+  it('keeps Korean and accented names and the Other words; refuses line breaks and tabs in those one-line words', async () => {
+    const body = validRegistration({ name: '홍길동 Renée', about: 'other', aboutOther: '뉴스레터 and a friend' });
     const res = await forum.request('/api/user', { json: body });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    expect(await forum.db('registrants').where({ id }).first('name', 'about')).toEqual({
+    expect(await forum.db('registrants').where({ id }).first('name', 'about', 'about_other')).toEqual({
       name: '홍길동 Renée',
-      about: 'Newsletter\nand\ta friend',
+      about: 'other',
+      about_other: '뉴스레터 and a friend',
     });
+    const broken = await forum.request('/api/user', {
+      json: validRegistration({ about: 'other', aboutOther: 'Newsletter\nand\ta friend' }),
+    });
+    expect(await errorBody(broken)).toMatchObject(refused('aboutOther'));
   });
 });
 
@@ -198,9 +205,10 @@ describe('the other doors: manage link, admin edit, walk-in', () => {
       ['company', 'Han\nRiver'],
       ['title', 'Partner\tand CEO'],
       ['name', 'Jane\u2066Doe'],
-      ['about', 'Linked\u200BIn'],
+      ['aboutOther', 'Linked\u200BIn'],
     ] as const) {
-      const res = await forum.request(`/api/registration/${token}`, { method: 'PATCH', json: { [field]: value } });
+      const change = field === 'aboutOther' ? { about: 'other', aboutOther: value } : { [field]: value };
+      const res = await forum.request(`/api/registration/${token}`, { method: 'PATCH', json: change });
       expect(await errorBody(res)).toMatchObject(refused(field));
     }
   });
@@ -211,11 +219,11 @@ describe('the other doors: manage link, admin edit, walk-in', () => {
       ['name', 'Jane\nDoe'],
       ['phone', '010\t1234'],
       ['company', '\uFEFFHan River'],
-      ['about', 'Linked\u202EIn'],
+      ['aboutOther', 'Linked\u202EIn'],
     ] as const) {
       const res = await forum.request(`/api/user/${id}`, {
         method: 'PATCH',
-        json: { [field]: value },
+        json: field === 'aboutOther' ? { about: 'other', aboutOther: value } : { [field]: value },
         headers: { Authorization: `Bearer ${adminToken}` },
       });
       expect(await errorBody(res)).toMatchObject(refused(field));

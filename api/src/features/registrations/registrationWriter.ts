@@ -6,10 +6,10 @@
  * check-in code that happened to be taken: the registration is then written again with a fresh
  * code, a few times at most.
  */
-import type { Registration, RegistrationResult } from '@forum/shared';
+import { type Registration, type RegistrationResult, holdsPlaces } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
-import type { MailQueue } from '../mail';
+import { type MailQueue, statusMailKind } from '../mail';
 import type { Seats } from '../seats';
 import { APPROVE_EVERYONE, type Admission } from './admission';
 import type { RegistrationStore } from './store';
@@ -40,19 +40,22 @@ export function createRegistrationWriter(deps: {
         status: decision.status,
       };
       await decision.afterInsert?.(repos, snapshot, now);
-      // A registration under review holds no seat and no place in line: approval takes them later.
-      if (decision.status !== 'approved') return { id: inserted.id, status: decision.status, seated: [], waiting: [] };
+      // A registration under review holds no seat and no place in line (approval takes them later);
+      // its mail is the "under review" receipt, with the manage link to change or cancel meanwhile.
+      if (!holdsPlaces(decision.status)) {
+        if (mail) await mail.queue(repos, { kind: statusMailKind(decision.status), registrant: snapshot, now });
+        return { id: inserted.id, status: decision.status, seated: [], waiting: [] };
+      }
       // After the insert: on SQLite the transaction holds the write lock from here on.
       const placed = await seats.take(repos.knex, inserted.id, registration.sessions, now);
       if (mail) {
-        const states = (await seats.states(repos.knex, [inserted.id])).get(inserted.id) ?? {};
         await mail.queue(repos, {
           kind: 'confirmation',
-          registrant: { ...snapshot, seats: states },
+          registrant: { ...snapshot, seats: placed.states },
           now,
         });
       }
-      return { id: inserted.id, status: decision.status, ...placed };
+      return { id: inserted.id, status: decision.status, seated: placed.seated, waiting: placed.waiting };
     });
     if (mail) onMailQueued();
     return result;

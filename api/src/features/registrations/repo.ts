@@ -1,5 +1,7 @@
 import {
+  type ApprovalDecisionRecord,
   type AttendValue,
+  type DeclineReason,
   type Locale,
   type Registrant,
   type RegistrantDetails,
@@ -8,7 +10,7 @@ import {
   type SessionCode,
   EDITION,
   editionOf,
-  isRegistrationStatus,
+  registrationStatusOf,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
@@ -26,11 +28,15 @@ const LIST_COLUMNS = [
   'attend',
   'attendext',
   'about',
+  'about_other',
   'locale',
   'created_at',
   'checkin_code',
   'status',
   'edition',
+  'decided_at',
+  'decided_by',
+  'decline_reason',
 ] as const;
 
 /** A new registrant's id and the check-in code written with it. */
@@ -48,8 +54,12 @@ export interface StoredRegistrant extends Registrant {
  * A row of `registrants` as read: the registrant's fields (the shared definition), the sessions as
  * the pipe-joined codes they are stored as, and the record's own columns.
  */
-interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'businessType' | 'sessions' | 'locale'> {
+interface RegistrantRow extends Omit<
+  RegistrantDetails,
+  'attend' | 'businessType' | 'sessions' | 'locale' | 'aboutOther'
+> {
   id: number;
+  about_other: string | null;
   /** The columns keep the seed's names: `biztype` is the business type, `attendext` the pipe-joined sessions. */
   biztype: number | string;
   attend: string;
@@ -59,6 +69,9 @@ interface RegistrantRow extends Omit<RegistrantDetails, 'attend' | 'businessType
   checkin_code: string | null;
   status: string;
   edition: number | string;
+  decided_at: Date | number | string | null;
+  decided_by: string | null;
+  decline_reason: string | null;
 }
 
 /** The codes a row's edition defines (a 2025 row keeps `day23` after 2026 dropped it). */
@@ -79,12 +92,37 @@ function toRegistrant(row: RegistrantRow): Registrant {
     attend: row.attend as AttendValue,
     sessions: sessionsOfRow(row),
     about: row.about,
+    aboutOther: row.about_other ?? '',
     locale: (row.locale === 'ko' ? 'ko' : 'en') as Locale,
     createdAt: toDate(row.created_at).toISOString(),
     ...(row.checkin_code ? { checkinCode: row.checkin_code } : {}),
-    status: isRegistrationStatus(row.status) ? row.status : 'approved',
+    status: registrationStatusOf(row.status),
     edition: Number(row.edition),
+    ...decisionOf(row),
   };
+}
+
+/** The latest manager's decision, when one was made (decided_at and decided_by are written together). */
+function decisionOf(row: RegistrantRow): { decision?: ApprovalDecisionRecord } {
+  if (row.decided_at === null || row.decided_by === null) return {};
+  const status = registrationStatusOf(row.status);
+  return {
+    decision: {
+      decision: status === 'declined' ? 'decline' : 'approve',
+      reason: status === 'declined' ? readReason(row.decline_reason) : null,
+      by: row.decided_by,
+      at: toDate(row.decided_at).toISOString(),
+    },
+  };
+}
+
+function readReason(stored: string | null): DeclineReason | null {
+  if (!stored) return null;
+  const parsed = JSON.parse(stored) as DeclineReason;
+  const reason: DeclineReason = {};
+  if (typeof parsed.en === 'string' && parsed.en.trim()) reason.en = parsed.en;
+  if (typeof parsed.ko === 'string' && parsed.ko.trim()) reason.ko = parsed.ko;
+  return reason.en || reason.ko ? reason : null;
 }
 
 function toStored(row: RegistrantRow & { revision: number }): StoredRegistrant {
@@ -102,6 +140,7 @@ function changeableColumns(registration: Registration) {
     attend: registration.attend,
     attendext: registration.sessions.join('|'),
     about: registration.about,
+    about_other: registration.aboutOther,
     locale: registration.locale,
   };
 }
@@ -133,9 +172,9 @@ export function createRegistrationRepo(db: Knex) {
     async insert(
       registration: Registration,
       now: Date,
-      options: { onsite?: boolean; status?: RegistrationStatus } = {},
+      options: { onsite?: boolean; status: RegistrationStatus },
     ): Promise<InsertedRegistrant> {
-      const row = newRow(registration, now, options.onsite ?? false, options.status ?? 'approved');
+      const row = newRow(registration, now, options.onsite ?? false, options.status);
       const [id] = await db('registrants').insert(row);
       return { id: Number(id), checkinCode: row.checkin_code };
     },
@@ -211,9 +250,27 @@ export function createRegistrationRepo(db: Knex) {
         });
     },
 
-    /** Approval's decision (the seats and mails that go with it are the caller's). */
-    async setStatus(id: number, status: RegistrationStatus, now: Date = new Date()): Promise<void> {
-      await db('registrants').where({ id }).update({ status, changed_at: now });
+    /**
+     * A manager's decision: the status, who and when, and a decline's reason (an approval clears an
+     * earlier decline's). The seats and mails that go with it are the caller's.
+     */
+    async setStatus(
+      id: number,
+      status: RegistrationStatus,
+      now: Date,
+      decision: { by: string; reason?: DeclineReason | null },
+    ): Promise<void> {
+      const reason = status === 'declined' ? decision.reason : null;
+      const given = reason && (reason.en?.trim() || reason.ko?.trim()) ? reason : null;
+      await db('registrants')
+        .where({ id })
+        .update({
+          status,
+          changed_at: now,
+          decided_at: now,
+          decided_by: decision.by.slice(0, 254),
+          decline_reason: given ? JSON.stringify(given) : null,
+        });
     },
 
     /**

@@ -7,12 +7,13 @@ import {
   type RegistrationResult,
   applyRegistrantEdit,
   fieldToWire,
+  holdsPlaces,
 } from '@forum/shared';
 import { isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { editionReadOnlyWords } from '../editions';
-import type { MailQueue } from '../mail';
+import { type MailQueue, statusMailKind } from '../mail';
 import { type Seats, changeSessions, queueSeatMails, readSeatStates } from '../seats';
 import type { Admission } from './admission';
 import { createRegistrationWriter } from './registrationWriter';
@@ -43,6 +44,8 @@ export interface RegistrationServiceDeps {
   onRemoving?: RegistrantRemovalHook;
   /** Decides each new registration's status (approval); default: everyone approved. */
   admission?: Admission;
+  /** Throws 403 `registration_closed`, saying so, once the forum has ended. */
+  assertNotEnded?: () => void;
 }
 
 /**
@@ -91,8 +94,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     ...(deps.admission ? { admission: deps.admission } : {}),
   });
   return {
-    /** Throws 403 outside the registration window. */
+    /** Throws 403 outside the registration window, and once the forum has ended. */
     assertOpen(): void {
+      deps.assertNotEnded?.();
       if (!isRegistrationOpen(window, clock())) throw new AppError('registration_closed');
     },
 
@@ -153,7 +157,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             const revision = current.revision + 1;
             await repos.registrants.update(id, edit.value, revision, now);
             // Under review or declined: no seat is held and no confirmation has been sent.
-            const approved = (current.status ?? 'approved') === 'approved';
+            const approved = holdsPlaces(current.status);
             const offers = approved
               ? await changeSessions(repos.knex, seats, id, current.sessions, edit.value.sessions, now)
               : [];
@@ -205,8 +209,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
 
     /**
-     * Admin: sends the confirmation again, with a new manage link that replaces the old ones (after
-     * an e-mail change they would otherwise stay alive in the old mailbox); an access-log entry (`resend`).
+     * Admin: sends the mail of the registration's status now (the confirmation, the "under review"
+     * receipt, or the decline with its reason) again, with a new manage link that replaces the old
+     * ones (after an e-mail change they would otherwise stay alive in the old mailbox); an
+     * access-log entry (`resend`).
      */
     async resendConfirmation(id: number, actor: Actor): Promise<RegistrantMail> {
       if (!mail) throw new AppError('not_found');
@@ -216,15 +222,21 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const registrant = await repos.registrants.findById(id);
         if (!registrant) throw new AppError('not_found');
         assertCurrentEdition(registrant);
+        const statusKind = statusMailKind(registrant.status);
         // Where each session stands now: the calendar file holds the seated ones only.
         const seats = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
+        const reason = registrant.decision?.reason;
         await mail.queue(repos, {
-          kind: 'confirmation',
+          kind: statusKind,
           registrant: { ...registrant, seats },
           now,
           replaceEarlierLinks: true,
+          ...(statusKind === 'declined' && reason ? { declineReason: reason } : {}),
         });
-        return { result: undefined, entries: [{ actor, action: 'resend' as const, registrantIds: [id] }] };
+        return {
+          result: undefined,
+          entries: [{ actor, action: 'resend' as const, registrantIds: [id], detail: { mail: statusKind } }],
+        };
       });
       onMailQueued();
       return { state: 'queued' };

@@ -1,45 +1,20 @@
 import type Router from '@koa/router';
+import type { RegistrantTotals } from '@forum/shared';
 import { createRouter } from '../../router';
-import { EDITION, type RegistrantTotals, editionOf } from '@forum/shared';
-import { type Database, toDate } from '../../db/database';
 import type { RequireAdmin } from '../../middleware/requireAdmin';
 import { editionFromQuery } from '../editions';
-import { emptyCounts } from './purgeSteps';
-
-/**
- * The counts kept by every purge of `edition` (default: the current one), added up, keyed by that
- * edition's session codes; null when nothing of it was ever purged. Editions are never mixed: a
- * 2025 purge does not show in 2026's figures.
- */
-export async function purgedTotals(db: Database, edition: number = EDITION.year): Promise<RegistrantTotals | null> {
-  const rows = await db('registrant_purges')
-    .select('purged_at', 'retention_until', 'totals')
-    .where('edition', edition)
-    .orderBy('id', 'asc');
-  if (rows.length === 0) return null;
-  const sum = emptyCounts((editionOf(edition) ?? EDITION).sessions.map((session) => session.code));
-  for (const row of rows) {
-    const counts = JSON.parse(String(row.totals)) as ReturnType<typeof emptyCounts>;
-    sum.total += counts.total;
-    sum.noSession += counts.noSession;
-    sum.otherType += counts.otherType;
-    for (const code of Object.keys(sum.sessions) as Array<keyof typeof sum.sessions>)
-      sum.sessions[code] = (sum.sessions[code] ?? 0) + (counts.sessions[code] ?? 0);
-    for (const code of Object.keys(sum.businessTypes).map(Number) as Array<keyof typeof sum.businessTypes>)
-      sum.businessTypes[code] += counts.businessTypes[code] ?? 0;
-  }
-  const last = rows[rows.length - 1]!;
-  return { ...sum, purgedAt: toDate(last.purged_at).toISOString(), retentionUntil: String(last.retention_until) };
-}
 
 /**
  * `GET /api/admin/totals[?edition=YYYY]`: what the admin still shows after an edition's purge (counts
  * only, not logged: no one's data).
  */
-export function retentionRouter(db: Database, requireAdmin: RequireAdmin): Router {
+export function retentionRouter(
+  totals: (edition: number) => Promise<RegistrantTotals | null>,
+  requireAdmin: RequireAdmin,
+): Router {
   const router = createRouter();
   router.get('/admin/totals', requireAdmin(), async (ctx) => {
-    ctx.body = { totals: await purgedTotals(db, editionFromQuery(ctx.query.edition)) };
+    ctx.body = { totals: await totals(editionFromQuery(ctx.query.edition)) };
   });
   return router;
 }

@@ -4,7 +4,7 @@
  * when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RegistrationResult } from '@forum/shared';
+import { EDITION, type RegistrationResult } from '@forum/shared';
 import {
   type TestForum,
   bearer,
@@ -17,7 +17,7 @@ import {
 import { startOfferExpiryJob } from './index';
 
 let forum: TestForum;
-let now = new Date('2026-03-01T00:00:00Z');
+let now = new Date(`${EDITION.year}-03-01T00:00:00Z`);
 
 beforeAll(async () => {
   forum = await startTestForum({ clock: () => now });

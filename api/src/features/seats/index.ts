@@ -1,5 +1,5 @@
 /**
- * The one owner of places in sessions (the brief's "One truth for seats"): `seated`, `offered`
+ * The one owner of places in sessions (decision record 0006): `seated`, `offered`
  * (held until `offerExpiresAt`), `waiting` (with a number in line), `expired` (an offer that ran
  * out) or `left` (no place: the session was dropped or the list left). Their changes (under the
  * session row's lock, decision record 0006), the job that lets offers run out, every e-mail about
@@ -22,6 +22,7 @@ export {
   type SeatOptions,
   type Seats,
   type SessionCounts,
+  type TakenPlaces,
   createSeats,
   offerExpiry,
   readSeatStates,
@@ -30,7 +31,7 @@ export { type SeatMailRepos, changeSessions, queueSeatMails } from './mails';
 export { AVAILABILITY_CACHE_MS, type WaitingList, type WaitingListDeps, createWaitingList } from './waitingList';
 export { heldSessionsOf, seatedSessionsOf, withSeatStates } from './readers';
 export { countPlaces, purgePlaces, recountPlaces } from './upkeep';
-export { ensureCapacityRows } from './repo';
+export { ensureCapacityRows, readSeatCounts } from './repo';
 export { type OfferExpiryJob, OFFER_EXPIRY_INTERVAL_MS } from './expiryJob';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EDITION, scheduleOf } from '@forum/shared';
 import { loadConfig } from '../../config';
-import { offerExpiry } from './seats';
+import { offerExpiry, sessionHasBegun } from './seats';
 
 describe('an offer ends', () => {
   // The current edition's opening day (Korea): day11 starts there at 09:30, 00:30 UTC.
@@ -19,9 +19,11 @@ describe('an offer ends', () => {
     expect(offerExpiry('day11', eve, 24).toISOString()).toBe(`${day1}T00:30:00.000Z`);
   });
 
-  it('after the full time when the session has already begun', () => {
+  it('never after the session has begun (no offer is made then: sessionHasBegun)', () => {
     const during = new Date(`${day1}T01:00:00Z`);
-    expect(offerExpiry('day11', during, 2).toISOString()).toBe(`${day1}T03:00:00.000Z`);
+    expect(sessionHasBegun('day11', during)).toBe(true);
+    expect(sessionHasBegun('day11', new Date(`${day1}T00:29:59Z`))).toBe(false);
+    expect(offerExpiry('day11', during, 2).getTime()).toBeLessThanOrEqual(during.getTime());
   });
 });
 

@@ -3,15 +3,15 @@
  * places, never from the registrant's choice alone (a person whose offer ran out chose the
  * session but holds no seat in it).
  */
-import type { SeatStates, SessionCode } from '@forum/shared';
+import { type RegistrationStatus, type SeatStates, type SessionCode, holdsPlaces } from '@forum/shared';
 import type { Knex } from 'knex';
 import { readSeatStates } from './seats';
 
 interface Chooser {
   id: number;
   sessions: readonly SessionCode[];
-  /** The approval status when the caller has it: a registration under review or declined holds nothing. */
-  status?: string | null;
+  /** The approval status: a registration under review or declined holds nothing (`holdsPlaces`). */
+  status: RegistrationStatus;
 }
 
 async function sessionsIn(
@@ -24,7 +24,7 @@ async function sessionsIn(
   for (const person of people) {
     const seats = states.get(person.id);
     // Pending or declined: no places yet, and none to assume (approval takes them).
-    if (person.status === 'pending' || person.status === 'declined') {
+    if (!holdsPlaces(person.status)) {
       result.set(person.id, []);
       continue;
     }
@@ -51,7 +51,7 @@ export function heldSessionsOf(db: Knex, people: readonly Chooser[]): Promise<Ma
 }
 
 /** Registrants with their places (`seats`), as every reader of a registrant's seats must see them. */
-export async function withSeatStates<T extends Chooser>(
+export async function withSeatStates<T extends Omit<Chooser, 'status'>>(
   db: Knex,
   registrants: readonly T[],
 ): Promise<Array<T & { seats: SeatStates }>> {

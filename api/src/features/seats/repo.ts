@@ -55,19 +55,19 @@ export interface CapacityRow {
   capacity: number | null;
 }
 
-/** The edition every seat written or counted here belongs to. */
-const YEAR = EDITION.year;
+/** The edition every seat written or counted here belongs to: the current one, read at each call (a publish changes it). */
+const currentYear = () => EDITION.year;
 
 /**
  * The current edition's capacity rows, made when it becomes current (its sessions may differ from
  * last year's); a row that exists keeps its capacity and counts.
  */
 export async function ensureCapacityRows(db: Knex): Promise<string[]> {
-  const existing = new Set((await db('session_capacity').where({ edition: YEAR }).pluck('code')) as string[]);
+  const existing = new Set((await db('session_capacity').where({ edition: currentYear() }).pluck('code')) as string[]);
   const missing = SESSION_CODES.filter((code) => !existing.has(code));
   if (missing.length > 0)
     await db('session_capacity').insert(
-      missing.map((code) => ({ edition: YEAR, code, capacity: null, capacity_set: false })),
+      missing.map((code) => ({ edition: currentYear(), code, capacity: null, capacity_set: false })),
     );
   return missing;
 }
@@ -85,9 +85,40 @@ export function createSeatRepo(db: Knex) {
       const nonZero = Object.entries(deltas).filter(([, delta]) => delta !== 0);
       if (nonZero.length === 0) continue;
       await db('session_capacity')
-        .where({ edition: YEAR, code: session })
+        .where({ edition: currentYear(), code: session })
         .update(Object.fromEntries(nonZero.map(([status, delta]) => [status, db.raw('?? + ?', [status, delta])])));
     }
+  }
+
+  /** See `figures` below. */
+  async function figures(
+    codes: readonly SessionCode[],
+    lock: boolean,
+  ): Promise<Map<SessionCode, CapacityRow & { counts: Record<SeatStatus, number> }>> {
+    const sorted = [...codes].sort();
+    const query = db('session_capacity')
+      .select('code', 'capacity', 'capacity_set', ...SEAT_STATUSES)
+      .where('edition', currentYear())
+      .whereIn('code', sorted)
+      .orderBy('code');
+    const rows = (await (lock && isMysql(db) ? query.forUpdate() : query)) as Array<
+      Record<SeatStatus, number | string> & { code: string; capacity: number | null; capacity_set: unknown }
+    >;
+    const result = new Map<SessionCode, CapacityRow & { counts: Record<SeatStatus, number> }>();
+    for (const row of rows) {
+      if (!isSessionCode(row.code)) continue;
+      const capacity = row.capacity_set
+        ? row.capacity === null
+          ? null
+          : Number(row.capacity)
+        : defaultCapacity(row.code);
+      const counts = Object.fromEntries(SEAT_STATUSES.map((status) => [status, Number(row[status])])) as Record<
+        SeatStatus,
+        number
+      >;
+      result.set(row.code, { code: row.code, capacity, counts });
+    }
+    return result;
   }
 
   return {
@@ -99,33 +130,19 @@ export function createSeatRepo(db: Knex) {
       codes: readonly SessionCode[] = SESSION_CODES,
       lock = false,
     ): Promise<Map<SessionCode, CapacityRow>> {
-      const sorted = [...codes].sort();
-      const query = db('session_capacity')
-        .select('code', 'capacity', 'capacity_set')
-        .where('edition', YEAR)
-        .whereIn('code', sorted)
-        .orderBy('code');
-      const rows = (await (lock && isMysql(db) ? query.forUpdate() : query)) as Array<{
-        code: string;
-        capacity: number | null;
-        capacity_set: unknown;
-      }>;
-      const result = new Map<SessionCode, CapacityRow>();
-      for (const row of rows) {
-        if (!isSessionCode(row.code)) continue;
-        const capacity = row.capacity_set
-          ? row.capacity === null
-            ? null
-            : Number(row.capacity)
-          : defaultCapacity(row.code);
-        result.set(row.code, { code: row.code, capacity });
-      }
-      return result;
+      return new Map([...(await figures(codes, lock))].map(([code, row]) => [code, { code, capacity: row.capacity }]));
     },
+
+    /**
+     * Capacities and counters in one read; with `lock`, read by the statement that locks the rows,
+     * which reads the latest committed rows whatever snapshot the transaction holds (an access-log
+     * transaction on MySQL is REPEATABLE READ, and a plain SELECT after its first one reads old rows).
+     */
+    figures,
 
     async setCapacity(code: SessionCode, capacity: number | null, now: Date): Promise<void> {
       await db('session_capacity')
-        .where({ edition: YEAR, code })
+        .where({ edition: currentYear(), code })
         .update({ capacity, capacity_set: true, changed_at: now });
     },
 
@@ -133,7 +150,7 @@ export function createSeatRepo(db: Knex) {
     async counts(codes: readonly SessionCode[] = SESSION_CODES): Promise<Map<SessionCode, Record<SeatStatus, number>>> {
       const rows = (await db('session_capacity')
         .select('code', ...SEAT_STATUSES)
-        .where('edition', YEAR)
+        .where('edition', currentYear())
         .whereIn('code', codes)) as Array<Record<SeatStatus, number | string> & { code: string }>;
       const result = new Map<SessionCode, Record<SeatStatus, number>>();
       for (const code of codes) result.set(code, { seated: 0, offered: 0, waiting: 0, expired: 0 });
@@ -149,14 +166,14 @@ export function createSeatRepo(db: Knex) {
       const rows = (await db('session_places')
         .select('session', 'status')
         .count({ n: '*' })
-        .where('edition', YEAR)
+        .where('edition', currentYear())
         .groupBy('session', 'status')) as Array<{ session: string; status: string; n: number | string }>;
       for (const code of SESSION_CODES) {
         const values = Object.fromEntries(SEAT_STATUSES.map((status) => [status, 0])) as Record<SeatStatus, number>;
         for (const row of rows)
           if (row.session === code && (SEAT_STATUSES as readonly string[]).includes(row.status))
             values[row.status as SeatStatus] = Number(row.n);
-        await db('session_capacity').where({ edition: YEAR, code }).update(values);
+        await db('session_capacity').where({ edition: currentYear(), code }).update(values);
       }
     },
 
@@ -167,7 +184,7 @@ export function createSeatRepo(db: Knex) {
         .select('p.session', 'c.day')
         .count({ n: '*' })
         .where('p.status', 'seated')
-        .andWhere('p.edition', YEAR)
+        .andWhere('p.edition', currentYear())
         .groupBy('p.session', 'c.day')) as Array<{ session: string; day: number | string; n: number | string }>;
       const result = new Map<SessionCode, number>();
       for (const row of rows) {
@@ -195,13 +212,13 @@ export function createSeatRepo(db: Knex) {
           status: place.status,
           offer_expires_at: place.offerExpiresAt ?? null,
           created_at: now,
-          edition: YEAR,
+          edition: currentYear(),
         })),
       );
     },
 
     /** The places of these registrants (any edition), or of every registrant of `edition` (default: the current one). */
-    async placesOf(registrantIds?: readonly number[], edition: number = YEAR): Promise<PlaceRow[]> {
+    async placesOf(registrantIds?: readonly number[], edition: number = currentYear()): Promise<PlaceRow[]> {
       const query = db('session_places').select(PLACE_COLUMNS).orderBy('id');
       if (registrantIds) query.whereIn('registrant_id', registrantIds);
       else query.where('edition', edition);
@@ -209,7 +226,7 @@ export function createSeatRepo(db: Knex) {
     },
 
     /** Waiting-list numbers of an edition (default: the current one): each waiting place's rank in its session, by arrival (row id). */
-    async waitingNumbers(edition: number = YEAR): Promise<Map<number, number>> {
+    async waitingNumbers(edition: number = currentYear()): Promise<Map<number, number>> {
       const rows = (await db('session_places')
         .select('id', 'session')
         .where({ edition, status: 'waiting' })
@@ -231,7 +248,7 @@ export function createSeatRepo(db: Knex) {
         if (place.status !== 'waiting') continue;
         const [row] = (await db('session_places')
           .count({ n: '*' })
-          .where({ edition: place.edition ?? YEAR, session: place.session, status: 'waiting' })
+          .where({ edition: place.edition ?? currentYear(), session: place.session, status: 'waiting' })
           .andWhere('id', '<=', place.id)) as Array<{ n: number | string }>;
         numbers.set(place.id, Number(row?.n ?? 0));
       }
@@ -242,7 +259,7 @@ export function createSeatRepo(db: Knex) {
     async firstWaiting(session: SessionCode, limit: number): Promise<PlaceRow[]> {
       const rows = (await db('session_places')
         .select(PLACE_COLUMNS)
-        .where({ edition: YEAR, session, status: 'waiting' })
+        .where({ edition: currentYear(), session, status: 'waiting' })
         .orderBy('id')
         .limit(limit)) as RawPlace[];
       return rows.map(toPlace);
@@ -251,7 +268,7 @@ export function createSeatRepo(db: Knex) {
     async lapsedOffers(now: Date): Promise<PlaceRow[]> {
       const rows = (await db('session_places')
         .select(PLACE_COLUMNS)
-        .where({ edition: YEAR, status: 'offered' })
+        .where({ edition: currentYear(), status: 'offered' })
         .andWhere('offer_expires_at', '<=', now)
         .orderBy('id')) as RawPlace[];
       return rows.map(toPlace);
@@ -294,3 +311,9 @@ export function createSeatRepo(db: Knex) {
 }
 
 export type SeatRepo = ReturnType<typeof createSeatRepo>;
+
+/** The counts kept with the seats and the sessions' capacities, read as they are (tests compare them with the places). */
+export async function readSeatCounts(db: Knex) {
+  const repo = createSeatRepo(db);
+  return { counts: await repo.counts(), capacities: await repo.capacities() };
+}

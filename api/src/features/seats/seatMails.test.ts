@@ -1,5 +1,5 @@
 /**
- * Every mail about a place, over real SMTP and parsed back (the brief's "One truth for seats"):
+ * Every mail about a place, over real SMTP and parsed back :
  * a confirmation for someone only on a waiting list says so in its subject and carries no .ics
  * and no promise of one; an offer that runs out is told in the person's language; rejoining the
  * line is told once (a repeat mails nobody, and the link's limit answers 429 with Retry-After);
@@ -7,7 +7,7 @@
  * does not speak of a next person. SQLite, and MariaDB when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistrationResult } from '@forum/shared';
+import { EDITION, type RegistrationResult } from '@forum/shared';
 import {
   type MailedForum,
   type TestForum,
@@ -21,7 +21,7 @@ import {
 
 let smtp: TestSmtpServer;
 let forum: TestForum;
-let now = new Date('2026-03-01T00:00:00Z');
+let now = new Date(`${EDITION.year}-03-01T00:00:00Z`);
 
 let mailed: MailedForum;
 
@@ -87,7 +87,7 @@ describe('mails about places', () => {
     waiterToken = manageLinkIn(en)!.token;
 
     const ko = await nextMailTo(korean, () => register({ email: korean, attendext: ['day12'], locale: 'ko' }));
-    expect(ko.subject).toContain('대기자 등록');
+    expect(ko.subject).toContain('대기자 명단');
     expect(ko.text).toContain('대기자 명단, 2번');
     expect(calendarsIn(ko)).toEqual({});
     expect(ko.text).not.toMatch(/invite\.ics|캘린더 파일/);
@@ -176,7 +176,7 @@ describe('mails about places', () => {
     expect(again.status).toBe(200);
     expect(await outboxOf(korean)).toBe(mails);
     expect(await revision()).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await forum.settled();
     expect(smtp.messages.slice(smtpBefore).filter((message) => message.to.includes(korean))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@
  * in a child process), for a session with 20 seats. With the lock on the session row, exactly 20
  * are seated and 180 wait, numbered 1..180 with no gap and no repeat. The same race with the lock
  * taken out (SEAT_LOCK_OFF_FOR_TESTS) oversells: the test can fail, and the lock is what passes it.
+ * The number each confirmation gives (read from the session's counter under its lock, with no count
+ * over the line) is the number the person keeps: 1..180 in the order of the places, each exactly once.
  *
  * On MariaDB (TEST_DATABASE_URL; the API's mysql project), where the lock is SELECT ... FOR UPDATE;
  * on SQLite, a file shared by the two processes, whose single writer serialises registrations.
@@ -20,6 +22,7 @@ import {
   startTestServer,
   validRegistration,
   startServerProcess,
+  unusedPort,
 } from '../../testing';
 import { readSeatStates } from './seats';
 
@@ -40,6 +43,8 @@ async function startChild(databaseUrl: string, dir: string, withoutLock: boolean
     SITE_DIST: dir,
     MAIL_DIR: dir,
     SEAT_LOCK_OFF_FOR_TESTS: withoutLock ? '1' : '',
+    // Nothing listens there: its confirmations stay in the outbox with their content, to be read.
+    SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}`,
   });
   cleanups.push(() => {
     child.kill('SIGKILL');
@@ -112,6 +117,23 @@ describe.runIf(onMysql || process.env.TEST_DB !== 'mysql')(
         .map((state) => state!.number!)
         .sort((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: PEOPLE - SEATS }, (_, i) => i + 1));
+      // What each confirmation said, queued inside the registration: the same number, for the same person.
+      const confirmations = (await db('mail_outbox')
+        .where({ kind: 'confirmation' })
+        .select('registrant_id', 'content')) as Array<{
+        registrant_id: number;
+        content: string;
+      }>;
+      expect(confirmations).toHaveLength(PEOPLE);
+      const told = new Map(
+        confirmations.map((row) => {
+          const model = JSON.parse(row.content) as {
+            registrant: { seats?: Record<string, { status: string; number?: number }> };
+          };
+          return [Number(row.registrant_id), model.registrant.seats?.day11] as const;
+        }),
+      );
+      for (const [id, seats] of states) expect(told.get(id), `registrant ${id}`).toEqual(seats.day11);
       const lastSeat = Math.max(...places.filter((p) => p.status === 'seated').map((p) => p.id));
       expect(Math.min(...waiting.map((place) => place.id))).toBeGreaterThan(lastSeat);
     }, 120_000);

@@ -1,5 +1,5 @@
 /**
- * Taking, freeing, offering and claiming seats (the brief's "Capacity and the waiting list"). Every
+ * Taking, freeing, offering and claiming seats (decision record 0006). Every
  * function runs inside a transaction its caller opened (the registration's, the change's, the
  * delete's), so a seat and the e-mail about it commit together. Before counting, a function locks
  * the rows of the sessions it touches (decision record 0006): a later transaction waits, then
@@ -60,17 +60,32 @@ export type RejoinResult = {
   offers: SeatOffer[];
 };
 
+/**
+ * A registrant's new places: the sessions seated and those waited for, and the seat states a
+ * confirmation shows (with each waiting place's number), known without reading the places again.
+ */
+export interface TakenPlaces {
+  seated: SessionCode[];
+  waiting: SessionCode[];
+  states: SeatStates;
+}
+
 /** Seats taken and places held per session: the feature's one count (seated and offered apart). */
 export interface SessionCounts extends SessionAvailability {
   offered: number;
   expired: number;
 }
 
-/** An offer ends after `hours`, or at the session's start when that comes sooner (unless it has begun already). */
+/** Once a session has begun, a seat in it is no longer offered: nobody could still take it up in time. */
+export function sessionHasBegun(session: SessionCode, now: Date): boolean {
+  return sessionInstant(scheduleOf(session), 'start').getTime() <= now.getTime();
+}
+
+/** An offer ends after `hours`, or at the session's start when that comes sooner: none runs past it. */
 export function offerExpiry(session: SessionCode, now: Date, hours: number): Date {
   const byHours = new Date(now.getTime() + Math.round(hours * 3_600_000));
   const start = sessionInstant(scheduleOf(session), 'start');
-  return start > now && start < byHours ? start : byHours;
+  return start < byHours ? start : byHours;
 }
 
 /** Room for this many more seats; Infinity when unlimited. */
@@ -82,6 +97,8 @@ function freeSeats(capacity: number | null, taken: number): number {
 const MAX_OFFERS_AT_ONCE = 100_000;
 
 export function createSeats(options: SeatOptions) {
+  /** This process's changes of places so far (see `version`). */
+  let version = 0;
   /** Offers each session's free seats to the first people waiting; the session rows must be locked. */
   async function fillLocked(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
     const repo = createSeatRepo(db);
@@ -91,7 +108,7 @@ export function createSeats(options: SeatOptions) {
     for (const session of sessions) {
       const count = counts.get(session)!;
       const free = freeSeats(capacities.get(session)?.capacity ?? null, count.seated + count.offered);
-      if (free <= 0 || count.waiting === 0) continue;
+      if (free <= 0 || count.waiting === 0 || sessionHasBegun(session, now)) continue;
       const next = await repo.firstWaiting(session, Math.min(free, MAX_OFFERS_AT_ONCE));
       const expiresAt = offerExpiry(session, now, options.offerHours);
       await repo.transition(next, 'offered', expiresAt);
@@ -100,7 +117,9 @@ export function createSeats(options: SeatOptions) {
     return offers;
   }
 
+  /** Every change of places locks its sessions first: the one place that counts a change. */
   async function lock(db: Knex, sessions: readonly SessionCode[]): Promise<void> {
+    version += 1;
     if (options.lock && sessions.length > 0) await createSeatRepo(db).capacities(sessions, true);
   }
 
@@ -109,38 +128,74 @@ export function createSeats(options: SeatOptions) {
     return SESSION_CODES.filter((code) => set.has(code));
   }
 
+  /**
+   * New places for registrants, in their order: a seat where one is free and nobody is waiting,
+   * else a place at the end of the line. Call after their rows are written (which, on SQLite,
+   * already holds the one write lock).
+   */
+  async function takeMany(
+    db: Knex,
+    people: ReadonlyArray<{ registrantId: number; sessions: readonly SessionCode[] }>,
+    now: Date,
+  ): Promise<TakenPlaces[]> {
+    const results: TakenPlaces[] = people.map(() => ({ seated: [], waiting: [], states: {} }));
+    const codes = unique(people.flatMap((person) => person.sessions));
+    if (codes.length === 0) return results;
+    version += 1;
+    const repo = createSeatRepo(db);
+    // Every session at once, locked in code order (as any other change locks them).
+    const figures = await repo.figures(codes, options.lock);
+    const counts = new Map(
+      codes.map((code) => [
+        code,
+        { ...(figures.get(code)?.counts ?? { seated: 0, offered: 0, waiting: 0, expired: 0 }) },
+      ]),
+    );
+    const places: Array<{ registrantId: number; session: SessionCode; status: 'seated' | 'waiting' }> = [];
+    people.forEach((person, i) => {
+      const result = results[i]!;
+      for (const code of unique(person.sessions)) {
+        const count = counts.get(code)!;
+        const free = freeSeats(figures.get(code)?.capacity ?? null, count.seated + count.offered);
+        if (free > 0 && count.waiting === 0) {
+          count.seated += 1;
+          result.seated.push(code);
+          result.states[code] = { status: 'seated' };
+        } else {
+          // Read under the session row's lock, the counter holds every waiting place committed
+          // before, each with a lower id than the ones inserted next (in this order): the new
+          // place is the next number in line, with no count over the line (decision record 0006).
+          count.waiting += 1;
+          result.waiting.push(code);
+          result.states[code] = { status: 'waiting', number: count.waiting };
+        }
+        places.push({
+          registrantId: person.registrantId,
+          session: code,
+          status: result.states[code]!.status as 'seated' | 'waiting',
+        });
+      }
+    });
+    await repo.insert(places, now);
+    return results;
+  }
+
   return {
     /**
      * A registrant's new sessions: a seat where one is free and nobody is waiting, else a place at
      * the end of the waiting list. Call after the registrant's row is written (which, on SQLite,
      * already holds the one write lock).
      */
-    async take(
-      db: Knex,
-      registrantId: number,
-      sessions: readonly SessionCode[],
-      now: Date,
-    ): Promise<{ seated: SessionCode[]; waiting: SessionCode[] }> {
-      const codes = unique(sessions);
-      const result = { seated: [] as SessionCode[], waiting: [] as SessionCode[] };
-      if (codes.length === 0) return result;
-      const repo = createSeatRepo(db);
-      const capacities = await repo.capacities(codes, options.lock);
-      const counts = await repo.counts(codes);
-      for (const code of codes) {
-        const count = counts.get(code)!;
-        const free = freeSeats(capacities.get(code)?.capacity ?? null, count.seated + count.offered);
-        (free > 0 && count.waiting === 0 ? result.seated : result.waiting).push(code);
-      }
-      await repo.insert(
-        [
-          ...result.seated.map((session) => ({ registrantId, session, status: 'seated' as const })),
-          ...result.waiting.map((session) => ({ registrantId, session, status: 'waiting' as const })),
-        ],
-        now,
-      );
-      return result;
+    async take(db: Knex, registrantId: number, sessions: readonly SessionCode[], now: Date): Promise<TakenPlaces> {
+      const [taken] = await takeMany(db, [{ registrantId, sessions }], now);
+      return taken!;
     },
+
+    /**
+     * `take` for several registrants in their order (a batch of approvals): one locking read of
+     * every session they chose, one insert of their places, one counter update per session.
+     */
+    takeMany,
 
     /**
      * Gives up a registrant's places (all of them, or in `sessions`): a cancellation, a delete, a
@@ -204,7 +259,8 @@ export function createSeats(options: SeatOptions) {
       if (place.status === 'seated') return { outcome: 'already_seated', ...none };
       if (place.status === 'expired') return { outcome: 'offer_expired', ...none };
       if (place.status !== 'offered') return { outcome: 'no_offer', ...none };
-      if (place.offerExpiresAt && place.offerExpiresAt <= now) {
+      // An offer made before the rule capped offers at the session's start ends there too.
+      if ((place.offerExpiresAt && place.offerExpiresAt <= now) || sessionHasBegun(session, now)) {
         await repo.transition([place], 'expired');
         return {
           outcome: 'offer_expired',
@@ -249,6 +305,14 @@ export function createSeats(options: SeatOptions) {
 
     /** Each registrant's place per chosen session, with waiting-list numbers. */
     states: readSeatStates,
+
+    /**
+     * Grows with every change of places this process starts (before its commit): figures read
+     * before the latest change are not this process's latest (the waiting list's public figures).
+     */
+    version(): number {
+      return version;
+    },
 
     /** Per session: capacity, seated, offered, waiting, expired; full when seated + offered fill it or people wait. */
     async counts(db: Knex): Promise<SessionCounts[]> {

@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManagedRegistrant, RegistrationResult, SessionAvailability } from '@forum/shared';
+import { EDITION, type ManagedRegistrant, type RegistrationResult, type SessionAvailability } from '@forum/shared';
 import {
   type TestAdmin,
   type TestForum,
@@ -19,7 +19,7 @@ import {
 } from '../../testing';
 
 let forum: TestForum;
-let now = new Date('2026-03-01T00:00:00Z');
+let now = new Date(`${EDITION.year}-03-01T00:00:00Z`);
 let manager: string;
 let staff: string;
 let staffAdmin: TestAdmin;
@@ -248,5 +248,28 @@ describe('the waiting list', () => {
       registrant_ids: String(waiting[1]!.id),
       detail: { session: 'day22' },
     });
+  });
+});
+
+describe('the public figures', () => {
+  it('are read once for a rush of polls, and at once after this process changes seats', async () => {
+    const reads: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (/from [`"]?session_capacity/i.test(query.sql)) reads.push(query.sql);
+    };
+    await sessions();
+    forum.db.on('query', listen);
+    try {
+      // Twenty visitors at once: one read of the figures serves them all.
+      const answers = await Promise.all(Array.from({ length: 20 }, () => sessions()));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(reads.length).toBeLessThanOrEqual(2);
+      const before = answers[0]!.find((session) => session.code === LAST_PUBLIC_SESSION)!;
+      await register({ email: 'public.figures@example.com', attendext: [LAST_PUBLIC_SESSION] });
+      const after = (await sessions()).find((session) => session.code === LAST_PUBLIC_SESSION)!;
+      expect(after.seated + after.waiting).toBe(before.seated + before.waiting + 1);
+    } finally {
+      forum.db.off('query', listen);
+    }
   });
 });

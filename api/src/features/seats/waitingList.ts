@@ -17,7 +17,10 @@ import { editionSummaries } from './editionFigures';
 import { createSeatRepo } from './repo';
 import { type ClaimResult, type RejoinResult, type SessionCounts, type Seats } from './seats';
 
-/** A public read passes lapsed offers on at most this often per process (the job does it every minute too). */
+/**
+ * The public figures a process serves are at most this old, and a public read passes lapsed offers
+ * on at most this often per process (the job does it every minute too).
+ */
 export const AVAILABILITY_CACHE_MS = 1_000;
 
 export interface WaitingListDeps {
@@ -78,12 +81,15 @@ export function createWaitingList(deps: WaitingListDeps) {
     return seats.counts(db);
   }
 
-  return {
-    expireOffers,
+  /** The public figures as last read: when the read began (real time, the clock's time) and after which change. */
+  let published: { figures: SessionAvailability[]; at: number; clockAt: number; version: number } | null = null;
+  let publishing: Promise<SessionAvailability[]> | null = null;
 
-    /** `GET /api/sessions`: `[{code, capacity, seated, offered, waiting, full}]`. */
-    async availability(): Promise<SessionAvailability[]> {
-      return (await counts(false)).map(({ code, capacity, seated, offered, waiting, full }) => ({
+  /** Reads the public figures again (one read at a time, whoever asks). */
+  function publish(): Promise<SessionAvailability[]> {
+    publishing ??= (async () => {
+      const started = { at: performance.now(), clockAt: clock().getTime(), version: seats.version() };
+      const figures = (await counts(false)).map(({ code, capacity, seated, offered, waiting, full }) => ({
         code,
         capacity,
         seated,
@@ -91,6 +97,39 @@ export function createWaitingList(deps: WaitingListDeps) {
         waiting,
         full,
       }));
+      published = { figures, ...started };
+      return figures;
+    })().finally(() => {
+      publishing = null;
+    });
+    return publishing;
+  }
+
+  /** Younger than `limit` ms by real time and by the clock, and read after this process's latest change of places. */
+  function youngerThan(limit: number): boolean {
+    if (!published || published.version !== seats.version()) return false;
+    const clockAge = clock().getTime() - published.clockAt;
+    return performance.now() - published.at < limit && clockAge >= 0 && clockAge < limit;
+  }
+
+  return {
+    expireOffers,
+
+    /**
+     * `GET /api/sessions`: `[{code, capacity, seated, offered, waiting, full}]`, served from the
+     * figures this process last read: a poll never waits for the database while they are less than
+     * AVAILABILITY_CACHE_MS old (past half of it they are read again behind the answer), so every
+     * process serves figures at most that old, and this process's own changes at once.
+     */
+    async availability(): Promise<SessionAvailability[]> {
+      if (published && youngerThan(AVAILABILITY_CACHE_MS / 2)) return published.figures;
+      if (published && youngerThan(AVAILABILITY_CACHE_MS)) {
+        const served = published.figures;
+        // A failed read shows at the next call that must wait for one.
+        publish().catch(() => undefined);
+        return served;
+      }
+      return publish();
     },
 
     /**

@@ -62,7 +62,7 @@ describe('the waiting list by e-mail', () => {
     );
     expect(offer.subject).toContain('좌석이 생겼습니다');
     expect(offer.text).toContain('좌석 제안 세션: 개막식 및 기조연설');
-    expect(offer.text).toContain('좌석 배정 제안');
+    expect(offer.text).not.toContain('좌석 배정 제안');
     expect(calendarsIn(offer)).toEqual({});
 
     const update = await nextMailTo(second, async () => {

@@ -18,10 +18,12 @@ import {
   TEST_ACCESS_LOG_KEY_TEXT,
   bearer,
   loginToken,
+  runningClockFrom,
   startServerProcess,
   startTestForum,
 } from '../../testing';
-import { type ModelApi, createModel } from './waitingListModel';
+import { EDITION } from '@forum/shared';
+import { type ModelApi, createModel } from '../../testing/models/waitingListModel';
 
 const STEPS = Number(process.env.MODEL_STEPS ?? 150);
 const SEED = Number(process.env.MODEL_SEED ?? 20_260_927);
@@ -63,7 +65,7 @@ describe('one truth for seats (model-based)', () => {
       timeout: 900_000,
     },
     async () => {
-      let now = new Date('2026-03-01T00:00:00Z');
+      let now = new Date(`${EDITION.year}-03-01T00:00:00Z`);
       const forum = await startTestForum({ clock: () => now });
       try {
         let token = await loginToken(forum, forum.admin);
@@ -118,9 +120,12 @@ describe('one truth for seats (model-based)', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-seats-model-'));
       // Offers of about eleven seconds, in both processes.
       const offerHours = '0.003';
+      // Both processes on one forum time before the forum (the real date may be after it): the
+      // child's FORUM_CLOCK is read as it starts, so it lags the in-process clock by its start-up only.
       const forum = await startTestForum({
         database: { sqliteFile: path.join(dir, 'forum.sqlite') },
         config: { waitlistOfferHours: Number(offerHours) },
+        clock: runningClockFrom(new Date(`${EDITION.year}-09-01T09:00:00+09:00`)),
       });
       let child: ServerProcess | null = null;
       try {
@@ -130,6 +135,7 @@ describe('one truth for seats (model-based)', () => {
           MAIL_DIR: dir,
           WAITLIST_OFFER_HOURS: offerHours,
           ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT,
+          FORUM_CLOCK: forum.now().toISOString(),
         });
         const token = await loginToken(forum, forum.admin);
         const admin = call(forum.url, () => token);
@@ -145,7 +151,8 @@ describe('one truth for seats (model-based)', () => {
           async letOffersExpire() {
             const rows = (await forum.db('session_places').max({ at: 'offer_expires_at' })) as Array<{ at: unknown }>;
             const at = rows[0]?.at ? new Date(rows[0].at as string).getTime() : 0;
-            if (at > Date.now()) await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 200));
+            const now = forum.now().getTime();
+            if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now + 200));
           },
         };
         for (const [code, capacity] of [

@@ -7,10 +7,16 @@ import {
   BUSINESS_TYPE_CODES,
   EDITION,
   KOREA_OFFSET_MS,
+  REGISTRATION_STATUSES,
   type RegistrationStats,
+  type RegistrationStatus,
   type SessionAvailability,
   type SessionCode,
   type SessionSeatsSummary,
+  editionOf,
+  heardFromAnswer,
+  heardFromChoices,
+  holdsPlaces,
 } from '@forum/shared';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
@@ -30,6 +36,11 @@ export interface SessionsServiceDeps {
   accessLog: AccessLog;
   clock: () => Date;
 }
+
+const NOT_APPROVED_WORDS = {
+  en: 'This registration is under review or declined, so it holds no seat. Approve it first.',
+  ko: '검토 중이거나 거절된 등록이라 좌석을 배정할 수 없습니다. 먼저 승인해 주세요.',
+};
 
 export function createSessionsService(deps: SessionsServiceDeps) {
   const { store, seats, waitingList, mail, onMailQueued, accessLog, clock } = deps;
@@ -72,6 +83,8 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         // A past edition's registrant holds no seat in this year's sessions.
         if (current.edition !== undefined && current.edition !== EDITION.year)
           throw new AppError('edition_ended', { messages: editionReadOnlyWords(current.edition) });
+        // Under review or declined: no seat, not even beyond capacity (approve them first).
+        if (!holdsPlaces(current.status)) throw new AppError('not_approved', { messages: NOT_APPROVED_WORDS });
         const sessions = current.sessions.includes(code) ? current.sessions : [...current.sessions, code];
         const revision = current.revision + 1;
         const { id: _id, createdAt: _createdAt, checkinCode: _code, revision: _rev, ...fields } = current;
@@ -95,22 +108,26 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const [registrations, sessions] = await Promise.all([stats.registrations(edition), summaries(edition)]);
       const perDay = new Map<string, number>();
       const byBiztype = new Map<number, number>(BUSINESS_TYPE_CODES.map((code) => [code, 0]));
-      const byAbout = new Map<string, number>();
+      // Every choice of the edition, in its order (0 included); free text from before the choices is `other`.
+      const choices = heardFromChoices(editionOf(edition ?? EDITION.year) ?? EDITION);
+      const byAbout = new Map<string, number>(choices.map((choice) => [choice.key, 0]));
+      const byStatus = new Map<RegistrationStatus, number>(REGISTRATION_STATUSES.map((status) => [status, 0]));
       for (const registration of registrations) {
+        byStatus.set(registration.status, (byStatus.get(registration.status) ?? 0) + 1);
         // `YYYY-MM-DD` of the registration in Korea time.
         const day = new Date(registration.createdAt.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
         perDay.set(day, (perDay.get(day) ?? 0) + 1);
         byBiztype.set(registration.businessType, (byBiztype.get(registration.businessType) ?? 0) + 1);
-        byAbout.set(registration.about, (byAbout.get(registration.about) ?? 0) + 1);
+        const { key } = heardFromAnswer(registration.about, undefined, choices);
+        if (key) byAbout.set(key, (byAbout.get(key) ?? 0) + 1);
       }
       let cumulative = 0;
       return {
         perDay: [...perDay.entries()].map(([date, count]) => ({ date, count, cumulative: (cumulative += count) })),
         // The answer's documented shape (README), in the wire's name for the type.
         byBiztype: [...byBiztype.entries()].map(([businessType, count]) => ({ biztype: businessType, count })),
-        byAbout: [...byAbout.entries()]
-          .map(([about, count]) => ({ about, count }))
-          .sort((a, b) => b.count - a.count || a.about.localeCompare(b.about)),
+        byAbout: [...byAbout.entries()].map(([about, count]) => ({ about, count })),
+        byStatus: [...byStatus.entries()].map(([status, count]) => ({ status, count })),
         sessions,
       };
     },

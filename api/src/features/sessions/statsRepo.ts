@@ -1,26 +1,28 @@
 /** The organiser's figures: Knex only, read on the pool. */
-import { EDITION } from '@forum/shared';
+import { EDITION, type RegistrationStatus, registrationStatusOf } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
 
 export function createStatsRepo(db: Knex) {
   return {
-    /** Registration time, business type and "how did you hear" of everyone in an edition (default: the current one), in registration order. */
+    /** Registration time, business type, "how did you hear" and status of everyone in an edition (default: the current one), in registration order. */
     async registrations(
       edition: number = EDITION.year,
-    ): Promise<Array<{ createdAt: Date; businessType: number; about: string }>> {
+    ): Promise<Array<{ createdAt: Date; businessType: number; about: string; status: RegistrationStatus }>> {
       const rows = (await db('registrants')
-        .select('created_at', 'biztype', 'about')
+        .select('created_at', 'biztype', 'about', 'status')
         .where('edition', edition)
         .orderBy('id')) as Array<{
         created_at: unknown;
         biztype: number | string;
         about: string | null;
+        status: string;
       }>;
       return rows.map((row) => ({
         createdAt: toDate(row.created_at),
         businessType: Number(row.biztype),
         about: (row.about ?? '').trim(),
+        status: registrationStatusOf(row.status),
       }));
     },
   };

@@ -100,7 +100,7 @@ export const PROGRAMME_2025: EditionProgramme = {
       start: '18:00',
       end: '20:00',
       room: 'ninthFloor',
-      title: { en: 'Participant networking', ko: '참가자 네트워킹' },
+      title: { en: 'Networking reception', ko: '네트워킹 리셉션' },
       note: { en: 'By invitation only', ko: '초청자에 한함' },
       speakers: [],
     },

@@ -9,6 +9,7 @@
  * a later edition may drop a code or add new ones. The export's file and sheet names stay the seed's.
  * The edition in use is chosen in ../edition.ts; docs/editions.md says how to add next year's.
  */
+import { DEFAULT_HEARD_FROM } from '../heardFromDefaults';
 import type { Edition } from '../types';
 
 export const EDITION_2025: Edition = {
@@ -96,8 +97,9 @@ export const EDITION_2025: Edition = {
       end: '20:00',
       room: 'ninthFloor',
       title: { en: 'Networking reception', ko: '네트워킹 리셉션' },
-      shortTitle: { en: 'Reception', ko: '리셉션' },
+      shortTitle: { en: 'Networking reception', ko: '네트워킹 리셉션' },
       access: 'invitation',
     },
   ],
+  heardFrom: DEFAULT_HEARD_FROM,
 };

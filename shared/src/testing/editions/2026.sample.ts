@@ -4,8 +4,8 @@
  * dropped, `day22` renamed, `day24` added. Selected only with FORUM_EDITION=2026 and
  * FORUM_EDITION_SAMPLES=1 (a suite run on the next edition).
  */
-import { EDITION_2025 } from '../../edition/editions/2025';
-import { PROGRAMME_2025 } from '../../edition/editions/2025.programme';
+import { EDITION_2025 } from '../../edition/editions/2025.ts';
+import { PROGRAMME_2025 } from '../../edition/editions/2025.programme.ts';
 import type { Edition, EditionProgramme, EditionSession } from '../../edition/types';
 
 const kept: EditionSession[] = EDITION_2025.sessions

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContentProvider } from '../../content/ContentContext';
 import { contentFor } from '../../content';
+import { shippedSiteEdition } from '../../edition/SiteEditionContext';
 import { ProgramSection } from './ProgramSection';
 
 function renderProgram(locale: Locale) {
@@ -14,7 +15,7 @@ function renderProgram(locale: Locale) {
 }
 
 describe.each(['en', 'ko'] as const)('programme (%s)', (locale) => {
-  const { program } = contentFor(locale);
+  const { program } = contentFor(locale, shippedSiteEdition());
 
   it('renders every item of one data source both as a table row and as a list item', () => {
     const { container } = renderProgram(locale);

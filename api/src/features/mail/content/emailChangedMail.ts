@@ -3,7 +3,7 @@
  * registrant hears of it wherever they read their mail, so a registration (and its manage link)
  * cannot be moved away quietly. It names neither the new address nor anything else of theirs.
  */
-import { EDITION, escapeHtml } from '@forum/shared';
+import { EDITION, escapeHtml, mailSubject } from '@forum/shared';
 import { mailDocument, paragraphHtml, smallPrintHtml, textWithFooter } from './mailLayout';
 import { MAIL_TEXT } from './mailText';
 import { unlinkable } from './unlinkable';
@@ -15,7 +15,7 @@ export function renderEmailChangedMail(model: RegistrationMailModel): RenderedMa
   const forum = EDITION.name[locale];
   const contact = `${model.contactEmail} · ${model.contactPhone}`;
   const greeting = t.greeting(unlinkable(model.registrant.name));
-  const subject = t.subject(forum);
+  const subject = mailSubject(locale, EDITION.year, t.subject(forum));
   const text = textWithFooter([greeting, '', t.body(forum), '', t.notYou, contact].join('\n'), [model.siteUrl]);
   const html = mailDocument({
     locale,

@@ -1,5 +1,5 @@
 /**
- * The one layout every e-mail is drawn in (house style 19): the HTML skeleton mail clients need
+ * The one layout every e-mail is drawn in (so every mail looks alike and reads in old clients): the HTML skeleton mail clients need
  * (layout tables, inline styles only, a 600 px column that shrinks on phones with a fixed-width
  * table for Outlook, which ignores max-width; system fonts with Korean ones in the stack; a hidden
  * preview line) with the forum's band on top and the small print under a rule, and the plain-text
@@ -18,7 +18,7 @@ export const MAIL_COLORS = {
   accent: '#0f766e',
 };
 export const MAIL_FONT =
-  "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif";
+  "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,Pretendard,'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic','Noto Sans CJK KR','Noto Sans SC','PingFang SC','Microsoft YaHei','Hiragino Sans','Yu Gothic','Noto Sans JP',sans-serif";
 
 const e = escapeHtml;
 

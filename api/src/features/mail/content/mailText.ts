@@ -6,6 +6,7 @@
  */
 import { type Locale, REGISTRANT_FIELD_WORDS } from '@forum/shared';
 
+import { APPROVAL_MAIL_TEXT } from './approvalMailText';
 import type { MailText } from './mailTypes';
 
 export type { FullMailKind, MailText, RegistrationMailKind } from './mailTypes';
@@ -13,13 +14,13 @@ export type { FullMailKind, MailText, RegistrationMailKind } from './mailTypes';
 export const MAIL_TEXT: Record<Locale, MailText> = {
   en: {
     subject: {
-      confirmation: (forum) => `Your registration for ${forum} is confirmed`,
-      update: (forum) => `Your registration for ${forum} has been updated`,
-      cancellation: (forum) => `Your registration for ${forum} has been cancelled`,
-      link: (forum) => `Your registration link for ${forum}`,
-      offer: (forum) => `A seat is free for you at ${forum}`,
-      offer_expired: (forum) => `Your seat offer at ${forum} has expired`,
-      rejoined: (forum) => `You are on the waiting list again at ${forum}`,
+      confirmation: () => 'Your registration is confirmed',
+      update: () => 'Your registration has been updated',
+      cancellation: () => 'Your registration has been cancelled',
+      link: () => 'Your registration link',
+      offer: () => 'A seat is free for you',
+      offer_expired: () => 'Your seat offer has expired',
+      rejoined: () => 'You are on the waiting list again',
     },
     preheader: {
       confirmation: 'Your sessions, the venue, a calendar file and your personal link to change or cancel.',
@@ -121,13 +122,13 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       `Offer expired in: ${session}. Use "Join the waiting list again" on your registration page.`,
     rejoinedLine: (session, number) => `Waiting list: ${session}, number ${number}.`,
     waitingOnly: {
-      subject: (forum) => `You are on the waiting list for ${forum}`,
+      subject: () => 'You are on the waiting list',
       preheader: 'Your place on the waiting list, the venue and your personal link. We e-mail you when a seat is free.',
     },
     claimedIntro: (forum, session) =>
       `You have claimed the seat offered to you: ${session} is now yours. These are your registration details for ${forum} as they now stand.`,
     emailChanged: {
-      subject: (forum) => `The e-mail address of your ${forum} registration was changed`,
+      subject: () => 'The e-mail address of your registration was changed',
       greeting: (name) => `Dear ${name},`,
       body: (forum) =>
         `The organisers of ${forum} changed the e-mail address of your pre-registration to another address. From now on, messages about it go there, and this address no longer receives them.`,
@@ -135,9 +136,9 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
     },
     meeting: {
       subject: {
-        meeting_request: (forum) => `${forum}: a meeting request for you`,
-        meeting: (forum) => `${forum}: your one-to-one meeting is booked`,
-        meeting_cancel: (forum) => `${forum}: a one-to-one meeting was cancelled`,
+        meeting_request: () => 'A meeting request for you',
+        meeting: () => 'Your one-to-one meeting is booked',
+        meeting_cancel: () => 'A one-to-one meeting was cancelled',
       },
       greeting: (name) => `Dear ${name},`,
       body: {
@@ -155,16 +156,17 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       manage: 'Your registration page (meetings)',
       summary: (other) => `Meeting: ${other}`,
     },
+    approval: APPROVAL_MAIL_TEXT.en,
   },
   ko: {
     subject: {
-      confirmation: (forum) => `[${forum}] 사전등록이 완료되었습니다`,
-      update: (forum) => `[${forum}] 사전등록 내용이 변경되었습니다`,
-      cancellation: (forum) => `[${forum}] 사전등록이 취소되었습니다`,
-      link: (forum) => `[${forum}] 사전등록 관리 링크`,
-      offer: (forum) => `[${forum}] 대기하신 세션에 좌석이 생겼습니다`,
-      offer_expired: (forum) => `[${forum}] 좌석 제안 기한이 만료되었습니다`,
-      rejoined: (forum) => `[${forum}] 대기자 명단에 다시 등록되었습니다`,
+      confirmation: () => '사전등록이 완료되었습니다',
+      update: () => '사전등록 내용이 변경되었습니다',
+      cancellation: () => '사전등록이 취소되었습니다',
+      link: () => '사전등록 관리 링크',
+      offer: () => '대기하신 세션에 좌석이 생겼습니다',
+      offer_expired: () => '좌석 제안 기한이 만료되었습니다',
+      rejoined: () => '대기자 명단에 다시 등록되었습니다',
     },
     preheader: {
       confirmation:
@@ -193,7 +195,7 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       link: (forum) =>
         `요청하신 ${forum} 사전등록 관리 링크를 보내 드립니다. 이 링크에서 등록 내용을 확인·변경·취소할 수 있습니다. 이전에 보내 드린 링크는 더 이상 사용할 수 없습니다. 요청하지 않으셨다면 이 메일은 무시하셔도 되며, 등록 내용은 그대로 유지됩니다.`,
       offer: (forum) =>
-        `${forum}에서 대기자로 등록하신 세션에 빈 좌석이 생겨 고객님을 위해 확보해 두었습니다. 제안 기한 안에 등록 관리 페이지에서 확정해 주세요. 기한이 지나면 다음 대기자에게 넘어갑니다.`,
+        `${forum}에서 대기하신 세션에 빈 좌석이 생겨 확보해 두었습니다. 제안 기한 안에 등록 관리 페이지에서 확정해 주세요. 기한이 지나면 다음 대기자에게 넘어갑니다.`,
       offer_expired: (forum) =>
         `${forum}에서 확보해 두었던 좌석이 제안 기한 안에 확정되지 않아 더 이상 유효하지 않습니다. 참석을 원하시면 등록 관리 페이지에서 대기자 명단에 다시 등록하실 수 있으며, 명단 맨 끝에 등록됩니다.`,
       rejoined: (forum) => `${forum} 대기자 명단 맨 끝에 다시 등록되었습니다. 좌석이 생기면 이메일로 알려 드립니다.`,
@@ -256,23 +258,23 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       `제안 만료 세션: ${session}. 등록 관리 페이지의 "대기자 명단에 다시 등록"을 이용해 주세요.`,
     rejoinedLine: (session, number) => `대기자 명단: ${session}, ${number}번.`,
     waitingOnly: {
-      subject: (forum) => `[${forum}] 대기자 등록이 접수되었습니다`,
+      subject: () => '대기자 명단에 올랐습니다',
       preheader: '대기 순번, 행사 장소, 개인 링크를 보내 드립니다. 좌석이 생기면 이메일로 알려 드립니다.',
     },
     claimedIntro: (forum, session) =>
       `제안받은 좌석을 확정하셨습니다. 이제 ${session} 좌석이 확보되었습니다. 아래는 현재 ${forum} 등록 내용입니다.`,
     emailChanged: {
-      subject: (forum) => `[${forum}] 사전등록 이메일 주소가 변경되었습니다`,
+      subject: () => '사전등록 이메일 주소가 변경되었습니다',
       greeting: (name) => `${name} 님, 안녕하세요.`,
       body: (forum) =>
-        `${forum} 운영 사무국에서 회원님의 사전등록 이메일 주소를 다른 주소로 변경했습니다. 앞으로 등록 관련 안내는 새 주소로 발송되며, 이 주소로는 더 이상 발송되지 않습니다.`,
+        `${forum} 운영 사무국에서 사전등록 이메일 주소를 다른 주소로 변경했습니다. 앞으로 등록 관련 안내는 새 주소로 발송되며, 이 주소로는 더 이상 발송되지 않습니다.`,
       notYou: '요청하신 적이 없다면 아래로 연락해 주세요:',
     },
     meeting: {
       subject: {
-        meeting_request: (forum) => `[${forum}] 1:1 미팅 요청이 도착했습니다`,
-        meeting: (forum) => `[${forum}] 1:1 미팅이 확정되었습니다`,
-        meeting_cancel: (forum) => `[${forum}] 1:1 미팅이 취소되었습니다`,
+        meeting_request: () => '1:1 미팅 요청이 도착했습니다',
+        meeting: () => '1:1 미팅이 확정되었습니다',
+        meeting_cancel: () => '1:1 미팅이 취소되었습니다',
       },
       greeting: (name) => `${name} 님, 안녕하세요.`,
       body: {
@@ -290,5 +292,6 @@ export const MAIL_TEXT: Record<Locale, MailText> = {
       manage: '등록 확인 페이지 (미팅)',
       summary: (other) => `1:1 미팅: ${other}`,
     },
+    approval: APPROVAL_MAIL_TEXT.ko,
   },
 };

@@ -5,7 +5,16 @@
  * (The dispatcher, registrationMail.ts, renders every kind; the renderers it dispatches to take
  * their types from here, so no renderer imports the dispatcher back.)
  */
-import type { Locale, MeetingRole, Registrant, RegistrantField, SeatStates, SessionCode, Wire } from '@forum/shared';
+import type {
+  DeclineReason,
+  Locale,
+  MeetingRole,
+  Registrant,
+  RegistrantField,
+  SeatStates,
+  SessionCode,
+  Wire,
+} from '@forum/shared';
 
 /**
  * `offer`: a seat freed in a session they wait for is held for them until a deadline (the waiting
@@ -16,7 +25,13 @@ export type FullMailKind = 'confirmation' | 'update' | 'cancellation' | 'link' |
  * Every registrant message: `link` is the short "Lost your link?" message, which carries only a new
  * manage link; `email_changed` a short notice to the old address (emailChangedMail.ts).
  */
-export type RegistrationMailKind = FullMailKind | 'email_changed' | MeetingMailKind;
+export type RegistrationMailKind = FullMailKind | 'email_changed' | ApprovalMailKind | MeetingMailKind;
+
+/**
+ * The two short approval messages (approvalMail.ts): `under_review`, the receipt of a registration
+ * that waits for a manager (its manage link, no QR code, no calendar file), and `declined`.
+ */
+export type ApprovalMailKind = 'under_review' | 'declined';
 
 export type MeetingMailKind = 'meeting_request' | 'meeting' | 'meeting_cancel';
 
@@ -37,6 +52,8 @@ export interface MeetingMailPart {
 /** What a registrant e-mail says about the person: their fields (the shared definition), language and code. */
 export interface MailRegistrant
   extends Pick<Registrant, 'id' | RegistrantField | 'locale'>, Partial<Pick<Registrant, 'checkinCode'>> {
+  /** The words of "Other" in how they heard (absent in older outbox rows). */
+  aboutOther?: string;
   /** Raised by every change and by the cancel: the calendar events' SEQUENCE. */
   revision: number;
   /** Each chosen session's place (seated, waiting with its number...); absent in older outbox rows. */
@@ -63,6 +80,8 @@ export interface RegistrationMailModel {
   organizer: { name: string; email: string };
   /** A one-to-one meeting message's meeting (meetingMail.ts). */
   meeting?: MeetingMailPart;
+  /** A decline's reason as the manager wrote it (the mail shows the registrant's language only). */
+  declineReason?: DeclineReason;
   now: Date;
 }
 
@@ -95,6 +114,19 @@ export interface EmailChangedWords {
   greeting: (name: string) => string;
   body: (forum: string) => string;
   notYou: string;
+}
+
+/** The words of the two approval messages (approvalMail.ts). */
+export interface ApprovalMailWords {
+  underReviewSubject: (forum: string) => string;
+  underReviewBody: (forum: string) => string;
+  underReviewManage: string;
+  manageButton: string;
+  declinedSubject: (forum: string) => string;
+  declinedBody: (forum: string) => string;
+  reason: (text: string) => string;
+  declinedData: (until: string) => string;
+  contact: (email: string, phone: string) => string;
 }
 
 /** The words of the one-to-one meeting messages. */
@@ -186,4 +218,6 @@ export interface MailText {
   emailChanged: EmailChangedWords;
   /** The one-to-one meeting messages (meetingMail.ts). */
   meeting: MeetingWords;
+  /** The approval messages: under review, declined (approvalMail.ts). */
+  approval: ApprovalMailWords;
 }

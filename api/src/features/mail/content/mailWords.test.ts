@@ -9,6 +9,7 @@ import {
   REGISTRANT_FIELDS,
   REGISTRANT_FIELD_WORDS,
   displayWidth,
+  heardFromChoiceWords,
 } from '@forum/shared';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './mailHtml';
@@ -27,7 +28,8 @@ function model(locale: Locale): RegistrationMailModel {
       phone: '+82-10-1234-5678',
       businessType: 1,
       sessions: ['day11', 'day22'],
-      about: locale === 'ko' ? '지인 추천' : 'A colleague',
+      about: 'colleague',
+      aboutOther: '',
       locale,
       revision: 1,
       checkinCode: 'ABCDEFGHJKMN',
@@ -56,7 +58,11 @@ describe.each(['en', 'ko'] as const)('the registrant e-mail in %s', (locale) => 
   // The summary lists every field but the sessions, which have their own section with times and rooms.
   const summaryFields = REGISTRANT_FIELDS.filter((field) => field !== 'sessions');
   const value = (field: (typeof summaryFields)[number]) =>
-    field === 'businessType' ? BUSINESS_TYPE_LABELS[locale][1] : registrant[field];
+    field === 'businessType'
+      ? BUSINESS_TYPE_LABELS[locale][1]
+      : field === 'about'
+        ? heardFromChoiceWords('colleague', locale)
+        : registrant[field];
 
   it('labels each field of the plain-text summary with the registrant’s word for it', async () => {
     const { text } = await renderRegistrationMail(model(locale));

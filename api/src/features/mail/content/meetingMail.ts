@@ -13,6 +13,7 @@ import {
   EDITION_UTC_OFFSET,
   MEETING_ROLE_WORDS,
   formatLongDate,
+  mailSubject,
 } from '@forum/shared';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { calendarParameterValue } from './calendar';
@@ -118,7 +119,7 @@ export function renderMeetingMail(model: RegistrationMailModel & { kind: Meeting
     typeof line === 'string'
       ? escapeHtml(line).replace(/\n/g, '<br>')
       : `<a href="${escapeHtml(line.link)}" style="color:${MAIL_COLORS.accent};">${escapeHtml(line.link)}</a>`;
-  const subject = t.subject[model.kind](forum);
+  const subject = mailSubject(locale, EDITION.year, t.subject[model.kind](forum));
   const html = mailDocument({
     locale,
     title: subject,

@@ -18,16 +18,20 @@ import {
   formatCheckinCode,
   formatLongDate,
   fromWire,
+  heardFromWords,
   toWire,
+  mailSubject,
 } from '@forum/shared';
 import { type CalendarRequest, registrationCalendar } from './calendar';
 import { checkinQrImage } from './checkinQr';
 import { renderMailHtml } from './mailHtml';
 import { renderMailText } from './mailPlainText';
+import { renderApprovalMail } from './approvalMail';
 import { renderEmailChangedMail } from './emailChangedMail';
 import { renderMeetingMail } from './meetingMail';
 import { MAIL_TEXT } from './mailText';
 import type {
+  ApprovalMailKind,
   FullMailKind,
   MailAttachment,
   MailRegistrant,
@@ -55,6 +59,10 @@ export type { MailView } from './mailView';
 const MEETING_KINDS: readonly string[] = ['meeting_request', 'meeting', 'meeting_cancel'] satisfies MeetingMailKind[];
 function isMeetingMail(model: RegistrationMailModel): model is RegistrationMailModel & { kind: MeetingMailKind } {
   return MEETING_KINDS.includes(model.kind);
+}
+const APPROVAL_KINDS: readonly string[] = ['under_review', 'declined'] satisfies ApprovalMailKind[];
+function isApprovalMail(model: RegistrationMailModel): model is RegistrationMailModel & { kind: ApprovalMailKind } {
+  return APPROVAL_KINDS.includes(model.kind);
 }
 
 /**
@@ -99,7 +107,7 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
   return {
     locale,
     kind,
-    subject: waitingOnly ? t.waitingOnly.subject(forum) : t.subject[kind](forum),
+    subject: mailSubject(locale, EDITION.year, waitingOnly ? t.waitingOnly.subject(forum) : t.subject[kind](forum)),
     preheader: waitingOnly ? t.waitingOnly.preheader : t.preheader[kind],
     brand: `${forum} · ${editionDates(locale)}`,
     heading: t.heading[kind],
@@ -123,7 +131,9 @@ export function mailView(model: RegistrationMailModel & { kind: FullMailKind }, 
                 : // The e-mail address is the one this mail goes to: a mail client may link it as itself.
                   field === 'email'
                   ? registrant.email
-                  : unlinkable(registrant[field]),
+                  : field === 'about'
+                    ? unlinkable(heardFromWords(registrant.about, registrant.aboutOther, locale))
+                    : unlinkable(registrant[field]),
             ]),
           },
     sessions: linkOnly
@@ -216,6 +226,7 @@ export async function renderRegistrationMail(stored: RegistrationMailModel): Pro
   const { kind } = stored;
   if (kind === 'email_changed') return renderEmailChangedMail(stored);
   if (isMeetingMail(stored)) return renderMeetingMail(stored);
+  if (isApprovalMail(stored)) return renderApprovalMail(stored);
   const model = { ...stored, kind: kind as FullMailKind };
   const { registrant } = model;
   const qr =

@@ -2,7 +2,7 @@
 import {
   EDITION,
   type Locale,
-  SESSIONS,
+  SESSIONS_IN_TIME_ORDER,
   scheduleOf,
   type SessionCode,
   editionSession,
@@ -41,7 +41,7 @@ export function formatSessionDate(isoDate: string, locale: Locale): string {
 }
 
 export function sessionLines(codes: readonly SessionCode[], locale: Locale, seats?: SeatStates): SessionLine[] {
-  return SESSIONS.filter((session) => codes.includes(session.code)).map(({ code }) => {
+  return SESSIONS_IN_TIME_ORDER.filter((session) => codes.includes(session.code)).map(({ code }) => {
     const schedule = scheduleOf(code);
     return {
       code,

@@ -1,7 +1,7 @@
 /**
  * The model-based test's machinery (waitingListModel.test.ts): random steps against the API over
  * HTTP, and after each step every reader of seats compared with the seats feature's own answer,
- * with the invariants of the brief's "One truth for seats". Kept apart from the test so the short
+ * with the invariants of decision record 0006. Kept apart from the test so the short
  * two-process run and the long runs share it.
  */
 import {
@@ -23,9 +23,7 @@ import {
 import { registrationExportRow } from '@forum/shared/spreadsheet';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
-import { readSeatStates } from './seats';
-import { createSeatRepo } from './repo';
-import { AVAILABILITY_CACHE_MS } from './waitingList';
+import { AVAILABILITY_CACHE_MS, readSeatCounts, readSeatStates } from '../../features/seats';
 
 export const MODEL_SESSIONS = ['day11', 'day12', 'day21'] as const satisfies readonly SessionCode[];
 type ModelSession = (typeof MODEL_SESSIONS)[number];
@@ -145,7 +143,8 @@ export function createModel(api: ModelApi, seed: number) {
     biztype: 1,
     attend: '',
     attendext: sessions,
-    about: 'Model',
+    about: 'other',
+    aboutOther: 'Model',
     consent: true,
     locale,
   });
@@ -417,14 +416,13 @@ export function createModel(api: ModelApi, seed: number) {
     },
   };
 
-  /** Every reader against the feature's own answer, and the brief's invariants. */
+  /** Every reader against the feature's own answer, and the invariants of decision record 0006. */
   async function check(label: string) {
     await settle();
     // Lapsed offers run out before anyone reads (the admin's figures do it).
     const admin = await json<SessionSeatsSummary[]>(await api.admin('/api/admin/sessions'));
     const states = await feature();
-    const own = await createSeatRepo(api.db).counts();
-    const capacities = await createSeatRepo(api.db).capacities();
+    const { counts: own, capacities } = await readSeatCounts(api.db);
 
     // The feature's counts from its own places.
     for (const code of MODEL_SESSIONS) {
