@@ -13,6 +13,9 @@ const apiProject = (name: string, db: 'sqlite' | 'mysql') => ({
 
 export default defineConfig({
   test: {
+    // Most files wait on databases, SMTP, child processes and timers rather than on the CPU: one
+    // worker per core but one (vitest's default) left a two-core machine idle half the time.
+    maxWorkers: '150%',
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       // Component tests in jsdom; environment, includes and setup live in site/vitest.config.ts.

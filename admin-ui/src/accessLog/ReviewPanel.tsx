@@ -4,7 +4,13 @@
  * with the chain's head hash and records in the log itself.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type AccessLogReview, type ApiErrorCode, KOREA_OFFSET_MS, type Locale, formatKoreaDateTime } from '@forum/shared';
+import {
+  type AccessLogReview,
+  type ApiErrorCode,
+  KOREA_OFFSET_MS,
+  type Locale,
+  formatKoreaDateTime,
+} from '@forum/shared';
 import type { AccessLogApi } from './accessLogApi';
 import { ACCESS_LOG_TEXT } from './accessLogText';
 

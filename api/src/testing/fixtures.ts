@@ -83,7 +83,7 @@ export async function loginAdmin(
 ): Promise<LoginResponse> {
   const base = typeof server === 'string' ? server : server.url;
   if (typeof server !== 'string' && credentials.otpSecret) await server.forgetOtpUse(credentials.email);
-  const at = options.at ?? (typeof server === 'string' ? new Date() : server.otpNow());
+  const at = options.at ?? (typeof server === 'string' ? new Date() : server.staffNow());
   const body = {
     email: credentials.email,
     password: credentials.password,

@@ -23,8 +23,8 @@ export interface TestServer {
   url: string;
   /** The app's clock (the injected one, or forumDayClock's). */
   now(): Date;
-  /** The time the app checks one-time passwords against: the real time on FORUM_CLOCK, else `now()`. */
-  otpNow(): Date;
+  /** The time staff sessions, one-time passwords and the access log run on: the real time on FORUM_CLOCK, else `now()`. */
+  staffNow(): Date;
   /** Every log line the app wrote, as JSON text (unless a `log` was passed in). */
   logs: string[];
   /** fetch() against the server; JSON bodies are sent as JSON. */
@@ -161,7 +161,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   return {
     url,
     now: clock,
-    otpNow: () => (config.forumClock ? new Date() : clock()),
+    staffNow: () => (config.forumClock ? new Date() : clock()),
     logs,
     request: (path, init = {}) => {
       const headers: Record<string, string> = { ...init.headers };
