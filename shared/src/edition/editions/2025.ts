@@ -3,13 +3,14 @@
  * beside them. Everything else derives from here: the site's title block and programme (both
  * languages), the registration form's session options, the admin columns and spreadsheet headers,
  * the confirmation e-mail and its calendar file. The programme's speakers and company lists are
- * in programme.ts beside this file. site/src/content/README.md says how to prepare next year's.
+ * in 2025.programme.ts beside this file.
  *
  * A session code never changes meaning within an edition (it is stored with every registration);
  * a later edition may drop a code or add new ones. The export's file and sheet names stay the seed's.
- * The edition in use is chosen in ../edition.ts; docs/editions.md says how to add next year's.
+ * This file seeds a database that has no editions; from then on the editions live in the database
+ * and next year's is prepared in the admin's Forum screen (docs/editions.md).
  */
-import { DEFAULT_HEARD_FROM } from '../heardFromDefaults';
+import { DEFAULT_HEARD_FROM } from '../heardFromDefaults.ts';
 import type { Edition } from '../types';
 
 export const EDITION_2025: Edition = {
