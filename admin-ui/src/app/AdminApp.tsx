@@ -24,7 +24,7 @@ import { createActivityTracker } from '../lib/activity';
 import { AdminContext, type AdminContextValue, viewedEdition } from '../lib/adminContext';
 import { createAdminClient } from '../lib/apiClient';
 import { useDocumentLanguage, useDocumentTitle } from '../lib/documentLanguage';
-import { type EditionSummary, fetchEditions } from '../lib/editions';
+import { type EditionSummary, adoptEditions, fetchEditions } from '../lib/editions';
 import type { AdminPlatform } from '../lib/platform';
 import { type AdminSession, endSession, restoreSession, startSession } from '../lib/session';
 import { AdminBar } from './AdminBar';
@@ -152,6 +152,7 @@ export function AdminApp({ platform, locale, onLocaleChange, setup = null }: Adm
     void fetchEditions(baseClient, session.token).then((result) => {
       if (!live) return;
       if (!result.ok && result.status === 401) return onSessionEnded(result.code);
+      if (result.ok) adoptEditions(result.value);
       setEditions(result.ok ? result.value : null);
     });
     return () => {
@@ -186,7 +187,12 @@ export function AdminApp({ platform, locale, onLocaleChange, setup = null }: Adm
 
   const currentYear = editions?.find((edition) => edition.current)?.year ?? EDITION.year;
   const viewedYear = pastYear !== null && editions?.some((e) => e.year === pastYear) ? pastYear : currentYear;
-  const edition = useMemo(() => viewedEdition(viewedYear, viewedYear === currentYear), [viewedYear, currentYear]);
+  // The server's file of the year when it listed one (it may be newer than this console's build).
+  const listedFile = editions?.find((row) => row.year === viewedYear)?.files?.edition;
+  const edition = useMemo(
+    () => viewedEdition(viewedYear, viewedYear === currentYear, listedFile),
+    [viewedYear, currentYear, listedFile],
+  );
   // Every screen's calls go through this client: in a past edition it adds `?edition=YYYY`.
   const client = useMemo(
     () =>

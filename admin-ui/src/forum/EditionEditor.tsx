@@ -16,6 +16,7 @@ import { LeaveEditorDialog } from './LeaveEditorDialog';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
 import { BasicsSection, RecordsSection, RegistrationSection } from './sections/BasicsSection';
+import { HeardFromSection } from './sections/HeardFromSection';
 import { ProgrammeSection } from './sections/ProgrammeSection';
 import { SessionsSection } from './sections/SessionsSection';
 import { RoomsSection, VenueSection } from './sections/VenueSection';
@@ -156,6 +157,7 @@ export function EditionEditor({ opened, editions, onBack, onPublished, onDeleted
             <SessionsSection document={document} added={added} />
             <ProgrammeSection document={document} openedWith={openedWith} />
             <RegistrationSection document={document} />
+            <HeardFromSection document={document} />
             <RecordsSection document={document} />
           </form>
         </div>

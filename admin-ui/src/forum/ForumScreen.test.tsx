@@ -156,6 +156,32 @@ describe('the Forum screen', () => {
     expect('state' in saved.at(-1)!).toBe(false);
   });
 
+  it('edits the heard-about choices: a new one goes before Other with a key of its own, a dropped one goes, Other stays', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderForum({ editions: [editionDocumentOf(), draft2026()], locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Forum' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue the 2026 draft' }));
+    const section = screen.getByRole('region', { name: 'How people heard about the forum' });
+    // The defaults are shown (the copied draft names none of its own); Other cannot be removed.
+    expect(within(section).getAllByLabelText(/^Choice \d+ \(English\)$/)).toHaveLength(6);
+    expect(within(section).queryByRole('button', { name: 'Remove choice Other' })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Add a choice' }));
+    await user.type(within(section).getByLabelText('Choice 6 (English)'), 'A partner organisation');
+    await user.type(within(section).getByLabelText('Choice 6 (Korean)'), '협력 기관');
+    await user.click(within(section).getByRole('button', { name: 'Remove choice News' }));
+
+    await waitFor(() => {
+      expect(saved.at(-1)?.heardFrom).toEqual([
+        { key: 'website', words: { en: 'Website', ko: '웹사이트' } },
+        { key: 'email', words: { en: 'E-mail from us', ko: '이메일 안내' } },
+        { key: 'social', words: { en: 'Social media', ko: 'SNS' } },
+        { key: 'colleague', words: { en: 'A colleague', ko: '지인·동료 추천' } },
+        { key: 'choice6', words: { en: 'A partner organisation', ko: '협력 기관' } },
+        { key: 'other', words: { en: 'Other', ko: '기타' } },
+      ]);
+    }, SAVED);
+  });
+
   it('publishes only once the year is typed, sends it as confirm, and explains why the server refused', async () => {
     const user = userEvent.setup();
     const refusal = (code: string) => ({ status: 409, body: { error: { code, message: code } } });

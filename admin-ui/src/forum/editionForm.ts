@@ -5,7 +5,14 @@
  * keep the document whole: a session added gets its place on its day's programme, a session dropped
  * takes its programme entries along, a session moved to the other day moves them too.
  */
-import type { EditionSession, ForumDay, ProgrammeItem } from '@forum/shared';
+import {
+  type EditionSession,
+  type ForumDay,
+  HEARD_FROM_OTHER,
+  type HeardFromChoice,
+  type ProgrammeItem,
+  heardFromChoices,
+} from '@forum/shared';
 import { childPath, getIn, isUnder, setIn, updateIn } from './documentPath';
 import type { ApiProblem, EditionChange, EditionCheck, EditionDocument } from './editionDocument';
 
@@ -37,6 +44,8 @@ export type EditorAction =
   | { type: 'addRoom' }
   | { type: 'dropRoom'; key: string }
   | { type: 'addItem'; day: ForumDay }
+  | { type: 'addChoice' }
+  | { type: 'dropChoice'; index: number }
   | { type: 'saving' }
   | { type: 'saved'; revision: number }
   | { type: 'refused'; revision: number; problems: ApiProblem[] }
@@ -78,11 +87,28 @@ export function nextRoomKey(rooms: Readonly<Record<string, unknown>>): string {
   return `room${n}`;
 }
 
+/** The first free `choice<n>` key: a choice's key is stored with every answer, so it is never reused in an edition. */
+export function nextChoiceKey(choices: readonly HeardFromChoice[]): string {
+  const taken = new Set(choices.map((choice) => choice.key));
+  let n = choices.length;
+  while (taken.has(`choice${n}`)) n += 1;
+  return `choice${n}`;
+}
+
+/**
+ * The document with its choices written out: an edition that names none uses the defaults, and
+ * the first edit of one of them starts from what the form shows.
+ */
+function withChoices(document: EditionDocument): EditionDocument {
+  return document.heardFrom?.length ? document : { ...document, heardFrom: [...heardFromChoices(document)] };
+}
+
 const DAYS: readonly ForumDay[] = [1, 2];
 const names = (item: ProgrammeItem, code: string) => 'session' in item && item.session === code;
 
 /** The document after one edit, and the array whose positions it changed (their problems no longer point right). */
 function edit(document: EditionDocument, action: EditorAction): { document: EditionDocument; shifted?: string[] } {
+  if ('path' in action && isUnder(action.path, 'heardFrom')) document = withChoices(document);
   switch (action.type) {
     case 'set':
       return { document: setIn(document, action.path, action.value) };
@@ -159,6 +185,24 @@ function edit(document: EditionDocument, action: EditorAction): { document: Edit
         speakers: [],
       };
       return { document: setIn(document, `programme.${action.day}`, [...document.programme[action.day], item]) };
+    }
+    case 'addChoice': {
+      const choices = withChoices(document).heardFrom!;
+      const other = choices.findIndex((choice) => choice.key === HEARD_FROM_OTHER);
+      const added: HeardFromChoice = { key: nextChoiceKey(choices), words: blankWords() };
+      const at = other < 0 ? choices.length : other;
+      return {
+        document: { ...document, heardFrom: [...choices.slice(0, at), added, ...choices.slice(at)] },
+        shifted: ['heardFrom'],
+      };
+    }
+    case 'dropChoice': {
+      const choices = withChoices(document).heardFrom!;
+      if (choices[action.index]?.key === HEARD_FROM_OTHER || !choices[action.index]) return { document };
+      return {
+        document: { ...document, heardFrom: choices.filter((_, i) => i !== action.index) },
+        shifted: ['heardFrom'],
+      };
     }
     default:
       return { document };

@@ -42,6 +42,14 @@ export const FORUM_FIELD_TEXT = {
     addRoom: '룸 추가',
     dropRoom: '룸 삭제',
     roomInUse: (count: number) => `세션이나 프로그램 ${count}곳에서 쓰는 룸이라 삭제할 수 없습니다.`,
+    // How did you hear about us.
+    heardFrom: '알게 된 경로',
+    heardFromHelp: "사전등록 신청서의 '포럼을 어떻게 알게 되셨나요?' 선택지입니다. 통계는 선택지별로 셉니다.",
+    choice: '선택지',
+    addChoice: '선택지 추가',
+    dropChoice: '선택지 삭제',
+    otherChoiceHint: "'기타'는 신청자가 직접 적는 선택지라 항상 마지막에 둡니다.",
+    dropChoiceHint: "삭제한 선택지를 고른 기존 신청은 '기타'로 보입니다.",
     // Sessions.
     sessionsHelp: '사전등록 신청서에서 고르는 세션입니다. 순서는 관리자 표와 엑셀의 열 순서입니다.',
     addSession: (day: number) => `${day}일차 세션 추가`,
@@ -128,6 +136,13 @@ export const FORUM_FIELD_TEXT = {
     dropRoom: 'Remove room',
     roomInUse: (count: number) =>
       `Used by ${count === 1 ? 'one session or programme item' : `${count} sessions or programme items`}: it cannot be removed.`,
+    heardFrom: 'How people heard about the forum',
+    heardFromHelp: "The choices of the form's 'How did you hear about us?'. The statistics count by choice.",
+    choice: 'Choice',
+    addChoice: 'Add a choice',
+    dropChoice: 'Remove choice',
+    otherChoiceHint: "'Other' takes the person's own words, so it always stays, last.",
+    dropChoiceHint: "Registrations that chose a removed choice show it as 'Other'.",
     sessionsHelp:
       "The sessions the registration form offers, in the order of the admin's columns and the spreadsheet's.",
     addSession: (day: number) => `Add a session on day ${day}`,

@@ -26,25 +26,29 @@ export interface ViewedEdition {
   current: boolean;
   /** True for a past edition: nothing may be changed, sent or checked in. */
   readOnly: boolean;
-  /** Its file (days, name, export names), from the shared edition registry. */
+  /** Its file (days, name, export names): the server's, or this build's shared registry's. */
   file: Edition;
   /** Its sessions, in column order (a past edition's may differ from this year's). */
   sessions: readonly SessionInfo[];
 }
 
-/** `year` as the console shows it; an unknown year (a server newer than this build) uses the current file. */
-export function viewedEdition(year: number, current: boolean): ViewedEdition {
-  const file = editionOf(year) ?? EDITION;
+/**
+ * `year` as the console shows it: the server's file when it gave one, else this build's; a year
+ * unknown to both uses the current file.
+ */
+export function viewedEdition(year: number, current: boolean, listed?: Edition): ViewedEdition {
+  const file = listed ?? editionOf(year) ?? EDITION;
   return { year, current, readOnly: !current, file, sessions: sessionsOf(file) };
 }
 
-// One array per edition, so the table's and the export's column caches (keyed by it) are reused.
-const SESSIONS_BY_YEAR = new Map<number, readonly SessionInfo[]>([[EDITION.year, SESSIONS]]);
+// One array per edition file, so the table's and the export's column caches (keyed by it) are
+// reused; by file, not year, as the server's copy of a year replaces the one this console was built with.
+const SESSIONS_BY_FILE = new WeakMap<Edition, readonly SessionInfo[]>([[EDITION, SESSIONS]]);
 function sessionsOf(file: Edition): readonly SessionInfo[] {
-  let sessions = SESSIONS_BY_YEAR.get(file.year);
+  let sessions = SESSIONS_BY_FILE.get(file);
   if (!sessions) {
     sessions = sessionInfos(file);
-    SESSIONS_BY_YEAR.set(file.year, sessions);
+    SESSIONS_BY_FILE.set(file, sessions);
   }
   return sessions;
 }

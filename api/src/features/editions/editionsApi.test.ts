@@ -5,7 +5,7 @@
  * The server's clock is the test's, so "the forum has ended" is a date, not today.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITION, type EditionDocument, koreaDate } from '@forum/shared';
+import { DEFAULT_HEARD_FROM, EDITION, type EditionDocument, koreaDate } from '@forum/shared';
 import { type TestForum, bearer, createTestAdmin, loginToken, startTestForum, validRegistration } from '../../testing';
 import { startCurrentEdition } from './startEdition';
 
@@ -72,8 +72,12 @@ describe('the editions API', () => {
         registrants: 0,
         retentionUntil: SHIPPED.retentionUntil,
         days: { 1: SHIPPED.days[1], 2: SHIPPED.days[2] },
+        // The whole document: a console built before an edition was prepared shows it from this.
+        document: expect.objectContaining({ year: SHIPPED.year, name: SHIPPED.name, sessions: SHIPPED.sessions }),
       },
     ]);
+    const { document } = (res.body as unknown as Array<{ document: Record<string, unknown> }>)[0]!;
+    expect(document.programme).toBeDefined();
   });
 
   it('keeps drafts and every change to managers', async () => {
@@ -237,6 +241,12 @@ describe('the editions API', () => {
           'session' in item && item.session === SHIPPED.sessions.at(-1)!.code ? { ...item, session: 'day29' } : item,
         ),
       },
+      // The organiser's own heard-about choices: one added before Other, News dropped.
+      heardFrom: [
+        ...DEFAULT_HEARD_FROM.filter((choice) => choice.key !== 'news' && choice.key !== 'other'),
+        { key: 'partner', words: { en: 'A partner organisation', ko: '협력 기관' } },
+        DEFAULT_HEARD_FROM.at(-1)!,
+      ],
     };
     expect((await call('/api/admin/editions/2026', { method: 'PUT', json: fixed })).status).toBe(200);
     const check = await call('/api/admin/editions/2026/check');
@@ -259,13 +269,22 @@ describe('the editions API', () => {
     // The same address registers again for 2026; the 2025 registrant stays in 2025.
     const registered = await call('/api/user', { json: validRegistration({ email: 'kept@example.com' }) });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    // The published choices are the form's: the new one is taken, the dropped one refused.
+    const partner = await call('/api/user', {
+      json: { ...validRegistration({ email: 'partner@example.com' }), about: 'partner' },
+    });
+    expect(partner.status, JSON.stringify(partner.body)).toBe(201);
+    const dropped = await call('/api/user', {
+      json: { ...validRegistration({ email: 'news@example.com' }), about: 'news' },
+    });
+    expect(dropped.body).toMatchObject({ error: { fields: { about: 'invalid_choice' } } });
     const counts = (await forum.db('registrants').select('edition').count({ n: '*' }).groupBy('edition')) as Array<{
       edition: number;
       n: number;
     }>;
     expect(counts.map((row) => [Number(row.edition), Number(row.n)]).sort()).toEqual([
       [SHIPPED.year, 1],
-      [2026, 1],
+      [2026, 2],
     ]);
     const actions = (await forum
       .db('access_log')

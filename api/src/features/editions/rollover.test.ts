@@ -241,6 +241,7 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
         registrants: 2,
         retentionUntil: PAST.retentionUntil,
         days: days(PAST),
+        document: expect.objectContaining({ year: PAST.year, sessions: PAST.sessions }),
       },
       {
         year: NEXT.year,
@@ -249,6 +250,7 @@ describe.skipIf(PAST.year === NEXT.year)('rolling over from 2025 to the sample 2
         registrants: 0,
         retentionUntil: NEXT.retentionUntil,
         days: days(NEXT),
+        document: expect.objectContaining({ year: NEXT.year, sessions: NEXT.sessions }),
       },
     ]);
   });

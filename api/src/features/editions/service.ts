@@ -35,6 +35,8 @@ export interface EditionListing {
   registrants: number;
   retentionUntil: string;
   days: { 1: string; 2: string };
+  /** Its facts, words and programme: a console built before it was prepared shows it from these. */
+  document: EditionDocument;
 }
 
 export type EditionAnswer = EditionDocument & { state: EditionState };
@@ -161,6 +163,7 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
         registrants: counts.get(record.year) ?? 0,
         retentionUntil: record.document.retentionUntil,
         days: { 1: record.document.days[1], 2: record.document.days[2] },
+        document: record.document,
       }));
     },
 
