@@ -239,4 +239,10 @@ test('an organiser prepares 2026 from 2025, fixes its problem, previews it and p
   expect((await sent).status()).toBe(201);
   await expect(modal.getByRole('button', { name: '닫기', exact: true })).toBeVisible();
   await visitor.close();
+
+  // The console, built with 2025's file, shows 2026 from the server: its name and its registrant.
+  await page.reload();
+  await page.getByRole('button', { name: 'Registrants', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `${nextName} — registrant list` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('rowheader', { name: /김이월/ })).toBeVisible();
 });
