@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteEditionProvider } from './edition/SiteEditionContext';
-import { readPageEdition } from './edition/pageEdition';
+import { adoptPageEdition } from './edition/pageEdition';
 import { NOT_FOUND_MARK } from './prerenderMarks';
 import { normalisePath } from './navigation/locale';
 import { AppRoutes, preloadPage } from './routes';
@@ -20,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 // The edition the server rendered the page for (its JSON tag), so hydration finds the same words.
 const app = (
   <StrictMode>
-    <SiteEditionProvider value={readPageEdition()}>
+    <SiteEditionProvider value={adoptPageEdition()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -4,7 +4,7 @@
  * the routed pages read it instead of the edition compiled into their bundle. The programme stays
  * out: no script renders it, and it would only weigh on the first view.
  */
-import { EDITION, EDITION_PROGRAMME, type Edition, programmeOf } from '@forum/shared';
+import { EDITION, EDITIONS, EDITION_PROGRAMME, type Edition, programmeOf, setEditions } from '@forum/shared';
 import type { SiteEdition } from './siteEdition';
 
 export const PAGE_EDITION_ID = 'forum-edition';
@@ -29,4 +29,21 @@ export function readPageEdition(doc: Document = document): SiteEdition {
   // The compiled-in programme when it is the same year; a routed page never renders it otherwise.
   const programme = data.edition.year === EDITION.year ? EDITION_PROGRAMME : programmeOf(data.edition.year);
   return { edition: data.edition, programme, preview: data.preview === true };
+}
+
+/**
+ * The page's edition, made the shared current one as well: what reads the shared edition rather
+ * than the page's (the form's check of a heard-about choice, its words in a summary) then follows
+ * the page and not the edition compiled into the bundle.
+ */
+export function adoptPageEdition(doc: Document = document): SiteEdition {
+  const site = readPageEdition(doc);
+  if (site.edition !== EDITION) {
+    const others = EDITIONS.filter((edition) => edition.year !== site.edition.year).map((edition) => ({
+      edition,
+      programme: programmeOf(edition.year),
+    }));
+    setEditions([...others, { edition: site.edition, programme: site.programme }], site.edition.year);
+  }
+  return site;
 }

@@ -8,7 +8,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteEditionProvider } from '../edition/SiteEditionContext';
-import { readPageEdition } from '../edition/pageEdition';
+import { adoptPageEdition } from '../edition/pageEdition';
 import RegistrationHost, { loadModal } from '../registration/RegistrationHost';
 import { landingPageScript } from './landingGlobal';
 import { nextTask } from './nextTask';
@@ -30,7 +30,7 @@ export async function mountRegistration(): Promise<void> {
     root.render(
       <StrictMode>
         {/* The page's edition (its JSON tag): a page rendered for 2026 runs 2026's form. */}
-        <SiteEditionProvider value={readPageEdition()}>
+        <SiteEditionProvider value={adoptPageEdition()}>
           <RegistrationHost locale={locale} shell={shell ?? undefined} />
         </SiteEditionProvider>
       </StrictMode>,
