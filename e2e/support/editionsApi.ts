@@ -1,31 +1,30 @@
 /**
- * The editions API the browser tests of the Forum screen talk to. Until the API serves
- * `/api/admin/editions*`, a page answers those calls from the stand-in of `@forum/shared/testing`
- * (built from the shipped 2025 edition) through page.route, while the real e2e server answers
- * everything else (login, the list, the site). Each page keeps its own editions, so parallel tests
- * never see each other's drafts.
+ * The editions API the browser tests of the Forum screen talk to: a page answers its
+ * `/api/admin/editions*` calls from the stand-in of `@forum/shared/testing` (built from the shipped
+ * 2025 edition) through page.route, while the real e2e server answers everything else (login, the
+ * list, the site). Each page keeps its own editions, so parallel tests never see each other's
+ * drafts, and a publish never turns the shared e2e server over to 2026 (organiserRollover.spec.ts
+ * publishes on a server of its own).
  *
- * Switching to the real API: set EDITIONS_STAND_IN below to false (or run with
- * E2E_EDITIONS_API=real to try it first). `serveEditions` then routes nothing and answers null,
- * and the screen audit's Forum walk (forumAudit.ts) already copes with the real server: it prepares
- * 2026 or continues the draft another test prepared, never publishes or deletes, and puts back what
- * it changes. forum.spec.ts publishes, so it stays on the stand-in (a real publish would turn the
- * shared e2e server over to 2026): it skips itself on the real API.
+ * E2E_EDITIONS_API=real leaves the screen audit's Forum walk (forumAudit.ts) to the real API: it
+ * prepares 2026 or continues the draft another test prepared, never publishes or deletes, and puts
+ * back what it changes. forum.spec.ts publishes, so it always uses the stand-in (serveStandIn).
  */
 import type { Page, Route } from '@playwright/test';
 import { type EditionsStandInOptions, editionsStandIn } from '@forum/shared/testing';
 import { E2E_BASE_URL } from './env';
 
-const EDITIONS_STAND_IN = true;
-
-export const EDITIONS_API: 'stand-in' | 'real' =
-  EDITIONS_STAND_IN && process.env.E2E_EDITIONS_API !== 'real' ? 'stand-in' : 'real';
+export const EDITIONS_API: 'stand-in' | 'real' = process.env.E2E_EDITIONS_API === 'real' ? 'real' : 'stand-in';
 
 export type EditionsStandIn = ReturnType<typeof editionsStandIn>;
 
 /** Answers the page's `/api/admin/editions*` calls from a stand-in (or leaves them to the real API: null). */
 export async function serveEditions(page: Page, options: EditionsStandInOptions = {}): Promise<EditionsStandIn | null> {
-  if (EDITIONS_API === 'real') return null;
+  return EDITIONS_API === 'real' ? null : serveStandIn(page, options);
+}
+
+/** Answers the page's `/api/admin/editions*` calls from a stand-in, whatever E2E_EDITIONS_API says. */
+export async function serveStandIn(page: Page, options: EditionsStandInOptions = {}): Promise<EditionsStandIn> {
   const standIn = editionsStandIn({ previewOrigin: E2E_BASE_URL, ...options });
   await page.route(
     (url) => url.pathname.startsWith('/api/admin/editions'),
