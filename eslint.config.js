@@ -154,6 +154,29 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [WORKSPACE_SRC_PATTERN] }],
     },
   },
+  // A feature's index.ts exports services and transaction-scoped functions, never a repository:
+  // another feature reaching a repository reads and writes tables whose rules it does not know.
+  // Types of stored records may pass (`export type { ... } from './repo'`).
+  {
+    files: ['api/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[exportKind='value'][source.value=/[rR]epo$/]",
+          message: "A feature's index exports services, not its repository: export a function taking the transaction.",
+        },
+        {
+          selector: 'ExportAllDeclaration[source.value=/[rR]epo$/]',
+          message: "A feature's index exports services, not its repository: export a function taking the transaction.",
+        },
+        {
+          selector: 'ExportSpecifier[exported.name=/Repo$/]',
+          message: "A feature's index exports services, not its repository: export a function taking the transaction.",
+        },
+      ],
+    },
+  },
   // A migration runs the same on every database, whenever it is applied: it carries a frozen copy
   // of the codes and rules it needs (as 009, 010 and 012 do), never the live ones from shared/.
   {

@@ -1,7 +1,8 @@
 /**
  * The lint rules that keep the API's features apart actually bite: the repository's own ESLint
  * configuration, given a planted file, reports a feature reaching into another feature's files, a
- * foundation (config, db, middleware) importing any feature, and an import circle, and lets the same import through the feature's index.ts pass.
+ * foundation (config, db, middleware) importing any feature, a feature's index.ts exporting a
+ * repository, and an import circle, and lets the same import through the feature's index.ts pass.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -55,6 +56,24 @@ describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
     const planted = "import { SESSION_CODES } from '@forum/shared';\nexport const codes = SESSION_CODES;\n";
     expect(await ruleIds(planted, 'api/src/db/migrations/099_planted.ts')).toContain('no-restricted-imports');
     expect(await ruleIds(planted, 'api/src/db/planted.ts')).not.toContain('no-restricted-imports');
+  });
+
+  it("refuses a feature's index.ts exporting a repository, and lets a stored record's type through", async () => {
+    const index = 'api/src/features/checkin/index.ts';
+    const refused = (rules: string[]) => rules.includes('no-restricted-syntax');
+    expect(refused(await ruleIds("export { createRosterRepo } from './rosterRepo';\n", index))).toBe(true);
+    expect(refused(await ruleIds("export * from './rosterRepo';\n", index))).toBe(true);
+    // Renamed on the way out, or re-exported from a file not named for it, a repository is still one.
+    expect(refused(await ruleIds("export { createRosterRepo as roster } from './rosterRepo';\n", index))).toBe(true);
+    const renamed = "import { createRosterRepo } from './rosterRepo';\nexport { createRosterRepo as RosterRepo };\n";
+    expect(refused(await ruleIds(renamed, index))).toBe(true);
+    expect(await ruleIds("export type { RosterPerson } from './rosterRepo';\n", index)).toEqual([]);
+    // The same export from a file that is not a feature's index is the feature's own business.
+    expect(
+      refused(
+        await ruleIds("export { createRosterRepo } from './rosterRepo';\n", 'api/src/features/checkin/planted.ts'),
+      ),
+    ).toBe(false);
   });
 
   it('refuses an import circle', async () => {

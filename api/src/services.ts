@@ -13,9 +13,9 @@ import { createForumTime } from './forumTime';
 import type { Database } from './db/database';
 import { createRequestLimits } from './middleware/requestLimits';
 import { type AccessLog, createAccessLog } from './features/accessLog';
-import { createAccountsRepo, createAccountsService } from './features/accounts';
+import { createAccountsService } from './features/accounts';
 import { createIpAllowList } from './features/adminAccess';
-import { DEFAULT_PASSWORD_COST, createAuthRepo, createAuthService, createLoginThrottle } from './features/auth';
+import { DEFAULT_PASSWORD_COST, createAuthService, createLoginThrottle } from './features/auth';
 import { createCheckinService, createWalkInService } from './features/checkin';
 import { createBadgeService } from './features/badges';
 import { createRegistrationService, createRegistrationStore } from './features/registrations';
@@ -33,7 +33,7 @@ import {
   createInvitationService,
   suppressionKeyFrom,
 } from './features/invitations';
-import { createSetupRepo, createSetupService } from './features/setup';
+import { createSetupService } from './features/setup';
 import { createSitePagesService, loadSiteRenderer } from './features/sitePages';
 
 /** What tests and benchmarks may swap; production passes none of it. */
@@ -113,10 +113,8 @@ export function createServices(
   const realClock = config.forumClock ? () => new Date() : clock;
   const accessLog = variants.accessLog ?? createAccessLog(db, realClock, config.accessLogKey);
   const allowList = createIpAllowList(config.adminAllowedIps);
-  const authRepo = createAuthRepo(db);
-  const accountsRepo = createAccountsRepo(db);
   const auth = createAuthService({
-    repo: authRepo,
+    db,
     throttle: createLoginThrottle(db),
     accessLog,
     clock: realClock,
@@ -228,11 +226,9 @@ export function createServices(
       view: createRequestLimits(db, 'invitation_view', INVITATION_VIEW_LIMITS),
       decline: createRequestLimits(db, 'invitation_decline', INVITATION_DECLINE_LIMITS),
     },
-    accounts: createAccountsService({ db, repo: accountsRepo, accessLog, clock: realClock, passwordCost }),
+    accounts: createAccountsService({ db, accessLog, clock: realClock, passwordCost }),
     setup: createSetupService({
-      repo: createSetupRepo(db),
-      accounts: accountsRepo,
-      auth: authRepo,
+      db,
       accessLog,
       clock: realClock,
       passwordCost,

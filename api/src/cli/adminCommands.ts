@@ -9,7 +9,7 @@ import { type AdminRole, isAdminRole, normaliseEmail } from '@forum/shared';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { type AccessLogKey, type Actor, createAccessLog, prepareAccessLog } from '../features/accessLog';
-import { AccountFieldError, checkAccountEmail, createAccountsRepo, createAccountsService } from '../features/accounts';
+import { AccountFieldError, checkAccountEmail, createAccountsService } from '../features/accounts';
 import { DEFAULT_PASSWORD_COST, passwordProblem } from '../features/auth';
 
 export interface AdminCliDeps {
@@ -152,7 +152,6 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
   const clock = deps.clock ?? (() => new Date());
   const accounts = createAccountsService({
     db: deps.db,
-    repo: createAccountsRepo(deps.db),
     accessLog: createAccessLog(deps.db, clock, deps.accessLogKey),
     clock,
     passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,

@@ -2,7 +2,7 @@
 import { type AdminRole, EDITION, type LoginResponse, PUBLIC_SESSIONS, type SessionCode } from '@forum/shared';
 import type { Database } from '../db/database';
 import { createAccessLog } from '../features/accessLog';
-import { createAccountsRepo, createAccountsService } from '../features/accounts';
+import { createAccountsService } from '../features/accounts';
 import { currentOtp } from '../features/auth';
 import { TEST_ACCESS_LOG_KEY, TEST_PASSWORD_COST, type TestServer } from './testServer';
 
@@ -52,7 +52,6 @@ export async function createTestAdmin(
   const clock = () => new Date();
   const accounts = createAccountsService({
     db,
-    repo: createAccountsRepo(db),
     accessLog: createAccessLog(db, clock, TEST_ACCESS_LOG_KEY),
     clock,
     passwordCost,

@@ -1,6 +1,6 @@
 /** Admin accounts' entry: the manager's account screens' API, and the service the command line shares. */
 export { accountsRouter } from './router';
-export { type AccountsRepo, createAccountsRepo } from './repo';
+export { countAdminAccounts, insertFirstManager, readAdminAccount } from './firstManager';
 export {
   AccountFieldError,
   type AccountsService,

@@ -18,7 +18,7 @@ import { type Database, isDuplicateKeyError } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { hashPassword, passwordProblem } from '../auth';
-import type { AccountsRepo } from './repo';
+import { createAccountsRepo } from './repo';
 
 const emailSchema = z.email();
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -58,12 +58,12 @@ export interface AccountChange {
 
 export function createAccountsService(deps: {
   db: Database;
-  repo: AccountsRepo;
   accessLog: AccessLog;
   clock: () => Date;
   passwordCost: number;
 }) {
-  const { repo, accessLog, clock, passwordCost } = deps;
+  const { accessLog, clock, passwordCost } = deps;
+  const repo = createAccountsRepo(deps.db);
 
   async function mustFind(trx: Database, id: number): Promise<AdminAccount> {
     const account = await repo.findById(trx, id);

@@ -8,7 +8,7 @@
  */
 import { invitationEmailWords, invitationOnlyChoices, maskEmail, needsReview } from '@forum/shared';
 import { AppError } from '../../errors';
-import { createInvitationRepo } from '../invitations';
+import { bindInvitation, findInvitationByLink } from '../invitations';
 import { hashManageToken } from '../mail';
 import { type Admission, registrationEmailKey } from '../registrations';
 import { createPolicyRepo } from './policyRepo';
@@ -17,10 +17,9 @@ export function createAdmission(): Admission {
   return {
     async admit(repos, registration, invitationToken, now) {
       if (invitationToken !== null) {
-        const invitations = createInvitationRepo(repos.knex);
         const invitation =
           invitationToken.length <= 100
-            ? await invitations.findByTokenHash(hashManageToken(invitationToken), { lock: true })
+            ? await findInvitationByLink(repos.knex, hashManageToken(invitationToken), { lock: true })
             : null;
         if (!invitation) throw new AppError('not_found');
         if (invitation.emailKey !== registrationEmailKey(registration.email)) {
@@ -33,7 +32,7 @@ export function createAdmission(): Admission {
         return {
           status: 'approved',
           afterInsert: async (inner, registrant) => {
-            if (!(await createInvitationRepo(inner.knex).bindRegistration(invitation.id, registrant.id, now))) {
+            if (!(await bindInvitation(inner.knex, invitation.id, registrant.id, now))) {
               throw new AppError('invitation_used');
             }
           },

@@ -5,4 +5,3 @@
 export { approvalRouter } from './router';
 export { type ApprovalService, createApprovalService } from './service';
 export { createAdmission } from './admission';
-export { createPolicyRepo } from './policyRepo';

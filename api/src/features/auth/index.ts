@@ -4,9 +4,9 @@
  */
 export { authRouter } from './router';
 export { type AdminSession, type AuthService, createAuthService } from './service';
-export { type AuthRepo, createAuthRepo } from './repo';
 export { type LoginThrottle, createLoginThrottle } from './loginThrottle';
 export { DEFAULT_PASSWORD_COST, MIN_PASSWORD_LENGTH, hashPassword, passwordProblem, verifyPassword } from './passwords';
 /** What the first-run setup needs to create its manager already enrolled and logged in. */
 export { currentOtp, hashRecoveryCode, newOtpSecret, newRecoveryCodes, otpStep, otpauthUrl } from './otp';
 export { hashToken, newSessionToken } from './tokens';
+export { openEnrolledSession } from './enrolledSession';

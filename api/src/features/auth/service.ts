@@ -12,10 +12,11 @@ import {
   type OtpEnrolmentStart,
   normaliseEmail,
 } from '@forum/shared';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AdminSession } from '../../middleware/requireAdmin';
 import type { AccessLog, Actor } from '../accessLog';
-import type { AuthRepo, StoredSession } from './repo';
+import { type StoredSession, createAuthRepo } from './repo';
 import type { LoginThrottle } from './loginThrottle';
 import { hashRecoveryCode, looksLikeRecoveryCode, newOtpSecret, newRecoveryCodes, otpStep, otpauthUrl } from './otp';
 import { MIN_PASSWORD_LENGTH, hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -25,7 +26,7 @@ import { hashToken, newSessionToken } from './tokens';
 export type { AdminSession };
 
 export interface AuthServiceDeps {
-  repo: AuthRepo;
+  db: Database;
   throttle: LoginThrottle;
   accessLog: AccessLog;
   /** Session times and one-time passwords are judged by this clock. */
@@ -42,7 +43,8 @@ export interface AuthServiceDeps {
 const UNKNOWN_ACCOUNT = '(unknown)';
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, throttle, accessLog, clock, passwordCost } = deps;
+  const { throttle, accessLog, clock, passwordCost } = deps;
+  const repo = createAuthRepo(deps.db);
   const idleMs = deps.idleMinutes * 60 * 1000;
 
   // An unknown e-mail is checked against this hash, so it costs as much time as a wrong password

@@ -23,7 +23,7 @@ import type { Database } from '../../db/database';
 import { assertCurrentForDesk } from '../editions';
 import { AppError } from '../../errors';
 import type { AccessLog, AccessLogInput, Actor } from '../accessLog';
-import { createCheckinRepo } from '../registrations';
+import { checkinMarks, checkinMarksChangedSince, findCheckin, recordCheckin, removeCheckin } from '../registrations';
 import { checkinCounts } from './counts';
 import { type RosterPerson, createRosterRepo } from './rosterRepo';
 
@@ -99,9 +99,8 @@ export async function checkInWithin(
   actor: Actor,
   now: Date,
 ) {
-  const checkins = createCheckinRepo(trx);
   for (let attempt = 1; ; attempt += 1) {
-    const first = await checkins.insert({
+    const first = await recordCheckin(trx, {
       registrantId: person.id,
       day: input.day,
       desk: input.desk,
@@ -111,13 +110,13 @@ export async function checkInWithin(
     if (first) await createRosterRepo(trx).touch(person.id, now);
     const made = first
       ? { checkedInAt: now.toISOString(), desk: input.desk }
-      : await checkins.find(person.id, input.day, { lock: true });
+      : await findCheckin(trx, person.id, input.day, { lock: true });
     // Undone between the duplicate and the read (possible only without the access log's lock): try again.
     if (!made) {
       if (attempt >= 3) throw new AppError('service_unavailable');
       continue;
     }
-    const marks = (await checkins.marksFor([person.id])).get(person.id) ?? [];
+    const marks = (await checkinMarks(trx, [person.id])).get(person.id) ?? [];
     const result: CheckinResult = {
       registrant: summary(person, marks),
       checkedInAt: made.checkedInAt,
@@ -183,12 +182,11 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       await recordingUnknownCodes(actor, 'undo', () =>
         accessLog.run(async (trx) => {
           const person = await findPerson(trx, code);
-          const checkins = createCheckinRepo(trx);
-          const made = await checkins.find(person.id, day, { lock: true });
+          const made = await findCheckin(trx, person.id, day, { lock: true });
           if (!made) throw new AppError('not_found');
           if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS)
             throw new AppError('checkin_undo_expired');
-          await checkins.remove(person.id, day);
+          await removeCheckin(trx, person.id, day);
           await createRosterRepo(trx).touch(person.id, now);
           return {
             result: undefined,
@@ -217,11 +215,10 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       const readAt = clock();
       const { people, marks, removedIds } = await db.transaction(async (trx) => {
         const rosterRepo = createRosterRepo(trx);
-        const checkins = createCheckinRepo(trx);
-        if (!since) return { people: await rosterRepo.people(), marks: await checkins.marksFor(), removedIds: [] };
+        if (!since) return { people: await rosterRepo.people(), marks: await checkinMarks(trx), removedIds: [] };
         return {
           people: await rosterRepo.people(since),
-          marks: await checkins.marksChangedSince(since),
+          marks: await checkinMarksChangedSince(trx, since),
           removedIds: await rosterRepo.removedSince(since),
         };
       });
@@ -243,7 +240,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     /** One person by code, for a code the desk's roster does not have yet (read, then logged, as the roster). */
     async lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
       const person = await recordingUnknownCodes(actor, 'lookup', () => findPerson(db, code));
-      const marks = (await createCheckinRepo(db).marksFor([person.id])).get(person.id) ?? [];
+      const marks = (await checkinMarks(db, [person.id])).get(person.id) ?? [];
       await accessLog.append({
         actor,
         action: 'list_view',

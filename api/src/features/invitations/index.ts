@@ -5,6 +5,14 @@
 export { INVITATION_DECLINE_LIMITS, INVITATION_VIEW_LIMITS, type InvitationLimits, invitationsRouter } from './router';
 export { suppressionKeyFrom } from './suppression';
 export { type InvitationService, createInvitationService } from './service';
-export { type InvitationRepo, type StoredInvitation, createInvitationRepo } from './repo';
+export type { StoredInvitation } from './repo';
+export {
+  bindInvitation,
+  findInvitationByLink,
+  invitationsById,
+  isInvitee,
+  replaceInvitationLink,
+  sentUnregisteredInvitations,
+} from './invitationsInTransaction';
 export { readInvitationFile } from './importFile';
 export { invitationUrl, sampleInvitationUrl } from './invitationMail';

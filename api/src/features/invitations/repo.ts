@@ -7,7 +7,7 @@
 import { EDITION, type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
-import { createOutboxRepo } from '../mail';
+import { createOutbox } from '../mail';
 
 /** An import row, checked (importFile.ts). */
 export interface InvitationInput {
@@ -180,7 +180,7 @@ export function createInvitationRepo(db: Knex) {
 
     /** The message ids whose delivery failed for good, among these. */
     async failedMessageIds(messageIds: readonly string[]): Promise<Set<string>> {
-      const states = await createOutboxRepo(db).statesByMessageIds(messageIds);
+      const states = await createOutbox(db).statesByMessageIds(messageIds);
       return new Set([...states].filter(([, state]) => state.state === 'failed').map(([id]) => id));
     },
 

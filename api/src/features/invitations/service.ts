@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { retryingTransaction } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
-import { createOutboxRepo, hashManageToken, newManageToken } from '../mail';
+import { createOutbox, hashManageToken, newManageToken } from '../mail';
 import { type ImportFormat, readInvitationFile } from './importFile';
 import { type InvitationMailSettings, invitationMail, invitationUrl } from './invitationMail';
 import { type InvitationInput, type StoredInvitation, createInvitationRepo, invitationState } from './repo';
@@ -191,7 +191,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
             : all.filter(({ state }) => !selection.filter.states || selection.filter.states.includes(state));
         const sent: number[] = [];
         const skipped: number[] = [];
-        const outbox = createOutboxRepo(trx);
+        const outbox = createOutbox(trx);
         for (const { invitation, state } of wanted) {
           if (state === 'registered' || state === 'declined') {
             skipped.push(invitation.id);

@@ -1,6 +1,6 @@
 /**
  * The mail feature's entry: queuing a registrant's e-mail (with its manage link) inside the change
- * that causes it, the outbox, and for server.ts the sender over the configured transport.
+ * that causes it, the outbox other features queue into and read, and for server.ts the sender over the configured transport.
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -19,7 +19,8 @@ export {
   createMailQueue,
   statusMailKind,
 } from './queue';
-export { type DeliveryState, type NewMail, type OutboxRepo, createOutboxRepo } from './outboxRepo';
+export type { DeliveryState, NewMail } from './outboxRepo';
+export { type MailOutbox, createOutbox } from './outbox';
 export { type PreparedMailModel } from './content/preparedMail';
 export { type ShortMail, renderShortMail } from './content/shortMail';
 export {

@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../errors';
 import type { RequestLimits } from '../../middleware/requestLimits';
 import { editionEndedWords } from '../editions';
-import { createInvitationRepo } from '../invitations';
+import { isInvitee } from '../invitations';
 import { type MailQueue, hashManageToken } from '../mail';
 import {
   type RegistrationRepos,
@@ -220,10 +220,7 @@ export function createManageService(deps: ManageServiceDeps) {
           };
           // An invitation-only session (the reception) may be added only by an invitee.
           const added = changed.sessions.filter((code) => !current.sessions.includes(code));
-          if (
-            invitationOnlyChoices(added).length > 0 &&
-            !(await createInvitationRepo(repos.knex).isInvitee(current.id))
-          ) {
+          if (invitationOnlyChoices(added).length > 0 && !(await isInvitee(repos.knex, current.id))) {
             throw new AppError('validation', { fields: { attendext: 'invitation_only' } });
           }
           await repos.registrants.update(current.id, result.value, changed.revision, now);

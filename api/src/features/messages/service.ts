@@ -21,8 +21,14 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { editionReadOnlyWords } from '../editions';
-import { type StoredInvitation, createInvitationRepo, invitationUrl } from '../invitations';
-import { type NewMail, createOutboxRepo, hashManageToken, newManageToken } from '../mail';
+import {
+  type StoredInvitation,
+  invitationUrl,
+  invitationsById,
+  replaceInvitationLink,
+  sentUnregisteredInvitations,
+} from '../invitations';
+import { type NewMail, createOutbox, hashManageToken, newManageToken } from '../mail';
 import type { RegistrationStore } from '../registrations';
 import { withSeatStates } from '../seats';
 import { type AudienceCandidate, inAudience } from './audience';
@@ -124,7 +130,7 @@ function uses(message: StoredMessage, placeholder: 'manageLink' | 'inviteLink'):
 export function createMessageService(deps: MessageServiceDeps) {
   const { db, store, accessLog, settings, clock, onMailQueued } = deps;
   const repo = createMessageRepo(db);
-  const outbox = createOutboxRepo(db);
+  const outbox = createOutbox(db);
   const host = new URL(settings.siteUrl).hostname || 'localhost';
   const render = (message: StoredMessage, registrant: MessagePerson, links: PersonalLinks) =>
     renderMessage(texts(message), registrant, links, settings);
@@ -148,7 +154,7 @@ export function createMessageService(deps: MessageServiceDeps) {
 
   /** Everyone a message goes to now: its invitees, or the registrants its filters hold. */
   async function targetsOf(audience: MessageAudience): Promise<Target[]> {
-    if (audience.invitation) return (await createInvitationRepo(db).sentNotRegistered()).map(inviteeTarget);
+    if (audience.invitation) return (await sentUnregisteredInvitations(db)).map(inviteeTarget);
     return (await audienceOf(audience)).map(registrantTarget);
   }
 
@@ -269,8 +275,8 @@ export function createMessageService(deps: MessageServiceDeps) {
   /** Stores the links `prepare` minted, in the transaction `trx` that queues their mails. */
   async function storeLinks(trx: Database, prepared: ReadonlyArray<ReturnType<typeof prepare>>): Promise<void> {
     await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
-    const invitations = createInvitationRepo(trx);
-    for (const { invite } of prepared) if (invite) await invitations.replaceLink(invite.invitationId, invite.tokenHash);
+    for (const { invite } of prepared)
+      if (invite) await replaceInvitationLink(trx, invite.invitationId, invite.tokenHash);
   }
 
   /** Where paced group mail starts: after the last one already waiting its turn. */
@@ -310,7 +316,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           clock(),
         );
         await storeLinks(trx, prepared);
-        await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
+        await createOutbox(trx).enqueue(prepared.map(({ mail }) => mail));
       });
       queued += batch.length;
       onMailQueued();
@@ -402,12 +408,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const registrantIds = recipients.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : []));
       const invitationIds = recipients.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
       const people = new Map((await listed(registrantIds)).map((r) => [r.id, r]));
-      const invitees = new Map(
-        (invitationIds.length > 0 ? await createInvitationRepo(db).list(invitationIds, null) : []).map((i) => [
-          i.id,
-          i,
-        ]),
-      );
+      const invitees = new Map((await invitationsById(db, invitationIds)).map((i) => [i.id, i]));
       const recipientList = recipients.flatMap((recipient) => {
         const person =
           recipient.invitationId != null
@@ -505,7 +506,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         };
       });
       await accessLog.run(async (trx) => {
-        await createOutboxRepo(trx).enqueue(mails);
+        await createOutbox(trx).enqueue(mails);
         return {
           result: undefined,
           entries: [
@@ -599,9 +600,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         ...(await listed(failed.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])))).map(
           registrantTarget,
         ),
-        ...(failedInvitees.length > 0 ? await createInvitationRepo(db).list(failedInvitees, null) : []).map(
-          inviteeTarget,
-        ),
+        ...(await invitationsById(db, failedInvitees)).map(inviteeTarget),
       ];
       if (people.length === 0) return { retried: 0 };
       const { start, interval } = await pacingStart();
@@ -609,7 +608,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       await accessLog.run(async (trx) => {
         const trxRepo = createMessageRepo(trx);
         await storeLinks(trx, prepared);
-        await createOutboxRepo(trx).enqueue(prepared.map(({ mail }) => mail));
+        await createOutbox(trx).enqueue(prepared.map(({ mail }) => mail));
         for (const { mail, target } of prepared) {
           const who =
             target.registrantId !== null

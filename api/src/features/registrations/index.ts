@@ -16,8 +16,15 @@ export {
   type RegistrationStore,
   createRegistrationStore,
 } from './store';
-export { type StoredRegistrant } from './repo';
-export { type CheckinRepo, type StoredCheckin, createCheckinRepo } from './checkinRepo';
+export type { StoredRegistrant } from './repo';
+export type { StoredCheckin } from './checkinRepo';
+export {
+  checkinMarks,
+  checkinMarksChangedSince,
+  findCheckin,
+  recordCheckin,
+  removeCheckin,
+} from './checkinsInTransaction';
 export { newCheckinCode } from './checkinCode';
 export { registrationEmailKey } from './emailKey';
 export { type Admission, type AdmissionDecision } from './admission';

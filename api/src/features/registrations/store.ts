@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { type Database, retryingTransaction } from '../../db/database';
-import { createOutboxRepo } from '../mail';
+import { createOutbox } from '../mail';
 import { createCheckinRepo } from './checkinRepo';
 import { createLinkRepo } from './linkRepo';
 import { createRegistrationRepo } from './repo';
@@ -14,7 +14,7 @@ function repos(db: Knex) {
   return {
     registrants: createRegistrationRepo(db),
     links: createLinkRepo(db),
-    outbox: createOutboxRepo(db),
+    outbox: createOutbox(db),
     checkins: createCheckinRepo(db),
     /** The Knex the repositories use (the transaction's, inside one): the seat functions take it. */
     knex: db,

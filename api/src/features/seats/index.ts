@@ -31,7 +31,7 @@ export { type SeatMailRepos, changeSessions, queueSeatMails } from './mails';
 export { AVAILABILITY_CACHE_MS, type WaitingList, type WaitingListDeps, createWaitingList } from './waitingList';
 export { heldSessionsOf, seatedSessionsOf, withSeatStates } from './readers';
 export { countPlaces, purgePlaces, recountPlaces } from './upkeep';
-export { ensureCapacityRows, readSeatCounts } from './repo';
+export { ensureCapacityRows, readSeatCounts } from './capacityRows';
 export { type OfferExpiryJob, OFFER_EXPIRY_INTERVAL_MS } from './expiryJob';
 
 /**

@@ -58,20 +58,6 @@ export interface CapacityRow {
 /** The edition every seat written or counted here belongs to: the current one, read at each call (a publish changes it). */
 const currentYear = () => EDITION.year;
 
-/**
- * The current edition's capacity rows, made when it becomes current (its sessions may differ from
- * last year's); a row that exists keeps its capacity and counts.
- */
-export async function ensureCapacityRows(db: Knex): Promise<string[]> {
-  const existing = new Set((await db('session_capacity').where({ edition: currentYear() }).pluck('code')) as string[]);
-  const missing = SESSION_CODES.filter((code) => !existing.has(code));
-  if (missing.length > 0)
-    await db('session_capacity').insert(
-      missing.map((code) => ({ edition: currentYear(), code, capacity: null, capacity_set: false })),
-    );
-  return missing;
-}
-
 export function createSeatRepo(db: Knex) {
   /** Adds each change to its session's counter of that state (one statement per session). */
   async function adjust(changes: ReadonlyArray<readonly [SessionCode, SeatStatus, number]>): Promise<void> {
@@ -122,6 +108,22 @@ export function createSeatRepo(db: Knex) {
   }
 
   return {
+    /**
+     * The current edition's capacity rows, made when it becomes current (its sessions may differ
+     * from last year's); a row that exists keeps its capacity and counts. Answers the codes added.
+     */
+    async ensureCapacityRows(): Promise<string[]> {
+      const existing = new Set(
+        (await db('session_capacity').where({ edition: currentYear() }).pluck('code')) as string[],
+      );
+      const missing = SESSION_CODES.filter((code) => !existing.has(code));
+      if (missing.length > 0)
+        await db('session_capacity').insert(
+          missing.map((code) => ({ edition: currentYear(), code, capacity: null, capacity_set: false })),
+        );
+      return missing;
+    },
+
     /**
      * The sessions' capacities; `lock` holds their rows until the transaction ends (on MySQL: in
      * code order, so two registrations never wait on each other crosswise). SQLite has one writer.
@@ -311,9 +313,3 @@ export function createSeatRepo(db: Knex) {
 }
 
 export type SeatRepo = ReturnType<typeof createSeatRepo>;
-
-/** The counts kept with the seats and the sessions' capacities, read as they are (tests compare them with the places). */
-export async function readSeatCounts(db: Knex) {
-  const repo = createSeatRepo(db);
-  return { counts: await repo.counts(), capacities: await repo.capacities() };
-}

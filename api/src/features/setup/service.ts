@@ -7,29 +7,23 @@
  * code, the second finds it used. `npm run admin:create` remains the way from the command line.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  ADMIN_SESSION_LIFETIME_MS,
-  type AdminSetupCheck,
-  type AdminSetupDone,
-  type AdminSetupState,
-} from '@forum/shared';
+import type { AdminSetupCheck, AdminSetupDone, AdminSetupState } from '@forum/shared';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
-import { type AccountsRepo, checkAccountEmail } from '../accounts';
+import { checkAccountEmail, countAdminAccounts, insertFirstManager, readAdminAccount } from '../accounts';
 import {
-  type AuthRepo,
   MIN_PASSWORD_LENGTH,
   hashPassword,
-  hashRecoveryCode,
-  hashToken,
   newOtpSecret,
   newRecoveryCodes,
   newSessionToken,
   otpStep,
+  openEnrolledSession,
   otpauthUrl,
   passwordProblem,
 } from '../auth';
-import type { SetupRepo, StoredSetupCode } from './repo';
+import { type StoredSetupCode, createSetupRepo } from './repo';
 
 /** How long a printed setup address works. */
 export const SETUP_CODE_LIFETIME_MS = 60 * 60 * 1000;
@@ -49,15 +43,14 @@ export interface SetupAccount {
 }
 
 export function createSetupService(deps: {
-  repo: SetupRepo;
-  accounts: AccountsRepo;
-  auth: AuthRepo;
+  db: Database;
   accessLog: AccessLog;
   clock: () => Date;
   passwordCost: number;
   otpIssuer: string;
 }) {
-  const { repo, accounts, auth, accessLog, clock, passwordCost } = deps;
+  const { db, accessLog, clock, passwordCost } = deps;
+  const repo = createSetupRepo(db);
 
   /** The code's row when it may still be used; the reason it may not otherwise. */
   function usable(stored: StoredSetupCode | null, now: Date): StoredSetupCode {
@@ -67,18 +60,18 @@ export function createSetupService(deps: {
     return stored;
   }
 
-  async function refuseOnceSetUp(trx?: Parameters<AccountsRepo['count']>[0]): Promise<void> {
-    if ((await accounts.count(trx)) > 0) throw new AppError('setup_done');
+  async function refuseOnceSetUp(trx: Database = db): Promise<void> {
+    if ((await countAdminAccounts(trx)) > 0) throw new AppError('setup_done');
   }
 
   return {
     async state(): Promise<AdminSetupState> {
-      return { needed: (await accounts.count()) === 0 };
+      return { needed: (await countAdminAccounts(db)) === 0 };
     },
 
     /** At start: a new address while no admin exists (the earlier unused ones stop working), else null. */
     async issueIfNeeded(): Promise<{ code: string; expiresAt: Date } | null> {
-      if ((await accounts.count()) > 0) return null;
+      if ((await countAdminAccounts(db)) > 0) return null;
       const code = newSetupCode();
       const now = clock();
       const expiresAt = new Date(now.getTime() + SETUP_CODE_LIFETIME_MS);
@@ -120,20 +113,16 @@ export function createSetupService(deps: {
         const stored = usable(await repo.find(codeHash, trx), now);
         if (!(await repo.claim(trx, stored.id, now))) throw new AppError('setup_code_used');
         await refuseOnceSetUp(trx);
-        const adminId = await accounts.insert(trx, { email, passwordHash, role: 'manager', now });
-        const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
-        const tokenHash = hashToken(token);
-        await auth.insertSession(trx, { tokenHash, adminId, now, expiresAt, otpEnrolment: true });
-        await auth.completeEnrolment(trx, {
+        const adminId = await insertFirstManager(trx, { email, passwordHash, now });
+        const { expiresAt } = await openEnrolledSession(trx, {
           adminId,
-          secret: stored.otpSecret,
+          token,
+          otpSecret: stored.otpSecret,
           otpStep: step,
-          recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
-          tokenHash,
+          recoveryCodes,
           now,
         });
-        const account = await accounts.findById(trx, adminId);
-        if (!account) throw new Error('the account just created is not there');
+        const account = await readAdminAccount(trx, adminId);
         const actor: Actor = { adminId, account: email, address };
         return {
           result: { token, expiresAt: expiresAt.toISOString(), account, recoveryCodes },
