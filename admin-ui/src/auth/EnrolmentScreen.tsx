@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { type ApiErrorCode, type Locale, type OtpEnrolmentStart, errorMessage } from '@forum/shared';
 import type { AuthApi } from './authApi';
 import { AUTH_TEXT } from './authText';
+import { OtpCodeField } from './OtpCodeField';
 import { groupKey, qrCodeImage } from './qrCodeImage';
 import './EnrolmentScreen.css';
 
@@ -144,20 +145,7 @@ export function EnrolmentScreen({ api, locale, token, onEnrolled, onSessionEnded
             <code lang="en">{groupKey(setup.secret)}</code>
           </p>
           <form className="admin-login__form" onSubmit={(event) => void confirm(event)}>
-            <label htmlFor={`${id}-code`}>{t.enrolStepCode}</label>
-            <input
-              ref={codeRef}
-              id={`${id}-code`}
-              name="otp"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\s*\d{3}\s?\d{3}\s*"
-              maxLength={8}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <OtpCodeField ref={codeRef} id={`${id}-code`} label={t.enrolStepCode} value={code} onChange={setCode} />
             <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
               {pending ? <span className="admin-spinner" aria-hidden="true" /> : null}
               {t.confirm}

@@ -9,6 +9,7 @@ import { type Locale, errorMessage } from '@forum/shared';
 import type { ApiFailure } from '../lib/apiClient';
 import type { AuthApi } from './authApi';
 import { AUTH_TEXT } from './authText';
+import { OtpCodeField } from './OtpCodeField';
 import type { AdminSession } from '../lib/session';
 import './LoginScreen.css';
 
@@ -114,24 +115,14 @@ export function LoginScreen({ api, locale, notice, onLoggedIn }: LoginScreenProp
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <label htmlFor={`${id}-otp`}>{s.otp}</label>
-        <input
+        <OtpCodeField
           ref={otpRef}
           id={`${id}-otp`}
-          name="otp"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="none"
-          maxLength={20}
-          aria-describedby={`${id}-otp-hint`}
+          label={s.otp}
           value={otp}
-          onChange={(event) => setOtp(event.target.value)}
+          onChange={setOtp}
+          recovery={{ hint: s.otpHint }}
         />
-        <p id={`${id}-otp-hint`} className="admin-login__hint">
-          {s.otpHint}
-        </p>
         <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
           {pending ? <span className="admin-spinner" aria-hidden="true" /> : null}
           {t.logIn}

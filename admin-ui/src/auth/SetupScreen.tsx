@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type AdminSetupCheck, type AdminSetupDone, type ApiErrorCode, type Locale, errorMessage } from '@forum/shared';
 import { AUTH_TEXT } from './authText';
+import { OtpCodeField } from './OtpCodeField';
 import { groupKey, qrCodeImage } from './qrCodeImage';
 import type { SetupApi } from './setupApi';
 import { SETUP_TEXT } from './setupText';
@@ -170,19 +171,7 @@ export function SetupScreen({ api, locale, code: givenCode, onDone, onLogin }: S
           <code lang="en">{groupKey(step.check.secret)}</code>
         </p>
         <form className="admin-login__form" onSubmit={(event) => void create(event)}>
-          <label htmlFor={`${id}-otp`}>{a.enrolStepCode}</label>
-          <input
-            id={`${id}-otp`}
-            name="otp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\s*\d{3}\s?\d{3}\s*"
-            maxLength={8}
-            required
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-          />
+          <OtpCodeField id={`${id}-otp`} label={a.enrolStepCode} value={otp} onChange={setOtp} />
           <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
             {pending ? <span className="admin-spinner" aria-hidden="true" /> : null}
             {pending ? t.creating : t.create}
