@@ -1,59 +1,36 @@
 /**
- * Messages to registrants: writing one, its audience and preview, a test to the manager, sending
- * (now or at its time), cancelling, the delivery log and retrying failures; and, for the
- * dispatcher, queuing a due message's mails into the outbox (see queueDue for exactly-once).
+ * Messages to registrants, the admin's side: writing one, its audience and preview, a test to the
+ * manager, sending (now or at its time), cancelling, the delivery log and retrying failures. Who
+ * it reaches is messageTargets.ts, the mail each gets messageComposing.ts, and queuing a due
+ * message for the dispatcher messageDispatch.ts.
  */
-import { randomUUID } from 'node:crypto';
 import {
   EDITION,
-  type MailState,
   type MessageAudience,
   type MessageDetail,
   type MessagePreview,
   type MessageSummary,
   type NewMessage,
-  type Registrant,
-  manageUrl,
-  namesPlaceholder,
 } from '@forum/shared';
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { editionReadOnlyWords } from '../editions';
-import {
-  type StoredInvitation,
-  invitationUrl,
-  invitationsById,
-  replaceInvitationLink,
-  sentUnregisteredInvitations,
-} from '../invitations';
-import { type NewMail, createOutbox, hashManageToken, newManageToken } from '../mail';
+import { invitationsById } from '../invitations';
+import { createOutbox } from '../mail';
 import type { RegistrationStore } from '../registrations';
-import { withSeatStates } from '../seats';
-import { type AudienceCandidate, inAudience } from './audience';
-import {
-  MessageNotQueued,
-  assertMessageFits,
-  assertRenderedFits,
-  errorCodeOf,
-  isPassingFailure,
-} from './messageBounds';
-import {
-  type MessagePerson,
-  type MessageTexts,
-  NO_LINKS,
-  type PersonalLinks,
-  type RenderedMessage,
-  renderMessage,
-} from './messageMail';
+import { inAudience } from './audience';
+import { assertMessageFits } from './messageBounds';
+import { type MessageSettings, createMessageComposer, messageTexts } from './messageComposing';
+import { createMessageDelivery } from './messageDelivery';
+import { createMessageDispatch } from './messageDispatch';
+import { NO_LINKS } from './messageMail';
+import { createMessageTargets, inviteeTarget, registrantTarget } from './messageTargets';
 import { MESSAGE_TEXT } from './messageText';
-import { daySessions, reminderDayHasBegun, reminderDefinitions } from './reminder';
-import { type MessageRepo, type StoredMessage, type StoredRecipient, createMessageRepo } from './repo';
+import { reminderDayHasBegun, reminderDefinitions } from './reminder';
+import { type MessageRepo, type StoredMessage, createMessageRepo } from './repo';
 
-export type MessageSettings = Pick<Config, 'siteUrl' | 'contactEmail' | 'contactPhone'> & {
-  mail: Pick<Config['mail'], 'ratePerMinute'>;
-};
+export type { MessageSettings } from './messageComposing';
 
 export interface MessageServiceDeps {
   db: Database;
@@ -65,98 +42,14 @@ export interface MessageServiceDeps {
   onMailQueued: () => void;
 }
 
-/** How many recipients are queued per transaction. */
-const QUEUE_BATCH = 50;
-/** How long a process holds a message it is queuing; renewed every batch. */
-const DISPATCH_LEASE_MS = 60_000;
-const SYSTEM: Actor = { adminId: null, account: 'system', address: null };
-
-function texts(message: StoredMessage): MessageTexts {
-  return {
-    subject: message.subject,
-    body: message.body,
-    reminderSessions: message.kind === 'reminder' && message.reminderDay ? daySessions(message.reminderDay) : null,
-  };
-}
-
-/**
- * One recipient of a message: a registrant, or (the audience `invitation`) an invitee who has not
- * registered; `key` tells them apart in the resume point (their recipient rows).
- */
-interface Target {
-  key: string;
-  registrantId: number | null;
-  invitationId: number | null;
-  email: string;
-  person: MessagePerson;
-  registrant: Registrant | null;
-}
-
-function registrantTarget(registrant: Registrant): Target {
-  return {
-    key: `r${registrant.id}`,
-    registrantId: registrant.id,
-    invitationId: null,
-    email: registrant.email,
-    person: registrant,
-    registrant,
-  };
-}
-
-function inviteeTarget(invitation: StoredInvitation): Target {
-  return {
-    key: `i${invitation.id}`,
-    registrantId: null,
-    invitationId: invitation.id,
-    email: invitation.email,
-    person: {
-      locale: invitation.locale,
-      name: invitation.name,
-      company: invitation.company,
-      sessions: [],
-      invitedFrom: invitation.source,
-    },
-    registrant: null,
-  };
-}
-
-const keyOf = (recipient: StoredRecipient) =>
-  recipient.invitationId != null ? `i${recipient.invitationId}` : `r${recipient.registrantId}`;
-
-function uses(message: StoredMessage, placeholder: 'manageLink' | 'inviteLink'): boolean {
-  return namesPlaceholder(message.body.en + message.body.ko + message.subject.en + message.subject.ko, placeholder);
-}
-
 export function createMessageService(deps: MessageServiceDeps) {
   const { db, store, accessLog, settings, clock, onMailQueued } = deps;
   const repo = createMessageRepo(db);
-  const outbox = createOutbox(db);
-  const host = new URL(settings.siteUrl).hostname || 'localhost';
-  const render = (message: StoredMessage, registrant: MessagePerson, links: PersonalLinks) =>
-    renderMessage(texts(message), registrant, links, settings);
-
-  /** Registrants with their places as the seats feature answers (audiences and `{sessions}` follow them). */
-  async function listed(ids?: readonly number[]): Promise<Registrant[]> {
-    return withSeatStates(db, await store.registrants.list(ids));
-  }
-
-  async function candidates(): Promise<AudienceCandidate[]> {
-    const [registrants, marks] = await Promise.all([listed(), store.checkins.marksFor()]);
-    return registrants.map((registrant) => ({
-      registrant,
-      checkedInDays: new Set((marks.get(registrant.id) ?? []).map((mark) => mark.day)),
-    }));
-  }
-
-  async function audienceOf(audience: MessageAudience): Promise<Registrant[]> {
-    return (await candidates()).filter((candidate) => inAudience(audience, candidate)).map((c) => c.registrant);
-  }
-
-  /** Everyone a message goes to now: its invitees, or the registrants its filters hold. */
-  async function targetsOf(audience: MessageAudience): Promise<Target[]> {
-    if (audience.invitation) return (await sentUnregisteredInvitations(db)).map(inviteeTarget);
-    return (await audienceOf(audience)).map(registrantTarget);
-  }
+  const targets = createMessageTargets({ db, store });
+  const composer = createMessageComposer({ settings, store, clock });
+  const delivery = createMessageDelivery({ db, targets });
+  const dispatch = createMessageDispatch({ db, accessLog, settings, clock, targets, composer, onMailQueued });
+  const { targetsOf } = targets;
 
   async function found(id: number): Promise<StoredMessage> {
     const message = await repo.find(id);
@@ -193,157 +86,9 @@ export function createMessageService(deps: MessageServiceDeps) {
     }
   }
 
-  async function deliveryOf(recipients: readonly StoredRecipient[]) {
-    return outbox.statesByMessageIds(recipients.map((recipient) => recipient.mailMessageId));
-  }
-
-  async function summary(message: StoredMessage, audienceSize: () => Promise<number>): Promise<MessageSummary> {
-    const recipients = await repo.recipients(message.id);
-    const states = await deliveryOf(recipients);
-    const delivery: Record<MailState, number> = { queued: 0, sent: 0, failed: 0 };
-    for (const recipient of recipients) delivery[states.get(recipient.mailMessageId)?.state ?? 'queued'] += 1;
-    const queuedAll = message.state === 'sent' || message.state === 'sending';
-    return {
-      id: message.id,
-      kind: message.kind,
-      reminderDay: message.reminderDay,
-      state: message.state,
-      subject: message.subject,
-      audience: message.audience,
-      sendAt: message.sendAt?.toISOString() ?? null,
-      createdAt: message.createdAt.toISOString(),
-      createdBy: message.createdBy,
-      recipients: queuedAll ? (message.recipientCount ?? recipients.length) : await audienceSize(),
-      delivery,
-      failureReason: message.state === 'failed' ? message.failureReason : null,
-    };
-  }
-
-  /** The recipient a preview or a test shows: the one asked for, or the audience's first. */
-  async function sampleRecipient(message: StoredMessage, registrantId: number | null): Promise<Target> {
-    if (registrantId !== null) {
-      const [registrant] = await listed([registrantId]);
-      if (!registrant) throw new AppError('not_found');
-      return registrantTarget(registrant);
-    }
-    const [first] = await targetsOf(message.audience);
-    if (!first) throw new AppError('not_found');
-    return first;
-  }
-
-  function newMail(message: StoredMessage, target: Target, rendered: RenderedMessage, dueAt: Date): NewMail {
-    return {
-      registrantId: target.registrantId,
-      kind: 'message',
-      locale: rendered.locale,
-      recipient: target.email,
-      messageId: `<message-${message.id}.${randomUUID()}@${host}>`,
-      model: { kind: 'message', ...rendered, now: clock() },
-      dueAt,
-    };
-  }
-
-  /**
-   * One recipient's mail and, when the text carries a personal link, that link's row: a
-   * registrant's new manage link, or an invitee's new invitation link (which replaces the one they
-   * had). The caller stores the rows in the transaction that queues the mail, so the link a mail
-   * carries is the one stored, and a batch that did not commit minted nothing.
-   */
-  function prepare(message: StoredMessage, target: Target, dueAt: Date) {
-    // requestSchema lets each audience name only its own link.
-    const { registrantId, invitationId } = target;
-    const manageToken = registrantId !== null && uses(message, 'manageLink') ? newManageToken() : null;
-    const inviteToken = invitationId !== null && uses(message, 'inviteLink') ? newManageToken() : null;
-    const locale = target.person.locale;
-    const rendered = render(message, target.person, {
-      manageLink: manageToken ? manageUrl(settings.siteUrl, manageToken, locale) : null,
-      inviteLink: inviteToken ? invitationUrl(settings.siteUrl, inviteToken, locale) : null,
-    });
-    assertRenderedFits(rendered, locale);
-    const mail = newMail(message, target, rendered, dueAt);
-    return {
-      mail,
-      target,
-      link:
-        manageToken && registrantId !== null
-          ? { tokenHash: hashManageToken(manageToken), registrantId, now: clock() }
-          : null,
-      invite: inviteToken && invitationId !== null ? { invitationId, tokenHash: hashManageToken(inviteToken) } : null,
-    };
-  }
-
-  /** Stores the links `prepare` minted, in the transaction `trx` that queues their mails. */
-  async function storeLinks(trx: Database, prepared: ReadonlyArray<ReturnType<typeof prepare>>): Promise<void> {
-    await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
-    for (const { invite } of prepared)
-      if (invite) await replaceInvitationLink(trx, invite.invitationId, invite.tokenHash);
-  }
-
-  /** Where paced group mail starts: after the last one already waiting its turn. */
-  async function pacingStart(): Promise<{ start: number; interval: number }> {
-    const interval = 60_000 / settings.mail.ratePerMinute;
-    const last = await outbox.lastGroupDue();
-    const now = clock().getTime();
-    return { start: last ? Math.max(now, last.getTime() + interval) : now, interval };
-  }
-
-  /** Queues a claimed message's mails (see queueDue); throws what stopped it. */
-  async function queueClaimed(message: StoredMessage, token: string, shouldStop: () => boolean): Promise<number> {
-    // Invitees who registered or declined since the message was written are no longer in it.
-    const done = new Set((await repo.recipients(message.id)).map(keyOf));
-    const todo = (await targetsOf(message.audience)).filter((target) => !done.has(target.key));
-    const { start, interval } = await pacingStart();
-    let queued = 0;
-    for (let offset = 0; offset < todo.length; offset += QUEUE_BATCH) {
-      if (shouldStop()) {
-        await repo.releaseLease(message.id, token);
-        return queued;
-      }
-      if (!(await repo.renewLease(message.id, token, new Date(clock().getTime() + DISPATCH_LEASE_MS)))) return queued;
-      const batch = todo.slice(offset, offset + QUEUE_BATCH);
-      const prepared = batch.map((target, index) =>
-        prepare(message, target, new Date(start + (offset + index) * interval)),
-      );
-      await db.transaction(async (trx) => {
-        await createMessageRepo(trx).insertRecipients(
-          message.id,
-          prepared.map(({ mail, target }) => ({
-            registrantId: target.registrantId,
-            invitationId: target.invitationId,
-            mailMessageId: mail.messageId,
-            locale: mail.locale,
-          })),
-          clock(),
-        );
-        await storeLinks(trx, prepared);
-        await createOutbox(trx).enqueue(prepared.map(({ mail }) => mail));
-      });
-      queued += batch.length;
-      onMailQueued();
-    }
-    const total = done.size + todo.length;
-    if (await repo.markSent(message.id, token, total, clock())) {
-      // A manager's send was recorded when they pressed it; the reminder is sent by the system.
-      if (message.kind === 'reminder') {
-        await accessLog.append({
-          actor: SYSTEM,
-          action: 'message',
-          registrantIds: todo.flatMap((t) => (t.registrantId !== null ? [t.registrantId] : [])),
-          registrantCount: total,
-          detail: {
-            messageId: message.id,
-            kind: 'reminder',
-            reminderDay: message.reminderDay,
-            filter: message.audience,
-          },
-        });
-      }
-    }
-    return Math.max(queued, 1);
-  }
-
   return {
     ensureReminders,
+    queueDue: dispatch.queueDue,
 
     async countAudience(audience: MessageAudience): Promise<number> {
       return (await targetsOf(audience)).length;
@@ -389,48 +134,21 @@ export function createMessageService(deps: MessageServiceDeps) {
       if (edition !== EDITION.year) {
         const past = await repo.list(edition);
         // Nothing of a past edition goes out: its count is who it reached.
-        return Promise.all(past.map((message) => summary(message, async () => message.recipientCount ?? 0)));
+        return Promise.all(past.map((message) => delivery.summary(message, async () => message.recipientCount ?? 0)));
       }
       await ensureReminders();
-      const all = await candidates();
+      const all = await targets.candidates();
       const invitees = (await repo.list()).some((message) => message.audience.invitation)
         ? (await targetsOf({ invitation: 'not_registered' })).length
         : 0;
       const count = (audience: MessageAudience) => async () =>
         audience.invitation ? invitees : all.filter((c) => inAudience(audience, c)).length;
-      return Promise.all((await repo.list()).map((message) => summary(message, count(message.audience))));
+      return Promise.all((await repo.list()).map((message) => delivery.summary(message, count(message.audience))));
     },
 
     async detail(id: number, actor: Actor): Promise<MessageDetail> {
       const message = await found(id);
-      const recipients = await repo.recipients(id);
-      const states = await deliveryOf(recipients);
-      const registrantIds = recipients.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : []));
-      const invitationIds = recipients.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
-      const people = new Map((await listed(registrantIds)).map((r) => [r.id, r]));
-      const invitees = new Map((await invitationsById(db, invitationIds)).map((i) => [i.id, i]));
-      const recipientList = recipients.flatMap((recipient) => {
-        const person =
-          recipient.invitationId != null
-            ? invitees.get(recipient.invitationId)
-            : recipient.registrantId !== null
-              ? people.get(recipient.registrantId)
-              : undefined;
-        if (!person) return [];
-        const state = states.get(recipient.mailMessageId);
-        return [
-          {
-            registrantId: recipient.registrantId,
-            invitationId: recipient.invitationId ?? null,
-            name: person.name,
-            email: person.email,
-            locale: recipient.locale,
-            state: state?.state ?? 'queued',
-            reason: state?.reason ?? null,
-            sentAt: state?.sentAt?.toISOString() ?? null,
-          },
-        ];
-      });
+      const recipientList = await delivery.recipientList(id);
       if (recipientList.length > 0) {
         const shownInvitees = recipientList.flatMap((r) => (r.invitationId !== null ? [r.invitationId] : []));
         await accessLog.append({
@@ -447,16 +165,16 @@ export function createMessageService(deps: MessageServiceDeps) {
           },
         });
       }
-      const base = await summary(message, async () => (await targetsOf(message.audience)).length);
+      const base = await delivery.summary(message, async () => (await targetsOf(message.audience)).length);
       return { ...base, body: message.body, recipientList };
     },
 
     async preview(id: number, registrantId: number | null, actor: Actor): Promise<MessagePreview> {
       const message = await foundCurrent(id);
-      const target = await sampleRecipient(message, registrantId);
+      const target = await targets.sampleRecipient(message.audience, registrantId);
       const audience = await targetsOf(message.audience);
-      assertMessageFits(texts(message), [target.person, ...audience.map((t) => t.person)], settings.siteUrl);
-      const rendered = render(message, target.person, NO_LINKS);
+      assertMessageFits(messageTexts(message), [target.person, ...audience.map((t) => t.person)], settings.siteUrl);
+      const rendered = composer.render(message, target.person, NO_LINKS);
       let inIt = audience.some((t) => t.key === target.key);
       if (target.registrant && !message.audience.invitation) {
         const registrant = target.registrant;
@@ -490,12 +208,12 @@ export function createMessageService(deps: MessageServiceDeps) {
     /** Mails the manager the message as `registrantId` (or the audience's first) would get it, in both languages. */
     async test(id: number, registrantId: number | null, actor: Actor, to: string): Promise<{ to: string }> {
       const message = await foundCurrent(id);
-      const target = await sampleRecipient(message, registrantId);
+      const target = await targets.sampleRecipient(message.audience, registrantId);
       const now = clock();
       const mails = (['en', 'ko'] as const).map((locale) => {
-        const rendered = render(message, { ...target.person, locale }, NO_LINKS);
+        const rendered = composer.render(message, { ...target.person, locale }, NO_LINKS);
         return {
-          ...newMail(
+          ...composer.newMail(
             message,
             target,
             { ...rendered, subject: MESSAGE_TEXT[locale].testPrefix + rendered.subject },
@@ -543,7 +261,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const sendAt = message.sendAt && message.sendAt > now ? message.sendAt : now;
       const audience = await targetsOf(message.audience);
       assertMessageFits(
-        texts(message),
+        messageTexts(message),
         audience.map((t) => t.person),
         settings.siteUrl,
       );
@@ -592,22 +310,22 @@ export function createMessageService(deps: MessageServiceDeps) {
     /** Queues again, as new mails, the recipients whose mail failed for good. */
     async retry(id: number, actor: Actor): Promise<{ retried: number }> {
       const message = await foundCurrent(id);
-      const recipients = await repo.recipients(id);
-      const states = await deliveryOf(recipients);
-      const failed = recipients.filter((r) => states.get(r.mailMessageId)?.state === 'failed');
+      const failed = await delivery.failedRecipients(id);
       const failedInvitees = failed.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
       const people = [
-        ...(await listed(failed.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])))).map(
+        ...(await targets.listed(failed.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])))).map(
           registrantTarget,
         ),
         ...(await invitationsById(db, failedInvitees)).map(inviteeTarget),
       ];
       if (people.length === 0) return { retried: 0 };
-      const { start, interval } = await pacingStart();
-      const prepared = people.map((person, index) => prepare(message, person, new Date(start + index * interval)));
+      const { start, interval } = await dispatch.pacingStart();
+      const prepared = people.map((person, index) =>
+        composer.prepare(message, person, new Date(start + index * interval)),
+      );
       await accessLog.run(async (trx) => {
         const trxRepo = createMessageRepo(trx);
-        await storeLinks(trx, prepared);
+        await composer.storeLinks(trx, prepared);
         await createOutbox(trx).enqueue(prepared.map(({ mail }) => mail));
         for (const { mail, target } of prepared) {
           const who =
@@ -636,49 +354,6 @@ export function createMessageService(deps: MessageServiceDeps) {
       });
       onMailQueued();
       return { retried: people.length };
-    },
-
-    /**
-     * Queues one due message into the outbox, in batches, each batch one transaction with its
-     * recipient rows. The recipient rows are the resume point: a process that stops (or dies)
-     * midway leaves the batches it committed, and whoever takes the message next queues only the
-     * audience members without a row, so each gets exactly one mail in the outbox. `shouldStop` is
-     * asked between batches. Returns how many mails it queued (0: nothing was due).
-     */
-    async queueDue(shouldStop: () => boolean = () => false): Promise<number> {
-      const claimed = await repo.claimDue(clock(), DISPATCH_LEASE_MS);
-      if (!claimed) return 0;
-      const { message, token } = claimed;
-      // A reminder due while its day had already begun (the server was down through its time) is not sent late.
-      if (message.kind === 'reminder' && message.reminderDay && reminderDayHasBegun(message.reminderDay, clock())) {
-        await repo.markFailed(message.id, token, 'reminder_day_passed');
-        throw new MessageNotQueued(message.id, 'reminder_day_passed');
-      }
-      // What the caller's own question throws is the caller's (a test's crash): not the message's failure.
-      let callerThrew = false;
-      const askStop = () => {
-        try {
-          return shouldStop();
-        } catch (error) {
-          callerThrew = true;
-          throw error;
-        }
-      };
-      try {
-        return await queueClaimed(message, token, askStop);
-      } catch (error) {
-        if (callerThrew) throw error;
-        // A failure that passes leaves the message to the next pass (the lease runs out, or is
-        // given back); any other would fail the same way every pass: the message becomes
-        // `failed` with its reason, cancellable, and the dispatcher logs the code.
-        if (isPassingFailure(error)) {
-          await repo.releaseLease(message.id, token).catch(() => {});
-          throw error;
-        }
-        const code = errorCodeOf(error);
-        await repo.markFailed(message.id, token, code);
-        throw new MessageNotQueued(message.id, code);
-      }
     },
   };
 }
