@@ -57,6 +57,7 @@ export { type Database, createDatabase as openDatabase } from '../db/database';
 export { silentLogger, createJsonLogger } from '../logger';
 export { bearer, checkIn, listAll, registerPeople } from './registrantCalls';
 export { logRows } from './accessLogRows';
+export { outboxStates } from './outboxStates';
 /** The command-line tools' commands, run against a test database with captured output. */
 export { runAdminCli, runPurgeCli, runVerifyCli } from '../cli';
 export { type CalendarEvent, type ParsedCalendar, calendarsIn, manageLinkIn, parseCalendar } from './mailReading';

@@ -382,11 +382,12 @@ describe('the background loop', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(release).not.toBeNull();
     const stopped = loop.stop();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent).toEqual([]);
     (release as unknown as () => void)();
     await stopped;
     expect(sent).toEqual([`0.${email}`]);
+    // stop() returned only once the message in hand was delivered and marked sent, which clears
+    // its address and content (a stop that did not wait would return before that write).
+    expect(await outboxRow(`0.${email}`)).toEqual([]);
     const rows = (await server
       .db('mail_outbox')
       .whereIn('recipient', [`1.${email}`, `2.${email}`])
@@ -413,9 +414,18 @@ describe('the background loop', () => {
         ),
       close: async () => {},
     };
-    const loop = sender(stalled, () => server.now(), { stopGraceMs: 100, pollIntervalMs: 10 });
+    let inHand!: () => void;
+    const handedOver = new Promise<void>((resolve) => (inHand = resolve));
+    const counted: MailTransport = {
+      ...stalled,
+      send: (message, meta) => {
+        inHand();
+        return stalled.send(message, meta);
+      },
+    };
+    const loop = sender(counted, () => server.now(), { stopGraceMs: 100, pollIntervalMs: 10 });
     loop.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handedOver;
     const started = Date.now();
     await loop.stop();
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -451,7 +461,8 @@ describe('without SMTP_URL', () => {
       expect(mail.to).toMatchObject({ value: [{ address: email }] });
       expect(mail.subject).toBe(`[포럼 ${EDITION.year}] 사전등록이 완료되었습니다`);
       expect(mail.text).toContain('Eml Reader');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The file is written before its line is logged: wait for the line, not for time.
+      await expect.poll(() => app.logs.join('\n'), { timeout: 5_000 }).toContain(JSON.stringify(file));
       const logs = app.logs.join('\n');
       expect(logs).toContain(JSON.stringify(file));
       expect(logs).not.toContain(email);

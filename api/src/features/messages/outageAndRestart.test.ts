@@ -20,6 +20,7 @@ import {
   createTestAdmin,
   createTestDatabase,
   loginToken,
+  outboxStates,
   startTestServer,
   startTestSmtpServer,
   testConfig,
@@ -117,8 +118,11 @@ describe('a 200-recipient message through an SMTP outage and a process restart',
     children.push(second.child);
 
     await until(() => smtp.messages.filter(isMessage).length >= RECIPIENTS, 90_000, 'every recipient');
-    // Time for any second copy a wrong claim would make.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The delivering process stops (finishing what it holds): no mail can come after it, so a
+    // second copy a wrong claim would make is here by now, and the outbox holds nothing to send.
+    second.child.kill('SIGTERM');
+    expect(await stopped(second.child)).toBe(0);
+    expect(await outboxStates(testDb.db, id)).toEqual({ sent: RECIPIENTS });
     const mails = smtp.messages.filter(isMessage);
     expect(mails).toHaveLength(RECIPIENTS);
     const to = mails.flatMap((mail) => mail.to);
@@ -131,8 +135,6 @@ describe('a 200-recipient message through an SMTP outage and a process restart',
       { n: number | string },
     ];
     expect(Number(rows[0].n)).toBe(RECIPIENTS);
-    second.child.kill('SIGTERM');
-    await stopped(second.child);
   }, 180_000);
 
   it('delivers exactly one mail to each recipient when two processes queue and send the same message at once', async () => {
@@ -152,14 +154,13 @@ describe('a 200-recipient message through an SMTP outage and a process restart',
       (await inProcess.request(`/api/admin/messages/${id}/send`, { method: 'POST', headers: bearer(token) })).status,
     ).toBe(202);
     await until(() => mine().length >= RECIPIENTS, 90_000, 'every recipient');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Both processes stop (finishing what they hold): nothing can arrive after, and nothing is left to send.
+    for (const { child } of both) child.kill('SIGTERM');
+    expect(await Promise.all(both.map(({ child }) => stopped(child)))).toEqual([0, 0]);
+    expect(await outboxStates(testDb.db, id)).toEqual({ sent: RECIPIENTS });
     const to = mine().flatMap((mail) => mail.to);
     expect(to).toHaveLength(RECIPIENTS);
     expect(new Set(to).size).toBe(RECIPIENTS);
-    for (const { child } of both) {
-      child.kill('SIGTERM');
-      await stopped(child);
-    }
   }, 180_000);
 });
 

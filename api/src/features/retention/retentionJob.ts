@@ -26,6 +26,8 @@ export interface RetentionJobDeps {
   intervalMs?: number;
   /** First check this long after start, so start-up is not slowed by it. */
   firstCheckMs?: number;
+  /** Told when a check has finished, whatever it did (a test waits on it, not on time). */
+  onChecked?: () => void;
 }
 
 export function startRetentionJob(deps: RetentionJobDeps): BackgroundJob {
@@ -65,6 +67,7 @@ export function startRetentionJob(deps: RetentionJobDeps): BackgroundJob {
     if (stopped || running) return;
     running = check().finally(() => {
       running = null;
+      deps.onChecked?.();
     });
   };
   const first = setTimeout(tick, deps.firstCheckMs ?? 10_000);
