@@ -17,7 +17,7 @@ import {
 } from '@forum/shared';
 import { COMMON_TEXT } from '../components/commonText';
 import { FormDialog } from '../components/FormDialog';
-import { RegistrantFields, type RegistrantFieldValues, registrantFieldElementId } from '../components/RegistrantFields';
+import { RegistrantFields, type RegistrantFieldDraft, registrantFieldElementId } from '../components/RegistrantFields';
 import type { CheckinApi } from './checkinApi';
 import { isUnreachable } from './createDeskStore';
 import type { DeskStore } from './deskStore';
@@ -40,7 +40,7 @@ export interface WalkInDialogProps {
   onSearchInstead?: (email: string) => void;
 }
 
-interface Draft extends RegistrantFieldValues {
+interface Draft extends RegistrantFieldDraft {
   consent: boolean;
 }
 

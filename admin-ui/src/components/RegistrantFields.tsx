@@ -12,26 +12,22 @@ import {
   type FieldErrorCode,
   type Locale,
   SESSIONS_IN_TIME_ORDER,
+  type RegistrantFieldValues,
   type SessionCode,
   fieldErrorMessage,
   heardFromChoices,
 } from '@forum/shared';
 import { REGISTRANT_FIELD_TEXT } from './registrantFieldText';
 
-export interface RegistrantFieldValues {
-  company: string;
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
+/**
+ * The fields as the form holds them while they are typed: the stored values' shape, but a
+ * business type not chosen yet, and the language the registrant's mail goes in.
+ */
+export type RegistrantFieldDraft = Omit<RegistrantFieldValues, 'businessType' | 'sessions'> & {
   businessType: number | null;
   sessions: readonly SessionCode[];
-  /** A key of the edition's "How did you hear about us?" choices. */
-  about: string;
-  /** The words of "Other". */
-  aboutOther: string;
   locale: Locale;
-}
+};
 
 type TextField = 'company' | 'name' | 'title' | 'email' | 'phone';
 
@@ -57,9 +53,9 @@ export interface RegistrantFieldsProps {
   id: string;
   /** The language of the words on screen. */
   locale: Locale;
-  values: RegistrantFieldValues;
+  values: RegistrantFieldDraft;
   errors: Partial<Record<string, FieldErrorCode>>;
-  onChange: (change: Partial<RegistrantFieldValues>) => void;
+  onChange: (change: Partial<RegistrantFieldDraft>) => void;
   /** The label of the e-mail language choice and the names of the two languages. */
   mailLanguage: { label: string; names: Record<Locale, string> };
 }

@@ -17,7 +17,7 @@ import type { RegistrantsApi } from './registrantsApi';
 import { COMMON_TEXT } from '../components/commonText';
 import { FormDialog } from '../components/FormDialog';
 import { REGISTRANT_FIELD_TEXT } from '../components/registrantFieldText';
-import { RegistrantFields, type RegistrantFieldValues, registrantFieldElementId } from '../components/RegistrantFields';
+import { RegistrantFields, type RegistrantFieldDraft, registrantFieldElementId } from '../components/RegistrantFields';
 import { REGISTRANT_EDIT_TEXT } from './registrantEditText';
 
 export interface EditRegistrantDialogProps {
@@ -31,7 +31,7 @@ export interface EditRegistrantDialogProps {
 }
 
 /** The edit's fields (the whole registrant is copied in, so untouched fields go back unchanged). */
-type Draft = RegistrantFieldValues & Pick<Registrant, 'attend'>;
+type Draft = RegistrantFieldDraft & Pick<Registrant, 'attend'>;
 
 export function EditRegistrantDialog({
   api,
