@@ -50,7 +50,9 @@ async function start(keepAliveTimeoutMs: number) {
       log: silentLogger,
       ...(forceCloseAfterMs ? { forceCloseAfterMs } : {}),
     });
-  return { url, events, drain, lifecycle };
+  /** Resolves once the server has the next request's head: that request is then in flight. */
+  const nextRequest = () => new Promise<void>((resolve) => server!.once('request', () => resolve()));
+  return { url, events, drain, lifecycle, nextRequest };
 }
 
 /** A login whose body arrives only when `finish` is called: a request in flight. */
@@ -94,11 +96,12 @@ async function keptAlive(port: number) {
 
 describe('drainAndStop', () => {
   it('finishes requests in flight, answers kept-alive connections with 503 health and Connection: close, then stops jobs before the pool', async () => {
-    const { url, events, drain } = await start(5_000);
+    const { url, events, drain, nextRequest } = await start(5_000);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await httpRequest(`${url}/api/health`, { agent })).status).toBe(200);
+    const inFlight = nextRequest();
     const login = slowLogin(url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inFlight;
 
     const stopped = drain();
     // A new connection just after the signal (it may have been waiting in the listen backlog) is
@@ -111,7 +114,8 @@ describe('drainAndStop', () => {
     expect(health.headers['retry-after']).toBe('5');
     expect(health.headers.connection).toBe('close');
     // Once no connection has come for a moment, the listener is closed: new ones are refused.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Watched without connecting (a connection would be one that came).
+    await expect.poll(() => server!.listening, { timeout: 5_000, intervals: [20] }).toBe(false);
     await expect(httpRequest(`${url}/api/health`, { agent: new http.Agent() })).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });
