@@ -8,6 +8,10 @@ import { EDITION, type Locale } from '@forum/shared';
 import { adminToken, uniqueEmail } from './support/adminApi';
 import { openDesk, signIn } from './support/checkinDesk';
 import { manageLinkPath, waitForMails } from './support/mailbox';
+import { ownForum } from './support/ownForum';
+
+// The meeting slots are the forum's own: the screen audit sets them too, on the shared server.
+const forum = ownForum('meetings', 2);
 
 async function register(request: APIRequestContext, locale: Locale, biztype: number) {
   const email = uniqueEmail(`meetings-${locale}`);
@@ -28,7 +32,7 @@ async function register(request: APIRequestContext, locale: Locale, biztype: num
     },
   });
   expect(res.status()).toBe(201);
-  const [confirmation] = await waitForMails(email);
+  const [confirmation] = await waitForMails(email, 1, 10_000, forum.mailDir);
   return { email, link: manageLinkPath(confirmation!) };
 }
 
@@ -121,7 +125,7 @@ test('two strangers agree on a meeting from their manage links and both find it 
 
   // Both have it in their e-mail, with the calendar file.
   for (const address of [investor.email, company.email]) {
-    const mails = await waitForMails(address, 2);
+    const mails = await waitForMails(address, 2, 10_000, forum.mailDir);
     const booked = mails.find((mail) => mail.attachments.some((a) => a.filename === 'meeting.ics'));
     expect(booked, `booking mail to ${address}`).toBeDefined();
     const ics = booked!.attachments.find((a) => a.filename === 'meeting.ics')!.content.toString('utf8');
@@ -171,7 +175,7 @@ test('the organisers see the meeting in the grid and the person’s meetings on 
       },
     });
     expect(res.status()).toBe(201);
-    const [mail] = await waitForMails(email);
+    const [mail] = await waitForMails(email, 1, 10_000, forum.mailDir);
     const manage = manageLinkPath(mail!).split('/').pop()!;
     tokens.push(manage);
     const profile = await request.put(`/api/registration/${manage}/meetings/profile`, {

@@ -172,7 +172,12 @@ for (const locale of ['en', 'ko'] as const satisfies readonly Locale[]) {
     await shot(page, `confirm-${locale}`);
     await confirm.getByRole('button', { name: t.keep, exact: true }).click();
     await expect(confirm).toHaveCount(0);
-    await page.waitForTimeout(1_000);
+    // Still a draft on the server: nothing was scheduled, so nothing can go out.
+    const listed = await request.get('/api/admin/messages', { headers: { Authorization: `Bearer ${token}` } });
+    const drafts = ((await listed.json()) as Array<{ subject: { en: string; ko: string }; state: string }>).filter(
+      (message) => /Room change news|장소 변경 안내/.test(message.subject[locale]),
+    );
+    expect(drafts.map((message) => message.state)).toEqual(['draft']);
     for (const email of people) expect(await waitForMails(email, 1, 1_000)).toHaveLength(1);
     await page.getByRole('button', { name: t.sendNow }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();

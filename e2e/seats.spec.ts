@@ -10,6 +10,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type Locale, SESSIONS, type SessionAvailability } from '@forum/shared';
 import { adminToken, listRegistrants, uniqueEmail } from './support/adminApi';
 import { fillForm, labels, openFromCallToAction } from './support/registrationForm';
+import { ownForum } from './support/ownForum';
+
+// A full session here would put other specs' registrations for it on the waiting list.
+ownForum('seats', 3);
 
 const FULL: Record<Locale, string> = { en: 'Full - join the waiting list', ko: '마감 - 대기자 명단 등록' };
 const SESSION = 'day21';
