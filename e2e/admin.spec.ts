@@ -98,7 +98,7 @@ async function insertLegacyRegistrant(person: Omit<Person, 'attendext'>): Promis
       consent_at: now,
       created_at: now,
       checkin_code: newCheckinCode(),
-      // The column's default is the first edition (migration 019): this row is the current one's.
+      // Required: the column has no default (migration 028); this row is the current edition's.
       edition: EDITION.year,
       status: 'approved',
     });

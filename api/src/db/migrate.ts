@@ -27,6 +27,7 @@ import * as adminSetupCodes from './migrations/024_admin_setup_codes';
 import * as media from './migrations/025_media';
 import * as heardFromChoices from './migrations/026_heard_from_choices';
 import * as sitePages from './migrations/027_site_pages';
+import * as editionRequired from './migrations/028_edition_required';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '025_media': media,
   '026_heard_from_choices': heardFromChoices,
   '027_site_pages': sitePages,
+  '028_edition_required': editionRequired,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

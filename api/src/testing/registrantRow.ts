@@ -25,7 +25,7 @@ export function registrantRow(r: Registrant) {
     created_at: at,
     changed_at: at,
     checkin_code: newCheckinCode(),
-    // The column's default is the first edition (migration 019): these are the current one's.
+    // Required: the column has no default (migration 028); these are the current edition's.
     edition: EDITION.year,
     // Required: the column has no default (migration 021).
     status: r.status,

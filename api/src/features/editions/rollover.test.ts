@@ -166,6 +166,7 @@ beforeAll(async () => {
     stages: 'seed',
     consented_at: at,
     updated_at: at,
+    edition: PAST.year,
   });
   await db('meeting_profiles').insert([profile(seated.id, 'investor'), profile(waiting.id, 'company')]);
   const [investor, company] = (await db('meeting_profiles').orderBy('id').pluck('id')) as number[];
@@ -175,6 +176,7 @@ beforeAll(async () => {
     note: '',
     status: 'accepted',
     created_at: at,
+    edition: PAST.year,
   });
   const [request] = (await db('meeting_requests').pluck('id')) as number[];
   await db('meetings').insert({
@@ -186,6 +188,7 @@ beforeAll(async () => {
     end: '10:20',
     table_no: 1,
     created_at: at,
+    edition: PAST.year,
   });
   pastMeetingId = Number(((await db('meetings').pluck('id')) as number[])[0]);
   await db('messages').insert({
@@ -199,6 +202,7 @@ beforeAll(async () => {
     body_ko: '내일 뵙겠습니다',
     created_by_email: 'system',
     created_at: at,
+    edition: PAST.year,
   });
   manageToken = newManageToken();
   await db('registration_links').insert({

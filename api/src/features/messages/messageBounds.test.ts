@@ -6,7 +6,7 @@
  * the detail, stays cancellable, mails nobody, and the log line names the code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageDetail, MessageSummary } from '@forum/shared';
+import { EDITION, type MessageDetail, type MessageSummary } from '@forum/shared';
 import {
   type TestForum,
   type TestSmtpServer,
@@ -84,6 +84,7 @@ async function storedDirectly(body: { en: string; ko: string }): Promise<number>
     body_ko: body.ko,
     created_by_email: forum.admin.email,
     created_at: new Date(),
+    edition: EDITION.year,
   });
   if (id === undefined) throw new Error('no id');
   return Number(id);
