@@ -115,7 +115,7 @@ describe('drainAndStop', () => {
     expect(health.headers.connection).toBe('close');
     // Once no connection has come for a moment, the listener is closed: new ones are refused.
     // Watched without connecting (a connection would be one that came).
-    await expect.poll(() => server!.listening, { timeout: 5_000, intervals: [20] }).toBe(false);
+    await expect.poll(() => server!.listening, { timeout: 5_000, interval: 20 }).toBe(false);
     await expect(httpRequest(`${url}/api/health`, { agent: new http.Agent() })).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });
