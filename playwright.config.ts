@@ -22,7 +22,8 @@ export default defineConfig({
   },
   // The first server runs the shipped edition; the second the sample 2026 (published in its own
   // database) over real 2025 registrations, for the screen audit's past-edition screens
-  // (e2e/support/pastEditionServer.ts). Its FORUM_EDITION reaches only its site's build.
+  // (e2e/support/pastEditionServer.ts). Both serve the one site build, started in this order (the
+  // first builds it when needed).
   webServer: [
     {
       command: 'npx tsx e2e/support/server.ts',
@@ -54,8 +55,6 @@ export default defineConfig({
         PORT: String(E2E_PAST_PORT),
         HOST: '127.0.0.1',
         SITE_URL: E2E_PAST_BASE_URL,
-        FORUM_EDITION: '2026',
-        FORUM_EDITION_SAMPLES: '1',
         REGISTRATION_RATE_LIMIT: '0',
         KEEP_ALIVE_TIMEOUT_SECONDS: '120',
         REGISTRATION_OPENS_AT: '',

@@ -9,18 +9,10 @@ import { defineConfig } from 'vite';
 
 const desktopDir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * The edition the admin screens are built for, as the site's build has it (shared/src/edition/
- * registry.ts reads it in the page): without it the renderer always showed the latest edition,
- * whatever FORUM_EDITION the API ran (e.g. the tests' sample next edition).
- */
-const forumEdition = `${process.env.FORUM_EDITION?.trim() ?? ''}:${process.env.FORUM_EDITION_SAMPLES?.trim() === '1' ? '1' : ''}`;
-
 export default defineConfig({
   root: path.join(desktopDir, 'src', 'renderer'),
   base: './',
   plugins: [react()],
-  define: { __FORUM_EDITION__: JSON.stringify(forumEdition) },
   // Never read .env files into the desktop bundle: it ships to administrators' machines.
   envDir: false,
   build: {

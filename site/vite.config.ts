@@ -18,10 +18,6 @@ function buildConstants(env: NodeJS.ProcessEnv) {
     __CONTACT_EMAIL__: JSON.stringify(settings.contactEmail),
     __CONTACT_PHONE__: JSON.stringify(settings.contactPhone),
     __RETENTION_UNTIL__: JSON.stringify(settings.retentionUntil),
-    // The edition the pages are built for (shared/src/edition/registry.ts reads it in the browser).
-    __FORUM_EDITION__: JSON.stringify(
-      `${settings.forumEdition}:${env.FORUM_EDITION_SAMPLES?.trim() === '1' ? '1' : ''}`,
-    ),
   };
 }
 

@@ -34,24 +34,16 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** The edition the renderer is built for (its vite config reads the same two variables). */
-const RENDERER_EDITION = `${process.env.FORUM_EDITION?.trim() ?? ''}:${process.env.FORUM_EDITION_SAMPLES?.trim() ?? ''}`;
-/** Which edition the last build was for: outside dist/, so nothing of it is packaged. */
-const RENDERER_EDITION_STAMP = path.join(REPO_ROOT, 'node_modules', '.cache', 'forum-e2e', 'desktop-renderer-edition');
-
 /**
- * Builds the renderer (vite, no Electron needed) when its build is missing, older than its
- * sources, or built for another edition (a run on the next edition, then one on the default).
+ * Builds the renderer (vite, no Electron needed) when its build is missing or older than its
+ * sources. The renderer shows whichever edition the server publishes (it asks the API).
  */
 export function ensureDesktopRendererBuilt(): void {
   const built = path.join(RENDERER_DIR, 'index.html');
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...RENDERER_SOURCES.map((source) => newestMtime(path.join(REPO_ROOT, source))));
-  const builtFor = fs.existsSync(RENDERER_EDITION_STAMP) ? fs.readFileSync(RENDERER_EDITION_STAMP, 'utf8') : ':';
-  if (builtAt > sourcesAt && builtFor === RENDERER_EDITION) return;
+  if (builtAt > sourcesAt) return;
   execFileSync('npm', ['run', 'build:renderer', '--workspace', 'admin-desktop'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  fs.mkdirSync(path.dirname(RENDERER_EDITION_STAMP), { recursive: true });
-  fs.writeFileSync(RENDERER_EDITION_STAMP, RENDERER_EDITION);
 }
 
 export interface DesktopConsole {

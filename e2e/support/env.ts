@@ -30,11 +30,9 @@ export const E2E_MAIL_DIR = path.join(REPO_ROOT, 'data', `e2e-mail-${E2E_PORT}`)
 /**
  * The second e2e server (support/pastEditionServer.ts): the sample 2026 as the current edition over
  * a database that already holds real 2025 registrations, so the screen audit shows a real past
- * edition. Its own port, database, mailbox and site build (built for 2026: the default server's
- * site/dist stays as it is). The port is the first server's plus 1000 unless E2E_PAST_PORT says.
+ * edition. Its own port, database and mailbox; the one site build. The port is the first server's plus 1000 unless E2E_PAST_PORT says.
  */
 export const E2E_PAST_PORT = Number(process.env.E2E_PAST_PORT ?? E2E_PORT + 1000);
 export const E2E_PAST_BASE_URL = `http://127.0.0.1:${E2E_PAST_PORT}`;
 export const E2E_PAST_DATABASE_FILE = path.join(REPO_ROOT, 'data', `e2e-past-${E2E_PAST_PORT}.sqlite`);
 export const E2E_PAST_MAIL_DIR = path.join(REPO_ROOT, 'data', `e2e-past-mail-${E2E_PAST_PORT}`);
-export const E2E_PAST_SITE_DIST = path.join(REPO_ROOT, 'data', `e2e-past-site-${E2E_PAST_PORT}`);

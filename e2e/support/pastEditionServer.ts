@@ -3,11 +3,12 @@
  * holds real 2025 registrations. As in the API's rollover test: a fresh SQLite file with the e2e
  * managers, a 2025 server process on it (the seeded shipped edition) that takes the past registrants
  * (pastEdition.ts) through POST /api/user and mails their manage links, then the sample 2026
- * published in the database and the 2026 server on the same file. Its site is built for 2026 into a
- * folder of its own (SITE_DIST), beside the first server's site/dist (the build's FORUM_EDITION,
- * which playwright.config.ts sets for this server, chooses the edition the static pages show).
+ * published in the database and the 2026 server on the same file. It serves the one site build
+ * (site/dist, which the first server makes before this one starts): the server renders the public
+ * pages of whichever edition is published, as in production.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { SAMPLE_PROGRAMME_2026 } from '@forum/shared/testing';
 import {
   TEST_ACCESS_LOG_KEY_TEXT,
@@ -22,15 +23,16 @@ import {
   E2E_PAST_BASE_URL,
   E2E_PAST_DATABASE_FILE,
   E2E_PAST_MAIL_DIR,
-  E2E_PAST_SITE_DIST,
   E2E_WORKER_SLOTS,
+  REPO_ROOT,
   e2eAdmin,
 } from './env';
 import { waitForMails } from './mailbox';
 import { CURRENT_EDITION, PAST_EDITION, PAST_REGISTRANTS, registrationBody } from './pastEdition';
 import { ensureSiteBuild } from './siteBuild';
 
-ensureSiteBuild(E2E_PAST_SITE_DIST, CURRENT_EDITION.name.en);
+const SITE_DIST = path.join(REPO_ROOT, 'site', 'dist');
+ensureSiteBuild(SITE_DIST, PAST_EDITION.name.en);
 
 const { database } = await prepareTestDatabase({
   database: { kind: 'sqlite', sqliteFile: E2E_PAST_DATABASE_FILE },
@@ -48,13 +50,11 @@ fs.rmSync(E2E_PAST_MAIL_DIR, { recursive: true, force: true });
 const shared = {
   DATABASE_URL: database.url,
   MAIL_DIR: E2E_PAST_MAIL_DIR,
-  SITE_DIST: E2E_PAST_SITE_DIST,
+  SITE_DIST,
   SITE_URL: E2E_PAST_BASE_URL,
 };
 const past = await startServerProcess({
   ...shared,
-  FORUM_EDITION: '',
-  FORUM_EDITION_SAMPLES: '',
   // The past registrants register while their forum is on (the real date may be after both).
   FORUM_CLOCK: forumDayClock(PAST_EDITION)().toISOString(),
 });

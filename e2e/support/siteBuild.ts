@@ -1,8 +1,7 @@
 /**
  * Whether a site build can be reused: the e2e servers build the site only when its build is
- * missing, older than its sources, or built for another edition (a page built for 2025 names 2025's
- * forum, so a run on the next edition rebuilds it, and the run after it on the default edition
- * rebuilds again). FORUM_EDITION reaches the build through the environment.
+ * missing, older than its sources, or not the shipped edition's (its static pages name that
+ * forum). The servers render the published edition's pages from it, whichever that is.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +27,7 @@ function siteBuildIsCurrent(distDir: string, forumName: string): boolean {
   return ['site', 'admin-ui/src', 'shared/src'].every((dir) => newestMtime(path.join(REPO_ROOT, dir)) < builtAt);
 }
 
-/** Builds the site into `distDir` (SITE_DIST) for this process's edition unless its build is current. */
+/** Builds the site into `distDir` (SITE_DIST) unless its build is current. */
 export function ensureSiteBuild(distDir: string, forumName: string): void {
   if (siteBuildIsCurrent(distDir, forumName)) return;
   console.log(`e2e: building the site into ${path.relative(REPO_ROOT, distDir)}`);

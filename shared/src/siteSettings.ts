@@ -6,7 +6,6 @@
  */
 
 import { EDITION, onEditionChange } from './edition/edition.ts';
-import { EditionSelectionError, selectEditionFiles } from './edition/registry.ts';
 
 /** Used when CONTACT_EMAIL / CONTACT_PHONE are not set: the edition file's contact. */
 export let DEFAULT_CONTACT: { readonly email: string; readonly phone: string } = EDITION.contact;
@@ -32,8 +31,6 @@ export interface SiteSettings {
    * (Korea time) and then destroyed; manage links expire and the purge runs from the next day.
    */
   retentionUntil: string;
-  /** The current edition's year: FORUM_EDITION, validated against the edition files, else the latest. */
-  forumEdition: number;
 }
 
 export type SettingsEnv = Readonly<Record<string, string | undefined>>;
@@ -86,21 +83,11 @@ function localUrlOfPort(port: string | undefined): string | undefined {
   return port && /^\d+$/.test(port) ? `http://localhost:${port}` : undefined;
 }
 
-/** FORUM_EDITION must name an edition file (the API refuses to start otherwise; the build likewise). */
-export function parseForumEdition(env: SettingsEnv): number {
-  try {
-    return selectEditionFiles(env).edition.year;
-  } catch (error) {
-    if (error instanceof EditionSelectionError) throw new SiteSettingsError('FORUM_EDITION', error.message);
-    throw error;
-  }
-}
-
 /**
  * RETENTION_UNTIL may only repeat the current edition's date: the edition file's `retentionUntil`
  * is what its consent notice and mails promise, so a different value would silently break that
  * promise (keep data longer, or purge it before the promised day). Unset: the file's date.
- * `edition`: the edition these settings serve (FORUM_EDITION's, else the one this process runs).
+ * `edition`: the edition these settings serve (the one this process runs).
  */
 export function parseEditionRetentionUntil(
   raw: string | undefined,
@@ -116,13 +103,10 @@ export function parseEditionRetentionUntil(
 }
 
 export function readSiteSettings(env: SettingsEnv): SiteSettings {
-  const forumEdition = parseForumEdition(env);
-  const edition = value(env, 'FORUM_EDITION') ? selectEditionFiles(env).edition : EDITION;
   return {
-    forumEdition,
     siteUrl: parseSiteUrl(value(env, 'SITE_URL') ?? localUrlOfPort(value(env, 'PORT'))),
     contactEmail: value(env, 'CONTACT_EMAIL') ?? DEFAULT_CONTACT.email,
     contactPhone: value(env, 'CONTACT_PHONE') ?? DEFAULT_CONTACT.phone,
-    retentionUntil: parseEditionRetentionUntil(value(env, 'RETENTION_UNTIL'), edition),
+    retentionUntil: parseEditionRetentionUntil(value(env, 'RETENTION_UNTIL'), EDITION),
   };
 }

@@ -5,7 +5,7 @@ import { editionChanges, editionProblems } from './check';
 import { EDITION, EDITIONS, EDITION_PROGRAMME, programmeOf } from './edition';
 import { EDITION_2025 } from './editions/2025';
 import { PROGRAMME_2025 } from './editions/2025.programme';
-import { EditionSelectionError, editionFilesList, selectEditionFiles } from './registry';
+import { SHIPPED_EDITIONS, latestShippedEdition } from './registry';
 import { SESSION_SCHEDULE, sessionInstant, sessionSchedule } from './schedule';
 
 // Expectations about the current edition come from its file, so a correct rollover keeps them true.
@@ -78,22 +78,12 @@ describe('the 2025 edition', () => {
 });
 
 describe('choosing the edition', () => {
-  it('takes the latest shipped edition unless FORUM_EDITION names another', () => {
-    expect(selectEditionFiles({}).edition.year).toBe(Math.max(...editionFilesList({}).map((f) => f.edition.year)));
-    expect(selectEditionFiles({ FORUM_EDITION: '2025' }).edition).toBe(EDITION_2025);
+  it('starts on the latest shipped edition; the environment never chooses one, and the tests’ sample never ships', () => {
+    expect(latestShippedEdition().edition.year).toBe(Math.max(...SHIPPED_EDITIONS.map((f) => f.edition.year)));
+    expect(SHIPPED_EDITIONS.map((f) => f.edition)).not.toContain(SAMPLE_EDITION_2026);
   });
 
-  it('refuses a year with no edition file, and the tests’ sample without FORUM_EDITION_SAMPLES=1', () => {
-    expect(() => selectEditionFiles({ FORUM_EDITION: '1999' })).toThrow(EditionSelectionError);
-    expect(() => selectEditionFiles({ FORUM_EDITION: 'next' })).toThrow(/a year such as/);
-    expect(() => selectEditionFiles({ FORUM_EDITION: '2026' })).toThrow(/no edition file/);
-    expect(selectEditionFiles({ FORUM_EDITION: '2026', FORUM_EDITION_SAMPLES: '1' }).edition).toBe(SAMPLE_EDITION_2026);
-    expect(editionFilesList({ FORUM_EDITION: '2026', FORUM_EDITION_SAMPLES: '1' }).map((f) => f.edition.year)).toEqual([
-      2025, 2026,
-    ]);
-  });
-
-  it('checks the sample 2026 and says what starting it changes: one dropped, one renamed, one added', () => {
+  it('checks the sample 2026 and says what publishing it changes: one dropped, one renamed, one added', () => {
     expect(editionProblems(SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026)).toEqual([]);
     const changes = editionChanges(EDITION_2025, SAMPLE_EDITION_2026);
     expect(changes).toContain('current edition: 2025 -> 2026');

@@ -6,31 +6,11 @@
  * EDITION; code that must also serve a past edition's records takes an Edition (editionOf).
  * Values derived from the current edition elsewhere register with `onEditionChange`.
  */
-import { type EditionFiles, editionEnv, editionFilesList, selectEditionFiles } from './registry.ts';
+import { type EditionFiles, SHIPPED_EDITIONS, latestShippedEdition } from './registry.ts';
 import type { Edition, EditionProgramme } from './types';
 
-/**
- * An invalid FORUM_EDITION falls back to the latest here, so importing the edition never throws;
- * the API's configuration and the site's build (readSiteSettings) refuse it with its reason.
- */
-function currentFiles(): EditionFiles {
-  try {
-    return selectEditionFiles(editionEnv());
-  } catch {
-    return selectEditionFiles({});
-  }
-}
-
-function allFiles(): readonly EditionFiles[] {
-  try {
-    return editionFilesList(editionEnv());
-  } catch {
-    return editionFilesList({});
-  }
-}
-
-let all: readonly EditionFiles[] = allFiles();
-const initial = currentFiles();
+let all: readonly EditionFiles[] = SHIPPED_EDITIONS;
+const initial = latestShippedEdition();
 
 export let EDITION: Edition = initial.edition;
 export let EDITION_PROGRAMME: EditionProgramme = initial.programme;

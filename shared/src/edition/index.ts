@@ -1,6 +1,6 @@
 /** The editions: their files (editions/), the current one (edition.ts) and what derives from it. */
 export { EDITION, EDITION_PROGRAMME, EDITIONS, editionOf, onEditionChange, programmeOf, setEditions } from './edition';
-export { type EditionFiles, EditionSelectionError, SHIPPED_EDITIONS, selectEditionFiles } from './registry';
+export { type EditionFiles, SHIPPED_EDITIONS, latestShippedEdition } from './registry';
 export * from './types';
 export * from './lookup';
 export * from './schedule';
