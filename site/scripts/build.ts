@@ -61,15 +61,6 @@ const PAGE_SOURCES: Record<string, string> = {
   '/registration': 'src/manage/ManageRegistrationPage.tsx',
 };
 
-/**
- * Shells for the manage link's page (/registration/<token>, /kor/registration/<token>), served by
- * the API for those paths: the page depends on the token, so it is rendered in the browser only.
- */
-const MANAGE_SHELLS = [
-  { file: 'manage.html', lang: 'en', title: `Your registration | ${EDITION.name.en}` },
-  { file: 'manage.ko.html', lang: 'ko', title: `내 사전등록 | ${EDITION.name.ko}` },
-] as const;
-
 function readManifest(file: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as Manifest;
 }
@@ -129,9 +120,14 @@ async function main(): Promise<void> {
   const templates: EntryServerModule.PageTemplates = {
     routed: template,
     landing: landingTemplate(template, manifests, ISLANDS_SOURCE, early.code.trim(), FORM_SOURCES),
-    headEnd: Object.fromEntries(
-      server.SITE_PAGES.map((page) => [page.path, chunkLinks(manifest, PAGE_SOURCES[page.path])]),
-    ),
+    headEnd: Object.fromEntries([
+      ...server.SITE_PAGES.map((page) => [page.path, chunkLinks(manifest, PAGE_SOURCES[page.path])]),
+      // The manage link's shells ask for the manage page's chunk at once; app.html for nothing.
+      ...server.SHELL_PAGES.filter((shell) => shell.file.startsWith('manage')).map((shell) => [
+        shell.file,
+        chunkLinks(manifest, PAGE_SOURCES['/registration']),
+      ]),
+    ]),
   };
   fs.writeFileSync(path.join(ssrDir, 'templates.json'), JSON.stringify(templates));
   console.log('prerendering:');
@@ -141,8 +137,8 @@ async function main(): Promise<void> {
   }
 
   // Pages the browser renders itself (they depend on a login or a token): an empty shell, so
-  // no other page's markup flashes up before their chunk arrives. admin.html for /admin;
-  // app.html for any other client-rendered route the server lists (api staticSite.ts).
+  // no other page's markup flashes up before their chunk arrives. admin.html for /admin (the
+  // console asks the API which editions there are).
   const noindex = '<meta name="robots" content="noindex, nofollow" />';
   write(
     'admin.html',
@@ -153,30 +149,9 @@ async function main(): Promise<void> {
       root: '<div id="root"></div>',
     }),
   );
-  write(
-    'app.html',
-    fillTemplate(template, {
-      lang: 'en',
-      head: [`<title>${EDITION.name.en}</title>`, noindex].join('\n    '),
-      root: '<div id="root"></div>',
-    }),
-  );
-
-  // The manage page's shells: no landing markup to flash up, never indexed, and the link's token
-  // never sent on to another site (Referrer-Policy also says so in the API's headers).
-  for (const shell of MANAGE_SHELLS) {
-    write(
-      shell.file,
-      fillTemplate(template, {
-        lang: shell.lang,
-        head: [`<title>${shell.title}</title>`, noindex, '<meta name="referrer" content="no-referrer" />'].join(
-          '\n    ',
-        ),
-        headEnd: chunkLinks(manifest, PAGE_SOURCES['/registration']),
-        root: '<div id="root"></div>',
-      }),
-    );
-  }
+  // app.html for any other client-rendered route the server lists (api staticSite.ts), and the
+  // manage link's shells: the server fills them again for the edition it serves.
+  for (const shell of server.SHELL_PAGES) write(shell.file, server.renderShellDocument(shell, shipped, templates));
 
   write(
     'robots.txt',

@@ -3,7 +3,7 @@
  * it for the shipped edition; the API loads the same bundle and calls it for the published edition
  * (and a draft's preview) at run time, so the pages come from the edition in the database.
  */
-import type { Locale } from '@forum/shared';
+import { type Edition, type Locale, escapeHtml } from '@forum/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -91,4 +91,47 @@ export async function renderPageDocument(
   const root = `<div id="root" data-prerendered="${page.mark}">${body}</div>`;
   const template = LANDING_PATHS.includes(page.path) ? templates.landing : templates.routed;
   return fillTemplate(template, { lang: rendered.lang, head, headEnd: templates.headEnd[page.path] ?? '', root });
+}
+
+/**
+ * The pages the browser renders itself (they depend on a token): an empty shell each, never
+ * indexed. The server fills them for the edition it serves, like the public pages, so a routed
+ * page knows that edition (the manage link shows a past edition's registration as ended) and its
+ * title names it. The manage link's token is never sent on to another site.
+ */
+export interface ShellPage {
+  file: string;
+  lang: Locale;
+  title: (edition: Edition) => string;
+  noReferrer: boolean;
+}
+
+export const SHELL_PAGES: readonly ShellPage[] = [
+  { file: 'app.html', lang: 'en', title: (edition) => edition.name.en, noReferrer: false },
+  {
+    file: 'manage.html',
+    lang: 'en',
+    title: (edition) => `Your registration | ${edition.name.en}`,
+    noReferrer: true,
+  },
+  { file: 'manage.ko.html', lang: 'ko', title: (edition) => `내 사전등록 | ${edition.name.ko}`, noReferrer: true },
+];
+
+const NOINDEX_NOFOLLOW = '<meta name="robots" content="noindex, nofollow" />';
+const NO_REFERRER = '<meta name="referrer" content="no-referrer" />';
+
+/** One shell document for `site`'s edition; its chunk links are the build's (templates.headEnd by file). */
+export function renderShellDocument(shell: ShellPage, site: SiteEdition, templates: PageTemplates): string {
+  const head = [
+    `<title>${escapeHtml(shell.title(site.edition))}</title>`,
+    NOINDEX_NOFOLLOW,
+    ...(shell.noReferrer ? [NO_REFERRER] : []),
+    pageEditionTag(site),
+  ].join('\n    ');
+  return fillTemplate(templates.routed, {
+    lang: shell.lang,
+    head,
+    headEnd: templates.headEnd[shell.file] ?? '',
+    root: '<div id="root"></div>',
+  });
 }

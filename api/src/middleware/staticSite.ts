@@ -90,9 +90,10 @@ export function staticSite(root: string, stored?: StoredPages): Middleware | nul
     if (kept) {
       ctx.status = status;
       ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-cache');
+      // A shell whose address holds a token (the manage link's) is kept by nobody, stored or built.
+      ctx.set('Cache-Control', noStore ? 'no-store' : 'no-cache');
       allowInlineScripts(ctx, kept.scriptHashes);
-      if (status === 200) {
+      if (status === 200 && !noStore) {
         ctx.etag = kept.etag;
         if (ctx.fresh) {
           ctx.status = 304;

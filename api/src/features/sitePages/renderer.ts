@@ -23,11 +23,22 @@ export interface SitePageSpec {
   mark: string;
 }
 
+/** A page the browser renders itself, filled for the edition it is served for (manage.html, ...). */
+interface ShellPageSpec {
+  file: string;
+}
+
 /** The part of the site's entry-server.js the API calls. */
 interface EntryServer {
   SITE_PAGES: readonly SitePageSpec[];
   renderPageDocument(page: SitePageSpec, siteUrl: string, site: PageEdition, templates: unknown): Promise<string>;
+  /** Absent from a build made before the shells were filled per edition. */
+  SHELL_PAGES?: readonly ShellPageSpec[];
+  renderShellDocument?(shell: ShellPageSpec, site: PageEdition, templates: unknown): string;
 }
+
+/** A shell is listed with its file as its path: no address names it (the client routes do). */
+const shellSpec = (shell: ShellPageSpec): SitePageSpec => ({ path: `/${shell.file}`, file: shell.file, mark: '' });
 
 export interface RenderedFile {
   /** The page file's name in the built site (index.html, kor/link.html, 404.html, ...). */
@@ -39,7 +50,7 @@ export interface RenderedFile {
 export interface SiteRenderer {
   /** Names the site build: pages it did not render are rendered again. */
   readonly buildId: string;
-  /** The files every edition's site has (the public pages and the not-found pages). */
+  /** The files every edition's site has (the public pages, the not-found pages and the shells). */
   files(): Promise<readonly SitePageSpec[]>;
   render(site: PageEdition, only?: readonly string[]): Promise<RenderedFile[]>;
 }
@@ -75,7 +86,10 @@ export function loadSiteRenderer(siteDist: string, siteUrl: string): SiteRendere
 
   return {
     buildId,
-    files: async () => (await load()).server.SITE_PAGES,
+    files: async () => {
+      const { server } = await load();
+      return [...server.SITE_PAGES, ...(server.SHELL_PAGES ?? []).map(shellSpec)];
+    },
     render: async (site, only) => {
       const { server, templates } = await load();
       const pages = only ? server.SITE_PAGES.filter((page) => only.includes(page.path)) : server.SITE_PAGES;
@@ -87,6 +101,12 @@ export function loadSiteRenderer(siteDist: string, siteUrl: string): SiteRendere
           path: page.path,
           html: await server.renderPageDocument(page, siteUrl, site, templates),
         });
+      }
+      const shells = server.renderShellDocument ? (server.SHELL_PAGES ?? []) : [];
+      for (const shell of shells) {
+        const spec = shellSpec(shell);
+        if (only && !only.includes(spec.path)) continue;
+        rendered.push({ file: shell.file, path: spec.path, html: server.renderShellDocument!(shell, site, templates) });
       }
       return rendered;
     },
