@@ -276,9 +276,8 @@ function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
 /** SITE_URL and the contact details: parsed by the same shared code as the site's build. */
 function siteSettings(env: NodeJS.ProcessEnv): { settings: SiteSettings | null; problems: string[] } {
   try {
-    // The current edition is the published one in the database (already read at start), never FORUM_EDITION.
-    const { FORUM_EDITION: _ignored, FORUM_EDITION_SAMPLES: _samples, ...rest } = env;
-    return { settings: readSiteSettings(rest), problems: [] };
+    // The current edition is the published one in the database (already read at start), never the environment's.
+    return { settings: readSiteSettings(env), problems: [] };
   } catch (error) {
     if (error instanceof SiteSettingsError) return { settings: null, problems: [error.message] };
     throw error;
@@ -338,7 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (registrationOpensAt && registrationClosesAt && registrationOpensAt >= registrationClosesAt) {
     throw new ConfigError('Invalid configuration:\n  REGISTRATION_OPENS_AT must be before REGISTRATION_CLOSES_AT');
   }
-  return {
+  const config: Config = {
     port: e.PORT,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     host: e.HOST,
@@ -369,4 +368,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     seatLock: !e.SEAT_LOCK_OFF_FOR_TESTS,
     forumClock: e.FORUM_CLOCK,
   };
+  return followingTheEdition(config, {
+    contactEmail: env.CONTACT_EMAIL?.trim() || null,
+    contactPhone: env.CONTACT_PHONE?.trim() || null,
+    opensAt: e.REGISTRATION_OPENS_AT,
+    closesAt: e.REGISTRATION_CLOSES_AT,
+  });
+}
+
+/**
+ * What comes from the current edition unless a variable says otherwise (the contact, the retention
+ * date its consent notice promises, the registration window) is read from the edition at each use,
+ * not copied at start: a publish in the admin changes the current edition while the server runs,
+ * and a 2026 registrant's mail must promise 2026's retention date, and the purge must keep 2026's
+ * records until it, without a restart. Spreading the config takes the values of that moment.
+ */
+function followingTheEdition(
+  config: Config,
+  set: { contactEmail: string | null; contactPhone: string | null; opensAt?: Date | null; closesAt?: Date | null },
+): Config {
+  const live = (get: () => unknown) => ({ get, enumerable: true, configurable: true });
+  return Object.defineProperties(config, {
+    contactEmail: live(() => set.contactEmail ?? EDITION.contact.email),
+    contactPhone: live(() => set.contactPhone ?? EDITION.contact.phone),
+    // RETENTION_UNTIL may only repeat the edition's date (siteSettings refuses another).
+    retentionUntil: live(() => EDITION.retentionUntil),
+    registrationOpensAt: live(() => set.opensAt ?? editionWindowDate(EDITION.registrationWindow.opensAt)),
+    registrationClosesAt: live(() => set.closesAt ?? editionWindowDate(EDITION.registrationWindow.closesAt)),
+  });
 }

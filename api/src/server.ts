@@ -109,7 +109,8 @@ async function main(): Promise<void> {
     startRetentionJob({
       db,
       accessLog: services.accessLog,
-      settings: { retentionUntil: config.retentionUntil, accessLogRetentionDays: config.accessLogRetentionDays },
+      // The config itself: its retention date follows the published edition.
+      settings: config,
       clock,
       log,
     }),

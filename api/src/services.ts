@@ -69,11 +69,18 @@ function createSignal(): Signal {
 
 /** The site's notice details the admission and invitation mails carry. */
 function noticeSettingsOf(config: Config) {
+  // Read at each use: the contact and the retention date follow the published edition.
   return {
     siteUrl: config.siteUrl,
-    contactEmail: config.contactEmail,
-    contactPhone: config.contactPhone,
-    retentionUntil: config.retentionUntil,
+    get contactEmail() {
+      return config.contactEmail;
+    },
+    get contactPhone() {
+      return config.contactPhone;
+    },
+    get retentionUntil() {
+      return config.retentionUntil;
+    },
   };
 }
 
@@ -142,7 +149,9 @@ export function createServices(
     mail,
     accessLog,
     onMailQueued,
-    retentionUntil: config.retentionUntil,
+    get retentionUntil() {
+      return config.retentionUntil;
+    },
     clock,
   });
   // A deleted registrant's meetings are cancelled and the other side told.
@@ -154,7 +163,14 @@ export function createServices(
     mail: variants.confirmationMail === false ? null : mail,
     onMailQueued,
     accessLog,
-    window: { opensAt: config.registrationOpensAt, closesAt: config.registrationClosesAt },
+    window: {
+      get opensAt() {
+        return config.registrationOpensAt;
+      },
+      get closesAt() {
+        return config.registrationClosesAt;
+      },
+    },
     clock,
     seats,
     onRemoving,
@@ -164,7 +180,9 @@ export function createServices(
     store,
     mail,
     onMailQueued,
-    retentionUntil: config.retentionUntil,
+    get retentionUntil() {
+      return config.retentionUntil;
+    },
     clock,
     seats,
     waitingList,

@@ -106,15 +106,25 @@ function forumDayStart(edition: Edition = EDITION, koreaTime = '08:00'): Date {
   return new Date(`${edition.days[1]}T${koreaTime}:00+09:00`);
 }
 
+/**
+ * `config` with `changes` over it, keeping the rest as loadConfig made it: what follows the
+ * published edition (the contact, the retention date, the window) stays live unless a test sets it.
+ */
+function withConfig(config: Config, changes: Partial<Config>): Config {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(config)) as Config;
+  for (const [key, value] of Object.entries(changes))
+    Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
 export function testConfig(overrides: Partial<Config> = {}, env?: NodeJS.ProcessEnv): Config {
   const base = env
     ? loadConfig({ ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT, ...env })
-    : {
-        ...loadConfig({ SITE_DIST: 'does-not-exist', ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT }),
+    : withConfig(loadConfig({ SITE_DIST: 'does-not-exist', ACCESS_LOG_KEY: TEST_ACCESS_LOG_KEY_TEXT }), {
         registrationRateLimit: 0,
-      };
+      });
   const mail = env?.MAIL_DIR ? base.mail : { ...base.mail, dir: TEST_MAIL_DIR };
-  return { ...base, mail, ...overrides };
+  return withConfig(base, { mail, ...overrides });
 }
 
 export async function startTestServer(db: Database, options: TestServerOptions = {}): Promise<TestServer> {
@@ -131,7 +141,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     options.env,
   );
   const config = options.smtpUrl
-    ? { ...configured, mail: { ...configured.mail, smtpUrl: options.smtpUrl } }
+    ? withConfig(configured, { mail: { ...configured.mail, smtpUrl: options.smtpUrl } })
     : configured;
   const clock = options.clock ?? (defaultStart ? runningClockFrom(defaultStart) : forumDayClock());
   const services = createServices(config, db, clock, {

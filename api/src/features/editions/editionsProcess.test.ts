@@ -19,7 +19,9 @@ import {
   createTestDatabase,
   loginToken,
   startServerProcess,
+  parseMail,
   startTestServer,
+  validRegistration,
 } from '../../testing';
 
 const SHIPPED = EDITION;
@@ -75,6 +77,7 @@ describe('the current edition across processes', () => {
     const added = { ...draft.sessions[0]!, code: 'day29', title: { en: 'Added in 2026', ko: '2026 추가 세션' } };
     const document: EditionDocument = {
       ...draft,
+      contact: { ...draft.contact, email: 'forum2026@example.org' },
       sessions: [...draft.sessions, added],
       programme: { ...draft.programme, 1: [...draft.programme[1], { session: 'day29', speakers: [] }] },
     };
@@ -85,6 +88,36 @@ describe('the current edition across processes', () => {
     expect(await codesAt(server.url)).toContain('day29');
     await eventually(async () => (await codesAt(other.url)).includes('day29'));
     expect(other.output.join('')).toContain('current edition changed');
+
+    // What the edition sets follows it in the running process, without a restart: the contact and
+    // the retention date the consent notice promises, in the site's details and in a new
+    // registrant's confirmation.
+    expect(document.retentionUntil).not.toBe(SHIPPED.retentionUntil);
+    const info = (await (await fetch(`${other.url}/api/site-info`)).json()) as {
+      contact: { email: string };
+      retentionUntil: string;
+    };
+    expect(info).toMatchObject({
+      contact: { email: 'forum2026@example.org' },
+      retentionUntil: document.retentionUntil,
+    });
+    const email = 'after.publish@example.com';
+    const registered = await fetch(`${other.url}/api/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validRegistration({ email })),
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    let confirmation = '';
+    await eventually(async () => {
+      const files = fs.readdirSync(dir).filter((file) => file.endsWith('.eml'));
+      const mails = await Promise.all(files.map(async (file) => parseMail(fs.readFileSync(path.join(dir, file)))));
+      confirmation = mails.find((mail) => JSON.stringify(mail.to).includes(email))?.text ?? '';
+      return confirmation !== '';
+    });
+    expect(confirmation).toContain('forum2026@example.org');
+    expect(confirmation).toContain(document.retentionUntil.slice(0, 4));
+    expect(confirmation).not.toContain(SHIPPED.contact.email);
   }, 90_000);
 
   it('refuses to start on an invalid current edition, naming each problem', async () => {

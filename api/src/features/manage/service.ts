@@ -86,11 +86,12 @@ function sameRegistration(a: Registration, b: Registration): boolean {
 
 export function createManageService(deps: ManageServiceDeps) {
   const { store, mail, onMailQueued, clock, seats, waitingList, changeLimits } = deps;
-  const expiresAt = endOfKoreaDay(deps.retentionUntil);
+  // The links stop working after the retention date of the edition current at each call (a publish changes it).
+  const expiresAt = () => endOfKoreaDay(deps.retentionUntil);
 
   /** The registrant a live token opens, read (and on MySQL locked) inside `repos`' transaction. */
   async function open(repos: RegistrationRepos, token: string, lock = false): Promise<StoredRegistrant> {
-    if (!isManageToken(token) || clock() >= expiresAt) throw notFound();
+    if (!isManageToken(token) || clock() >= expiresAt()) throw notFound();
     const id = await repos.links.registrantIdFor(hashManageToken(token));
     const registrant = id === null ? null : await repos.registrants.findById(id, { lock });
     if (!registrant) throw notFound();
@@ -276,7 +277,7 @@ export function createManageService(deps: ManageServiceDeps) {
      */
     async resend(email: string): Promise<void> {
       const now = clock();
-      if (now >= expiresAt) return;
+      if (now >= expiresAt()) return;
       const queued = await store.transaction(async (repos) => {
         const registrant = await repos.registrants.findByEmail(email);
         if (!registrant) return false;

@@ -19,6 +19,7 @@ export function createMeetingServices(deps: {
   mail: MailQueue;
   accessLog: AccessLog;
   onMailQueued: () => void;
+  /** Read at each use (a getter): it follows the published edition. */
   retentionUntil: string;
   clock: () => Date;
 }) {
@@ -26,6 +27,10 @@ export function createMeetingServices(deps: {
   return {
     participants: createParticipantService({
       ...deps,
+      // A spread would copy today's date; the getter keeps following the edition.
+      get retentionUntil() {
+        return deps.retentionUntil;
+      },
       notices,
       requestLimits: createRequestLimits(deps.db, 'meeting_request', MEETING_REQUEST_LIMITS),
     }),

@@ -113,7 +113,8 @@ function shared<T>(a: readonly T[], b: readonly T[]): number {
 
 export function createParticipantService(deps: ParticipantDeps) {
   const { db, store, notices, onMailQueued, clock, requestLimits } = deps;
-  const expiresAt = endOfKoreaDay(deps.retentionUntil);
+  // The links stop working after the retention date of the edition current at each call (a publish changes it).
+  const expiresAt = () => endOfKoreaDay(deps.retentionUntil);
 
   function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return retryingTransaction(db, async (trx: Knex.Transaction) => {
@@ -129,7 +130,7 @@ export function createParticipantService(deps: ParticipantDeps) {
    * no 2025 profile asks for, books or cancels a meeting in 2026.
    */
   async function registrantOf(repos: RegistrationRepos, token: string, change = true): Promise<StoredRegistrant> {
-    if (!isManageToken(token) || clock() >= expiresAt) throw notFound();
+    if (!isManageToken(token) || clock() >= expiresAt()) throw notFound();
     const id = await repos.links.registrantIdFor(hashManageToken(token));
     const registrant = id === null ? null : await repos.registrants.findById(id);
     if (!registrant) throw notFound();

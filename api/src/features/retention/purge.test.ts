@@ -228,6 +228,41 @@ describe('the daily job in the server', () => {
     expect(entry).toMatchObject({ account: 'system', registrant_count: 3 });
   });
 
+  it('reads the retention date at each check: a publish that moves it is followed without a restart', async () => {
+    await registerPeople();
+    // The date the running server holds is the current edition's: at first a later one.
+    const live = { retentionUntil: '2099-12-31', accessLogRetentionDays: 730 };
+    let checks = 0;
+    let checked: () => void = () => {};
+    const nextCheck = () => new Promise<void>((resolve) => (checked = resolve));
+    let first = nextCheck();
+    const job = startRetentionJob({
+      db: server.db,
+      accessLog: createAccessLog(server.db, () => DUE, TEST_ACCESS_LOG_KEY),
+      settings: live,
+      clock: () => DUE,
+      log: silentLogger,
+      firstCheckMs: 0,
+      intervalMs: 20,
+      onChecked: () => {
+        checks += 1;
+        checked();
+      },
+    });
+    try {
+      await first;
+      expect(await count('registrants')).toBe(3);
+      // The edition now promises an earlier date that has passed: the next check purges.
+      live.retentionUntil = settings.retentionUntil;
+      first = nextCheck();
+      await first;
+      await expect.poll(() => count('registrants'), { timeout: 5_000 }).toBe(0);
+      expect(checks).toBeGreaterThanOrEqual(2);
+    } finally {
+      await job.stop();
+    }
+  });
+
   it('leaves everything alone before the date', async () => {
     await registerPeople();
     let checked!: () => void;

@@ -32,14 +32,14 @@ export interface RetentionJobDeps {
 
 export function startRetentionJob(deps: RetentionJobDeps): BackgroundJob {
   const { db, accessLog, settings, clock, log } = deps;
-  const dueAt = endOfKoreaDay(settings.retentionUntil);
   let lastRun: Date | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
 
   async function check(): Promise<void> {
     const now = clock();
-    const purgeDue = now >= dueAt;
+    // The current edition's date at each check: a publish while the server runs changes it.
+    const purgeDue = now >= endOfKoreaDay(settings.retentionUntil);
     // The purge runs as soon as it is due; otherwise (old access-log rows) once a day is plenty.
     if (!purgeDue && lastRun && now.getTime() - lastRun.getTime() < DAY_MS) return;
     try {
