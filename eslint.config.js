@@ -177,6 +177,24 @@ export default tseslint.config(
       ],
     },
   },
+  // A router speaks HTTP and calls its feature's service; the tables are the repositories' business
+  // (a query in a router skips the service's rules and the access log).
+  {
+    files: ['api/src/features/*/router.ts', 'api/src/features/*/*Router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|knex)$/]",
+          message: "No queries in a router: call the feature's service (its repository holds the query).",
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(raw|schema|transaction)$/][object.name=/^(db|trx|knex)$/]',
+          message: "No queries in a router: call the feature's service (its repository holds the query).",
+        },
+      ],
+    },
+  },
   // A migration runs the same on every database, whenever it is applied: it carries a frozen copy
   // of the codes and rules it needs (as 009, 010 and 012 do), never the live ones from shared/.
   {

@@ -76,6 +76,16 @@ describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
     ).toBe(false);
   });
 
+  it('refuses a query in a router, and lets a router call its service', async () => {
+    const router = 'api/src/features/checkin/router.ts';
+    const refused = (rules: string[]) => rules.includes('no-restricted-syntax');
+    expect(refused(await ruleIds("export const rows = (db: any) => db('registrants').select('id');\n", router))).toBe(
+      true,
+    );
+    expect(refused(await ruleIds("export const ok = (db: any) => db.raw('select 1');\n", router))).toBe(true);
+    expect(refused(await ruleIds('export const ok = (service: any) => service.counts();\n', router))).toBe(false);
+  });
+
   it('refuses an import circle', async () => {
     // errors.ts is imported by the access log's router: importing the access log back closes a circle.
     const planted =
