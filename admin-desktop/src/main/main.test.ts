@@ -195,8 +195,8 @@ describe('main.ts wiring', () => {
     electron.state.lock = false;
     await import('./main');
     electron.becomeReady();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(electron.module.app.quit).toHaveBeenCalled();
+    // Once it has quit, it has also done nothing else (no window, no second-instance handler).
+    await vi.waitFor(() => expect(electron.module.app.quit).toHaveBeenCalled());
     expect(electron.state.appListeners.has('second-instance')).toBe(false);
     expect(electron.state.windows).toHaveLength(0);
   });

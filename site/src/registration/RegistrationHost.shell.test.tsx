@@ -1,6 +1,6 @@
 // The landing page's shell handing over to React's dialog (islands/mountRegistration.tsx), with
 // the visitor closing the dialog in the moment between the hand-over and the host's effects.
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import RegistrationHost, { type DialogShell, loadModal } from './RegistrationHost';
 import { resetRegistrationStore } from './registrationStore';
@@ -26,9 +26,8 @@ it('stays closed when Escape is pressed in the commit that takes the shell’s p
   };
 
   render(<RegistrationHost locale="en" shell={landing} />);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  // The press was handled once focus is back on the opener; then the dialog and the shell are gone.
+  await waitFor(() => expect(opener).toHaveFocus());
 
   expect(landing.shell).toBeNull();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
