@@ -71,7 +71,7 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
     components: ['MessageComposer', 'MessagePreviewPanel', 'PersonPicker'],
   },
   { name: 'admin-message', part: 'admin', components: ['MessagePage'] },
-  { name: 'admin-message-send-confirm', part: 'admin' },
+  { name: 'admin-message-send-confirm', part: 'admin', components: ['SendConfirmDialog'] },
   { name: 'admin-message-compose-invitees', part: 'admin' },
   { name: 'admin-accounts', part: 'admin', components: ['AccountsScreen'] },
   { name: 'admin-access-log', part: 'admin', components: ['AccessLogScreen'] },
