@@ -67,23 +67,6 @@ function createSignal(): Signal {
   };
 }
 
-/** The site's notice details the admission and invitation mails carry. */
-function noticeSettingsOf(config: Config) {
-  // Read at each use: the contact and the retention date follow the published edition.
-  return {
-    siteUrl: config.siteUrl,
-    get contactEmail() {
-      return config.contactEmail;
-    },
-    get contactPhone() {
-      return config.contactPhone;
-    },
-    get retentionUntil() {
-      return config.retentionUntil;
-    },
-  };
-}
-
 /** "Lost your link?": per client address per 10 minutes, and per e-mail address per hour. */
 const RESEND_LIMITS = {
   address: { points: 5, durationSeconds: 10 * 60 },
@@ -156,7 +139,6 @@ export function createServices(
   });
   // A deleted registrant's meetings are cancelled and the other side told.
   const onRemoving = meetings.participants.registrantRemoved;
-  const noticeSettings = noticeSettingsOf(config);
   const registrations = createRegistrationService({
     admission: createAdmission(),
     store,
@@ -235,7 +217,8 @@ export function createServices(
     invitations: createInvitationService({
       db,
       accessLog,
-      settings: noticeSettings,
+      // The config itself: its contact and retention date follow the published edition.
+      settings: config,
       clock,
       onMailQueued,
       suppressionKey: suppressionKeyFrom(config.accessLogKey),
