@@ -195,6 +195,31 @@ export default tseslint.config(
       ],
     },
   },
+  // A repository (and the data-access helpers beside it) queries the edition it was handed
+  // (createServices' scope), never the live EDITION binding: the year it reads and writes is then
+  // one decision, made where the services are built, and a test can scope one to another year.
+  {
+    files: [
+      'api/src/features/**/*{repo,Repo}.ts',
+      'api/src/features/*/*InTransaction.ts',
+      'api/src/features/registrations/store.ts',
+      'api/src/features/seats/{capacityRows,readers,seats,upkeep}.ts',
+      'api/src/features/retention/totals.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@forum/shared', '@forum/shared/edition'].map((name) => ({
+            name,
+            importNames: ['EDITION'],
+            message: 'A repository takes the edition it scopes to (an EditionScope argument), not the live EDITION.',
+          })),
+          patterns: [WORKSPACE_SRC_PATTERN],
+        },
+      ],
+    },
+  },
   // A migration runs the same on every database, whenever it is applied: it carries a frozen copy
   // of the codes and rules it needs (as 009, 010 and 012 do), never the live ones from shared/.
   {

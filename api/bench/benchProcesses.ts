@@ -12,7 +12,13 @@ import path from 'node:path';
 import { EDITION, SESSION_CODES, type SessionCode } from '@forum/shared';
 import { generateRegistrants } from '@forum/shared/testing';
 import { REPO_ROOT } from '../src/config';
-import { TEST_ACCESS_LOG_KEY_TEXT, type Database, forumDayClock, registrantRow } from '../src/testing';
+import {
+  TEST_ACCESS_LOG_KEY_TEXT,
+  type Database,
+  currentEditionYear,
+  forumDayClock,
+  registrantRow,
+} from '../src/testing';
 import { recountPlaces } from '../src/features/seats';
 
 export const percentile = (values: readonly number[], p: number): number => {
@@ -262,7 +268,7 @@ export async function seedRegistrants(
       .where({ edition: EDITION.year, code: limited.session })
       .update({ capacity: limited.seats, capacity_set: true });
   // The places were written directly: the counts kept beside them are counted once.
-  await recountPlaces(db);
+  await recountPlaces(db, currentEditionYear);
 }
 
 /**

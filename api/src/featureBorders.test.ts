@@ -2,7 +2,8 @@
  * The lint rules that keep the API's features apart actually bite: the repository's own ESLint
  * configuration, given a planted file, reports a feature reaching into another feature's files, a
  * foundation (config, db, middleware) importing any feature, a feature's index.ts exporting a
- * repository, and an import circle, and lets the same import through the feature's index.ts pass.
+ * repository, a repository importing the live EDITION instead of taking its scope, and an import
+ * circle, and lets the same import through the feature's index.ts pass.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -84,6 +85,33 @@ describe('feature borders (eslint.config.js)', { timeout: 180_000 }, () => {
     );
     expect(refused(await ruleIds("export const ok = (db: any) => db.raw('select 1');\n", router))).toBe(true);
     expect(refused(await ruleIds('export const ok = (service: any) => service.counts();\n', router))).toBe(false);
+  });
+
+  it('refuses a repository or a data-access helper importing the live EDITION, and lets other code read it', async () => {
+    const planted = "import { EDITION } from '@forum/shared';\nexport const year = () => EDITION.year;\n";
+    const refused = async (file: string) => (await ruleIds(planted, file)).includes('no-restricted-imports');
+    expect(await refused('api/src/features/seats/repo.ts')).toBe(true);
+    expect(await refused('api/src/features/checkin/rosterRepo.ts')).toBe(true);
+    expect(await refused('api/src/features/seats/upkeep.ts')).toBe(true);
+    expect(await refused('api/src/features/retention/totals.ts')).toBe(true);
+    expect(await refused('api/src/features/invitations/invitationsInTransaction.ts')).toBe(true);
+    // Through the edition's own entry, or as a namespace, it is the same binding.
+    expect(
+      (
+        await ruleIds(
+          "import * as shared from '@forum/shared/edition';\nexport const year = () => shared.EDITION.year;\n",
+          'api/src/features/meetings/repo.ts',
+        )
+      ).includes('no-restricted-imports'),
+    ).toBe(true);
+    // A type or another helper of the edition is no scope; rules (mail content, a service) may read EDITION.
+    expect(
+      await ruleIds(
+        "import { type Edition, editionOf } from '@forum/shared';\nexport const of = (e: Edition) => editionOf(e.year);\n",
+        'api/src/features/seats/repo.ts',
+      ),
+    ).toEqual([]);
+    expect(await refused('api/src/features/messages/reminder.ts')).toBe(false);
   });
 
   it('refuses an import circle', async () => {

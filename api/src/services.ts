@@ -11,6 +11,7 @@ import { EDITION, type Edition } from '@forum/shared';
 import type { Config } from './config';
 import { createForumTime } from './forumTime';
 import type { Database } from './db/database';
+import type { EditionScope } from './db/editionScope';
 import { createRequestLimits } from './middleware/requestLimits';
 import { type AccessLog, createAccessLog } from './features/accessLog';
 import { createAccountsService } from './features/accounts';
@@ -83,7 +84,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * `currentEdition`: the edition the forum's rules read (default: the shipped current one), asked
- * for at each use.
+ * for at each use; every repository scopes to its year.
  */
 export function createServices(
   config: Config,
@@ -93,6 +94,8 @@ export function createServices(
   currentEdition: () => Edition = () => EDITION,
 ) {
   const forum = createForumTime(currentEdition, clock, config.forumClock);
+  // The one scope of every repository: asked at each call, so a publish moves them all at once.
+  const editionYear: EditionScope = () => currentEdition().year;
   const mailQueued = createSignal();
   const messageScheduled = createSignal();
   const onMailQueued = mailQueued.notify;
@@ -113,11 +116,11 @@ export function createServices(
     otpIssuer: otpIssuer(config.siteUrl),
     forumState: forum.state,
   });
-  const store = createRegistrationStore(db);
+  const store = createRegistrationStore(db, editionYear);
   const mail = createMailQueue(config);
   // The public pages, rendered from the site's bundle for the current edition and kept in the database.
   const sitePages = createSitePagesService({ db, renderer: loadSiteRenderer(config.siteDist, config.siteUrl), clock });
-  const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock });
+  const seats = createSeats({ offerHours: config.waitlistOfferHours, lock: config.seatLock, edition: editionYear });
   const waitingList = createWaitingList({
     seats,
     db,
@@ -125,6 +128,7 @@ export function createServices(
     mail,
     onMailQueued,
     clock,
+    edition: editionYear,
   });
   const meetings = createMeetingServices({
     db,
@@ -194,7 +198,13 @@ export function createServices(
     manage,
     resendLimits: createRequestLimits(db, 'resend', RESEND_LIMITS),
     rejoinLimits: createRequestLimits(db, 'rejoin', REJOIN_LIMITS),
-    checkins: createCheckinService({ db, accessLog, clock, assertForumDay: forum.assertForumDay }),
+    checkins: createCheckinService({
+      db,
+      accessLog,
+      clock,
+      assertForumDay: forum.assertForumDay,
+      edition: editionYear,
+    }),
     walkIns: createWalkInService({
       store,
       mail,
@@ -222,6 +232,7 @@ export function createServices(
       clock,
       onMailQueued,
       suppressionKey: suppressionKeyFrom(config.accessLogKey),
+      edition: editionYear,
     }),
     invitationLimits: {
       view: createRequestLimits(db, 'invitation_view', INVITATION_VIEW_LIMITS),
@@ -235,7 +246,7 @@ export function createServices(
       passwordCost,
       otpIssuer: otpIssuer(config.siteUrl),
     }),
-    badges: createBadgeService({ db, accessLog }),
+    badges: createBadgeService({ db, accessLog, edition: editionYear }),
     media: createMediaService(db, accessLog, clock),
     editions: createEditionService({
       db,

@@ -17,6 +17,7 @@ export {
   TEST_ACCESS_LOG_KEY_TEXT,
   TEST_PASSWORD_COST,
   type TestServer,
+  currentEditionYear,
   type TestServerOptions,
   startTestServer,
   testConfig,

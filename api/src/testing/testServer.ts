@@ -9,6 +9,7 @@ import { EDITION, type Edition } from '@forum/shared';
 import { type Config, loadConfig } from '../config';
 import { type Clock, runningClockFrom } from '../forumClock';
 import type { Database } from '../db/database';
+import type { EditionScope } from '../db/editionScope';
 import { type AppDeps, createApp } from '../app';
 import { type ServiceVariants, type Services, createServices } from '../services';
 import type { Logger } from '../logger';
@@ -89,6 +90,12 @@ export interface TestServerOptions {
 }
 
 export { TEST_ACCESS_LOG_KEY, TEST_ACCESS_LOG_KEY_TEXT } from './testAccessLogKey';
+
+/**
+ * The scope the harness's services give their repositories (createServices' default edition):
+ * for a test or a bench that reads the seat tables itself, as the server it started does.
+ */
+export const currentEditionYear: EditionScope = () => EDITION.year;
 
 /** Tests never write .eml files into the repository's data/ folder. */
 const TEST_MAIL_DIR = path.join(os.tmpdir(), `forum-test-mail-${process.pid}`);

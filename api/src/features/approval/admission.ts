@@ -19,7 +19,7 @@ export function createAdmission(): Admission {
       if (invitationToken !== null) {
         const invitation =
           invitationToken.length <= 100
-            ? await findInvitationByLink(repos.knex, hashManageToken(invitationToken), { lock: true })
+            ? await findInvitationByLink(repos.knex, repos.edition, hashManageToken(invitationToken), { lock: true })
             : null;
         if (!invitation) throw new AppError('not_found');
         if (invitation.emailKey !== registrationEmailKey(registration.email)) {
@@ -32,7 +32,7 @@ export function createAdmission(): Admission {
         return {
           status: 'approved',
           afterInsert: async (inner, registrant) => {
-            if (!(await bindInvitation(inner.knex, invitation.id, registrant.id, now))) {
+            if (!(await bindInvitation(inner.knex, inner.edition, invitation.id, registrant.id, now))) {
               throw new AppError('invitation_used');
             }
           },
@@ -41,7 +41,7 @@ export function createAdmission(): Admission {
       if (invitationOnlyChoices(registration.sessions).length > 0) {
         throw new AppError('validation', { fields: { attendext: 'invitation_only' } });
       }
-      const policy = await createPolicyRepo(repos.knex).read();
+      const policy = await createPolicyRepo(repos.knex, repos.edition).read();
       return { status: needsReview(policy, registration.businessType) ? 'pending' : 'approved' };
     },
   };

@@ -156,14 +156,14 @@ export function createApprovalService(deps: ApprovalServiceDeps) {
   }
 
   return {
-    /** The policy of `edition` (default: the current one). */
+    /** The policy of `edition` (default: the store's, the current one). */
     policy(edition?: number): Promise<ApprovalPolicy> {
-      return createPolicyRepo(db).read(edition);
+      return createPolicyRepo(db, store.edition).read(edition);
     },
 
     async setPolicy(policy: ApprovalPolicy): Promise<ApprovalPolicy> {
       const stored = { mode: policy.mode, biztypes: [...new Set(policy.biztypes)].sort((a, b) => a - b) };
-      await retryingTransaction(db, (trx) => createPolicyRepo(trx).write(stored, clock()));
+      await retryingTransaction(db, (trx) => createPolicyRepo(trx, store.edition).write(stored, clock()));
       return stored;
     },
 

@@ -4,13 +4,13 @@
  */
 import {
   type BadgeFilter,
-  EDITION,
   type Locale,
   type RegistrationStatus,
   isSessionCode,
   registrationStatusOf,
 } from '@forum/shared';
 import type { Knex } from 'knex';
+import type { EditionScope } from '../../db/editionScope';
 import { seatedSessionsOf } from '../seats';
 
 export interface BadgePerson {
@@ -65,13 +65,13 @@ function searchTerms(search: string | undefined): string[] {
 /** SQLite allows a limited number of bound values per statement: long id lists go in chunks. */
 const ID_CHUNK = 500;
 
-/** Pass the Knex of a transaction to take part in it. */
-export function createBadgeRepo(db: Knex) {
+/** Pass the Knex of a transaction to take part in it; `scope`: the edition whose badges are printed. */
+export function createBadgeRepo(db: Knex, scope: EditionScope) {
   async function read(filter: BadgeFilter, ids?: readonly number[]) {
     const query = db('registrants')
       .select([...COLUMNS, 'attendext', 'email'])
       // Badges are printed for the current edition's forum.
-      .where('edition', EDITION.year)
+      .where('edition', scope())
       .orderBy('id', 'asc');
     if (ids) query.whereIn('id', ids);
     if (filter.biztypes) query.whereIn('biztype', filter.biztypes);
@@ -100,6 +100,7 @@ export function createBadgeRepo(db: Knex) {
         sessions && sessions.length > 0
           ? await seatedSessionsOf(
               db,
+              scope,
               // With the status: a registration under review or declined is seated in nothing.
               rows.map((row) => ({
                 id: Number(row.id),

@@ -7,6 +7,7 @@
  */
 import { type BadgeLayout, type Locale, holdsPlaces } from '@forum/shared';
 import type { Database } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { assertCurrentForDesk } from '../editions';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
@@ -55,7 +56,8 @@ export interface BadgeBatch {
   skipped: number;
 }
 
-export function createBadgeService(deps: { db: Database; accessLog: AccessLog }) {
+/** `edition`: the edition whose registrants get badges (createServices hands the current one). */
+export function createBadgeService(deps: { db: Database; accessLog: AccessLog; edition: EditionScope }) {
   const { accessLog } = deps;
   return {
     /**
@@ -64,7 +66,7 @@ export function createBadgeService(deps: { db: Database; accessLog: AccessLog })
      */
     async batch(request: BadgeBatchRequest, actor: Actor): Promise<BadgeBatch> {
       const { people, skipped } = await accessLog.run(async (trx) => {
-        const found = await createBadgeRepo(trx).matching(request.filter);
+        const found = await createBadgeRepo(trx, deps.edition).matching(request.filter);
         if (found.length === 0) throw new AppError('not_found', { messages: NOBODY_MESSAGES });
         const printed = found.filter((person) => holdsPlaces(person.status));
         if (printed.length === 0) throw new AppError('not_found', { messages: noneApprovedMessages(found.length) });
@@ -90,7 +92,7 @@ export function createBadgeService(deps: { db: Database; accessLog: AccessLog })
     /** `code` normalised (normaliseCheckinCode), or null when it cannot be one: both unknown, 404. */
     async one(code: string | null, layout: BadgeLayout, actor: Actor): Promise<PDFKit.PDFDocument> {
       const person = await accessLog.run(async (trx) => {
-        const found = code ? await createBadgeRepo(trx).findByCode(code) : null;
+        const found = code ? await createBadgeRepo(trx, deps.edition).findByCode(code) : null;
         if (!found) throw new AppError('not_found', { messages: UNKNOWN_CODE_MESSAGES });
         // A past edition's code prints nothing: this year's badge would carry last year's person.
         await assertCurrentForDesk(trx, found.id);

@@ -3,7 +3,6 @@
  * changed since a time) and the counts' raw groups. Only the fields a desk shows or searches by.
  */
 import {
-  EDITION,
   type Edition,
   PLACE_HOLDING_STATUSES,
   type CheckinRosterEntry,
@@ -13,6 +12,7 @@ import {
   registrationStatusOf,
 } from '@forum/shared';
 import type { Knex } from 'knex';
+import type { EditionScope } from '../../db/editionScope';
 import { seatedSessionsOf } from '../seats';
 
 const ENTRY_COLUMNS = [
@@ -72,27 +72,27 @@ export interface CountGroup {
  * The sessions a desk shows are those the person is seated in, as the seats feature answers: a
  * person waiting, offered a seat or whose offer ran out chose the session but has no seat in it.
  */
-async function seatedOnly(db: Knex, people: RosterPerson[]): Promise<RosterPerson[]> {
-  const seated = await seatedSessionsOf(db, people);
+async function seatedOnly(db: Knex, scope: EditionScope, people: RosterPerson[]): Promise<RosterPerson[]> {
+  const seated = await seatedSessionsOf(db, scope, people);
   return people.map((person) => ({ ...person, sessions: seated.get(person.id) ?? [] }));
 }
 
-/** Pass the Knex of a transaction to take part in it. */
-export function createRosterRepo(db: Knex) {
+/** Pass the Knex of a transaction to take part in it; `scope`: the edition whose roster the desks load. */
+export function createRosterRepo(db: Knex, scope: EditionScope) {
   return {
     /** `code` must be normalised already (normaliseCheckinCode). */
     async findByCode(code: string): Promise<RosterPerson | null> {
       const row = (await db('registrants').select(ENTRY_COLUMNS).where({ checkin_code: code }).first()) as
         EntryRow | undefined;
-      return row ? ((await seatedOnly(db, [toPerson(row)]))[0] ?? null) : null;
+      return row ? ((await seatedOnly(db, scope, [toPerson(row)]))[0] ?? null) : null;
     },
 
     /** Everyone in registration order, or those changed at or after `since`. */
     async people(since?: Date): Promise<RosterPerson[]> {
       // The desk's roster is the current edition's (migration 019).
-      const query = db('registrants').select(ENTRY_COLUMNS).where('edition', EDITION.year).orderBy('id', 'asc');
+      const query = db('registrants').select(ENTRY_COLUMNS).where('edition', scope()).orderBy('id', 'asc');
       if (since) query.where('changed_at', '>=', since);
-      return seatedOnly(db, ((await query) as EntryRow[]).map(toPerson));
+      return seatedOnly(db, scope, ((await query) as EntryRow[]).map(toPerson));
     },
 
     /** Ids of registrants deleted at or after `since`. */
@@ -112,7 +112,7 @@ export function createRosterRepo(db: Knex) {
      * Approved registrants grouped by sessions, walk-in mark and the days they checked in: a few hundred
      * groups at most however many registrants, so desks can poll the counts cheaply.
      */
-    async countGroups(edition: Edition = EDITION): Promise<CountGroup[]> {
+    async countGroups(edition: Edition): Promise<CountGroup[]> {
       const codes = new Set(edition.sessions.map((session) => session.code));
       const rows = (await db('registrants as r')
         .leftJoin('checkins as c1', (join) => join.on('c1.registrant_id', '=', 'r.id').andOnVal('c1.day', '=', 1))

@@ -20,6 +20,7 @@ import {
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { assertCurrentForDesk } from '../editions';
 import { AppError } from '../../errors';
 import type { AccessLog, AccessLogInput, Actor } from '../accessLog';
@@ -74,6 +75,8 @@ export interface CheckinServiceDeps {
   clock: () => Date;
   /** Throws 409 `not_forum_day` outside the forum's days (Korea time): the desk is for those days. */
   assertForumDay: () => void;
+  /** The edition whose roster the desks load and check in (createServices hands the current one). */
+  edition: EditionScope;
 }
 
 export interface CheckinInput {
@@ -89,34 +92,35 @@ function summary(person: RosterPerson, checkins: CheckinMark[]) {
 }
 
 /**
- * Checks `person` in for `day` inside `trx`. The insert decides: the one that goes in is first,
- * a duplicate key means another desk (or process) was first, whose row is then read and answered.
+ * Checks `person` in for `day` inside `trx`, in `edition`. The insert decides: the one that goes in
+ * is first, a duplicate key means another desk (or process) was first, whose row is then read and answered.
  */
 export async function checkInWithin(
   trx: Knex,
+  edition: EditionScope,
   person: RosterPerson,
   input: Omit<CheckinInput, 'code'>,
   actor: Actor,
   now: Date,
 ) {
   for (let attempt = 1; ; attempt += 1) {
-    const first = await recordCheckin(trx, {
+    const first = await recordCheckin(trx, edition, {
       registrantId: person.id,
       day: input.day,
       desk: input.desk,
       adminId: actor.adminId,
       now,
     });
-    if (first) await createRosterRepo(trx).touch(person.id, now);
+    if (first) await createRosterRepo(trx, edition).touch(person.id, now);
     const made = first
       ? { checkedInAt: now.toISOString(), desk: input.desk }
-      : await findCheckin(trx, person.id, input.day, { lock: true });
+      : await findCheckin(trx, edition, person.id, input.day, { lock: true });
     // Undone between the duplicate and the read (possible only without the access log's lock): try again.
     if (!made) {
       if (attempt >= 3) throw new AppError('service_unavailable');
       continue;
     }
-    const marks = (await checkinMarks(trx, [person.id])).get(person.id) ?? [];
+    const marks = (await checkinMarks(trx, edition, [person.id])).get(person.id) ?? [];
     const result: CheckinResult = {
       registrant: summary(person, marks),
       checkedInAt: made.checkedInAt,
@@ -134,10 +138,10 @@ export async function checkInWithin(
 }
 
 export function createCheckinService(deps: CheckinServiceDeps) {
-  const { db, accessLog, clock } = deps;
+  const { db, accessLog, clock, edition } = deps;
 
   async function findPerson(trx: Knex, code: string | null): Promise<RosterPerson> {
-    const person = code ? await createRosterRepo(trx).findByCode(code) : null;
+    const person = code ? await createRosterRepo(trx, edition).findByCode(code) : null;
     if (!person) throw unknownCode();
     return person;
   }
@@ -170,7 +174,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
           // The desk checks in the current edition only; a past year's code is refused, naming its year.
           await assertCurrentForDesk(trx, person.id);
           assertApproved(person);
-          const { result, entry } = await checkInWithin(trx, person, input, actor, clock());
+          const { result, entry } = await checkInWithin(trx, edition, person, input, actor, clock());
           return { result, entries: [entry] };
         }),
       );
@@ -182,12 +186,12 @@ export function createCheckinService(deps: CheckinServiceDeps) {
       await recordingUnknownCodes(actor, 'undo', () =>
         accessLog.run(async (trx) => {
           const person = await findPerson(trx, code);
-          const made = await findCheckin(trx, person.id, day, { lock: true });
+          const made = await findCheckin(trx, edition, person.id, day, { lock: true });
           if (!made) throw new AppError('not_found');
           if (now.getTime() - Date.parse(made.checkedInAt) > CHECKIN_UNDO_WINDOW_MS + UNDO_GRACE_MS)
             throw new AppError('checkin_undo_expired');
-          await removeCheckin(trx, person.id, day);
-          await createRosterRepo(trx).touch(person.id, now);
+          await removeCheckin(trx, edition, person.id, day);
+          await createRosterRepo(trx, edition).touch(person.id, now);
           return {
             result: undefined,
             entries: [
@@ -199,9 +203,9 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     },
 
     /** The desk's counts of `edition` (default: the current one). */
-    async counts(edition: Edition = EDITION): Promise<CheckinCounts> {
+    async counts(of: Edition = EDITION): Promise<CheckinCounts> {
       const asOf = clock();
-      return checkinCounts(await createRosterRepo(db).countGroups(edition), asOf, edition);
+      return checkinCounts(await createRosterRepo(db, edition).countGroups(of), asOf, of);
     },
 
     /**
@@ -214,11 +218,12 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     async roster(since: Date | null, actor: Actor): Promise<CheckinRoster> {
       const readAt = clock();
       const { people, marks, removedIds } = await db.transaction(async (trx) => {
-        const rosterRepo = createRosterRepo(trx);
-        if (!since) return { people: await rosterRepo.people(), marks: await checkinMarks(trx), removedIds: [] };
+        const rosterRepo = createRosterRepo(trx, edition);
+        if (!since)
+          return { people: await rosterRepo.people(), marks: await checkinMarks(trx, edition), removedIds: [] };
         return {
           people: await rosterRepo.people(since),
-          marks: await checkinMarksChangedSince(trx, since),
+          marks: await checkinMarksChangedSince(trx, edition, since),
           removedIds: await rosterRepo.removedSince(since),
         };
       });
@@ -240,7 +245,7 @@ export function createCheckinService(deps: CheckinServiceDeps) {
     /** One person by code, for a code the desk's roster does not have yet (read, then logged, as the roster). */
     async lookup(code: string | null, actor: Actor): Promise<CheckinRosterEntry> {
       const person = await recordingUnknownCodes(actor, 'lookup', () => findPerson(db, code));
-      const marks = (await checkinMarks(db, [person.id])).get(person.id) ?? [];
+      const marks = (await checkinMarks(db, edition, [person.id])).get(person.id) ?? [];
       await accessLog.append({
         actor,
         action: 'list_view',

@@ -59,9 +59,10 @@ export function createWalkInService(deps: {
         },
         now,
       });
-      const person = await createRosterRepo(trx).findByCode(checkinCode);
+      // In the store's edition, the one the walk-in was just registered in.
+      const person = await createRosterRepo(trx, repos.edition).findByCode(checkinCode);
       if (!person) throw new Error('the walk-in just stored is not there');
-      const { result, entry } = await checkInWithin(trx, person, where, actor, now);
+      const { result, entry } = await checkInWithin(trx, repos.edition, person, where, actor, now);
       const logged = { ...entry, detail: { ...entry.detail, walkIn: true } };
       return { result: { id, checkin: result }, entries: [logged] };
     });

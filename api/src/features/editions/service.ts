@@ -247,7 +247,7 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
       });
       if (record.state === 'current') {
         await loadEditions(db);
-        await ensureCapacityRows(db);
+        await ensureCapacityRows(db, () => year);
       }
       return { ...document, state };
     },
@@ -326,7 +326,7 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
         };
       });
       await loadEditions(db);
-      await ensureCapacityRows(db);
+      await ensureCapacityRows(db, () => year);
       const published = (await repo.one(year))!;
       const { programme, ...edition } = published.document;
       await onPublished?.({ edition, programme })?.catch(() => undefined);

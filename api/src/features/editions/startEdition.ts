@@ -15,5 +15,5 @@ export async function startCurrentEdition(
 ): Promise<{ addedSessions: string[]; seeded: number[]; year: number }> {
   const seeded = await seedEditions(db, now);
   const { year } = await loadEditions(db);
-  return { addedSessions: await ensureCapacityRows(db), seeded, year };
+  return { addedSessions: await ensureCapacityRows(db, () => year), seeded, year };
 }

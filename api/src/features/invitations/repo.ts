@@ -4,9 +4,10 @@
  * Look-ups, imports and audiences read the current edition's rows only. The state the admin sees is derived from the row's marks and, for a mail the server
  * gave up on, the outbox (`failed`).
  */
-import { EDITION, type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
+import { type InvitationState, type Locale, type SessionCode, isSessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { createOutbox } from '../mail';
 
 /** An import row, checked (importFile.ts). */
@@ -129,16 +130,16 @@ function rowOf(input: InvitationInput, now: Date) {
   };
 }
 
-/** Pass the Knex of a transaction to take part in it. */
-export function createInvitationRepo(db: Knex) {
+/** Pass the Knex of a transaction to take part in it; `scope`: the edition imported into and looked up. */
+export function createInvitationRepo(db: Knex, scope: EditionScope) {
   return {
-    /** Which of these normalised e-mails have a row in the current edition already, with its id. */
+    /** Which of these normalised e-mails have a row in the scope's edition already, with its id. */
     async idsByEmailKey(keys: readonly string[]): Promise<Map<string, number>> {
       const found = new Map<string, number>();
       for (let i = 0; i < keys.length; i += CHUNK) {
         const rows = (await db('invitations')
           .select('id', 'email_normalized')
-          .where('edition', EDITION.year)
+          .where('edition', scope())
           .whereIn('email_normalized', keys.slice(i, i + CHUNK))) as Array<{ id: number; email_normalized: string }>;
         for (const row of rows) found.set(row.email_normalized, Number(row.id));
       }
@@ -149,7 +150,7 @@ export function createInvitationRepo(db: Knex) {
     async insertMany(inputs: readonly InvitationInput[], now: Date): Promise<void> {
       for (let i = 0; i < inputs.length; i += CHUNK) {
         await db('invitations').insert(
-          inputs.slice(i, i + CHUNK).map((input) => ({ ...rowOf(input, now), created_at: now, edition: EDITION.year })),
+          inputs.slice(i, i + CHUNK).map((input) => ({ ...rowOf(input, now), created_at: now, edition: scope() })),
         );
       }
     },
@@ -160,19 +161,19 @@ export function createInvitationRepo(db: Knex) {
     },
 
     /**
-     * The invitations of `edition` (default: the current one; null: any edition, for rows named by
+     * The invitations of `edition` (default: the scope's; null: any edition, for rows named by
      * a message's recipients), all of them or those in `ids`.
      */
-    async list(ids?: readonly number[], edition: number | null = EDITION.year): Promise<StoredInvitation[]> {
+    async list(ids?: readonly number[], edition: number | null = scope()): Promise<StoredInvitation[]> {
       const query = db('invitations').select(COLUMNS).orderBy('id', 'asc');
       if (ids) query.whereIn('id', ids);
       if (edition !== null) query.where('edition', edition);
       return ((await query) as Row[]).map(toStored);
     },
 
-    /** The current edition's invitation of a link (a past edition's link finds nothing: 404). */
+    /** The scope's invitation of a link (a past edition's link finds nothing: 404). */
     async findByTokenHash(tokenHash: string, options: { lock?: boolean } = {}): Promise<StoredInvitation | null> {
-      const query = db('invitations').select(COLUMNS).where({ token_hash: tokenHash, edition: EDITION.year }).first();
+      const query = db('invitations').select(COLUMNS).where({ token_hash: tokenHash, edition: scope() }).first();
       const row = (await (options.lock && db.client.config.client === 'mysql2' ? query.forUpdate() : query)) as
         Row | undefined;
       return row ? toStored(row) : null;
@@ -245,7 +246,7 @@ export function createInvitationRepo(db: Knex) {
     async sentNotRegistered(): Promise<StoredInvitation[]> {
       const rows = (await db('invitations')
         .select(COLUMNS)
-        .where('edition', EDITION.year)
+        .where('edition', scope())
         .whereNull('registration_id')
         .whereNull('declined_at')
         .whereNotNull('sent_at')
@@ -256,7 +257,7 @@ export function createInvitationRepo(db: Knex) {
         // Registered this year: a 2025 registration does not answer a 2026 invitation.
         const found = (await db('registrants')
           .select('email_normalized')
-          .where('edition', EDITION.year)
+          .where('edition', scope())
           .whereIn(
             'email_normalized',
             rows.slice(i, i + CHUNK).map((row) => row.email_normalized),
@@ -270,7 +271,7 @@ export function createInvitationRepo(db: Knex) {
     async notRegisteredEmailKeys(): Promise<string[]> {
       const rows = (await db('invitations')
         .select('email_normalized')
-        .where('edition', EDITION.year)
+        .where('edition', scope())
         .whereNull('registration_id')) as Array<{
         email_normalized: string;
       }>;

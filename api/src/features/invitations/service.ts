@@ -15,6 +15,7 @@ import type {
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { retryingTransaction } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { AppError } from '../../errors';
 import type { AccessLog, Actor } from '../accessLog';
 import { createOutbox, hashManageToken, newManageToken } from '../mail';
@@ -35,14 +36,16 @@ export interface InvitationServiceDeps {
   onMailQueued: () => void;
   /** Keys the hashes of addresses removed at their owner's request (suppression.ts). */
   suppressionKey: SuppressionKey;
+  /** The edition invitations are imported into, sent and opened in (createServices hands the current one). */
+  edition: EditionScope;
 }
 
 export function createInvitationService(deps: InvitationServiceDeps) {
-  const { db, accessLog, settings, clock, onMailQueued, suppressionKey } = deps;
+  const { db, accessLog, settings, clock, onMailQueued, suppressionKey, edition: scope } = deps;
 
   async function withStates(invitations: StoredInvitation[], repoDb = db) {
     const messageIds = invitations.flatMap((invitation) => (invitation.messageId ? [invitation.messageId] : []));
-    const failed = await createInvitationRepo(repoDb).failedMessageIds(messageIds);
+    const failed = await createInvitationRepo(repoDb, scope).failedMessageIds(messageIds);
     return invitations.map((invitation) => ({
       invitation,
       state: invitationState(invitation, invitation.messageId !== null && failed.has(invitation.messageId)),
@@ -51,7 +54,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
   async function byToken(token: string): Promise<StoredInvitation> {
     if (token.length > 100) throw new AppError('not_found');
-    const invitation = await createInvitationRepo(db).findByTokenHash(hashManageToken(token));
+    const invitation = await createInvitationRepo(db, scope).findByTokenHash(hashManageToken(token));
     if (!invitation) throw new AppError('not_found');
     return invitation;
   }
@@ -71,7 +74,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const now = clock();
       // Addresses removed at their owner's request are skipped, whatever the file says.
       const split = async (trx: Knex) => {
-        const repo = createInvitationRepo(trx);
+        const repo = createInvitationRepo(trx, scope);
         const keys = rows.map((row) => row.emailKey);
         const [existing, suppressed] = await Promise.all([
           repo.idsByEmailKey(keys),
@@ -123,7 +126,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
      */
     async list(actor: Actor, edition?: number): Promise<InvitationRow[]> {
       return accessLog.run(async (trx) => {
-        const rows = await withStates(await createInvitationRepo(trx).list(undefined, edition), trx);
+        const rows = await withStates(await createInvitationRepo(trx, scope).list(undefined, edition), trx);
         const result = rows.map(({ invitation, state }) => ({
           id: invitation.id,
           email: invitation.email,
@@ -157,7 +160,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     async remove(actor: Actor, id: number): Promise<void> {
       const now = clock();
       await accessLog.run(async (trx) => {
-        const repo = createInvitationRepo(trx);
+        const repo = createInvitationRepo(trx, scope);
         const [invitation] = await repo.list([id]);
         if (!invitation) throw new AppError('not_found');
         await createSuppressionRepo(trx, suppressionKey).add(invitation.emailKey, now);
@@ -183,7 +186,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     async send(actor: Actor, selection: SendSelection): Promise<{ sent: number[]; skipped: number[] }> {
       const now = clock();
       const outcome = await accessLog.run(async (trx) => {
-        const repo = createInvitationRepo(trx);
+        const repo = createInvitationRepo(trx, scope);
         const all = await withStates(await repo.list('ids' in selection ? selection.ids : undefined), trx);
         const wanted =
           'ids' in selection
@@ -249,7 +252,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const invitation = await byToken(token);
       if (invitation.registeredAt !== null) return { state: 'registered', name: invitation.name };
       if (invitation.declinedAt !== null) return { state: 'declined', name: invitation.name };
-      await createInvitationRepo(db).markOpened(invitation.id, clock());
+      await createInvitationRepo(db, scope).markOpened(invitation.id, clock());
       return {
         email: invitation.email,
         name: invitation.name,
@@ -262,7 +265,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     async decline(token: string): Promise<void> {
       const invitation = await byToken(token);
       if (invitation.registrationId !== null || invitation.registeredAt !== null) throw new AppError('invitation_used');
-      await retryingTransaction(db, (trx) => createInvitationRepo(trx).markDeclined(invitation.id, clock()));
+      await retryingTransaction(db, (trx) => createInvitationRepo(trx, scope).markDeclined(invitation.id, clock()));
     },
   };
 }

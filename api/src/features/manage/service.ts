@@ -115,7 +115,7 @@ export function createManageService(deps: ManageServiceDeps) {
    */
   async function withMail(registrant: StoredRegistrant): Promise<ManagedRegistrant> {
     const { revision: _revision, decision, ...shown } = registrant;
-    const states = (await readSeatStates(store.knex, [registrant.id])).get(registrant.id) ?? {};
+    const states = (await readSeatStates(store.knex, store.edition, [registrant.id])).get(registrant.id) ?? {};
     const reason = registrant.status === 'declined' ? decision?.reason : null;
     return {
       ...shown,
@@ -155,7 +155,7 @@ export function createManageService(deps: ManageServiceDeps) {
         let mailed = result.queued;
         let registrant = current;
         if (result.outcome === 'seated') {
-          const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+          const states = (await readSeatStates(repos.knex, repos.edition, [current.id])).get(current.id) ?? {};
           registrant = { ...current, revision: current.revision + 1 };
           await repos.registrants.update(current.id, asRegistration(current), registrant.revision, now);
           await mail.queue(repos, {
@@ -221,7 +221,7 @@ export function createManageService(deps: ManageServiceDeps) {
           };
           // An invitation-only session (the reception) may be added only by an invitee.
           const added = changed.sessions.filter((code) => !current.sessions.includes(code));
-          if (invitationOnlyChoices(added).length > 0 && !(await isInvitee(repos.knex, current.id))) {
+          if (invitationOnlyChoices(added).length > 0 && !(await isInvitee(repos.knex, repos.edition, current.id))) {
             throw new AppError('validation', { fields: { attendext: 'invitation_only' } });
           }
           await repos.registrants.update(current.id, result.value, changed.revision, now);
@@ -231,7 +231,7 @@ export function createManageService(deps: ManageServiceDeps) {
           const offers = await changeSessions(repos.knex, seats, current.id, current.sessions, changed.sessions, now);
           await queueSeatMails(repos, mail, { offers }, now);
           const removedSessions = current.sessions.filter((code) => !changed.sessions.includes(code));
-          const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+          const states = (await readSeatStates(repos.knex, repos.edition, [current.id])).get(current.id) ?? {};
           await mail.queue(repos, {
             kind: 'update',
             registrant: { ...changed, seats: states },
@@ -256,7 +256,7 @@ export function createManageService(deps: ManageServiceDeps) {
       await store.transaction(async (repos) => {
         const current = await openForChange(repos, token, true);
         await repos.outbox.deleteForRegistrant(current.id);
-        const states = (await readSeatStates(repos.knex, [current.id])).get(current.id) ?? {};
+        const states = (await readSeatStates(repos.knex, repos.edition, [current.id])).get(current.id) ?? {};
         const offers = await seats.release(repos.knex, current.id, null, now);
         await deps.onRemoving?.(repos, current.id, now);
         await repos.registrants.remove(current.id, now);

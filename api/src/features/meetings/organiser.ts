@@ -84,7 +84,10 @@ export function createOrganiserService(deps: OrganiserDeps) {
 
   /** Both people of a meeting, for the notices. */
   async function pair(trx: Knex, meeting: StoredMeeting) {
-    const profiles = await createMeetingRepo(trx).profilesByIds([meeting.investorProfileId, meeting.companyProfileId]);
+    const profiles = await createMeetingRepo(trx, store.edition).profilesByIds([
+      meeting.investorProfileId,
+      meeting.companyProfileId,
+    ]);
     const investor = profiles.get(meeting.investorProfileId);
     const company = profiles.get(meeting.companyProfileId);
     if (!investor || !company) throw new AppError('not_found');
@@ -95,7 +98,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
     /** The grid of `edition` (default: the current one; a past edition's as it was left). */
     async list(actor: Actor, edition: number = EDITION.year): Promise<AdminMeetings> {
       return accessLog.run(async (trx) => {
-        const repo = createMeetingRepo(trx);
+        const repo = createMeetingRepo(trx, store.edition);
         const profiles = await repo.allProfiles(edition);
         const meetings = await repo.allMeetings(edition);
         const person = await people(trx, new Map(profiles.map((p) => [p.profileId, p])));
@@ -122,7 +125,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
       if (!checked.ok) throw new AppError('validation', { fields: checked.fields });
       const slots = checked.value;
       await db.transaction(async (trx) => {
-        const repo = createMeetingRepo(trx);
+        const repo = createMeetingRepo(trx, store.edition);
         // Booked meetings keep their times and tables. A grid they are not on (another slot length
         // or start, fewer tables) would let a new booking overlap one: the organiser moves or
         // cancels those first.
@@ -142,7 +145,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
       const now = clock();
       try {
         const result = await accessLog.run(async (trx) => {
-          const repo = createMeetingRepo(trx);
+          const repo = createMeetingRepo(trx, store.edition);
           const meeting = await repo.meeting(id, true);
           if (!meeting) throw new AppError('not_found');
           await assertCurrentMeeting(repo, id);
@@ -182,7 +185,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
     async cancel(id: number, actor: Actor): Promise<void> {
       const now = clock();
       await accessLog.run(async (trx) => {
-        const repo = createMeetingRepo(trx);
+        const repo = createMeetingRepo(trx, store.edition);
         const meeting = await repo.meeting(id, true);
         if (!meeting) throw new AppError('not_found');
         await assertCurrentMeeting(repo, id);
@@ -212,7 +215,7 @@ export function createOrganiserService(deps: OrganiserDeps) {
       view: 'desk_meetings' | 'meeting_agenda',
     ): Promise<AgendaData> {
       return accessLog.run(async (trx) => {
-        const repo = createMeetingRepo(trx);
+        const repo = createMeetingRepo(trx, store.edition);
         const registrant = await store.within(trx).registrants.findById(registrantId);
         if (!registrant) throw new AppError('not_found');
         const profile = await repo.profileOfRegistrant(registrantId);

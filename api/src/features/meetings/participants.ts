@@ -121,7 +121,7 @@ export function createParticipantService(deps: ParticipantDeps) {
       // SQLite: write first, so the transaction holds the write lock before it reads; one that read
       // first and wrote later would fail (SQLITE_BUSY_SNAPSHOT) when another process wrote between.
       if (!isMysql(trx)) await trx.raw('UPDATE meeting_settings SET id = id');
-      return work({ repo: createMeetingRepo(trx), repos: store.within(trx) });
+      return work({ repo: createMeetingRepo(trx, store.edition), repos: store.within(trx) });
     });
   }
 
@@ -210,7 +210,7 @@ export function createParticipantService(deps: ParticipantDeps) {
           const registrant = await tx.repos.registrants.findById(profile.registrantId);
           return {
             profileId: profile.profileId,
-            sessions: registrant ? await seatedSessions(tx.repos.knex, registrant) : [],
+            sessions: registrant ? await seatedSessions(tx.repos.knex, tx.repos.edition, registrant) : [],
           };
         }),
       );
@@ -254,7 +254,7 @@ export function createParticipantService(deps: ParticipantDeps) {
      * with its requests and meetings. The deleted person hears of it in their own cancellation.
      */
     async registrantRemoved(repos: RegistrationRepos, registrantId: number, now: Date): Promise<boolean> {
-      const repo = createMeetingRepo(repos.knex);
+      const repo = createMeetingRepo(repos.knex, repos.edition);
       const profile = await repo.profileOfRegistrant(registrantId, true);
       if (!profile) return false;
       const meetings = await repo.meetingsOf([profile.profileId]);
@@ -271,7 +271,7 @@ export function createParticipantService(deps: ParticipantDeps) {
 
     async mine(token: string): Promise<MyMeetings> {
       const registrant = await registrantOf(store, token, false);
-      const repo = createMeetingRepo(db);
+      const repo = createMeetingRepo(db, store.edition);
       const profile = await repo.profileOfRegistrant(registrant.id);
       if (!profile) return { profile: null, sent: [], received: [], meetings: [] };
       const requests = await repo.requestsOf(profile.profileId);
@@ -323,7 +323,7 @@ export function createParticipantService(deps: ParticipantDeps) {
 
     async directory(token: string): Promise<MeetingDirectoryEntry[]> {
       const me = await inTransaction((tx) => profileOf(tx, token, false, false));
-      const repo = createMeetingRepo(db);
+      const repo = createMeetingRepo(db, store.edition);
       // The directory of the person's own edition: no 2025 profile on the 2026 directory, nor the reverse.
       const edition = (await repo.editionOf('meeting_profiles', me.profileId)) ?? undefined;
       const others = await repo.profilesWithRole(me.role === 'investor' ? 'company' : 'investor', edition);
@@ -384,7 +384,7 @@ export function createParticipantService(deps: ParticipantDeps) {
         try {
           const { meeting, queued } = await book(token, requestId);
           if (queued) onMailQueued();
-          const repo = createMeetingRepo(db);
+          const repo = createMeetingRepo(db, store.edition);
           const profile = await inTransaction((tx) => profileOf(tx, token));
           const others = await repo.profilesByIds([meeting.investorProfileId, meeting.companyProfileId]);
           return { meeting: participantMeeting(meeting, profile.profileId, others) };

@@ -1,7 +1,6 @@
 /** The meeting tables (Knex only): slot settings, profiles, requests and booked meetings. */
 import type { Knex } from 'knex';
 import {
-  EDITION,
   MEETING_SECTORS,
   MEETING_STAGES,
   type MeetingCurrency,
@@ -13,6 +12,7 @@ import {
   type MeetingStage,
 } from '@forum/shared';
 import { isMysql, toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 
 export interface StoredProfile extends MeetingProfile {
   registrantId: number;
@@ -131,13 +131,14 @@ function profileRow(input: MeetingProfileInput, now: Date) {
   };
 }
 
-export function createMeetingRepo(db: Knex) {
+/** `scope`: the edition new settings, profiles, requests and meetings belong to, and the lists' default. */
+export function createMeetingRepo(db: Knex, scope: EditionScope) {
   /** FOR UPDATE on MySQL; SQLite's transactions hold its one write lock from their first write. */
   const locked = (query: Knex.QueryBuilder, lock: boolean) => (lock && isMysql(db) ? query.forUpdate() : query);
 
   return {
-    /** The slot settings of `edition` (default: the current one; a new edition starts with none). */
-    async settings(edition: number = EDITION.year): Promise<MeetingSlots | null> {
+    /** The slot settings of `edition` (default: the scope's; a new edition starts with none). */
+    async settings(edition: number = scope()): Promise<MeetingSlots | null> {
       const row = (await db('meeting_settings')
         .select('days', 'slot_minutes', 'tables')
         .where({ edition })
@@ -154,14 +155,14 @@ export function createMeetingRepo(db: Knex) {
     async saveSettings(slots: MeetingSlots, now: Date): Promise<void> {
       const row = { days: JSON.stringify(slots.days), slot_minutes: slots.slotMinutes, tables: slots.tables };
       const updated = await db('meeting_settings')
-        .where({ edition: EDITION.year })
+        .where({ edition: scope() })
         .update({ ...row, updated_at: now });
       if (updated > 0) return;
       // A plain key (one row per edition): the next free one, 1 on a new database.
       const [top] = (await db('meeting_settings').max({ id: 'id' })) as Array<{ id: number | string | null }>;
       await db('meeting_settings').insert({
         id: Number(top?.id ?? 0) + 1,
-        edition: EDITION.year,
+        edition: scope(),
         ...row,
         updated_at: now,
       });
@@ -181,8 +182,8 @@ export function createMeetingRepo(db: Knex) {
       return new Map(rows.map((row) => [Number(row.id), toProfile(row)]));
     },
 
-    /** The profiles of `edition` (default: the current one) with this role: the directory. */
-    async profilesWithRole(role: string, edition: number = EDITION.year): Promise<StoredProfile[]> {
+    /** The profiles of `edition` (default: the scope's) with this role: the directory. */
+    async profilesWithRole(role: string, edition: number = scope()): Promise<StoredProfile[]> {
       const rows = (await db('meeting_profiles')
         .select(PROFILE_COLUMNS)
         .where({ role, edition })
@@ -190,8 +191,8 @@ export function createMeetingRepo(db: Knex) {
       return rows.map(toProfile);
     },
 
-    /** Every profile of `edition` (default: the current one). */
-    async allProfiles(edition: number = EDITION.year): Promise<StoredProfile[]> {
+    /** Every profile of `edition` (default: the scope's). */
+    async allProfiles(edition: number = scope()): Promise<StoredProfile[]> {
       return ((await db('meeting_profiles').select(PROFILE_COLUMNS).where({ edition }).orderBy('id')) as Row[]).map(
         toProfile,
       );
@@ -207,8 +208,7 @@ export function createMeetingRepo(db: Knex) {
     async saveProfile(registrantId: number, input: MeetingProfileInput, now: Date): Promise<number> {
       const row = profileRow(input, now);
       const updated = await db('meeting_profiles').where({ registrant_id: registrantId }).update(row);
-      if (updated === 0)
-        await db('meeting_profiles').insert({ registrant_id: registrantId, ...row, edition: EDITION.year });
+      if (updated === 0) await db('meeting_profiles').insert({ registrant_id: registrantId, ...row, edition: scope() });
       const saved = (await db('meeting_profiles').select('id').where({ registrant_id: registrantId }).first()) as Row;
       return Number(saved.id);
     },
@@ -222,7 +222,7 @@ export function createMeetingRepo(db: Knex) {
 
     async insertRequest(fromProfileId: number, toProfileId: number, note: string, now: Date): Promise<number> {
       await db('meeting_requests').insert({
-        edition: EDITION.year,
+        edition: scope(),
         from_profile_id: fromProfileId,
         to_profile_id: toProfileId,
         note,
@@ -281,7 +281,7 @@ export function createMeetingRepo(db: Knex) {
 
     async insertMeeting(meeting: Omit<StoredMeeting, 'id' | 'revision'>, now: Date): Promise<number> {
       await db('meetings').insert({
-        edition: EDITION.year,
+        edition: scope(),
         request_id: meeting.requestId,
         investor_profile_id: meeting.investorProfileId,
         company_profile_id: meeting.companyProfileId,
@@ -317,8 +317,8 @@ export function createMeetingRepo(db: Knex) {
       return rows.map(toMeeting);
     },
 
-    /** Every meeting of `edition` (default: the current one): the grid, and the booked slots. */
-    async allMeetings(edition: number = EDITION.year): Promise<StoredMeeting[]> {
+    /** Every meeting of `edition` (default: the scope's): the grid, and the booked slots. */
+    async allMeetings(edition: number = scope()): Promise<StoredMeeting[]> {
       return (
         (await db('meetings').select(MEETING_COLUMNS).where({ edition }).orderBy(['day', 'start', 'table_no'])) as Row[]
       ).map(toMeeting);
@@ -340,7 +340,7 @@ export function createMeetingRepo(db: Knex) {
       await db('meetings').where({ id }).delete();
     },
 
-    async pendingCount(edition: number = EDITION.year): Promise<number> {
+    async pendingCount(edition: number = scope()): Promise<number> {
       const row = (await db('meeting_requests').count({ n: '*' }).where({ status: 'pending', edition }).first()) as Row;
       return Number(row.n);
     },

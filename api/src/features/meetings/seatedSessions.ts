@@ -4,11 +4,13 @@
  */
 import type { Knex } from 'knex';
 import type { Registrant, SessionCode } from '@forum/shared';
+import type { EditionScope } from '../../db/editionScope';
 import { heldSessionsOf } from '../seats';
 
 export async function seatedSessions(
   db: Knex,
+  scope: EditionScope,
   registrant: Pick<Registrant, 'id' | 'sessions' | 'status'>,
 ): Promise<readonly SessionCode[]> {
-  return (await heldSessionsOf(db, [registrant])).get(registrant.id) ?? [];
+  return (await heldSessionsOf(db, scope, [registrant])).get(registrant.id) ?? [];
 }

@@ -95,7 +95,7 @@ export function createMessageComposer(deps: {
   async function storeLinks(trx: Database, prepared: ReadonlyArray<ReturnType<typeof prepare>>): Promise<void> {
     await store.within(trx).links.insert(prepared.flatMap(({ link }) => (link ? [link] : [])));
     for (const { invite } of prepared)
-      if (invite) await replaceInvitationLink(trx, invite.invitationId, invite.tokenHash);
+      if (invite) await replaceInvitationLink(trx, store.edition, invite.invitationId, invite.tokenHash);
   }
 
   return { render, newMail, prepare, storeLinks };

@@ -4,14 +4,15 @@
  */
 import type { MailState, MessageDetail, MessageSummary } from '@forum/shared';
 import type { Database } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { invitationsById } from '../invitations';
 import { createOutbox } from '../mail';
 import type { MessageTargets } from './messageTargets';
 import { type StoredMessage, type StoredRecipient, createMessageRepo } from './repo';
 
-export function createMessageDelivery(deps: { db: Database; targets: MessageTargets }) {
-  const { db, targets } = deps;
-  const repo = createMessageRepo(db);
+export function createMessageDelivery(deps: { db: Database; targets: MessageTargets; edition: EditionScope }) {
+  const { db, targets, edition } = deps;
+  const repo = createMessageRepo(db, edition);
   const outbox = createOutbox(db);
 
   async function deliveryOf(recipients: readonly StoredRecipient[]) {
@@ -48,7 +49,7 @@ export function createMessageDelivery(deps: { db: Database; targets: MessageTarg
     const registrantIds = recipients.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : []));
     const invitationIds = recipients.flatMap((r) => (r.invitationId != null ? [r.invitationId] : []));
     const people = new Map((await targets.listed(registrantIds)).map((r) => [r.id, r]));
-    const invitees = new Map((await invitationsById(db, invitationIds)).map((i) => [i.id, i]));
+    const invitees = new Map((await invitationsById(db, edition, invitationIds)).map((i) => [i.id, i]));
     return recipients.flatMap((recipient) => {
       const person =
         recipient.invitationId != null

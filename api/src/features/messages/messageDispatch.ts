@@ -4,6 +4,7 @@
  * marked sent; a reminder whose day has begun is not sent late.
  */
 import type { Database } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import type { AccessLog, Actor } from '../accessLog';
 import { createOutbox } from '../mail';
 import { MessageNotQueued, errorCodeOf, isPassingFailure } from './messageBounds';
@@ -26,9 +27,11 @@ export function createMessageDispatch(deps: {
   targets: MessageTargets;
   composer: MessageComposer;
   onMailQueued: () => void;
+  /** The edition whose due messages are claimed and sent. */
+  edition: EditionScope;
 }) {
-  const { db, accessLog, settings, clock, targets, composer, onMailQueued } = deps;
-  const repo = createMessageRepo(db);
+  const { db, accessLog, settings, clock, targets, composer, onMailQueued, edition } = deps;
+  const repo = createMessageRepo(db, edition);
   const outbox = createOutbox(db);
 
   /** Where paced group mail starts: after the last one already waiting its turn. */
@@ -57,7 +60,7 @@ export function createMessageDispatch(deps: {
         composer.prepare(message, target, new Date(start + (offset + index) * interval)),
       );
       await db.transaction(async (trx) => {
-        await createMessageRepo(trx).insertRecipients(
+        await createMessageRepo(trx, edition).insertRecipients(
           message.id,
           prepared.map(({ mail, target }) => ({
             registrantId: target.registrantId,

@@ -63,7 +63,7 @@ export function createMessageTargets(deps: { db: Database; store: RegistrationSt
 
   /** Registrants with their places as the seats feature answers (audiences and `{sessions}` follow them). */
   async function listed(ids?: readonly number[]): Promise<Registrant[]> {
-    return withSeatStates(db, await store.registrants.list(ids));
+    return withSeatStates(db, store.edition, await store.registrants.list(ids));
   }
 
   async function candidates(ids?: readonly number[]): Promise<AudienceCandidate[]> {
@@ -76,7 +76,7 @@ export function createMessageTargets(deps: { db: Database; store: RegistrationSt
 
   /** Everyone a message goes to now: its invitees, or the registrants its filters hold. */
   async function targetsOf(audience: MessageAudience): Promise<Target[]> {
-    if (audience.invitation) return (await sentUnregisteredInvitations(db)).map(inviteeTarget);
+    if (audience.invitation) return (await sentUnregisteredInvitations(db, store.edition)).map(inviteeTarget);
     return (await candidates())
       .filter((candidate) => inAudience(audience, candidate))
       .map((candidate) => registrantTarget(candidate.registrant));

@@ -5,15 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  EDITION,
-  type ForumDay,
-  type Locale,
-  type MessageAudience,
-  type MessageKind,
-  type MessageState,
-} from '@forum/shared';
+import { type ForumDay, type Locale, type MessageAudience, type MessageKind, type MessageState } from '@forum/shared';
 import { isDuplicateKeyError, toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 
 export interface StoredMessage {
   id: number;
@@ -111,7 +105,8 @@ function toMessage(row: Row): StoredMessage {
   };
 }
 
-export function createMessageRepo(db: Knex) {
+/** `scope`: the edition messages are written in, listed by default and sent from. */
+export function createMessageRepo(db: Knex, scope: EditionScope) {
   return {
     async insert(message: NewStoredMessage): Promise<number> {
       const [id] = await db('messages').insert({
@@ -128,14 +123,14 @@ export function createMessageRepo(db: Knex) {
         created_by_email: message.createdBy.email.slice(0, 254),
         created_at: message.now,
         // Messages are the current edition's; a past edition's stay as they were (migration 019).
-        edition: EDITION.year,
+        edition: scope(),
       });
       return Number(id);
     },
 
     /** Inserts a reminder unless its day has one (any process may get there first). */
     async insertReminderOnce(message: NewStoredMessage): Promise<void> {
-      if (await db('messages').select('id').where({ edition: EDITION.year, reminder_day: message.reminderDay }).first())
+      if (await db('messages').select('id').where({ edition: scope(), reminder_day: message.reminderDay }).first())
         return;
       try {
         await this.insert(message);
@@ -149,8 +144,8 @@ export function createMessageRepo(db: Knex) {
       return row ? toMessage(row) : null;
     },
 
-    /** An edition's (default: the current one), newest first; reminders by their day. */
-    async list(edition: number = EDITION.year): Promise<StoredMessage[]> {
+    /** An edition's (default: the scope's), newest first; reminders by their day. */
+    async list(edition: number = scope()): Promise<StoredMessage[]> {
       const rows = (await db('messages').select(COLUMNS).where('edition', edition).orderBy('id', 'desc')) as Row[];
       return rows.map(toMessage);
     },
@@ -193,7 +188,7 @@ export function createMessageRepo(db: Knex) {
       const candidates = (await db('messages')
         .select('id')
         // A past edition's message never goes out: its audience would be read from this edition.
-        .where('edition', EDITION.year)
+        .where('edition', scope())
         .whereIn('state', ['scheduled', 'sending'])
         .andWhere('send_at', '<=', now)
         .andWhere((query) => query.whereNull('dispatch_until').orWhere('dispatch_until', '<', now))

@@ -5,7 +5,14 @@
  * message already queued is never queued again.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { type TestForum, TEST_ACCESS_LOG_KEY, startTestForum, testConfig, validRegistration } from '../../testing';
+import {
+  type TestForum,
+  TEST_ACCESS_LOG_KEY,
+  currentEditionYear,
+  startTestForum,
+  testConfig,
+  validRegistration,
+} from '../../testing';
 import { createAccessLog } from '../accessLog';
 import { createRegistrationStore } from '../registrations';
 import { createMessageService } from './service';
@@ -28,7 +35,7 @@ afterEach(async () => {
 function service() {
   return createMessageService({
     db: forum.db,
-    store: createRegistrationStore(forum.db),
+    store: createRegistrationStore(forum.db, currentEditionYear),
     accessLog: createAccessLog(forum.db, () => now, TEST_ACCESS_LOG_KEY),
     settings: testConfig(),
     clock: () => now,

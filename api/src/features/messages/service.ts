@@ -44,11 +44,22 @@ export interface MessageServiceDeps {
 
 export function createMessageService(deps: MessageServiceDeps) {
   const { db, store, accessLog, settings, clock, onMailQueued } = deps;
-  const repo = createMessageRepo(db);
+  // The messages are the store's edition's, as the registrants they go to.
+  const scope = store.edition;
+  const repo = createMessageRepo(db, scope);
   const targets = createMessageTargets({ db, store });
   const composer = createMessageComposer({ settings, store, clock });
-  const delivery = createMessageDelivery({ db, targets });
-  const dispatch = createMessageDispatch({ db, accessLog, settings, clock, targets, composer, onMailQueued });
+  const delivery = createMessageDelivery({ db, targets, edition: scope });
+  const dispatch = createMessageDispatch({
+    db,
+    accessLog,
+    settings,
+    clock,
+    targets,
+    composer,
+    onMailQueued,
+    edition: scope,
+  });
   const { targetsOf } = targets;
 
   async function found(id: number): Promise<StoredMessage> {
@@ -268,7 +279,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const invitationIds = audience.flatMap((t) => (t.invitationId !== null ? [t.invitationId] : []));
       const moved = await accessLog.run(async (trx) => {
         // A failed message may be sent again: the recipients it already queued are not queued twice.
-        const ok = await createMessageRepo(trx).transition(id, ['draft', 'scheduled', 'cancelled', 'failed'], {
+        const ok = await createMessageRepo(trx, scope).transition(id, ['draft', 'scheduled', 'cancelled', 'failed'], {
           state: 'scheduled',
           sendAt,
         });
@@ -316,7 +327,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         ...(await targets.listed(failed.flatMap((r) => (r.registrantId !== null ? [r.registrantId] : [])))).map(
           registrantTarget,
         ),
-        ...(await invitationsById(db, failedInvitees)).map(inviteeTarget),
+        ...(await invitationsById(db, scope, failedInvitees)).map(inviteeTarget),
       ];
       if (people.length === 0) return { retried: 0 };
       const { start, interval } = await dispatch.pacingStart();
@@ -324,7 +335,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         composer.prepare(message, person, new Date(start + index * interval)),
       );
       await accessLog.run(async (trx) => {
-        const trxRepo = createMessageRepo(trx);
+        const trxRepo = createMessageRepo(trx, scope);
         await composer.storeLinks(trx, prepared);
         await createOutbox(trx).enqueue(prepared.map(({ mail }) => mail));
         for (const { mail, target } of prepared) {

@@ -1,7 +1,8 @@
 /** The `checkins` table: one row per registrant per forum day, first desk wins by its unique key. */
-import { type CheckinMark, EDITION, type ForumDay, isForumDay } from '@forum/shared';
+import { type CheckinMark, type ForumDay, isForumDay } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isDuplicateKeyError, isMysql, toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 
 interface CheckinRow {
   registrant_id: number;
@@ -38,8 +39,8 @@ export function groupMarks(rows: readonly StoredCheckin[]): Map<number, CheckinM
   return marks;
 }
 
-/** Pass the Knex of a transaction to take part in it. */
-export function createCheckinRepo(db: Knex) {
+/** Pass the Knex of a transaction to take part in it; `scope`: the edition a check-in is written in. */
+export function createCheckinRepo(db: Knex, scope: EditionScope) {
   return {
     /** Every check-in (or those of `ids`), by registrant. */
     async marksFor(ids?: readonly number[]): Promise<Map<number, CheckinMark[]>> {
@@ -83,7 +84,7 @@ export function createCheckinRepo(db: Knex) {
           desk: input.desk,
           admin_id: input.adminId,
           // The desk checks in the current edition only (a past code is refused before this).
-          edition: EDITION.year,
+          edition: scope(),
         });
         return true;
       } catch (error) {

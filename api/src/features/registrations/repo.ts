@@ -8,12 +8,13 @@ import {
   type Registration,
   type RegistrationStatus,
   type SessionCode,
-  EDITION,
   editionOf,
+  isSessionCode,
   registrationStatusOf,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { newCheckinCode } from './checkinCode';
 import { registrationEmailKey } from './emailKey';
 
@@ -74,13 +75,18 @@ interface RegistrantRow extends Omit<
   decline_reason: string | null;
 }
 
-/** The codes a row's edition defines (a 2025 row keeps `day23` after 2026 dropped it). */
-function sessionsOfRow(row: RegistrantRow): SessionCode[] {
-  const edition = editionOf(Number(row.edition)) ?? EDITION;
-  return row.attendext.split('|').filter((code) => edition.sessions.some((session) => session.code === code));
+/**
+ * The codes a row's edition defines (a 2025 row keeps `day23` after 2026 dropped it); a row of a
+ * year no published edition knows is read by the scope's edition, else by every known code.
+ */
+function sessionsOfRow(row: RegistrantRow, scope: EditionScope): SessionCode[] {
+  const edition = editionOf(Number(row.edition)) ?? editionOf(scope());
+  return row.attendext
+    .split('|')
+    .filter((code) => (edition ? edition.sessions.some((session) => session.code === code) : isSessionCode(code)));
 }
 
-function toRegistrant(row: RegistrantRow): Registrant {
+function toRegistrant(row: RegistrantRow, scope: EditionScope): Registrant {
   return {
     id: Number(row.id),
     company: row.company,
@@ -90,7 +96,7 @@ function toRegistrant(row: RegistrantRow): Registrant {
     phone: row.phone,
     businessType: Number(row.biztype),
     attend: row.attend as AttendValue,
-    sessions: sessionsOfRow(row),
+    sessions: sessionsOfRow(row, scope),
     about: row.about,
     aboutOther: row.about_other ?? '',
     locale: (row.locale === 'ko' ? 'ko' : 'en') as Locale,
@@ -125,8 +131,8 @@ function readReason(stored: string | null): DeclineReason | null {
   return reason.en || reason.ko ? reason : null;
 }
 
-function toStored(row: RegistrantRow & { revision: number }): StoredRegistrant {
-  return { ...toRegistrant(row), revision: Number(row.revision) };
+function toStored(row: RegistrantRow & { revision: number }, scope: EditionScope): StoredRegistrant {
+  return { ...toRegistrant(row, scope), revision: Number(row.revision) };
 }
 
 /** The columns a registration's fields are stored in, but the e-mail (and consent, set once at insert). */
@@ -146,7 +152,7 @@ function changeableColumns(registration: Registration) {
 }
 
 /** A new registrant's row: consent is given at registration, and its code is made with it. */
-function newRow(registration: Registration, now: Date, onsite: boolean, status: RegistrationStatus) {
+function newRow(registration: Registration, now: Date, onsite: boolean, status: RegistrationStatus, year: number) {
   return {
     status,
     ...changeableColumns(registration),
@@ -155,15 +161,15 @@ function newRow(registration: Registration, now: Date, onsite: boolean, status: 
     consent_at: now,
     created_at: now,
     changed_at: now,
-    // Every registration is the current edition's: past editions are read-only.
-    edition: EDITION.year,
+    // Every registration is the scope's (the current edition's): past editions are read-only.
+    edition: year,
     checkin_code: newCheckinCode(),
     onsite,
   };
 }
 
-/** Pass the Knex of a transaction to take part in it. */
-export function createRegistrationRepo(db: Knex) {
+/** Pass the Knex of a transaction to take part in it; `scope`: the edition written and looked up. */
+export function createRegistrationRepo(db: Knex, scope: EditionScope) {
   return {
     /**
      * Inserts one registrant with a fresh check-in code; a duplicate normalised e-mail (or, very
@@ -174,7 +180,7 @@ export function createRegistrationRepo(db: Knex) {
       now: Date,
       options: { onsite?: boolean; status: RegistrationStatus },
     ): Promise<InsertedRegistrant> {
-      const row = newRow(registration, now, options.onsite ?? false, options.status);
+      const row = newRow(registration, now, options.onsite ?? false, options.status, scope());
       const [id] = await db('registrants').insert(row);
       return { id: Number(id), checkinCode: row.checkin_code };
     },
@@ -183,16 +189,16 @@ export function createRegistrationRepo(db: Knex) {
     async registeredEmails(emails: readonly string[]): Promise<Set<string>> {
       const rows = (await db('registrants')
         .select('email_normalized')
-        .where('edition', EDITION.year)
+        .where('edition', scope())
         .whereIn('email_normalized', emails.map(registrationEmailKey))) as { email_normalized: string }[];
       return new Set(rows.map((row) => row.email_normalized));
     },
 
     /**
-     * Every registrant of `edition` (default: the current one) in registration order (or only those
+     * Every registrant of `edition` (default: the scope's) in registration order (or only those
      * in `ids`), with the walk-in mark and the other editions the same e-mail registered for.
      */
-    async list(ids?: readonly number[], edition: number = EDITION.year): Promise<Registrant[]> {
+    async list(ids?: readonly number[], edition: number = scope()): Promise<Registrant[]> {
       const query = db('registrants')
         .select([...LIST_COLUMNS, 'onsite'])
         .where('edition', edition)
@@ -208,7 +214,7 @@ export function createRegistrationRepo(db: Knex) {
       for (const row of returning)
         others.set(Number(row.id), [...(others.get(Number(row.id)) ?? []), Number(row.edition)]);
       return ((await query) as Array<RegistrantRow & { onsite: unknown }>).map((row) => ({
-        ...toRegistrant(row),
+        ...toRegistrant(row, scope),
         onsite: Boolean(row.onsite),
         ...(others.has(Number(row.id)) ? { alsoEditions: others.get(Number(row.id)) } : {}),
       }));
@@ -222,15 +228,15 @@ export function createRegistrationRepo(db: Knex) {
         .first();
       const row = (await (options.lock && isMysql(db) ? query.forUpdate() : query)) as
         (RegistrantRow & { revision: number }) | undefined;
-      return row ? toStored(row) : null;
+      return row ? toStored(row, scope) : null;
     },
 
     async findByEmail(email: string): Promise<StoredRegistrant | null> {
       const row = (await db('registrants')
         .select([...LIST_COLUMNS, 'revision'])
-        .where({ email_normalized: registrationEmailKey(email), edition: EDITION.year })
+        .where({ email_normalized: registrationEmailKey(email), edition: scope() })
         .first()) as (RegistrantRow & { revision: number }) | undefined;
-      return row ? toStored(row) : null;
+      return row ? toStored(row, scope) : null;
     },
 
     /**

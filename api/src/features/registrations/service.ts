@@ -67,7 +67,7 @@ async function withMailStates(
     repos.registrants.list(ids, edition),
     repos.outbox.latestStates(),
     repos.checkins.marksFor(ids),
-    readSeatStates(repos.knex, ids, edition),
+    readSeatStates(repos.knex, repos.edition, ids, edition),
   ]);
   return registrants.map((registrant) => ({
     ...registrant,
@@ -164,7 +164,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             queuedMail = await queueSeatMails(repos, mail, { offers }, now);
             if (mail && approved) {
               const removedSessions = current.sessions.filter((code) => !edit.value.sessions.includes(code));
-              const states = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
+              const states = (await readSeatStates(repos.knex, repos.edition, [id])).get(id) ?? {};
               await mail.queue(repos, {
                 kind: 'update',
                 registrant: { ...current, ...edit.value, revision, seats: states },
@@ -224,7 +224,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         assertCurrentEdition(registrant);
         const statusKind = statusMailKind(registrant.status);
         // Where each session stands now: the calendar file holds the seated ones only.
-        const seats = (await readSeatStates(repos.knex, [id])).get(id) ?? {};
+        const seats = (await readSeatStates(repos.knex, repos.edition, [id])).get(id) ?? {};
         const reason = registrant.decision?.reason;
         await mail.queue(repos, {
           kind: statusKind,

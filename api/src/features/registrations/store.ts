@@ -5,19 +5,22 @@
  */
 import type { Knex } from 'knex';
 import { type Database, retryingTransaction } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 import { createOutbox } from '../mail';
 import { createCheckinRepo } from './checkinRepo';
 import { createLinkRepo } from './linkRepo';
 import { createRegistrationRepo } from './repo';
 
-function repos(db: Knex) {
+function repos(db: Knex, edition: EditionScope) {
   return {
-    registrants: createRegistrationRepo(db),
+    registrants: createRegistrationRepo(db, edition),
     links: createLinkRepo(db),
     outbox: createOutbox(db),
-    checkins: createCheckinRepo(db),
+    checkins: createCheckinRepo(db, edition),
     /** The Knex the repositories use (the transaction's, inside one): the seat functions take it. */
     knex: db,
+    /** The edition they scope to: other features' repositories on `knex` take it with it. */
+    edition,
   };
 }
 
@@ -30,15 +33,16 @@ export type RegistrationRepos = ReturnType<typeof repos>;
  */
 export type RegistrantRemovalHook = (repos: RegistrationRepos, registrantId: number, now: Date) => Promise<boolean>;
 
-export function createRegistrationStore(db: Database) {
+/** `edition`: the edition the registrants are written in and looked up by (createServices hands the current one). */
+export function createRegistrationStore(db: Database, edition: EditionScope) {
   return {
-    ...repos(db),
+    ...repos(db, edition),
     transaction<T>(work: (trx: RegistrationRepos) => Promise<T>): Promise<T> {
-      return retryingTransaction(db, (trx) => work(repos(trx)));
+      return retryingTransaction(db, (trx) => work(repos(trx, edition)));
     },
     /** The repositories inside a transaction someone else opened (the access log's). */
     within(trx: Knex): RegistrationRepos {
-      return repos(trx);
+      return repos(trx, edition);
     },
   };
 }

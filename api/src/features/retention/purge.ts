@@ -52,7 +52,12 @@ export async function runRetentionPurge(
     for (const step of steps)
       results.push({
         name: step.name,
-        rows: await step.run(trx, { now: options.now, retentionUntil: options.retentionUntil, edition }),
+        rows: await step.run(trx, {
+          now: options.now,
+          retentionUntil: options.retentionUntil,
+          edition,
+          currentYear: EDITION.year,
+        }),
       });
     const registrants = results.find((step) => step.name === 'registrants')?.rows ?? 0;
     const anything = results.some((step) => step.rows > 0);

@@ -23,6 +23,8 @@ export interface PurgeContext {
   retentionUntil: string;
   /** The edition (year) being purged. */
   edition: number;
+  /** The current edition's year: its seat counters follow a purge of its places. */
+  currentYear: number;
 }
 
 export interface PurgeStep {
@@ -146,7 +148,7 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   {
     name: 'session_places',
     count: (db, edition) => countPlaces(db, edition),
-    run: (trx, context) => purgePlaces(trx, context.edition),
+    run: (trx, context) => purgePlaces(trx, () => context.currentYear, context.edition),
   },
   // The one-to-one meetings' profiles, requests and bookings: personal data of registrants.
   editionStep('meetings'),

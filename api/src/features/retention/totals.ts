@@ -1,20 +1,20 @@
 /** The counts an edition's purges kept: what the admin still shows once its people are gone. */
-import { EDITION, type RegistrantTotals, editionOf } from '@forum/shared';
+import { type RegistrantTotals, editionOf } from '@forum/shared';
 import { type Database, toDate } from '../../db/database';
 import { emptyCounts } from './purgeSteps';
 
 /**
- * The counts kept by every purge of `edition` (default: the current one), added up, keyed by that
- * edition's session codes; null when nothing of it was ever purged. Editions are never mixed: a
- * 2025 purge does not show in 2026's figures.
+ * The counts kept by every purge of `edition`, added up, keyed by that edition's session codes (an
+ * edition no longer known: every code); null when nothing of it was ever purged. Editions are never
+ * mixed: a 2025 purge does not show in 2026's figures.
  */
-export async function purgedTotals(db: Database, edition: number = EDITION.year): Promise<RegistrantTotals | null> {
+export async function purgedTotals(db: Database, edition: number): Promise<RegistrantTotals | null> {
   const rows = await db('registrant_purges')
     .select('purged_at', 'retention_until', 'totals')
     .where('edition', edition)
     .orderBy('id', 'asc');
   if (rows.length === 0) return null;
-  const sum = emptyCounts((editionOf(edition) ?? EDITION).sessions.map((session) => session.code));
+  const sum = emptyCounts(editionOf(edition)?.sessions.map((session) => session.code));
   for (const row of rows) {
     const counts = JSON.parse(String(row.totals)) as ReturnType<typeof emptyCounts>;
     sum.total += counts.total;

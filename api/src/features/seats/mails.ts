@@ -5,6 +5,7 @@
  */
 import type { SessionCode } from '@forum/shared';
 import type { Knex } from 'knex';
+import type { EditionScope } from '../../db/editionScope';
 import type { MailQueue, MailQueueRepos, QueuedRegistrant } from '../mail';
 import { type LapsedOffer, type SeatOffer, type Seats, readSeatStates } from './seats';
 
@@ -14,6 +15,7 @@ import { type LapsedOffer, type SeatOffer, type Seats, readSeatStates } from './
  */
 export interface SeatMailRepos extends MailQueueRepos {
   knex: Knex;
+  edition: EditionScope;
   registrants: { findById(id: number): Promise<QueuedRegistrant | null> };
 }
 
@@ -28,7 +30,7 @@ async function queueAbout(
 ): Promise<boolean> {
   const registrant = await repos.registrants.findById(registrantId);
   if (!registrant) return false;
-  const states = (await readSeatStates(repos.knex, [registrant.id])).get(registrant.id) ?? {};
+  const states = (await readSeatStates(repos.knex, repos.edition, [registrant.id])).get(registrant.id) ?? {};
   await mail.queue(repos, {
     kind,
     registrant: { ...registrant, seats: states },

@@ -5,7 +5,6 @@
  * seats are read-only, so no seat, offer or waiting number crosses years.
  */
 import {
-  EDITION,
   SEAT_STATUSES,
   SESSION_CODES,
   SESSION_SCHEDULE,
@@ -16,6 +15,7 @@ import {
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import { isMysql, toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 
 export interface PlaceRow {
   id: number;
@@ -55,10 +55,11 @@ export interface CapacityRow {
   capacity: number | null;
 }
 
-/** The edition every seat written or counted here belongs to: the current one, read at each call (a publish changes it). */
-const currentYear = () => EDITION.year;
-
-export function createSeatRepo(db: Knex) {
+/**
+ * `scope`: the edition every seat written or counted here belongs to (the current one, read at
+ * each call: a publish changes it).
+ */
+export function createSeatRepo(db: Knex, scope: EditionScope) {
   /** Adds each change to its session's counter of that state (one statement per session). */
   async function adjust(changes: ReadonlyArray<readonly [SessionCode, SeatStatus, number]>): Promise<void> {
     const bySession = new Map<SessionCode, Partial<Record<SeatStatus, number>>>();
@@ -71,7 +72,7 @@ export function createSeatRepo(db: Knex) {
       const nonZero = Object.entries(deltas).filter(([, delta]) => delta !== 0);
       if (nonZero.length === 0) continue;
       await db('session_capacity')
-        .where({ edition: currentYear(), code: session })
+        .where({ edition: scope(), code: session })
         .update(Object.fromEntries(nonZero.map(([status, delta]) => [status, db.raw('?? + ?', [status, delta])])));
     }
   }
@@ -84,7 +85,7 @@ export function createSeatRepo(db: Knex) {
     const sorted = [...codes].sort();
     const query = db('session_capacity')
       .select('code', 'capacity', 'capacity_set', ...SEAT_STATUSES)
-      .where('edition', currentYear())
+      .where('edition', scope())
       .whereIn('code', sorted)
       .orderBy('code');
     const rows = (await (lock && isMysql(db) ? query.forUpdate() : query)) as Array<
@@ -113,13 +114,11 @@ export function createSeatRepo(db: Knex) {
      * from last year's); a row that exists keeps its capacity and counts. Answers the codes added.
      */
     async ensureCapacityRows(): Promise<string[]> {
-      const existing = new Set(
-        (await db('session_capacity').where({ edition: currentYear() }).pluck('code')) as string[],
-      );
+      const existing = new Set((await db('session_capacity').where({ edition: scope() }).pluck('code')) as string[]);
       const missing = SESSION_CODES.filter((code) => !existing.has(code));
       if (missing.length > 0)
         await db('session_capacity').insert(
-          missing.map((code) => ({ edition: currentYear(), code, capacity: null, capacity_set: false })),
+          missing.map((code) => ({ edition: scope(), code, capacity: null, capacity_set: false })),
         );
       return missing;
     },
@@ -144,7 +143,7 @@ export function createSeatRepo(db: Knex) {
 
     async setCapacity(code: SessionCode, capacity: number | null, now: Date): Promise<void> {
       await db('session_capacity')
-        .where({ edition: currentYear(), code })
+        .where({ edition: scope(), code })
         .update({ capacity, capacity_set: true, changed_at: now });
     },
 
@@ -152,7 +151,7 @@ export function createSeatRepo(db: Knex) {
     async counts(codes: readonly SessionCode[] = SESSION_CODES): Promise<Map<SessionCode, Record<SeatStatus, number>>> {
       const rows = (await db('session_capacity')
         .select('code', ...SEAT_STATUSES)
-        .where('edition', currentYear())
+        .where('edition', scope())
         .whereIn('code', codes)) as Array<Record<SeatStatus, number | string> & { code: string }>;
       const result = new Map<SessionCode, Record<SeatStatus, number>>();
       for (const code of codes) result.set(code, { seated: 0, offered: 0, waiting: 0, expired: 0 });
@@ -168,14 +167,14 @@ export function createSeatRepo(db: Knex) {
       const rows = (await db('session_places')
         .select('session', 'status')
         .count({ n: '*' })
-        .where('edition', currentYear())
+        .where('edition', scope())
         .groupBy('session', 'status')) as Array<{ session: string; status: string; n: number | string }>;
       for (const code of SESSION_CODES) {
         const values = Object.fromEntries(SEAT_STATUSES.map((status) => [status, 0])) as Record<SeatStatus, number>;
         for (const row of rows)
           if (row.session === code && (SEAT_STATUSES as readonly string[]).includes(row.status))
             values[row.status as SeatStatus] = Number(row.n);
-        await db('session_capacity').where({ edition: currentYear(), code }).update(values);
+        await db('session_capacity').where({ edition: scope(), code }).update(values);
       }
     },
 
@@ -186,7 +185,7 @@ export function createSeatRepo(db: Knex) {
         .select('p.session', 'c.day')
         .count({ n: '*' })
         .where('p.status', 'seated')
-        .andWhere('p.edition', currentYear())
+        .andWhere('p.edition', scope())
         .groupBy('p.session', 'c.day')) as Array<{ session: string; day: number | string; n: number | string }>;
       const result = new Map<SessionCode, number>();
       for (const row of rows) {
@@ -214,21 +213,21 @@ export function createSeatRepo(db: Knex) {
           status: place.status,
           offer_expires_at: place.offerExpiresAt ?? null,
           created_at: now,
-          edition: currentYear(),
+          edition: scope(),
         })),
       );
     },
 
-    /** The places of these registrants (any edition), or of every registrant of `edition` (default: the current one). */
-    async placesOf(registrantIds?: readonly number[], edition: number = currentYear()): Promise<PlaceRow[]> {
+    /** The places of these registrants (any edition), or of every registrant of `edition` (default: the scope's). */
+    async placesOf(registrantIds?: readonly number[], edition: number = scope()): Promise<PlaceRow[]> {
       const query = db('session_places').select(PLACE_COLUMNS).orderBy('id');
       if (registrantIds) query.whereIn('registrant_id', registrantIds);
       else query.where('edition', edition);
       return ((await query) as RawPlace[]).map(toPlace);
     },
 
-    /** Waiting-list numbers of an edition (default: the current one): each waiting place's rank in its session, by arrival (row id). */
-    async waitingNumbers(edition: number = currentYear()): Promise<Map<number, number>> {
+    /** Waiting-list numbers of an edition (default: the scope's): each waiting place's rank in its session, by arrival (row id). */
+    async waitingNumbers(edition: number = scope()): Promise<Map<number, number>> {
       const rows = (await db('session_places')
         .select('id', 'session')
         .where({ edition, status: 'waiting' })
@@ -250,7 +249,7 @@ export function createSeatRepo(db: Knex) {
         if (place.status !== 'waiting') continue;
         const [row] = (await db('session_places')
           .count({ n: '*' })
-          .where({ edition: place.edition ?? currentYear(), session: place.session, status: 'waiting' })
+          .where({ edition: place.edition ?? scope(), session: place.session, status: 'waiting' })
           .andWhere('id', '<=', place.id)) as Array<{ n: number | string }>;
         numbers.set(place.id, Number(row?.n ?? 0));
       }
@@ -261,7 +260,7 @@ export function createSeatRepo(db: Knex) {
     async firstWaiting(session: SessionCode, limit: number): Promise<PlaceRow[]> {
       const rows = (await db('session_places')
         .select(PLACE_COLUMNS)
-        .where({ edition: currentYear(), session, status: 'waiting' })
+        .where({ edition: scope(), session, status: 'waiting' })
         .orderBy('id')
         .limit(limit)) as RawPlace[];
       return rows.map(toPlace);
@@ -270,7 +269,7 @@ export function createSeatRepo(db: Knex) {
     async lapsedOffers(now: Date): Promise<PlaceRow[]> {
       const rows = (await db('session_places')
         .select(PLACE_COLUMNS)
-        .where({ edition: currentYear(), status: 'offered' })
+        .where({ edition: scope(), status: 'offered' })
         .andWhere('offer_expires_at', '<=', now)
         .orderBy('id')) as RawPlace[];
       return rows.map(toPlace);

@@ -19,6 +19,7 @@ import {
   type TestDatabase,
   type TestServer,
   createTestDatabase,
+  currentEditionYear,
   startTestServer,
   validRegistration,
   startServerProcess,
@@ -110,7 +111,7 @@ describe.runIf(onMysql || process.env.TEST_DB !== 'mysql')(
         new Set(places.filter((place) => place.status === 'seated').map((place) => place.registrant_id)),
       );
       // The numbers the manage page and the confirmation show: 1..180, no gap, no repeat.
-      const states = await readSeatStates(db);
+      const states = await readSeatStates(db, currentEditionYear);
       const numbers = [...states.values()]
         .map((seats) => seats.day11)
         .filter((state) => state?.status === 'waiting')

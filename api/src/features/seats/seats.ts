@@ -15,6 +15,7 @@ import {
   sessionInstant,
 } from '@forum/shared';
 import type { Knex } from 'knex';
+import type { EditionScope } from '../../db/editionScope';
 import { type PlaceRow, createSeatRepo } from './repo';
 
 /** A freed seat held for someone on the waiting list: they are told by e-mail. */
@@ -32,6 +33,8 @@ export interface SeatOptions {
    * that the race test oversells without the lock. The server always locks.
    */
   lock: boolean;
+  /** The edition whose seats are taken, freed and counted (createServices hands the current one). */
+  edition: EditionScope;
 }
 
 /** An offer that ran out unclaimed: the person is told, and may rejoin the line at its end. */
@@ -101,7 +104,7 @@ export function createSeats(options: SeatOptions) {
   let version = 0;
   /** Offers each session's free seats to the first people waiting; the session rows must be locked. */
   async function fillLocked(db: Knex, sessions: readonly SessionCode[], now: Date): Promise<SeatOffer[]> {
-    const repo = createSeatRepo(db);
+    const repo = createSeatRepo(db, options.edition);
     const capacities = await repo.capacities(sessions);
     const counts = await repo.counts(sessions);
     const offers: SeatOffer[] = [];
@@ -120,7 +123,7 @@ export function createSeats(options: SeatOptions) {
   /** Every change of places locks its sessions first: the one place that counts a change. */
   async function lock(db: Knex, sessions: readonly SessionCode[]): Promise<void> {
     version += 1;
-    if (options.lock && sessions.length > 0) await createSeatRepo(db).capacities(sessions, true);
+    if (options.lock && sessions.length > 0) await createSeatRepo(db, options.edition).capacities(sessions, true);
   }
 
   function unique(sessions: Iterable<SessionCode>): SessionCode[] {
@@ -142,7 +145,7 @@ export function createSeats(options: SeatOptions) {
     const codes = unique(people.flatMap((person) => person.sessions));
     if (codes.length === 0) return results;
     version += 1;
-    const repo = createSeatRepo(db);
+    const repo = createSeatRepo(db, options.edition);
     // Every session at once, locked in code order (as any other change locks them).
     const figures = await repo.figures(codes, options.lock);
     const counts = new Map(
@@ -202,7 +205,7 @@ export function createSeats(options: SeatOptions) {
      * session dropped or a waiting list left. Seats that free are offered on.
      */
     async release(db: Knex, registrantId: number, sessions: readonly SessionCode[] | null, now: Date) {
-      const repo = createSeatRepo(db);
+      const repo = createSeatRepo(db, options.edition);
       const mine = (await repo.placesOf([registrantId])).filter(
         (place) => sessions === null || sessions.includes(place.session),
       );
@@ -219,7 +222,7 @@ export function createSeats(options: SeatOptions) {
     /** A manager's capacity (null: unlimited), under the session row's lock. */
     async setCapacity(db: Knex, session: SessionCode, capacity: number | null, now: Date): Promise<void> {
       await lock(db, [session]);
-      await createSeatRepo(db).setCapacity(session, capacity, now);
+      await createSeatRepo(db, options.edition).setCapacity(session, capacity, now);
     },
 
     /** After more seats (or none lapsed): offers whatever is free in `sessions`. */
@@ -234,7 +237,7 @@ export function createSeats(options: SeatOptions) {
      * their seats pass to the first people waiting (`offers`).
      */
     async expireOffers(db: Knex, now: Date): Promise<{ offers: SeatOffer[]; lapsed: LapsedOffer[] }> {
-      const repo = createSeatRepo(db);
+      const repo = createSeatRepo(db, options.edition);
       const seen = await repo.lapsedOffers(now);
       if (seen.length === 0) return { offers: [], lapsed: [] };
       const codes = unique(seen.map((place) => place.session));
@@ -251,7 +254,7 @@ export function createSeats(options: SeatOptions) {
     /** The registrant takes the seat offered to them. */
     async claim(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<ClaimResult> {
       await lock(db, [session]);
-      const repo = createSeatRepo(db);
+      const repo = createSeatRepo(db, options.edition);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
       const none = { offers: [], lapsed: [] };
       if (!place) return { outcome: 'no_offer', ...none };
@@ -278,7 +281,7 @@ export function createSeats(options: SeatOptions) {
      */
     async rejoin(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<RejoinResult> {
       await lock(db, [session]);
-      const repo = createSeatRepo(db);
+      const repo = createSeatRepo(db, options.edition);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
       if (place?.status === 'waiting') {
         const numbers = await repo.waitingNumbersOf([place]);
@@ -297,14 +300,15 @@ export function createSeats(options: SeatOptions) {
     /** A manager's deliberate overbooking, or a walk-in: a seat whatever the capacity. */
     async seatRegardless(db: Knex, registrantId: number, session: SessionCode, now: Date): Promise<void> {
       await lock(db, [session]);
-      const repo = createSeatRepo(db);
+      const repo = createSeatRepo(db, options.edition);
       const place = (await repo.placesOf([registrantId])).find((each) => each.session === session);
       if (place) await repo.transition([place], 'seated');
       else await repo.insert([{ registrantId, session, status: 'seated' }], now);
     },
 
     /** Each registrant's place per chosen session, with waiting-list numbers. */
-    states: readSeatStates,
+    states: (db: Knex, registrantIds?: readonly number[], edition?: number) =>
+      readSeatStates(db, options.edition, registrantIds, edition),
 
     /**
      * Grows with every change of places this process starts (before its commit): figures read
@@ -316,7 +320,7 @@ export function createSeats(options: SeatOptions) {
 
     /** Per session: capacity, seated, offered, waiting, expired; full when seated + offered fill it or people wait. */
     async counts(db: Knex): Promise<SessionCounts[]> {
-      const repo = createSeatRepo(db);
+      const repo = createSeatRepo(db, options.edition);
       const [capacities, counts] = await Promise.all([repo.capacities(), repo.counts()]);
       return SESSION_CODES.map((code) => {
         const count = counts.get(code)!;
@@ -336,15 +340,16 @@ export function createSeats(options: SeatOptions) {
 }
 
 /**
- * Each registrant's place per chosen session (all registrants of `edition`, default the current
- * one, or `registrantIds`), with waiting-list numbers.
+ * Each registrant's place per chosen session (all registrants of `edition`, default the scope's,
+ * or `registrantIds`), with waiting-list numbers.
  */
 export async function readSeatStates(
   db: Knex,
+  scope: EditionScope,
   registrantIds?: readonly number[],
   edition?: number,
 ): Promise<Map<number, SeatStates>> {
-  const repo = createSeatRepo(db);
+  const repo = createSeatRepo(db, scope);
   const places = await repo.placesOf(registrantIds, edition);
   // A few people (a registration, a manage page): count ahead of each; the whole list: rank every place once.
   const numbers =

@@ -3,14 +3,9 @@
  * quotas.py): the transitions of seats.ts with their e-mails queued in the same transaction, the
  * figures every screen shows, and the answers to "where does this person stand".
  */
-import {
-  EDITION,
-  type SessionAvailability,
-  type SessionCode,
-  type SessionSeatsSummary,
-  defaultCapacity,
-} from '@forum/shared';
+import { type SessionAvailability, type SessionCode, type SessionSeatsSummary, defaultCapacity } from '@forum/shared';
 import type { Knex } from 'knex';
+import type { EditionScope } from '../../db/editionScope';
 import type { MailQueue } from '../mail';
 import { type SeatMailRepos, queueRejoinMail, queueSeatMails } from './mails';
 import { editionSummaries } from './editionFigures';
@@ -32,6 +27,8 @@ export interface WaitingListDeps {
   mail: MailQueue | null;
   onMailQueued: () => void;
   clock: () => Date;
+  /** The edition whose figures are this list's own (the seats' scope: createServices hands both the current one). */
+  edition: EditionScope;
 }
 
 export function createWaitingList(deps: WaitingListDeps) {
@@ -136,9 +133,9 @@ export function createWaitingList(deps: WaitingListDeps) {
      * `GET /api/admin/sessions` and the stats: adds `expired`, `checkedIn` and the edition's default.
      * A past `edition`: its own sessions and counters as they were left (read-only).
      */
-    async summaries(edition: number = EDITION.year): Promise<SessionSeatsSummary[]> {
-      if (edition !== EDITION.year) return editionSummaries(db, edition);
-      const [all, checkedIn] = await Promise.all([counts(true), createSeatRepo(db).checkedIn()]);
+    async summaries(edition: number = deps.edition()): Promise<SessionSeatsSummary[]> {
+      if (edition !== deps.edition()) return editionSummaries(db, edition);
+      const [all, checkedIn] = await Promise.all([counts(true), createSeatRepo(db, deps.edition).checkedIn()]);
       return all.map((session) => ({
         ...session,
         defaultCapacity: defaultCapacity(session.code),

@@ -6,7 +6,7 @@
 import { EDITION } from '@forum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeatStates } from './seats';
-import { type TestDatabase, createTestDatabase, registrantRow } from '../../testing';
+import { type TestDatabase, createTestDatabase, currentEditionYear, registrantRow } from '../../testing';
 import { generateRegistrants } from '@forum/shared/testing';
 
 let testDb: TestDatabase;
@@ -66,7 +66,7 @@ describe('migration 023: the waiting-number index', () => {
     };
     db.on('query', listen);
     try {
-      const states = await readSeatStates(db, [waiter]);
+      const states = await readSeatStates(db, currentEditionYear, [waiter]);
       expect(states.get(waiter)?.day11?.status).toBe('waiting');
     } finally {
       db.off('query', listen);

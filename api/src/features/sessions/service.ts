@@ -44,7 +44,7 @@ const NOT_APPROVED_WORDS = {
 
 export function createSessionsService(deps: SessionsServiceDeps) {
   const { store, seats, waitingList, mail, onMailQueued, accessLog, clock } = deps;
-  const stats = createStatsRepo(store.knex);
+  const stats = createStatsRepo(store.knex, store.edition);
   const summaries = (edition?: number) => waitingList.summaries(edition);
 
   return {
@@ -90,7 +90,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         const { id: _id, createdAt: _createdAt, checkinCode: _code, revision: _rev, ...fields } = current;
         await repos.registrants.update(registrantId, { ...fields, sessions, consent: true }, revision, now);
         await seats.seatRegardless(repos.knex, registrantId, code, now);
-        const states = (await readSeatStates(repos.knex, [registrantId])).get(registrantId) ?? {};
+        const states = (await readSeatStates(repos.knex, repos.edition, [registrantId])).get(registrantId) ?? {};
         await mail.queue(repos, {
           kind: 'update',
           registrant: { ...current, sessions, revision, seats: states },

@@ -1,13 +1,15 @@
 /** The organiser's figures: Knex only, read on the pool. */
-import { EDITION, type RegistrationStatus, registrationStatusOf } from '@forum/shared';
+import { type RegistrationStatus, registrationStatusOf } from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
+import type { EditionScope } from '../../db/editionScope';
 
-export function createStatsRepo(db: Knex) {
+/** `scope`: the edition read when none is named. */
+export function createStatsRepo(db: Knex, scope: EditionScope) {
   return {
-    /** Registration time, business type, "how did you hear" and status of everyone in an edition (default: the current one), in registration order. */
+    /** Registration time, business type, "how did you hear" and status of everyone in an edition (default: the scope's), in registration order. */
     async registrations(
-      edition: number = EDITION.year,
+      edition: number = scope(),
     ): Promise<Array<{ createdAt: Date; businessType: number; about: string; status: RegistrationStatus }>> {
       const rows = (await db('registrants')
         .select('created_at', 'biztype', 'about', 'status')

@@ -8,6 +8,7 @@
  */
 import { EDITION } from '@forum/shared';
 import { readSeatStates } from '../../features/seats';
+import { currentEditionYear } from '../testServer';
 import { READERS, checkReaders } from './approvalModelReaders';
 import { createSteps } from './approvalModelSteps';
 import { type ApprovalModelApi, createWorld, noteNewOffers } from './approvalModelWorld';
@@ -25,10 +26,10 @@ export function createApprovalModel(api: ApprovalModelApi, seed: number) {
     readers: READERS,
     async step(index: number) {
       const step = world.rng.step();
-      const before = await readSeatStates(api.db);
+      const before = await readSeatStates(api.db, currentEditionYear);
       await steps[step]();
       // A freed seat offered to the first in line mails them (whatever step freed it).
-      noteNewOffers(world, before, await readSeatStates(api.db));
+      noteNewOffers(world, before, await readSeatStates(api.db, currentEditionYear));
       world.run.steps += 1;
       world.run.counts[step] = (world.run.counts[step] ?? 0) + 1;
       await checkReaders(world, `step ${index} (${step}, seed ${seed})`, index % 2 === 0 ? 'en' : 'ko');

@@ -32,6 +32,7 @@ import {
 import { buildRegistrationWorkbook, registrationExportColumns } from '@forum/shared/spreadsheet';
 import { expect } from 'vitest';
 import { readSeatStates } from '../../features/seats';
+import { currentEditionYear } from '../testServer';
 import { MODEL_SESSIONS, type Person, type World, json, refusal, sessionFigures } from './approvalModelWorld';
 
 /** The readers compared after every step (the report names them). */
@@ -88,7 +89,7 @@ export async function checkReaders(
   const ids = people.map((person) => person.id).sort((a, b) => a - b);
   const count = (status: RegistrationStatus) => people.filter((person) => person.status === status).length;
   const approved = people.filter((person) => holdsPlaces(person.status));
-  const states = await readSeatStates(api.db);
+  const states = await readSeatStates(api.db, currentEditionYear);
   const at = (person: Person, code: SessionCode) => states.get(person.id)?.[code]?.status;
   const held = (code: SessionCode, status: string) => approved.filter((person) => at(person, code) === status).length;
 

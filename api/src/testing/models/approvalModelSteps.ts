@@ -24,6 +24,7 @@ import {
 } from '@forum/shared';
 import { expect } from 'vitest';
 import { readSeatStates } from '../../features/seats';
+import { currentEditionYear } from '../testServer';
 import {
   BUSINESS_TYPES,
   INVITATION_SESSION,
@@ -270,7 +271,7 @@ export function createSteps(world: World): Record<Step, () => Promise<void>> {
           decision: { decision, reason: reason ?? null },
         });
       }
-      const states = await readSeatStates(api.db);
+      const states = await readSeatStates(api.db, currentEditionYear);
       for (const id of got.approved) {
         const person = people.find((candidate) => candidate.id === id)!;
         world.saw(`approved ${person.status}`);
@@ -418,7 +419,7 @@ export function createSteps(world: World): Record<Step, () => Promise<void>> {
 
     /** Someone offered a freed seat claims it (an update mail follows). */
     async claim() {
-      const states = await readSeatStates(api.db);
+      const states = await readSeatStates(api.db, currentEditionYear);
       const offered = people.flatMap((person) =>
         person.sessions
           .filter((code) => states.get(person.id)?.[code]?.status === 'offered')

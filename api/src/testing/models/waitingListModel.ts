@@ -24,6 +24,7 @@ import { registrationExportRow } from '@forum/shared/spreadsheet';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { AVAILABILITY_CACHE_MS, readSeatCounts, readSeatStates } from '../../features/seats';
+import { currentEditionYear } from '../testServer';
 
 export const MODEL_SESSIONS = ['day11', 'day12', 'day21'] as const satisfies readonly SessionCode[];
 type ModelSession = (typeof MODEL_SESSIONS)[number];
@@ -150,7 +151,7 @@ export function createModel(api: ModelApi, seed: number) {
   });
 
   async function feature(): Promise<Map<number, SeatStates>> {
-    return readSeatStates(api.db);
+    return readSeatStates(api.db, currentEditionYear);
   }
 
   /** With real time: waits until no open offer ends within the margin (see ModelApi.realTime). */
@@ -422,7 +423,7 @@ export function createModel(api: ModelApi, seed: number) {
     // Lapsed offers run out before anyone reads (the admin's figures do it).
     const admin = await json<SessionSeatsSummary[]>(await api.admin('/api/admin/sessions'));
     const states = await feature();
-    const { counts: own, capacities } = await readSeatCounts(api.db);
+    const { counts: own, capacities } = await readSeatCounts(api.db, currentEditionYear);
 
     // The feature's counts from its own places.
     for (const code of MODEL_SESSIONS) {
