@@ -15,7 +15,7 @@ import { startRetentionJob } from './features/retention';
 import { startMailSender } from './features/mail';
 import { startMessagesJob } from './features/messages';
 import { startOfferExpiryJob } from './features/seats';
-import { EDITION, EDITION_PROGRAMME } from '@forum/shared';
+import { EDITION, EDITION_PROGRAMME, EDITION_SITE } from '@forum/shared';
 import { EditionStartError, startCurrentEdition, watchCurrentEdition } from './features/editions';
 
 /**
@@ -75,7 +75,11 @@ async function main(): Promise<void> {
   // The public pages of the current edition, rendered by this build unless they already are. A
   // failure leaves the pages stored before (or the built files): the API still starts.
   try {
-    const pages = await services.sitePages.ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME });
+    const pages = await services.sitePages.ensureRendered({
+      edition: EDITION,
+      programme: EDITION_PROGRAMME,
+      site: EDITION_SITE,
+    });
     if (pages === 'rendered') log.info({ msg: 'site pages rendered', edition: EDITION.year });
     if (pages === 'no_bundle') log.info({ msg: 'site pages served from the build', reason: 'no rendering bundle' });
   } catch (error) {
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
       log.info({ msg: 'current edition changed', edition: current });
       // The publishing process rendered the pages; this keeps them if so and renders them if not.
       void services.sitePages
-        .ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME })
+        .ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME, site: EDITION_SITE })
         .catch((error: unknown) =>
           log.error({ msg: 'site pages not rendered', reason: error instanceof Error ? error.message : String(error) }),
         );

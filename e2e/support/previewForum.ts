@@ -7,15 +7,15 @@
  */
 import path from 'node:path';
 import { startTestForum, type TestForum } from '@forum/api/testing';
-import { EDITION, EDITION_PROGRAMME, type Edition } from '@forum/shared';
-import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '@forum/shared/testing';
+import { EDITION, EDITION_PROGRAMME, EDITION_SITE, type Edition } from '@forum/shared';
+import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026, SAMPLE_SITE_2026 } from '@forum/shared/testing';
 import { REPO_ROOT } from './env';
 
 export const PREVIEW_TOKEN = 'e2e-preview-2026';
 export const PREVIEW_EDITION: Edition = SAMPLE_EDITION_2026;
 
 export async function startPreviewForum(): Promise<TestForum> {
-  const draft = { edition: SAMPLE_EDITION_2026, programme: SAMPLE_PROGRAMME_2026 };
+  const draft = { edition: SAMPLE_EDITION_2026, programme: SAMPLE_PROGRAMME_2026, site: SAMPLE_SITE_2026 };
   const forum = await startTestForum({
     admin: null,
     database: { kind: 'sqlite' },
@@ -23,7 +23,7 @@ export async function startPreviewForum(): Promise<TestForum> {
     previewLookup: async (token) => (token === PREVIEW_TOKEN ? draft : null),
   });
   // The published pages (the preview's 404 answer is the stored not-found page).
-  await forum.services.sitePages.ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME });
+  await forum.services.sitePages.ensureRendered({ edition: EDITION, programme: EDITION_PROGRAMME, site: EDITION_SITE });
   return forum;
 }
 

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Manifest, build, minifySync } from 'vite';
-import { EDITION, EDITION_PROGRAMME } from '@forum/shared/edition';
+import { EDITION, EDITION_PROGRAMME, EDITION_SITE } from '@forum/shared/edition';
 import { readSiteSettings } from '@forum/shared/site-settings';
 import type * as EntryServerModule from '../src/entry-server';
 import {
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   };
   fs.writeFileSync(path.join(ssrDir, 'templates.json'), JSON.stringify(templates));
   console.log('prerendering:');
-  const shipped = { edition: EDITION, programme: EDITION_PROGRAMME, preview: false };
+  const shipped = { edition: EDITION, programme: EDITION_PROGRAMME, site: EDITION_SITE, preview: false };
   for (const page of server.SITE_PAGES) {
     write(page.file, await server.renderPageDocument(page, siteUrl, shipped, templates));
   }

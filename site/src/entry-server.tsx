@@ -45,7 +45,14 @@ export async function renderPage(path: string, siteUrl: string, site: SiteEditio
     </StrictMode>,
   );
   const head = pageHead(path, siteUrl, site);
-  const tags = [renderHeadTags(head), ...(site.preview ? [NOINDEX] : []), pageEditionTag(site)];
+  const scripts = LANDING_PATHS.includes(path)
+    ? 'landing'
+    : path.endsWith('/about')
+      ? 'about'
+      : path.endsWith('/link')
+        ? 'link'
+        : 'shell';
+  const tags = [renderHeadTags(head), ...(site.preview ? [NOINDEX] : []), pageEditionTag(site, scripts)];
   return { lang: head.lang, html, headTags: tags.join('\n    ') };
 }
 
@@ -126,7 +133,7 @@ export function renderShellDocument(shell: ShellPage, site: SiteEdition, templat
     `<title>${escapeHtml(shell.title(site.edition))}</title>`,
     NOINDEX_NOFOLLOW,
     ...(shell.noReferrer ? [NO_REFERRER] : []),
-    pageEditionTag(site),
+    pageEditionTag(site, 'shell'),
   ].join('\n    ');
   return fillTemplate(templates.routed, {
     lang: shell.lang,

@@ -20,11 +20,7 @@ export const adminPage = lazyPage(() => import('./admin/AdminPage'));
 export const managePage = lazyPage(() => import('./manage/ManageRegistrationPage'));
 export const invitePage = lazyPage(() => import('./invite/InvitePage'));
 
-/** Pages whose HTML the build writes to dist (path -> file) and the browser hydrates. */
-export const PRERENDERED_PATHS = ['/', '/kor', '/link', '/kor/link', '/about', '/kor/about'] as const;
-
-/** The landing pages: prerendered, then run by their early script and islands (islands/), not the router. */
-export const LANDING_PATHS: readonly string[] = ['/', '/kor'];
+export { LANDING_PATHS, PRERENDERED_PATHS } from './navigation/publicPages';
 
 /**
  * Paths the router does not know, prerendered as the not-found page in each language; the server

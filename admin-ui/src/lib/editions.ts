@@ -1,5 +1,5 @@
 /** The editions the console can show (`GET /api/admin/editions`), for the shell's switcher. */
-import { type EditionFiles, parseEditionDocument, setEditions } from '@forum/shared';
+import { type EditionFiles, editionFilesOf, parseEditionDocument, setEditions } from '@forum/shared';
 import { type AdminClient, type ApiResult, asArray } from './apiClient';
 
 export interface EditionSummary {
@@ -14,9 +14,7 @@ export interface EditionSummary {
 /** A listed edition's document as the shared editions take it; null unless it passes the schema. */
 function filesOf(document: unknown): EditionFiles | null {
   const parsed = parseEditionDocument(document);
-  if (!parsed) return null;
-  const { programme, ...edition } = parsed;
-  return { edition, programme };
+  return parsed ? editionFilesOf(parsed) : null;
 }
 
 export function fetchEditions({ authed }: AdminClient, token: string): Promise<ApiResult<EditionSummary[]>> {

@@ -28,6 +28,7 @@ import * as media from './migrations/025_media';
 import * as heardFromChoices from './migrations/026_heard_from_choices';
 import * as sitePages from './migrations/027_site_pages';
 import * as editionRequired from './migrations/028_edition_required';
+import * as editionVersions from './migrations/029_edition_versions';
 
 // Listed here rather than read from a folder, so migrations work the same under tsx, in tests and
 // in any bundle. Append new ones; never rename or edit one that has shipped.
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '026_heard_from_choices': heardFromChoices,
   '027_site_pages': sitePages,
   '028_edition_required': editionRequired,
+  '029_edition_versions': editionVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,11 +7,16 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../locale';
+import { SITE_2025 } from './editions/2025.site.ts';
+import type { EditionFiles } from './registry';
+import { checkSite, editionSiteSchema } from './siteSchema';
+import type { EditionSite } from './siteTypes';
 import type { Edition, EditionProgramme, Words } from './types';
 
-/** An edition as it is stored and edited: the edition with its programme. */
+/** An edition as it is stored and edited: the edition with its programme and its site's words and pictures. */
 export interface EditionDocument extends Edition {
   programme: EditionProgramme;
+  site: EditionSite;
 }
 
 export interface EditionProblem {
@@ -66,6 +71,8 @@ export const editionDocumentSchema = z.object({
   // Optional: a document from before the choices (or one that names none) offers the defaults.
   heardFrom: z.array(heardFromChoice).optional(),
   programme: z.object({ 1: programmeDay, 2: programmeDay }),
+  // Absent in a document stored before the site's words were part of it: the shipped ones stand in.
+  site: editionSiteSchema.optional(),
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -278,11 +285,24 @@ export function editionDocumentProblems(input: unknown, context: EditionCheckCon
   checkFacts(say, parsed.data, context);
   checkSessions(say, parsed.data);
   checkHeardFrom(say, parsed.data);
+  checkSite(say, parsed.data.site ?? SITE_2025, parsed.data.year);
   return problems;
 }
 
 /** The document as stored: the schema's fields only (a sent `state` or stray key is not kept); null if malformed. */
 export function parseEditionDocument(input: unknown): EditionDocument | null {
   const parsed = editionDocumentSchema.safeParse(input);
-  return parsed.success ? (parsed.data as unknown as EditionDocument) : null;
+  if (!parsed.success) return null;
+  return { ...parsed.data, site: parsed.data.site ?? SITE_2025 } as unknown as EditionDocument;
+}
+
+/** A document split into what the shared edition bindings take (`setEditions`). */
+export function editionFilesOf(document: EditionDocument): EditionFiles {
+  const { programme, site, ...edition } = document;
+  return { edition, programme, site };
+}
+
+/** The files joined into one document, as it is stored. */
+export function documentOfFiles(files: EditionFiles): EditionDocument {
+  return { ...files.edition, programme: files.programme, site: files.site };
 }

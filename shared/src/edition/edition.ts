@@ -7,6 +7,7 @@
  * Values derived from the current edition elsewhere register with `onEditionChange`.
  */
 import { type EditionFiles, SHIPPED_EDITIONS, latestShippedEdition } from './registry.ts';
+import type { EditionSite } from './siteTypes';
 import type { Edition, EditionProgramme } from './types';
 
 let all: readonly EditionFiles[] = SHIPPED_EDITIONS;
@@ -14,6 +15,7 @@ const initial = latestShippedEdition();
 
 export let EDITION: Edition = initial.edition;
 export let EDITION_PROGRAMME: EditionProgramme = initial.programme;
+export let EDITION_SITE: EditionSite = initial.site;
 
 /** Every edition, oldest first (the current one among them). */
 export let EDITIONS: readonly Edition[] = all.map((files) => files.edition);
@@ -36,6 +38,7 @@ export function setEditions(editions: readonly EditionFiles[], currentYear: numb
   EDITIONS = all.map((files) => files.edition);
   EDITION = current.edition;
   EDITION_PROGRAMME = current.programme;
+  EDITION_SITE = current.site;
   for (const listener of listeners) listener();
 }
 
@@ -47,4 +50,9 @@ export function editionOf(year: number): Edition | undefined {
 /** The programme of `year`'s edition (empty days for an unknown year). */
 export function programmeOf(year: number): EditionProgramme {
   return all.find((files) => files.edition.year === year)?.programme ?? { 1: [], 2: [] };
+}
+
+/** The site's words and pictures of `year`'s edition (the current one's for an unknown year). */
+export function siteOf(year: number): EditionSite {
+  return all.find((files) => files.edition.year === year)?.site ?? EDITION_SITE;
 }

@@ -1,5 +1,18 @@
 /** The editions: their files (editions/), the current one (edition.ts) and what derives from it. */
-export { EDITION, EDITION_PROGRAMME, EDITIONS, editionOf, onEditionChange, programmeOf, setEditions } from './edition';
+export {
+  EDITION,
+  EDITION_PROGRAMME,
+  EDITION_SITE,
+  EDITIONS,
+  editionOf,
+  onEditionChange,
+  programmeOf,
+  setEditions,
+  siteOf,
+} from './edition';
+export * from './siteTypes';
+export { type SampleContent, editionSiteSchema, siteSamples } from './siteSchema';
+export * from './siteWords';
 export { type EditionFiles, SHIPPED_EDITIONS, latestShippedEdition } from './registry';
 export * from './types';
 export * from './lookup';
@@ -10,7 +23,9 @@ export {
   type EditionCheckContext,
   type EditionDocument,
   type EditionProblem,
+  documentOfFiles,
   editionDocumentProblems,
+  editionFilesOf,
   editionDocumentSchema,
   koreaDate,
   parseEditionDocument,

@@ -7,15 +7,21 @@
  */
 import { EDITION_2025 } from './editions/2025.ts';
 import { PROGRAMME_2025 } from './editions/2025.programme.ts';
+import { SITE_2025 } from './editions/2025.site.ts';
+import type { EditionSite } from './siteTypes';
 import type { Edition, EditionProgramme } from './types';
 
 export interface EditionFiles {
   edition: Edition;
   programme: EditionProgramme;
+  /** The site's words and pictures. */
+  site: EditionSite;
 }
 
 /** The shipped edition files, oldest first: the seed of a database without editions. */
-export const SHIPPED_EDITIONS: readonly EditionFiles[] = [{ edition: EDITION_2025, programme: PROGRAMME_2025 }];
+export const SHIPPED_EDITIONS: readonly EditionFiles[] = [
+  { edition: EDITION_2025, programme: PROGRAMME_2025, site: SITE_2025 },
+];
 
 /** The latest shipped edition: the current one until the database says otherwise. */
 export function latestShippedEdition(): EditionFiles {

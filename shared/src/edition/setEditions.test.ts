@@ -17,12 +17,13 @@ import {
   setEditions,
 } from '../index';
 import { registrantColumns } from '../spreadsheet/registrantTable';
-import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '../testing';
+import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026, SAMPLE_SITE_2026 } from '../testing';
 import { EDITION_2025 } from './editions/2025';
 import { PROGRAMME_2025 } from './editions/2025.programme';
+import { SITE_2025 } from './editions/2025.site';
 
-const shipped = { edition: EDITION_2025, programme: PROGRAMME_2025 };
-const sample = { edition: SAMPLE_EDITION_2026, programme: SAMPLE_PROGRAMME_2026 };
+const shipped = { edition: EDITION_2025, programme: PROGRAMME_2025, site: SITE_2025 };
+const sample = { edition: SAMPLE_EDITION_2026, programme: SAMPLE_PROGRAMME_2026, site: SAMPLE_SITE_2026 };
 
 afterAll(() => setEditions([shipped], EDITION_2025.year));
 

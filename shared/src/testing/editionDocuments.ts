@@ -7,12 +7,15 @@
  */
 import { EDITION_2025 } from '../edition/editions/2025';
 import { PROGRAMME_2025 } from '../edition/editions/2025.programme';
+import { SITE_2025 } from '../edition/editions/2025.site';
+import type { EditionSite } from '../edition/siteTypes';
 import type { Edition, EditionProgramme } from '../edition/types';
 
 export type FixtureEditionState = 'draft' | 'current' | 'ended' | 'purged';
 
 export interface EditionDocumentFixture extends Edition {
   programme: EditionProgramme;
+  site: EditionSite;
   state: FixtureEditionState;
 }
 
@@ -37,8 +40,9 @@ export function editionDocumentOf(
   edition: Edition = EDITION_2025,
   programme: EditionProgramme = PROGRAMME_2025,
   state: FixtureEditionState = 'ended',
+  site: EditionSite = SITE_2025,
 ): EditionDocumentFixture {
-  return structuredClone({ ...edition, programme, state });
+  return structuredClone({ ...edition, programme, site, state });
 }
 
 /** Next year's draft as "Prepare" makes it from `from`: its name's year and its days moved on. */

@@ -9,8 +9,7 @@ import './AboutPage.css';
 /** /about and /kor/about: what the forum is and its editions since 2022. */
 export default function AboutPage() {
   const { locale } = useContent();
-  const { edition } = useSiteEdition();
-  const text = aboutPageText(edition)[locale];
+  const text = aboutPageText(useSiteEdition(), locale);
   useDocumentTitle(text.meta.title);
   const home = homePathFor(locale);
   return (

@@ -154,7 +154,8 @@ export interface SiteContent {
     websiteLinkText: string;
     items: Company[];
   };
-  startups: { heading: string; items: Startup[] };
+  /** Shown on the landing page only when the organiser turns it on. */
+  startups: { heading: string; shown: boolean; items: Startup[] };
   registration: {
     heading: string;
     text: string;

@@ -4,11 +4,11 @@
  * may come from the edition compiled into the bundle. Outside a provider (the dev server, unit
  * tests) it is the shipped edition.
  */
-import { EDITION, EDITION_PROGRAMME } from '@forum/shared';
+import { EDITION, EDITION_PROGRAMME, EDITION_SITE } from '@forum/shared';
 import { type ReactNode, createContext, useContext } from 'react';
 import type { SiteEdition } from './siteEdition';
 
-const SHIPPED: SiteEdition = { edition: EDITION, programme: EDITION_PROGRAMME, preview: false };
+const SHIPPED: SiteEdition = { edition: EDITION, programme: EDITION_PROGRAMME, site: EDITION_SITE, preview: false };
 
 const SiteEditionContext = createContext<SiteEdition>(SHIPPED);
 

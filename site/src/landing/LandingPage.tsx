@@ -11,11 +11,10 @@ import { InvestorsSection } from './InvestorsSection';
 import { ProgramSection } from './program/ProgramSection';
 import { RegistrationSection } from './RegistrationSection';
 import { StartupShowcase } from './StartupShowcase';
-import { SHOW_STARTUP_SHOWCASE } from './features';
 
 /** `/` and `/kor`: one scrolling page, sections in the spec's order, language from the layout. */
 export function LandingPage() {
-  const { meta, locale } = useContent();
+  const { meta, locale, startups } = useContent();
   useDocumentTitle(meta.title);
   useScrollToHashOnArrival();
 
@@ -25,7 +24,7 @@ export function LandingPage() {
       <GreetingSection />
       <ProgramSection />
       <InvestorsSection />
-      {SHOW_STARTUP_SHOWCASE ? <StartupShowcase /> : null}
+      {startups.shown ? <StartupShowcase /> : null}
       <CompaniesSection />
       <RegistrationSection />
       <RegistrationDialogShell locale={locale} />

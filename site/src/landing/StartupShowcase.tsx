@@ -4,7 +4,7 @@ import { Section } from './Section';
 // Shares the investors' logo grid styles.
 import './InvestorsSection.css';
 
-/** The seed's startup showcase; rendered only when SHOW_STARTUP_SHOWCASE is on (features.ts). */
+/** The startup showcase; rendered only when the organiser turns it on in the edition. */
 export function StartupShowcase() {
   const { startups } = useContent();
   return (

@@ -13,8 +13,8 @@ import './LinkPage.css';
 export default function LinkPage() {
   const { locale, registration, footer, header } = useContent();
   const { pathname } = useSiteNavigation();
-  const { edition } = useSiteEdition();
-  const text = linkPageText(edition)[locale];
+  const site = useSiteEdition();
+  const text = linkPageText(site)[locale];
   useDocumentTitle(text.meta.title);
   const { registrationOpen, forumEnded, contact } = useSiteInfo();
   const home = homePathFor(locale);

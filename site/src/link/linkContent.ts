@@ -1,5 +1,9 @@
-/** Text of the /link hub and its Korean twin /kor/link. Lives in the page's chunk. */
-import { type Edition, type Locale, formatDateRange } from '@forum/shared';
+/**
+ * Text of the /link hub and its Korean twin /kor/link (in the page's chunk): the interface's words
+ * here, the description from the edition's site words.
+ */
+import { type Locale, fillSiteText, formatDateRange, siteFacts } from '@forum/shared';
+import type { SiteEdition } from '../edition/siteEdition';
 import type { SectionId } from '../content/types';
 
 export interface LinkPageText {
@@ -16,12 +20,14 @@ export interface LinkPageText {
   contactHeading: string;
 }
 
-export function linkPageText(edition: Edition): Record<Locale, LinkPageText> {
+export function linkPageText({ edition, site }: Pick<SiteEdition, 'edition' | 'site'>): Record<Locale, LinkPageText> {
+  const description = (locale: Locale) =>
+    fillSiteText(site.link.description[locale], siteFacts(edition, site.firstYear, locale));
   return {
     en: {
       meta: {
         title: `Links | ${edition.name.en}`,
-        description: `Pre-registration, programme, participating companies, social channels and contact details of the ${edition.name.en}, on one page.`,
+        description: description('en'),
       },
       heading: edition.name.en,
       intro: `${formatDateRange(Object.values(edition.days), 'en')} · ${edition.venue.en.area}`,
@@ -41,7 +47,7 @@ export function linkPageText(edition: Edition): Record<Locale, LinkPageText> {
     ko: {
       meta: {
         title: `링크 | ${edition.name.ko}`,
-        description: `${edition.name.ko}의 사전등록, 프로그램, 참가기업, 소셜 채널과 문의처를 한곳에 모았습니다.`,
+        description: description('ko'),
       },
       heading: edition.name.ko,
       intro: `${formatDateRange(Object.values(edition.days), 'ko')} · ${edition.venue.ko.area}`,

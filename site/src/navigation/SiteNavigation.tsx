@@ -1,11 +1,15 @@
 /**
  * How the site's own links move between pages, without tying the shared layout (header, footer,
- * call-to-action buttons) to react-router. The routed pages (/link, /about, not found, and the
- * landing page when reached from them) provide a navigate function from the router
- * (RouterNavigation.tsx), so links change the page in place; the landing page's islands provide
- * none, so the same links are ordinary page loads and the router stays out of the landing bundle.
+ * call-to-action buttons) to react-router. The routed pages provide a navigate function from the
+ * router (RouterNavigation.tsx), so links within a page (a section, the not-found page's way back)
+ * change it in place; the landing page's islands provide none, so the same links are ordinary page
+ * loads and the router stays out of the landing bundle. A link to another of the public pages is a
+ * page load too: each carries only the edition's words its own scripts render (pageEdition.ts), and
+ * the server renders that page from the published edition.
  */
 import { type AnchorHTMLAttributes, type MouseEvent, createContext, useContext } from 'react';
+import { normalisePath } from './locale';
+import { PRERENDERED_PATHS } from './publicPages';
 
 export interface SiteNavigation {
   /** The current path, without a trailing slash. */
@@ -31,7 +35,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { t
 
 /** A real anchor (it works before any script runs) that navigates in place where it can. */
 export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
-  const { navigate } = useSiteNavigation();
+  const { navigate, pathname } = useSiteNavigation();
   return (
     <a
       {...rest}
@@ -39,9 +43,16 @@ export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !navigate || isModifiedClick(event) || rest.target) return;
+        if (isOtherPublicPage(to, pathname)) return;
         event.preventDefault();
         navigate(to);
       }}
     />
   );
+}
+
+/** Whether `to` is one of the server-rendered public pages other than the current one. */
+function isOtherPublicPage(to: string, current: string): boolean {
+  const target = normalisePath(to.split('#')[0]!.split('?')[0] || current);
+  return target !== normalisePath(current) && (PRERENDERED_PATHS as readonly string[]).includes(target);
 }

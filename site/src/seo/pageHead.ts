@@ -29,8 +29,8 @@ export const OG_IMAGE = { path: '/images/og-image.jpg', width: 1200, height: 630
 
 function pageText(page: BilingualPage | null, lang: Locale, site: SiteEdition): { title: string; description: string } {
   const content = contentFor(lang, site);
-  if (page === '/link') return linkPageText(site.edition)[lang].meta;
-  if (page === '/about') return aboutPageText(site.edition)[lang].meta;
+  if (page === '/link') return linkPageText(site)[lang].meta;
+  if (page === '/about') return aboutPageText(site, lang).meta;
   if (page === '/') return content.meta;
   return { title: notFoundText(site.edition)[lang].title, description: content.meta.description };
 }

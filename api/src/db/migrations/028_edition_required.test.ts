@@ -76,7 +76,8 @@ describe('migration 028 (an edition is required)', () => {
     const before = await counts(db);
     const objects = await schemaObjects(db);
 
-    await migrateLatest(db);
+    // 028 alone: a later migration may add objects of its own.
+    await db.migrate.up({ migrationSource });
 
     expect(await counts(db)).toEqual(before);
     expect(await schemaObjects(db)).toEqual(objects);
@@ -100,6 +101,7 @@ describe('migration 028 (an edition is required)', () => {
     ).rejects.toThrow();
     await db('registrants').where({ id: first }).delete();
     expect(await counts(db)).toEqual({ registrants: 1, session_places: 1, registration_links: 1, checkins: 0 });
+    await migrateLatest(db);
   });
 
   it('keeps the triggers that guard registrants on SQLite (a database made from nothing ran 028 too)', async () => {

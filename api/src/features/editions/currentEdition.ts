@@ -6,10 +6,19 @@
  * invalid current edition, naming each problem. A publish in any process is picked up by the
  * others through `watchCurrentEdition`.
  */
-import { EDITION, type EditionFiles, SHIPPED_EDITIONS, editionDocumentProblems, setEditions } from '@forum/shared';
+import {
+  EDITION,
+  type EditionFiles,
+  SHIPPED_EDITIONS,
+  documentOfFiles,
+  editionDocumentProblems,
+  editionFilesOf,
+  setEditions,
+} from '@forum/shared';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/database';
 import { createEditionsRepo } from './repo';
+import { keepVersion } from './versions';
 
 export class EditionStartError extends Error {
   override name = 'EditionStartError';
@@ -22,8 +31,9 @@ export async function seedEditions(db: Knex, now: Date): Promise<number[]> {
     if (Number(n) > 0) return [];
     const repo = createEditionsRepo(trx);
     for (const files of SHIPPED_EDITIONS) {
-      const document = { ...files.edition, programme: files.programme };
+      const document = documentOfFiles(files);
       await repo.insert(trx, { year: files.edition.year, state: 'current', document }, null, now);
+      await keepVersion(trx, document, null, now);
     }
     return SHIPPED_EDITIONS.map((files) => files.edition.year);
   });
@@ -45,10 +55,7 @@ export async function loadEditions(db: Knex): Promise<{ year: number }> {
         .map((problem) => `  - ${problem.path}: ${problem.message}`)
         .join('\n')}`,
     );
-  const files: EditionFiles[] = records.map(({ document }) => {
-    const { programme, ...edition } = document;
-    return { edition, programme };
-  });
+  const files: EditionFiles[] = records.map(({ document }) => editionFilesOf(document));
   setEditions(files, current.year);
   return { year: current.year };
 }

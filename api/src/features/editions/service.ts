@@ -6,14 +6,16 @@
  */
 import {
   EDITION,
-  type Edition,
   type EditionDocument,
-  type EditionProgramme,
+  type EditionFiles,
   type EditionProblem,
   type Locale,
+  type SampleContent,
   editionDocumentProblems,
+  editionFilesOf,
   koreaDate,
   parseEditionDocument,
+  siteSamples,
 } from '@forum/shared';
 import type { Knex } from 'knex';
 import type { AccessLog, Actor } from '../accessLog';
@@ -23,6 +25,9 @@ import { ensureCapacityRows } from '../seats';
 import { type EditionChange, editionChangesOf } from './changes';
 import { loadEditions } from './currentEdition';
 import { draftCopy } from './draftCopy';
+import { type ListImportError, type SiteList, readSiteList } from './listImport';
+import { type EditionVersion, keepVersion, listVersions, versionDocument } from './versions';
+import type { TableFormat } from '../imports';
 import { lastDayPassed } from './forumDays';
 import { type EditionRecord, createEditionsRepo } from './repo';
 
@@ -67,7 +72,7 @@ export interface EditionServiceDeps {
    * are rendered from it). Its failure does not undo the publish: every process renders the
    * current edition's pages when it finds them missing (at start and when it sees the change).
    */
-  onPublished?: (files: { edition: Edition; programme: EditionProgramme }) => Promise<unknown>;
+  onPublished?: (files: EditionFiles) => Promise<unknown>;
 }
 
 export function createEditionService({ db, accessLog, clock, siteUrl, onPublished }: EditionServiceDeps) {
@@ -151,7 +156,53 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
     detail: { year, change },
   });
 
-  return {
+  async function createDraft(
+    input: { from: number; year: number },
+    sourceDocument: EditionDocument,
+    actor: Actor,
+    locale: Locale,
+    detail: Record<string, unknown>,
+  ): Promise<EditionAnswer> {
+    if (await repo.one(input.year))
+      throw new EditionProblemsError([
+        problem(
+          'year',
+          'duplicate_year',
+          locale,
+          `There is already a ${input.year} edition.`,
+          `${input.year}년 포럼이 이미 있습니다.`,
+        ),
+      ]);
+    const document = draftCopy(sourceDocument, input.year);
+    const now = clock();
+    await accessLog.run(async (trx) => {
+      await repo.insert(trx, { year: input.year, state: 'draft', document }, actor.account, now);
+      // The approval policy comes along: a policy is the organisers' choice, not anybody's data.
+      const policy = (await trx('approval_policy').where({ edition: input.from }).first('mode', 'biztypes')) as
+        { mode: string; biztypes: string } | undefined;
+      if (policy && !(await trx('approval_policy').where({ edition: input.year }).first('id'))) {
+        const [top] = (await trx('approval_policy').max({ id: 'id' })) as Array<{ id: number | string | null }>;
+        await trx('approval_policy').insert({
+          id: Number(top?.id ?? 0) + 1,
+          edition: input.year,
+          ...policy,
+          updated_at: now,
+        });
+      }
+      return {
+        result: undefined,
+        entries: [
+          {
+            ...editEntry(actor, input.year, 'create'),
+            detail: { year: input.year, change: 'create', from: input.from, ...detail },
+          },
+        ],
+      };
+    });
+    return { ...document, state: 'draft' };
+  }
+
+  const service = {
     async list(): Promise<EditionListing[]> {
       const now = clock();
       const [records, counts] = await Promise.all([repo.all(), repo.registrantCounts()]);
@@ -169,43 +220,22 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
 
     async create(input: { from: number; year: number }, actor: Actor, locale: Locale): Promise<EditionAnswer> {
       const source = await found(input.from);
-      if (await repo.one(input.year))
-        throw new EditionProblemsError([
-          problem(
-            'year',
-            'duplicate_year',
-            locale,
-            `There is already a ${input.year} edition.`,
-            `${input.year}년 포럼이 이미 있습니다.`,
-          ),
-        ]);
-      const document = draftCopy(source.document, input.year);
-      const now = clock();
-      await accessLog.run(async (trx) => {
-        await repo.insert(trx, { year: input.year, state: 'draft', document }, actor.account, now);
-        // The approval policy comes along: a policy is the organisers' choice, not anybody's data.
-        const policy = (await trx('approval_policy').where({ edition: input.from }).first('mode', 'biztypes')) as
-          { mode: string; biztypes: string } | undefined;
-        if (policy && !(await trx('approval_policy').where({ edition: input.year }).first('id'))) {
-          const [top] = (await trx('approval_policy').max({ id: 'id' })) as Array<{ id: number | string | null }>;
-          await trx('approval_policy').insert({
-            id: Number(top?.id ?? 0) + 1,
-            edition: input.year,
-            ...policy,
-            updated_at: now,
-          });
-        }
-        return {
-          result: undefined,
-          entries: [
-            {
-              ...editEntry(actor, input.year, 'create'),
-              detail: { year: input.year, change: 'create', from: input.from },
-            },
-          ],
-        };
-      });
-      return { ...document, state: 'draft' };
+      return createDraft(input, source.document, actor, locale, {});
+    },
+
+    /** The year's versions, newest first: who saved each, when, and what it changed. */
+    async versions(year: number, locale: Locale): Promise<EditionVersion[]> {
+      await found(year);
+      return listVersions(db, year, locale);
+    },
+
+    /** A version of `year` restored as a new draft of `into` (as "Prepare" copies an edition). */
+    async restore(year: number, version: number, into: number, actor: Actor, locale: Locale): Promise<EditionAnswer> {
+      await found(year);
+      const document = await versionDocument(db, year, version);
+      if (!document) throw new AppError('not_found');
+      const parsed = parseEditionDocument(document) ?? document;
+      return createDraft({ from: year, year: into }, parsed, actor, locale, { version });
     },
 
     async get(year: number): Promise<EditionAnswer> {
@@ -243,13 +273,36 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
       }
       await accessLog.run(async (trx) => {
         await repo.saveDocument(trx, year, document, actor.account, clock());
+        // A change of the published edition is a version of it, like its publish.
+        if (record.state === 'current') await keepVersion(trx, document, actor.account, clock());
         return { result: undefined, entries: [editEntry(actor, year, 'edit')] };
       });
       if (record.state === 'current') {
         await loadEditions(db);
         await ensureCapacityRows(db, () => year);
+        // The public pages show the current edition's words: rendered again from what was saved.
+        await onPublished?.(editionFilesOf(document))?.catch(() => undefined);
       }
       return { ...document, state };
+    },
+
+    /**
+     * A list the organiser keeps in a spreadsheet (companies, investors, speakers) read into the
+     * edition, replacing that list, and saved as an edit is; `dryRun` only reads it. All or nothing.
+     */
+    async importList(
+      year: number,
+      list: SiteList,
+      upload: { file: Buffer; format: TableFormat },
+      actor: Actor,
+      locale: Locale,
+      dryRun: boolean,
+    ): Promise<{ ok: true; imported: number } | { ok: false; errors: ListImportError[] }> {
+      const record = await found(year);
+      const reading = await readSiteList(upload.file, upload.format, list, record.document, locale);
+      if (!reading.ok) return reading;
+      if (!dryRun) await service.save(year, reading.apply(record.document), actor, locale);
+      return { ok: true, imported: reading.rows };
     },
 
     async remove(year: number, actor: Actor): Promise<void> {
@@ -265,7 +318,7 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
     async check(
       year: number,
       locale: Locale,
-    ): Promise<{ valid: boolean; problems: EditionProblem[]; changes: EditionChange[] }> {
+    ): Promise<{ valid: boolean; problems: EditionProblem[]; changes: EditionChange[]; samples: SampleContent[] }> {
       const record = await found(year);
       const problems =
         record.state === 'draft'
@@ -274,7 +327,9 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
       const current = await repo.current();
       const changes =
         current && record.state === 'draft' ? editionChangesOf(current.document, record.document, locale) : [];
-      return { valid: problems.length === 0, problems, changes };
+      // What is still the shipped sample: shown before publishing, never a reason to refuse it.
+      const samples = siteSamples(record.document.site, locale);
+      return { valid: problems.length === 0, problems, changes, samples };
     },
 
     async preview(year: number, actor: Actor): Promise<{ url: string; expiresAt: string }> {
@@ -293,11 +348,11 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
     previewEdition,
 
     /** The draft a preview link shows, as the public pages are rendered from it. */
-    async previewFiles(token: string): Promise<{ edition: Edition; programme: EditionProgramme } | null> {
+    async previewFiles(token: string): Promise<EditionFiles | null> {
       const answer = await previewEdition(token);
       if (!answer) return null;
-      const { programme, state: _state, ...edition } = answer;
-      return { edition, programme };
+      const { state: _state, ...document } = answer;
+      return editionFilesOf(document);
     },
 
     async publish(year: number, confirm: unknown, actor: Actor, locale: Locale): Promise<EditionAnswer> {
@@ -320,6 +375,7 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
       if (problems.length > 0) throw new EditionProblemsError(problems);
       await accessLog.run(async (trx) => {
         await repo.publish(trx, year, actor.account, clock());
+        await keepVersion(trx, record.document, actor.account, clock());
         return {
           result: undefined,
           entries: [{ actor, action: 'edition_publish' as const, detail: { year, previous: current?.year ?? null } }],
@@ -328,14 +384,14 @@ export function createEditionService({ db, accessLog, clock, siteUrl, onPublishe
       await loadEditions(db);
       await ensureCapacityRows(db, () => year);
       const published = (await repo.one(year))!;
-      const { programme, ...edition } = published.document;
-      await onPublished?.({ edition, programme })?.catch(() => undefined);
+      await onPublished?.(editionFilesOf(published.document))?.catch(() => undefined);
       return answerOf(published);
     },
 
     /** The current edition's year in this process. */
     currentYear: () => EDITION.year,
   };
+  return service;
 }
 
 export type EditionService = ReturnType<typeof createEditionService>;

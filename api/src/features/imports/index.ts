@@ -34,3 +34,5 @@ export function readUploadedTable(
   if (format === 'csv') return Promise.resolve(readCsvTable(file, maxFilledRows));
   return readXlsxTable(file, maxFilledRows).then((read) => (read.ok ? { ...read, encoding: null } : read));
 }
+
+export { IMPORT_LIMIT_BYTES, uploadedTable } from './uploadedTable';

@@ -16,63 +16,13 @@ import type { LimitRule, RequestLimits } from '../../middleware/requestLimits';
 import { type RequireAdmin, adminOf } from '../../middleware/requireAdmin';
 import { createRouter } from '../../router';
 import { assertCurrentEditionQuery, editionFromQuery } from '../editions';
-import type { ImportFormat } from './importFile';
+import { uploadedTable } from '../imports';
 import type { InvitationService } from './service';
-
-/** The largest import file: 20,000 rows of a wide sheet stay well under it. */
-export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const sendSchema = z.union([
   z.object({ ids: z.array(z.number().int().positive()).min(1).max(20_000) }).strict(),
   z.object({ filter: z.object({ states: z.array(z.enum(INVITATION_STATES)).optional() }).strict() }).strict(),
 ]);
-
-async function readBody(ctx: Context): Promise<Buffer> {
-  const declared = Number(ctx.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > IMPORT_LIMIT_BYTES) throw new AppError('payload_too_large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += piece.length;
-    if (size > IMPORT_LIMIT_BYTES) throw new AppError('payload_too_large');
-    chunks.push(piece);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** An .xlsx is a zip file: its first bytes say so whatever the name or type claims. */
-const isZip = (file: Buffer) => file.length > 4 && file[0] === 0x50 && file[1] === 0x4b;
-
-/** The file and its format from the request, or 415. */
-async function importedFile(ctx: Context): Promise<{ file: Buffer; format: ImportFormat }> {
-  const type = (ctx.get('Content-Type').split(';')[0] ?? '').trim().toLowerCase();
-  if (type === 'text/csv' || type === 'text/plain' || type === 'application/csv') {
-    return { file: await readBody(ctx), format: 'csv' };
-  }
-  if (type === XLSX_TYPE) return { file: await readBody(ctx), format: 'xlsx' };
-  if (type === 'multipart/form-data') {
-    const raw = await readBody(ctx);
-    // The platform's own multipart reader, in memory: no temporary files of personal data on disk.
-    let form: FormData;
-    try {
-      form = await new Request('http://import.invalid/', {
-        method: 'POST',
-        headers: { 'Content-Type': ctx.get('Content-Type') },
-        body: new Uint8Array(raw),
-      }).formData();
-    } catch {
-      throw new AppError('validation', { fields: { file: 'required' } });
-    }
-    const part = form.get('file');
-    if (!part || typeof part === 'string') throw new AppError('validation', { fields: { file: 'required' } });
-    const file = Buffer.from(await part.arrayBuffer());
-    return { file, format: isZip(file) || part.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv' };
-  }
-  throw new AppError('unsupported_media_type');
-}
 
 /** The organiser's language for the import's words: `?lang=`, else the browser's first choice. */
 function organiserLocale(ctx: Context): Locale {
@@ -109,7 +59,7 @@ export function invitationsRouter(deps: {
 
   router.post('/admin/invitations/import', requireAdmin({ roles: ['manager'] }), async (ctx) => {
     assertCurrentEditionQuery(ctx.query.edition);
-    const { file, format } = await importedFile(ctx);
+    const { file, format } = await uploadedTable(ctx);
     const dryRun = ctx.query.dryRun === '1' || ctx.query.dryRun === 'true';
     const outcome = await service.importFile(adminOf(ctx).actor, file, format, organiserLocale(ctx), dryRun);
     if (!outcome.ok) {

@@ -8,12 +8,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Edition, EditionProgramme } from '@forum/shared';
+import type { EditionFiles } from '@forum/shared';
 
 /** What a page is rendered from (the site's SiteEdition). */
-export interface PageEdition {
-  edition: Edition;
-  programme: EditionProgramme;
+export interface PageEdition extends EditionFiles {
   preview: boolean;
 }
 

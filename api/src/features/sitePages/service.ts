@@ -5,17 +5,14 @@
  * when the stored pages are another edition's, another build's, or missing (ensureRendered).
  */
 import { createHash } from 'node:crypto';
-import type { Edition, EditionProgramme, Locale } from '@forum/shared';
+import type { EditionFiles, Locale } from '@forum/shared';
 import { inlineScriptHashes } from '../../middleware/pageFile';
 import type { Database } from '../../db/database';
 import { createSitePagesRepo } from './repo';
 import type { SiteRenderer } from './renderer';
 
-/** An edition and its programme: what the editions feature publishes. */
-export interface SiteEditionFiles {
-  edition: Edition;
-  programme: EditionProgramme;
-}
+/** An edition, its programme and its site's words: what the editions feature publishes. */
+export type SiteEditionFiles = EditionFiles;
 
 export interface StoredPage {
   html: string;

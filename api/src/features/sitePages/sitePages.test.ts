@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EDITION, EDITION_PROGRAMME, type Edition, formatDateRange } from '@forum/shared';
-import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026 } from '@forum/shared/testing';
+import { EDITION, EDITION_PROGRAMME, EDITION_SITE, type Edition, formatDateRange } from '@forum/shared';
+import { SAMPLE_EDITION_2026, SAMPLE_PROGRAMME_2026, SAMPLE_SITE_2026 } from '@forum/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestForum, type TestServer, startTestForum } from '../../testing';
 
@@ -25,8 +25,8 @@ const NEXT: Edition = {
     ko: { name: '하버컨벤션센터', address: '부산 해운대구 하버로 1', area: '부산 해운대' },
   },
 };
-const NEXT_FILES = { edition: NEXT, programme: SAMPLE_PROGRAMME_2026 };
-const SHIPPED_FILES = { edition: EDITION, programme: EDITION_PROGRAMME };
+const NEXT_FILES = { edition: NEXT, programme: SAMPLE_PROGRAMME_2026, site: SAMPLE_SITE_2026 };
+const SHIPPED_FILES = { edition: EDITION, programme: EDITION_PROGRAMME, site: EDITION_SITE };
 const PAGES = ['/', '/kor', '/link', '/kor/link'] as const;
 
 /** The site's build with its rendering bundle; built here when this checkout has none yet. */

@@ -1,11 +1,13 @@
 /**
  * A SAMPLE 2026 edition for the tests, not the real 2026 (the organisers write that one in
  * shared/src/edition/editions/2026.ts). It is what a rollover looks like: new dates, `day23`
- * dropped, `day22` renamed, `day24` added. Selected only with FORUM_EDITION=2026 and
- * FORUM_EDITION_SAMPLES=1 (a suite run on the next edition).
+ * dropped, `day22` renamed, `day24` added, and the mayor's letter's themes rewritten. The rollover
+ * tests publish it in their own database.
  */
 import { EDITION_2025 } from '../../edition/editions/2025.ts';
 import { PROGRAMME_2025 } from '../../edition/editions/2025.programme.ts';
+import { SITE_2025 } from '../../edition/editions/2025.site.ts';
+import type { EditionSite } from '../../edition/siteTypes';
 import type { Edition, EditionProgramme, EditionSession } from '../../edition/types';
 
 const kept: EditionSession[] = EDITION_2025.sessions
@@ -47,4 +49,20 @@ export const SAMPLE_PROGRAMME_2026: EditionProgramme = {
     ...PROGRAMME_2025[2].filter((item) => !('session' in item) || item.session !== 'day23'),
     { session: 'day24', speakers: [] },
   ],
+};
+
+/** 2025's words with this year's themes in the letter (its venue, dates and ordinal follow the edition). */
+export const SAMPLE_SITE_2026: EditionSite = {
+  ...SITE_2025,
+  greeting: {
+    ...SITE_2025.greeting,
+    paragraphs: SITE_2025.greeting.paragraphs.map((paragraph, index) =>
+      index === 1
+        ? {
+            en: 'This year the programme covers artificial intelligence, bio and healthcare, climate tech and space, with investor panels, company IR sessions and a workshop for limited and general partners.',
+            ko: '올해는 인공지능, 바이오·헬스케어, 기후테크, 우주항공을 주제로 투자자 패널과 기업 IR 세션, 출자자(LP)와 운용사(GP)를 위한 워크숍이 마련되어 있습니다.',
+          }
+        : paragraph,
+    ),
+  },
 };
