@@ -9,10 +9,9 @@ import type { CsvEncoding } from '@forum/shared';
 import { readCsvTable } from './csvTable';
 import { readXlsxTable } from './xlsxTable';
 import type { TableRow } from './xlsxRows';
+import type { TableFormat } from './uploadedTable';
 
 export { type TableRow, XLSX_MAX_UNPACKED_BYTES } from './xlsxRows';
-
-export type TableFormat = 'csv' | 'xlsx';
 
 /** Why a file is refused as a whole. */
 export type TableProblem = 'unreadable_file' | 'too_many_rows' | 'too_large';
@@ -35,4 +34,4 @@ export function readUploadedTable(
   return readXlsxTable(file, maxFilledRows).then((read) => (read.ok ? { ...read, encoding: null } : read));
 }
 
-export { IMPORT_LIMIT_BYTES, uploadedTable } from './uploadedTable';
+export { IMPORT_LIMIT_BYTES, type TableFormat, uploadedTable } from './uploadedTable';

@@ -5,7 +5,9 @@
  */
 import type { Context } from 'koa';
 import { AppError } from '../../errors';
-import type { TableFormat } from './index';
+
+/** How an uploaded table is read: its bytes decide, not its name. */
+export type TableFormat = 'csv' | 'xlsx';
 
 /** The largest import file: 20,000 rows of a wide sheet stay well under it. */
 export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
