@@ -1,7 +1,8 @@
 /**
  * The admin's Forum screen as the browser tests reach it: its words in both languages, and the
  * screen audit's walk through it (the list, next year's draft with a problem, leaving it unsaved,
- * the draft with its preview link, the publish and delete dialogs, an ended edition read-only).
+ * the draft with its preview link and its site's lists open, the publish and delete dialogs, an
+ * ended edition read-only).
  * The walk works on the editions stand-in and on the real API alike (see editionsApi.ts): it
  * prepares next year or continues the draft already there, publishes and deletes nothing, and puts
  * back the one field it spoils.
@@ -61,6 +62,38 @@ async function speakerPictureSteps(page: Page, locale: Locale, audit: (screen: s
 
   await field.getByRole('button', { name: l.removePhoto }).click();
   await expect(field.getByRole('img')).toHaveCount(0);
+}
+
+/**
+ * The site's words and pictures: every list of the site sections opened (their rows are drawn only
+ * then, so the audit measures each kind of row: logos, investors, companies with one or two links,
+ * startups) and the sample content panel's first part opened, for the draft's audit.
+ */
+async function openSiteLists(page: Page) {
+  const lists = page.locator('details.forum-site-list__card');
+  await expect(lists).toHaveCount(5);
+  for (const list of await lists.all()) {
+    if ((await list.getAttribute('open')) === null) await list.locator('summary').click();
+    await expect(list.locator('.forum-site-row').first()).toBeVisible();
+  }
+  const samples = page.locator('.forum-samples__group').first();
+  await samples.locator('summary').click();
+  await expect(samples.getByRole('link').first()).toBeVisible();
+}
+
+/** Close-ups of the site sections and the sample content panel (test-results/forum/), to look at. */
+async function siteShots(page: Page, locale: Locale) {
+  const sections = page.locator('section.forum-section[id^="forum-site"]');
+  for (const section of await sections.all()) {
+    const id = (await section.getAttribute('id')) ?? 'site';
+    await shotOf(page, section, id.replace(/^forum-/, '').replace(/\./g, '-'), locale);
+  }
+  await shotOf(
+    page,
+    page.locator('.forum-panel').filter({ has: page.locator('#forum-samples-title') }),
+    'site-samples',
+    locale,
+  );
 }
 
 async function shotOf(page: Page, field: ReturnType<Page['locator']>, step: string, locale: Locale) {
@@ -195,7 +228,9 @@ export async function forumAuditWalk(page: Page, locale: Locale, audit: (screen:
   await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: l.makePreview, exact: true }).click();
   await expect(page.getByLabel(l.previewLink, { exact: true })).toHaveValue(/^https?:\/\//);
+  await openSiteLists(page);
   await audit('admin-forum-draft');
+  await siteShots(page, locale);
 
   await page.getByRole('button', { name: l.publish(NEXT_YEAR), exact: true }).click();
   const publish = page.getByRole('dialog', { name: l.publishDialog(NEXT_YEAR) });

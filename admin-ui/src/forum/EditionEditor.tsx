@@ -1,11 +1,12 @@
 /**
- * One edition opened: its form (every field of the document, both languages side by side) beside
- * its panels: whether it is saved, its problems, what publishing changes, a preview link, publish
- * and delete for a draft. A draft saves itself; the current edition saves on request; an ended or
+ * One edition opened: its form (every field of the document, both languages side by side, the
+ * site's words and pictures after the forum's facts) beside its panels: whether it is saved, its
+ * problems, what is still sample content, what publishing changes, a preview link, publish and
+ * delete for a draft. A draft saves itself; the current edition saves on request; an ended or
  * purged edition is shown read-only.
  */
 import { useMemo, useRef, useState } from 'react';
-import type { ForumDay } from '@forum/shared';
+import { type ForumDay, siteSamples } from '@forum/shared';
 import { useAdmin } from '../lib/adminContext';
 import type { EditionDocument, EditionListing } from './editionDocument';
 import { ChangesPanel, ProblemsPanel, saveStatusText } from './EditorPanels';
@@ -15,10 +16,18 @@ import { FORUM_TEXT } from './forumText';
 import { LeaveEditorDialog } from './LeaveEditorDialog';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
+import { SamplesPanel } from './SamplesPanel';
 import { BasicsSection, RecordsSection, RegistrationSection } from './sections/BasicsSection';
 import { HeardFromSection } from './sections/HeardFromSection';
 import { ProgrammeSection } from './sections/ProgrammeSection';
 import { SessionsSection } from './sections/SessionsSection';
+import { SiteCompaniesSection } from './sections/SiteCompaniesSection';
+import { SiteInvestorsSection } from './sections/SiteInvestorsSection';
+import { SiteLetterSection } from './sections/SiteLetterSection';
+import { SiteLogosSection } from './sections/SiteLogosSection';
+import { SiteNoticesSection } from './sections/SiteNoticesSection';
+import { SitePagesSection } from './sections/SitePagesSection';
+import { SiteStartupsSection } from './sections/SiteStartupsSection';
 import { RoomsSection, VenueSection } from './sections/VenueSection';
 import { StateBadge, currentEditionOf, dayAfter } from './editionStates';
 import { useEditionEditor } from './useEditionEditor';
@@ -115,6 +124,7 @@ export function EditionEditor({ opened, editions, onBack, onPublished, onDeleted
                 ) : null}
               </div>
               <ProblemsPanel ref={problemsRef} state={state} locale={locale} />
+              <SamplesPanel site={document.site} locale={locale} />
               {draft && current ? <ChangesPanel state={state} locale={locale} currentYear={current.year} /> : null}
               {draft ? <PreviewPanel api={api} year={year} locale={locale} beforeMaking={saveNow} /> : null}
               {draft ? (
@@ -159,6 +169,13 @@ export function EditionEditor({ opened, editions, onBack, onPublished, onDeleted
             <RegistrationSection document={document} />
             <HeardFromSection document={document} />
             <RecordsSection document={document} />
+            <SiteLetterSection document={document} />
+            <SiteLogosSection site={document.site} />
+            <SiteInvestorsSection site={document.site} />
+            <SiteCompaniesSection site={document.site} />
+            <SiteStartupsSection site={document.site} />
+            <SiteNoticesSection site={document.site} />
+            <SitePagesSection site={document.site} year={year} />
           </form>
         </div>
       </div>
@@ -170,6 +187,7 @@ export function EditionEditor({ opened, editions, onBack, onPublished, onDeleted
           year={year}
           current={current ? { year: current.year, lastDay: currentLastDay } : null}
           changes={state.changes}
+          samples={siteSamples(document.site, locale).length}
           onPublished={() => onPublished(year)}
           onProblems={(problems) => {
             setDialog(null);

@@ -41,7 +41,12 @@ export const ProblemsPanel = forwardRef<HTMLElement, PanelProps>(function Proble
                     void goToField(problem.path);
                   }}
                 >
-                  {place ? <span className="forum-problem-list__place">{place}: </span> : null}
+                  {/* The space outside the span: an accessible name keeps it ("Place: message"). */}
+                  {place ? (
+                    <>
+                      <span className="forum-problem-list__place">{place}:</span>{' '}
+                    </>
+                  ) : null}
                   {problem.message}
                 </a>
               </li>

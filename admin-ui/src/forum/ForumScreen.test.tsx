@@ -5,55 +5,18 @@
  * leading to its field), publishing confirmed by typing the year (sent as `confirm`) with its
  * refusals in words, deleting a draft, a past edition read-only, and staff never offered it.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@forum/shared';
-import { draftCopiedFrom, editionDocumentOf } from '@forum/shared/testing';
-import { LOCALE_STORAGE_KEY } from '../lib/locale';
-import { SESSION_STORAGE_KEY } from '../lib/session';
-import {
-  AdminHost,
-  type Route,
-  apiError,
-  fakePlatform,
-  json,
-  memoryStorage,
-  sessionInfo,
-  storedSession,
-  stubApi,
-} from '../testing/adminTestUtils';
-import { type FakeEditionsOptions, fakeEditionsApi } from '../testing/fakeEditionsApi';
+import { siteSamples } from '@forum/shared';
+import { editionDocumentOf } from '@forum/shared/testing';
+import { SAVED, draft2026, renderForum } from './forumTestHost';
 import { SAVE_DELAY_MS } from './useEditionEditor';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-/** Long enough for the draft's own save after typing stops (SAVE_DELAY_MS) and the check after it. */
-const SAVED = { timeout: 4_000 };
-
-function renderForum(
-  options: FakeEditionsOptions & { locale?: Locale; role?: 'manager' | 'staff'; other?: Route } = {},
-) {
-  const fake = fakeEditionsApi(options);
-  const calls = stubApi((request) => {
-    if (request.method === 'GET' && request.path === '/api/admin/session')
-      return json(200, sessionInfo({ role: options.role ?? 'manager' }));
-    if (request.path.startsWith('/api/admin/editions')) return fake.route(request);
-    if (request.method === 'GET' && request.path === '/api/user/list') return json(200, []);
-    return options.other?.(request) ?? apiError(404, 'not_found');
-  });
-  const storage = memoryStorage({
-    [SESSION_STORAGE_KEY]: storedSession(),
-    [LOCALE_STORAGE_KEY]: options.locale ?? 'ko',
-  });
-  render(<AdminHost platform={fakePlatform(storage).platform} />);
-  return { ...fake, calls };
-}
-
-const draft2026 = () => draftCopiedFrom(editionDocumentOf());
 
 describe('the Forum screen', () => {
   it('lists the editions with their states and prepares 2026 from 2025, days on the same weekdays', async () => {
@@ -128,17 +91,20 @@ describe('the Forum screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Forum' }));
     await user.click(await screen.findByRole('button', { name: 'Continue the 2026 draft' }));
     await user.click(await screen.findByRole('button', { name: 'Add a session on day 2' }));
-    // The new card opens by itself; its fields are named for screen readers.
-    const titles = screen.getAllByLabelText('Title (English)');
-    await user.type(titles.at(-1)!, 'Space and aerospace session');
-    await user.type(screen.getAllByLabelText('Title (Korean)').at(-1)!, '우주항공 세션');
-    await user.type(screen.getAllByLabelText('Default seats').at(-1)!, '80');
-    await user.click(screen.getAllByLabelText('Invitation only (not on the public form)').at(-1)!);
-    // A closed card draws its fields once opened.
-    expect(screen.queryByRole('button', { name: 'Drop session Middle East market-entry session' })).toBeNull();
+    // The new card opens by itself; its fields are named for screen readers. (Looked for within the
+    // section: a label query over the whole form, site sections and all, is slow in jsdom.)
     const sessions = screen.getByRole('region', { name: 'Sessions' });
+    const titles = within(sessions).getAllByLabelText('Title (English)');
+    await user.type(titles.at(-1)!, 'Space and aerospace session');
+    await user.type(within(sessions).getAllByLabelText('Title (Korean)').at(-1)!, '우주항공 세션');
+    await user.type(within(sessions).getAllByLabelText('Default seats').at(-1)!, '80');
+    await user.click(within(sessions).getAllByLabelText('Invitation only (not on the public form)').at(-1)!);
+    // A closed card draws its fields once opened.
+    expect(
+      within(sessions).queryByRole('button', { name: 'Drop session Middle East market-entry session' }),
+    ).toBeNull();
     await user.click(within(sessions).getByText('Middle East market-entry session', { selector: 'summary strong' }));
-    await user.click(screen.getByRole('button', { name: 'Drop session Middle East market-entry session' }));
+    await user.click(within(sessions).getByRole('button', { name: 'Drop session Middle East market-entry session' }));
 
     await waitFor(() => {
       const last = saved.at(-1);
@@ -201,6 +167,9 @@ describe('the Forum screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish the 2026 forum?' });
     expect(dialog).toHaveTextContent('forums are published forward only');
     expect(dialog).toHaveTextContent('Days: 2025-09-22, 2025-09-23 → 2026-09-21, 2026-09-22');
+    // The shipped sample content is said, and does not stop publishing.
+    const samples = siteSamples(draft2026().site, 'en').length;
+    expect(dialog).toHaveTextContent(`${samples} entries of the site are still sample content`);
 
     await user.click(within(dialog).getByRole('button', { name: 'Publish 2026' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Type 2026 exactly to publish.');

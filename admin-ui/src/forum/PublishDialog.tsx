@@ -1,8 +1,9 @@
 /**
  * Publishing a draft, confirmed by typing its year (the call sends that year as `confirm`, so a
  * slip of the mouse on the wrong draft publishes nothing): it says what publishing does and what it
- * changes, and explains a refusal in words: the current forum not ended yet, a year older than the
- * current one, or problems left (the dialog then closes onto them).
+ * changes, how much of the site is still sample content (said, never refused), and explains a
+ * refusal in words: the current forum not ended yet, a year older than the current one, or
+ * problems left (the dialog then closes onto them).
  */
 import { useId, useState } from 'react';
 import { type Locale, errorMessage } from '@forum/shared';
@@ -21,13 +22,15 @@ export interface PublishDialogProps {
   /** The edition published now, and its last forum day, to explain a refusal. */
   current: { year: number; lastDay: string | null } | null;
   changes: readonly EditionChange[] | null;
+  /** How many of the site's entries are still the shipped samples. */
+  samples: number;
   onPublished(): void;
   onProblems(problems: ApiProblem[]): void;
   onCancel(): void;
 }
 
 export function PublishDialog(props: PublishDialogProps) {
-  const { api, locale, year, current, changes, onPublished, onProblems, onCancel } = props;
+  const { api, locale, year, current, changes, samples, onPublished, onProblems, onCancel } = props;
   const { token, onSessionEnded } = useAdmin();
   const t = FORUM_TEXT[locale];
   const id = useId();
@@ -56,6 +59,7 @@ export function PublishDialog(props: PublishDialogProps) {
       intro={
         <>
           <p>{t.publishBody(year, current?.year ?? null)}</p>
+          {samples > 0 ? <p className="forum-hint">{t.publishSamples(samples)}</p> : null}
           {current && changes && changes.length > 0 ? (
             <>
               <p className="forum-dialog__subheading">{t.changesHeading(current.year)}</p>

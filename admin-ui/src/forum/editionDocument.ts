@@ -1,10 +1,11 @@
 /**
  * What the Forum screen reads from `/api/admin/editions`: the editions with their states, one
- * edition's document (the edition's facts and words with its programme and its read-only state),
+ * edition's document (the edition's facts and words with its programme, its site's words and
+ * pictures, and its read-only state),
  * the check (problems and what publishing changes) and a preview link. The readers accept a body
  * only when it has the shape the screen relies on; anything else is the client's internal_error.
  */
-import type { Edition, EditionProgramme } from '@forum/shared';
+import { type Edition, type EditionProgramme, type EditionSite, siteOf } from '@forum/shared';
 import type { ApiProblem } from '@forum/shared/http';
 import { isObject } from '../lib/apiClient';
 
@@ -27,6 +28,7 @@ export interface EditionListing {
 /** `GET /api/admin/editions/:year`: what `PUT` takes back, with the state the server keeps. */
 export interface EditionDocument extends Edition {
   programme: EditionProgramme;
+  site: EditionSite;
   state: EditionState;
 }
 
@@ -94,6 +96,9 @@ export function readDocument(body: unknown): EditionDocument | undefined {
       1: Array.isArray(programme[1]) ? programme[1] : [],
       2: Array.isArray(programme[2]) ? programme[2] : [],
     } as EditionProgramme,
+    // A document stored before the site's words were part of it: the shipped ones stand in, as the
+    // API's validator assumes, so the form has them to show and the next save stores them.
+    site: isObject(body.site) ? (body.site as unknown as EditionSite) : siteOf(body.year),
   };
 }
 

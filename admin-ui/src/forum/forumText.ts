@@ -1,7 +1,8 @@
 /**
  * Words of the managers' Forum screen in both languages: the editions and their states, preparing
- * next year, the editor's frame (saving, problems, what changes, preview) and the dialogs (publish,
- * delete a draft, leave unsaved). The form's field names are in forumFieldText.ts.
+ * next year, the editor's frame (saving, problems, sample content, what changes, preview) and the
+ * dialogs (publish, delete a draft, leave unsaved). The form's field names are in forumFieldText.ts
+ * (the site's in siteFieldText.ts).
  */
 import { type Locale, formatLongDate } from '@forum/shared';
 import { formatCount } from '../components/commonText';
@@ -60,6 +61,10 @@ export const FORUM_TEXT = {
     problemsHeading: (count: number) => `공개 전에 고칠 문제 ${formatCount(count, 'ko')}건`,
     noProblems: '문제가 없습니다. 공개할 수 있습니다.',
     problemsInside: (count: number) => `문제 ${formatCount(count, 'ko')}건`,
+    samplesHeading: (count: number) => `아직 예시 내용 ${formatCount(count, 'ko')}건`,
+    noSamples: '예시 내용이 남아 있지 않습니다.',
+    samplesHelp:
+      '누리집에 처음부터 들어 있던 예시 이름, 링크, 이미지입니다. 공개는 막지 않지만, 공개 전에 실제 내용으로 바꾸세요.',
     changesHeading: (current: number) => `공개하면 ${current} 포럼과 달라지는 점`,
     noChanges: '달라지는 점이 없습니다.',
     changesLater: '저장된 초안을 점검하면 여기에 표시됩니다.',
@@ -89,6 +94,8 @@ export const FORUM_TEXT = {
         : `누리집, 사전등록 신청서, 관리자 화면이 ${year} 포럼을 보여 줍니다. ${current} 포럼의 기록은 읽기 전용이 되고 각자의 보관 기한까지 보관됩니다. 포럼은 다음 연도로만 공개할 수 있어 되돌릴 수 없습니다.`,
     confirmYear: (year: number) => `확인하려면 연도(${year})를 입력하세요`,
     yearMismatch: (year: number) => `연도(${year})를 정확히 입력해야 공개됩니다.`,
+    publishSamples: (count: number) =>
+      `누리집에 아직 예시 내용 ${formatCount(count, 'ko')}건이 남아 있습니다(문제 옆 목록). 공개하면 그대로 보입니다.`,
     publishing: '공개하는 중…',
     published: (year: number) => `${year} 포럼을 공개했습니다. 이제 누리집과 사전등록에 표시됩니다.`,
     notEnded: (current: number, lastDay: string | null) =>
@@ -161,6 +168,11 @@ export const FORUM_TEXT = {
         : `${formatCount(count, 'en')} problems to fix before publishing`,
     noProblems: 'No problems: ready to publish.',
     problemsInside: (count: number) => (count === 1 ? '1 problem' : `${formatCount(count, 'en')} problems`),
+    samplesHeading: (count: number) =>
+      count === 1 ? '1 entry is still sample content' : `${formatCount(count, 'en')} entries are still sample content`,
+    noSamples: 'No sample content left.',
+    samplesHelp:
+      'Names, links and pictures the site was shipped with. They do not stop publishing, but replace them with the real ones before the site goes public.',
     changesHeading: (current: number) => `What publishing changes against ${current}`,
     noChanges: 'Nothing changes.',
     changesLater: 'Shown here once the saved draft has been checked.',
@@ -188,6 +200,8 @@ export const FORUM_TEXT = {
         : `The site, the registration form and the admin then show ${year}. ${current}'s records become read-only and are kept until their own date. This cannot be undone: forums are published forward only.`,
     confirmYear: (year: number) => `Type ${year} to confirm`,
     yearMismatch: (year: number) => `Type ${year} exactly to publish.`,
+    publishSamples: (count: number) =>
+      `${count === 1 ? '1 entry of the site is' : `${formatCount(count, 'en')} entries of the site are`} still sample content (listed beside the problems): publishing shows them as they are.`,
     publishing: 'Publishing…',
     published: (year: number) => `The ${year} forum is published: the site and registration now show it.`,
     notEnded: (current: number, lastDay: string | null) =>

@@ -7,6 +7,7 @@ import type { ForumDay, Locale } from '@forum/shared';
 import type { EditionDocument } from './editionDocument';
 import { fieldId } from './editorContext';
 import type { ForumFieldText } from './forumFieldText';
+import { sitePlace } from './sitePlace';
 
 export function problemPlace(path: string, document: EditionDocument, f: ForumFieldText, locale: Locale): string {
   const [head = '', second = '', third = ''] = path.split('.');
@@ -41,6 +42,8 @@ export function problemPlace(path: string, document: EditionDocument, f: ForumFi
       return f.retentionUntil;
     case 'export':
       return f.records;
+    case 'site':
+      return sitePlace(path, document.site, locale);
     default:
       return '';
   }

@@ -11,6 +11,7 @@ import { useEditor } from '../editorContext';
 import { FieldProblems, SelectField, TextField } from '../fields/Fields';
 import { WordsField } from '../fields/WordsField';
 import { Disclosure } from './Disclosure';
+import { SITE_FIELD_TEXT } from '../siteFieldText';
 import { FormSection } from './FormSection';
 import { ItemDetailsFields, MoveButtons } from './ItemDetailsFields';
 import { roomOptions } from './SessionsSection';
@@ -102,6 +103,12 @@ export function ProgrammeSection({ document, openedWith }: ProgrammeSectionProps
   const { f, locale, dispatch, readOnly } = useEditor();
   return (
     <FormSection path="programme" title={f.programme} intro={f.programmeHelp}>
+      <WordsField
+        path="site.programmeIntro"
+        label={SITE_FIELD_TEXT[locale].programmeIntro}
+        value={document.site.programmeIntro}
+        multiline
+      />
       <FieldProblems path="programme" />
       {DAYS.map((day) => {
         const date = document.days[day];
