@@ -8,29 +8,16 @@
  * refused while the current forum is still ahead. The organiser's clicks and typed fields from
  * "Prepare 2026" to published are counted and printed.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { EDITION, formatDateRangeWithWeekdays } from '@forum/shared';
-import {
-  type ServerProcess,
-  createTestAdmin,
-  forgetOtpUseInSqliteFile,
-  otpCode,
-  prepareTestDatabase,
-  startServerProcess,
-} from '@forum/api/testing';
-import { E2E_ADMIN, E2E_PORT, REPO_ROOT } from './support/env';
 import { FORUM_LABELS, NEXT_YEAR, openFirstCard } from './support/forumAudit';
+import { ORGANISER_CLOCK, countedOrganiser, organiserForum } from './support/organiserForum';
 import { dialog, fillForm, labels } from './support/registrationForm';
 
-/** 10:00 Korea time, a week after 2025's last forum day. */
-const CLOCK = new Date(Date.parse(`${EDITION.days[2]}T10:00:00+09:00`) + 7 * 86_400_000);
 /** The 2025 session the organiser drops for 2026. */
 const DROPPED = EDITION.sessions.find((session) => session.code === 'day21')!.title;
 /** A port of this spec's own (the first e2e server's plus one), so the preview link names it. */
-const PORT = E2E_PORT + 1;
+const forum = organiserForum('rollover', 1);
 
 const l = {
   ...FORUM_LABELS.en,
@@ -40,76 +27,8 @@ const l = {
   band: `Preview of ${NEXT_YEAR}`,
 };
 
-let dir: string;
-let sqliteFile: string;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-e2e-rollover-'));
-  sqliteFile = path.join(dir, 'forum.sqlite');
-  const { database } = await prepareTestDatabase({
-    database: { kind: 'sqlite', sqliteFile },
-    admin: null,
-    seed: async (db) => {
-      await createTestAdmin(db, E2E_ADMIN.email, E2E_ADMIN.password, undefined, { otpSecret: E2E_ADMIN.otpSecret });
-    },
-  });
-  await database.drop();
-  server = await startServerProcess({
-    PORT: String(PORT),
-    DATABASE_URL: database.url,
-    SITE_DIST: path.join(REPO_ROOT, 'site', 'dist'),
-    SITE_URL: `http://127.0.0.1:${PORT}`,
-    MAIL_DIR: dir,
-    FORUM_CLOCK: CLOCK.toISOString(),
-    REGISTRATION_OPENS_AT: '',
-    REGISTRATION_CLOSES_AT: '',
-  });
-});
-
-test.afterAll(async () => {
-  if (server) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-async function managerToken(): Promise<string> {
-  // One-time passwords follow the real time even on FORUM_CLOCK; each is accepted once.
-  forgetOtpUseInSqliteFile(sqliteFile, E2E_ADMIN.email);
-  const login = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password, otp: otpCode(E2E_ADMIN.otpSecret) }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** What the organiser does, counted: each click and each field typed into. */
-function organiser(page: Page) {
-  const count = { clicks: 0, fields: 0 };
-  return {
-    count,
-    async click(target: Locator) {
-      count.clicks += 1;
-      await target.click();
-    },
-    async type(field: Locator, text: string) {
-      count.fields += 1;
-      await field.fill(text);
-    },
-    async press(key: string) {
-      count.clicks += 1;
-      await page.keyboard.press(key);
-    },
-  };
-}
-
 async function publicText(page: Page, at: string): Promise<string> {
-  const response = await page.goto(server.url + at);
+  const response = await page.goto(forum.url + at);
   expect(response?.status()).toBe(200);
   return page.locator('body').innerText();
 }
@@ -120,13 +39,8 @@ test('an organiser prepares 2026 from 2025, fixes its problem, previews it and p
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.clock.install({ time: CLOCK });
-  const token = await managerToken();
-  const session = JSON.stringify({ token, expiresAt: new Date(CLOCK.getTime() + 3_600_000).toISOString() });
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('forum.admin.session', value);
-    window.localStorage.setItem('forum.admin.locale', 'en');
-  }, session);
+  await page.clock.install({ time: ORGANISER_CLOCK });
+  await forum.signIn(context, 'en');
   // Before: the public pages are 2025's, so what is checked after publishing can be missing.
   const before = await browser.newContext();
   const shipped = await publicText(await before.newPage(), '/');
@@ -136,10 +50,10 @@ test('an organiser prepares 2026 from 2025, fixes its problem, previews it and p
   expect(await before.pages()[0]!.content()).toContain(EDITION.days[1]);
   await before.close();
 
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${forum.url}/admin`);
   await page.getByRole('navigation').getByRole('button', { name: l.section, exact: true }).click();
   await expect(page.getByRole('table', { name: l.table })).toBeVisible();
-  const me = organiser(page);
+  const me = countedOrganiser(page);
   await me.click(page.getByRole('button', { name: l.prepare(NEXT_YEAR), exact: true }));
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${l.editor(NEXT_YEAR)}`) })).toBeVisible();
   await expect(page.getByRole('heading', { name: l.noProblems })).toBeVisible({ timeout: 10_000 });

@@ -14,7 +14,7 @@ import { EDITION, type Locale } from '@forum/shared';
 import { failEditionSaves } from './editionsApi';
 
 /** A photo made here (a colour gradient, 600 x 400): the server crops it to the speaker's square. */
-function speakerPhoto(): Buffer {
+export function speakerPhoto(): Buffer {
   const photo = new PNG({ width: 600, height: 400 });
   for (let y = 0; y < 400; y += 1)
     for (let x = 0; x < 600; x += 1) {
