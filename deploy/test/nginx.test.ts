@@ -270,7 +270,7 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
     expect(over.status).toBe(413);
     expect(over.json()).toEqual({ error: { code: 'payload_too_large', message: mediaTooLargeMessage('ko') } });
     // Every other path keeps its own cap.
-    expect((await send(Buffer.alloc(64 * 1024, 0x41), '/api/admin/invitations/import')).status).toBe(413);
+    expect((await send(Buffer.alloc(64 * 1024, 0x41), '/api/admin/messages')).status).toBe(413);
 
     const picture = new PNG({ width: 30, height: 20 });
     picture.data.fill(0x80);
@@ -286,6 +286,33 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const write = await httpRequest(`${nginx.httpsUrl}${url}`, { ca: nginx.ca, method: 'POST', body: 'x' });
     expect(write.status).toBe(403);
+  });
+
+  it('lets a spreadsheet of up to 10 MB through on the import paths, and an edition’s document of up to 1 MB', async () => {
+    const bearer = `Bearer ${await adminToken()}`;
+    const send = (path: string, body: string | Buffer, type: string) =>
+      httpRequest(`${nginx.httpsUrl}${path}`, {
+        ca: nginx.ca,
+        method: path.includes('/import') ? 'POST' : 'PUT',
+        body,
+        headers: { Authorization: bearer, 'Content-Type': type },
+      });
+    // 3,000 invitees: about 150 KB, far past the 16 KB of the other calls; a dry run stores nothing.
+    const rows = Array.from({ length: 3_000 }, (_, i) => `guest${i}@example.com,Guest Number ${i},Company ${i},Partners list`);
+    const list = `email,name,company,source\r\n${rows.join('\r\n')}\r\n`;
+    expect(list.length).toBeGreaterThan(100 * 1024);
+    const dryRun = await send('/api/admin/invitations/import?dryRun=1', list, 'text/csv; charset=utf-8');
+    expect(dryRun.status, dryRun.text).toBe(200);
+    expect(dryRun.json<{ created: number }>().created).toBe(3_000);
+    // An edition's list reaches the API, which knows no edition 2099.
+    expect((await send('/api/admin/editions/2099/import/companies', list, 'text/csv')).status).toBe(404);
+    expect(
+      (await send('/api/admin/invitations/import', Buffer.alloc(10 * 1024 * 1024 + 1, 0x41), 'text/csv')).status,
+    ).toBe(413);
+    // A document of 600 KB reaches the API (no edition 2099 to save it to); past 1 MB nginx refuses it.
+    const document = (size: number) => JSON.stringify({ year: 2099, padding: 'x'.repeat(size) });
+    expect((await send('/api/admin/editions/2099', document(600 * 1024), 'application/json')).status).toBe(404);
+    expect((await send('/api/admin/editions/2099', document(1024 * 1024), 'application/json')).status).toBe(413);
   });
 
   it('keeps manage-link tokens out of its access log', async () => {
