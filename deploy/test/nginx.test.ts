@@ -298,7 +298,10 @@ describe.runIf(mysqlUrl)('nginx in front of two compiled server processes on one
         headers: { Authorization: bearer, 'Content-Type': type },
       });
     // 3,000 invitees: about 150 KB, far past the 16 KB of the other calls; a dry run stores nothing.
-    const rows = Array.from({ length: 3_000 }, (_, i) => `guest${i}@example.com,Guest Number ${i},Company ${i},Partners list`);
+    const rows = Array.from(
+      { length: 3_000 },
+      (_, i) => `guest${i}@example.com,Guest Number ${i},Company ${i},Partners list`,
+    );
     const list = `email,name,company,source\r\n${rows.join('\r\n')}\r\n`;
     expect(list.length).toBeGreaterThan(100 * 1024);
     const dryRun = await send('/api/admin/invitations/import?dryRun=1', list, 'text/csv; charset=utf-8');

@@ -98,10 +98,15 @@ export const AUDITED_SCREENS: readonly AuditedScreen[] = [
   { name: 'admin-forum-leave', part: 'forum', components: ['LeaveEditorDialog'] },
   { name: 'admin-forum-picture', part: 'forum', components: ['PictureField'] },
   { name: 'admin-forum-picture-refused', part: 'forum' },
-  { name: 'admin-forum-draft', part: 'forum' },
+  { name: 'admin-forum-draft', part: 'forum', components: ['ListImportButton'] },
+  // A list's spreadsheet import: a file with refused cells (the row report), then one to import.
+  { name: 'admin-forum-import-report', part: 'forum', components: ['ListImportDialog', 'ImportRowReport'] },
+  { name: 'admin-forum-import', part: 'forum' },
   { name: 'admin-forum-publish', part: 'forum', components: ['PublishDialog'] },
   { name: 'admin-forum-delete', part: 'forum', components: ['DeleteDraftDialog'] },
-  { name: 'admin-forum-ended', part: 'forum' },
+  { name: 'admin-forum-ended', part: 'forum', components: ['VersionsPanel'] },
+  // A version restored as a draft, into a year that already has one (duplicate_year said).
+  { name: 'admin-forum-restore', part: 'forum', components: ['RestoreVersionDialog'] },
 
   // An ended forum (support/endedForum.ts: its own server on FORUM_CLOCK after the last day).
   { name: 'landing-ended', part: 'ended' },

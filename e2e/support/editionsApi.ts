@@ -30,14 +30,22 @@ export async function serveStandIn(page: Page, options: EditionsStandInOptions =
     (url) => url.pathname.startsWith('/api/admin/editions'),
     async (route) => {
       const request = route.request();
-      const { status, body } = standIn.answer({
+      const url = new URL(request.url());
+      const headers = await request.allHeaders();
+      const contentType = headers['content-type'] ?? '';
+      // An import's body is the file (a CSV as text); every other body is JSON.
+      const text = request.postData();
+      const body = text ? (contentType.startsWith('text/csv') ? text : (request.postDataJSON() as unknown)) : undefined;
+      const { status, body: answer } = standIn.answer({
         method: request.method(),
-        path: new URL(request.url()).pathname,
-        body: request.postData() ? (request.postDataJSON() as unknown) : undefined,
-        language: (await request.allHeaders())['accept-language'] ?? 'en',
+        path: url.pathname,
+        search: url.search,
+        body,
+        contentType,
+        language: headers['accept-language'] ?? 'en',
       });
       await route.fulfill(
-        body === undefined ? { status } : { status, contentType: 'application/json', body: JSON.stringify(body) },
+        answer === undefined ? { status } : { status, contentType: 'application/json', body: JSON.stringify(answer) },
       );
     },
   );

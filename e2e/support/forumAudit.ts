@@ -1,11 +1,13 @@
 /**
  * The admin's Forum screen as the browser tests reach it: its words in both languages, and the
  * screen audit's walk through it (the list, next year's draft with a problem, leaving it unsaved,
- * the draft with its preview link and its site's lists open, the publish and delete dialogs, an
- * ended edition read-only).
+ * the draft with its preview link and its site's lists open, a spreadsheet import's row report and
+ * its "rows will replace the list", the publish and delete dialogs, an ended edition read-only with
+ * its versions, and restoring one into a year already taken).
  * The walk works on the editions stand-in and on the real API alike (see editionsApi.ts): it
- * prepares next year or continues the draft already there, publishes and deletes nothing, and puts
- * back the one field it spoils.
+ * prepares next year or continues the draft already there, publishes, deletes, imports and
+ * restores nothing (an import is checked, not confirmed; the restore is refused), and puts back
+ * the one field it spoils.
  */
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
@@ -81,6 +83,58 @@ async function openSiteLists(page: Page) {
   await expect(samples.getByRole('link').first()).toBeVisible();
 }
 
+/** A CSV for the companies' import: `rows` good rows, and a refused one (no website, a bad second link) when asked. */
+function companiesCsv(rows: number, refused = false): Buffer {
+  const lines = ['name_en,name_ko,website,caption1,website2,caption2'];
+  for (let n = 1; n <= rows; n += 1) lines.push(`Audit Company ${n},감사 기업 ${n},https://company${n}.example.com,,,`);
+  if (refused) {
+    lines.push('Audit Company Without A Website,웹사이트 없는 기업,,,,');
+    lines.push('Audit Company With A Second Link,두 번째 링크 기업,https://two.example.com,B2B,not a link,B2C');
+  }
+  return Buffer.from(lines.join('\n'));
+}
+
+/**
+ * The companies' spreadsheet import: a file with refused cells shows its row report; a good one
+ * says how many rows would replace the list, and is cancelled there (nothing is imported).
+ */
+async function importSteps(page: Page, locale: Locale, audit: (screen: string) => Promise<void>) {
+  const l = FORUM_LABELS[locale];
+  const input = page.getByLabel(l.importCompanies, { exact: true });
+  await input.setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: companiesCsv(2, true) });
+  const report = page.getByRole('dialog', { name: l.importRefused });
+  await expect(report.getByRole('table')).toBeVisible({ timeout: 10_000 });
+  await audit('admin-forum-import-report');
+  await shotOf(page, report, 'import-report', locale);
+  await report.getByRole('button', { name: l.close, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await input.setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: companiesCsv(3) });
+  const ready = page.getByRole('dialog', { name: l.importReady });
+  await expect(ready.getByRole('button', { name: l.replaceList, exact: true })).toBeVisible({ timeout: 10_000 });
+  await audit('admin-forum-import');
+  await shotOf(page, ready, 'import-ready', locale);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shotOf(page, page.locator('.forum-import').first(), 'import-button', locale);
+}
+
+/** The ended edition's versions, and the first restored into next year, which has its draft already. */
+async function restoreSteps(page: Page, locale: Locale, audit: (screen: string) => Promise<void>) {
+  const l = FORUM_LABELS[locale];
+  const panel = page.locator('section.forum-versions');
+  await shotOf(page, panel, 'versions', locale);
+  await panel.getByRole('button', { name: l.restore(1), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: l.restoreDialog(EDITION.year, 1) });
+  await dialog.getByLabel(l.draftYear, { exact: true }).fill(String(NEXT_YEAR));
+  await dialog.getByRole('button', { name: l.restoreSubmit, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(l.duplicateYear(NEXT_YEAR));
+  await audit('admin-forum-restore');
+  await shotOf(page, dialog, 'restore', locale);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Close-ups of the site sections and the sample content panel (test-results/forum/), to look at. */
 async function siteShots(page: Page, locale: Locale) {
   const sections = page.locator('section.forum-section[id^="forum-site"]');
@@ -134,6 +188,16 @@ export const FORUM_LABELS = {
     removePhoto: /^Remove photo/,
     photoSize: '112 × 112 px',
     notAPicture: 'This file is not a picture the site can show: upload a PNG, JPEG, WebP or SVG.',
+    importCompanies: 'Import from a spreadsheet (companies)',
+    importRefused: 'This file cannot be imported',
+    importReady: 'Replace the list of companies?',
+    replaceList: 'Replace the list',
+    close: 'Close',
+    restore: (version: number) => `Restore as a draft (version ${version})`,
+    restoreDialog: (year: number, version: number) => `Restore version ${version} of ${year} as a draft?`,
+    draftYear: 'Year of the new draft',
+    restoreSubmit: 'Restore as a draft',
+    duplicateYear: (year: number) => `There is already a ${year} edition.`,
   },
   ko: {
     section: '포럼 관리',
@@ -163,6 +227,16 @@ export const FORUM_LABELS = {
     removePhoto: /^사진 삭제/,
     photoSize: '112 × 112px',
     notAPicture: '누리집에 올릴 수 없는 파일입니다. PNG, JPEG, WebP, SVG 그림을 올려 주세요.',
+    importCompanies: '스프레드시트에서 가져오기 (참가 기업)',
+    importRefused: '이 파일은 가져올 수 없습니다',
+    importReady: '참가 기업 목록을 바꿀까요?',
+    replaceList: '목록 바꾸기',
+    close: '닫기',
+    restore: (version: number) => `초안으로 복원 (버전 ${version})`,
+    restoreDialog: (year: number, version: number) => `${year} 포럼 버전 ${version}에서 새 초안을 만들까요?`,
+    draftYear: '새 초안의 연도',
+    restoreSubmit: '초안으로 복원',
+    duplicateYear: (year: number) => `${year}년 포럼이 이미 있습니다.`,
   },
 } as const;
 
@@ -231,6 +305,7 @@ export async function forumAuditWalk(page: Page, locale: Locale, audit: (screen:
   await openSiteLists(page);
   await audit('admin-forum-draft');
   await siteShots(page, locale);
+  await importSteps(page, locale, audit);
 
   await page.getByRole('button', { name: l.publish(NEXT_YEAR), exact: true }).click();
   const publish = page.getByRole('dialog', { name: l.publishDialog(NEXT_YEAR) });
@@ -252,5 +327,7 @@ export async function forumAuditWalk(page: Page, locale: Locale, audit: (screen:
   await page.getByRole('button', { name: l.back, exact: true }).click();
   await page.getByRole('button', { name: l.view(EDITION.year), exact: true }).click();
   await expect(page.getByLabel(l.nameEn, { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: l.restore(1), exact: true })).toBeVisible();
   await audit('admin-forum-ended');
+  await restoreSteps(page, locale, audit);
 }

@@ -1,12 +1,14 @@
 /**
- * The editor's side panels: the problems (each leading to its field), what publishing changes
- * against the current edition, and whether the form is saved. Their words are the server's where
- * it sends sentences (problems, changes: in the organiser's language), the console's otherwise.
+ * The editor's side panels: whether the form is saved, the problems (each leading to its field),
+ * what publishing changes against the current edition, and a draft's publish and delete. Their
+ * words are the server's where it sends sentences (problems, changes: in the organiser's
+ * language), the console's otherwise.
  */
 import { forwardRef } from 'react';
 import type { Locale } from '@forum/shared';
 import type { EditorState } from './editionForm';
 import { FORUM_FIELD_TEXT } from './forumFieldText';
+import { dayAfter } from './editionStates';
 import { FORUM_TEXT } from './forumText';
 import { goToField, problemPlace } from './problemPlace';
 
@@ -89,6 +91,60 @@ export function ChangesPanel({ state, locale, currentYear }: PanelProps & { curr
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Whether the form is saved; Save where saving is on request (the current edition) or the last save failed. */
+export function SavePanel({ state, locale, offerSave, onSave }: PanelProps & { offerSave: boolean; onSave(): void }) {
+  const t = FORUM_TEXT[locale];
+  return (
+    <div className="forum-panel forum-save">
+      <p role="status" className={state.refused || state.failure ? 'forum-message--alert' : undefined}>
+        {saveStatusText(state, locale)}
+      </p>
+      {offerSave || state.failure ? (
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          disabled={state.saving || state.revision <= state.savedRevision}
+          onClick={onSave}
+        >
+          {t.save}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface PublishPanelProps extends PanelProps {
+  year: number;
+  /** The current forum whose last day is still ahead: said before anything is tried. */
+  notYet: { year: number; lastDay: string } | null;
+  onPublish(): void;
+  onDelete(): void;
+}
+
+/** A draft's Publish (its dialog confirms) and Delete draft. */
+export function PublishPanel({ state, locale, year, notYet, onPublish, onDelete }: PublishPanelProps) {
+  const t = FORUM_TEXT[locale];
+  return (
+    <section className="forum-panel" aria-labelledby="forum-publish-title">
+      <h2 id="forum-publish-title">{t.publishHeading}</h2>
+      {notYet ? <p className="forum-hint">{t.notYet(notYet.year, notYet.lastDay, dayAfter(notYet.lastDay))}</p> : null}
+      <div className="forum-actions">
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          disabled={state.saving}
+          onClick={onPublish}
+        >
+          {t.publish(year)}
+        </button>
+        <button type="button" className="admin-button admin-button--quiet forum-drop" onClick={onDelete}>
+          {t.deleteDraft}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The managers' Forum screen: the editions of the forum with their states, preparing next year's
- * from the current one, and one edition opened in its form (EditionEditor). After a publish the
- * shell is told, so the whole console turns to the new current edition.
+ * from the current one, and one edition opened in its form (EditionEditor). A draft made there
+ * (a version restored) opens the way a prepared one does. After a publish the shell is told, so
+ * the whole console turns to the new current edition.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@forum/shared';
@@ -56,12 +57,14 @@ export function ForumScreen() {
     report,
   );
 
-  // The heading of what is shown takes the focus, so a screen reader hears where it now is.
+  // The heading of what is shown takes the focus, so a screen reader hears where it now is (another
+  // edition opened from the editor, a restored draft, is a new place too).
   const shown = state.view.kind;
+  const shownYear = state.view.kind === 'editing' ? state.view.document.year : null;
   useEffect(() => {
     if (shown === 'list') headingRef.current?.focus();
     else if (shown === 'editing') document.getElementById('forum-editor-heading')?.focus();
-  }, [shown]);
+  }, [shown, shownYear]);
 
   function failed(result: Extract<ApiResult<unknown>, { ok: false }>) {
     if (result.status === 401) onSessionEnded(result.code);
@@ -76,14 +79,18 @@ export function ForumScreen() {
     else failed(result);
   }
 
+  /** A draft just made (prepared, or a version restored): the list learns of it, the draft opens. */
+  async function openMade(draft: EditionDocument | null, year: number, notice: string) {
+    void reload();
+    if (draft) dispatch({ type: 'show', view: { kind: 'editing', document: draft }, notice });
+    else await open(year, notice);
+  }
+
   async function prepare(from: number, year: number) {
     dispatch({ type: 'busy' });
     const result = await api.prepare(token, from, year, locale);
     if (!result.ok) return failed(result);
-    void reload();
-    if (result.value)
-      dispatch({ type: 'show', view: { kind: 'editing', document: result.value }, notice: t.prepared(year, from) });
-    else await open(year, t.prepared(year, from));
+    await openMade(result.value, year, t.prepared(year, from));
   }
 
   function backToList(notice?: string) {
@@ -122,6 +129,7 @@ export function ForumScreen() {
             onEditionsChanged?.();
           }}
           onDeleted={(year) => backToList(t.deleted(year))}
+          onDraftMade={(draft, year, notice) => void openMade(draft, year, notice)}
         />
       ) : state.view.kind === 'loading' || !editions ? (
         <p className="admin-loading" role="status">

@@ -53,6 +53,18 @@ export interface EditionPreview {
   expiresAt: string;
 }
 
+/**
+ * One kept version of a published edition (`GET …/versions`, newest first): each publish and each
+ * later save of it, with who saved it (null: the server itself, seeding the shipped edition) and
+ * the sections it changed against the version before, in the organiser's language.
+ */
+export interface EditionVersion {
+  version: number;
+  savedAt: string;
+  savedBy: string | null;
+  changes: EditionChange[];
+}
+
 const isState = (value: unknown): value is EditionState =>
   typeof value === 'string' && (EDITION_STATES as readonly string[]).includes(value);
 
@@ -127,6 +139,24 @@ export function readCheck(body: unknown): EditionCheck | undefined {
 export function readPreview(body: unknown): EditionPreview | undefined {
   if (!isObject(body) || typeof body.url !== 'string' || typeof body.expiresAt !== 'string') return undefined;
   return { url: body.url, expiresAt: body.expiresAt };
+}
+
+export function readVersions(body: unknown): EditionVersion[] | undefined {
+  if (!Array.isArray(body)) return undefined;
+  const versions: EditionVersion[] = [];
+  for (const entry of body as unknown[]) {
+    if (!isObject(entry) || typeof entry.version !== 'number' || typeof entry.savedAt !== 'string') return undefined;
+    versions.push({
+      version: entry.version,
+      savedAt: entry.savedAt,
+      savedBy: typeof entry.savedBy === 'string' && entry.savedBy !== '' ? entry.savedBy : null,
+      changes: Array.isArray(entry.changes)
+        ? entry.changes.map(readChange).filter((change): change is EditionChange => change !== null)
+        : [],
+    });
+  }
+  // Newest first whatever order arrived: the panel shows the latest few.
+  return versions.sort((a, b) => b.version - a.version);
 }
 
 /** The document as `PUT` takes it: the state is the server's. */

@@ -52,7 +52,9 @@ export type EditorAction =
   | { type: 'failed'; message: string }
   | { type: 'checked'; revision: number; check: EditionCheck }
   /** Problems found when publishing: the saved document has them. */
-  | { type: 'problems'; problems: ApiProblem[] };
+  | { type: 'problems'; problems: ApiProblem[] }
+  /** The document as the server now stores it (an import replaced a list in it): nothing left to send. */
+  | { type: 'reloaded'; document: EditionDocument };
 
 export function initialEditorState(document: EditionDocument): EditorState {
   return {
@@ -235,6 +237,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, saving: false, failure: action.message };
     case 'problems':
       return { ...state, problems: action.problems, problemsRevision: state.revision, valid: false };
+    case 'reloaded': {
+      // A revision of its own, already saved: the check that follows is taken as this document's.
+      const revision = state.revision + 1;
+      return { ...state, document: action.document, revision, savedRevision: revision, refused: false, failure: null };
+    }
     case 'checked':
       if (action.revision < state.problemsRevision) return state;
       return {

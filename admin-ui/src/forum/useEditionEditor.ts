@@ -3,7 +3,9 @@
  * keystroke and then checked, so its problems and what publishing changes follow the typing; the
  * current edition (live on the site) is saved only when the organiser says so; an ended or purged
  * one is read only. Saves go one after another, each sending the latest document, and whatever a
- * draft has not yet sent when the form closes is sent then.
+ * draft has not yet sent when the form closes is sent then. After the server changed the document
+ * itself (a list imported from a spreadsheet) the form reads it again, in the same queue as the
+ * saves so no save of the older form can land after it.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@forum/shared';
@@ -68,6 +70,27 @@ export function useEditionEditor(opened: EditionDocument) {
     return next;
   }, [api, token, locale, check, onSessionEnded]);
 
+  /** Whether the form has edits the server lacks (read when asked: no render for each keystroke). */
+  const hasUnsaved = useCallback(() => latest.current.revision > latest.current.savedRevision, []);
+
+  /** Reads the stored document again; false when it did not arrive (the form then keeps what it shows). */
+  const reload = useCallback((): Promise<boolean> => {
+    const run = async (): Promise<boolean> => {
+      const result = await api.open(token, year);
+      if (!result.ok) {
+        if (result.status === 401) onSessionEnded(result.code);
+        return false;
+      }
+      const revision = latest.current.revision + 1;
+      dispatch({ type: 'reloaded', document: result.value });
+      if (mode !== 'readOnly') await check(revision);
+      return true;
+    };
+    const next = queue.current.then(run);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, [api, token, year, mode, check, onSessionEnded]);
+
   // A draft saves itself once the typing pauses. A refused save is tried again only after the
   // next edit (which may be the fix): the refusal changes neither revision.
   useEffect(() => {
@@ -90,5 +113,5 @@ export function useEditionEditor(opened: EditionDocument) {
     [mode, api, token, locale],
   );
 
-  return { state, dispatch, mode, saveNow, api };
+  return { state, dispatch, mode, saveNow, reload, hasUnsaved, api };
 }

@@ -13,6 +13,7 @@ import {
   type InvitationRow,
 } from '@forum/shared';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ImportRowReport } from '../components/ImportRowReport';
 import { COMMON_TEXT } from '../components/commonText';
 import { useAdmin } from '../lib/adminContext';
 import { useAdminLoad } from '../lib/useAdminLoad';
@@ -167,27 +168,11 @@ export function InvitationsScreen() {
             </button>
           </div>
           {errors.length > 0 ? (
-            <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t.errorsCaption}>
-              <table className="admin-table">
-                <caption>{t.errorsCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.row}</th>
-                    <th scope="col">{t.column}</th>
-                    <th scope="col">{t.problem}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {errors.map((error, index) => (
-                    <tr key={index}>
-                      <td>{error.row === 0 ? t.wholeFile : error.row}</td>
-                      <td>{error.column ? t.columns[error.column] : ''}</td>
-                      <td className="admin-invitations__wrap">{error.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ImportRowReport
+              errors={errors}
+              locale={locale}
+              columnName={(column) => t.columns[column as keyof typeof t.columns] ?? column}
+            />
           ) : null}
         </form>
       )}

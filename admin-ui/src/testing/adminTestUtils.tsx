@@ -54,8 +54,13 @@ export function fakePlatform(storage = memoryStorage()) {
 export type Route = (request: {
   method: string;
   path: string;
+  /** The query (`?dryRun=1`), or empty. */
+  search: string;
   headers: Headers;
+  /** A JSON body, parsed. */
   body: unknown;
+  /** The body as sent, when it is not JSON text (a file's bytes). */
+  raw?: BodyInit | null;
 }) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -92,7 +97,8 @@ export function stubApi(route: Route) {
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname + url.search, authorization: headers.get('Authorization'), body });
-    const response = await route({ method, path: url.pathname, headers, body });
+    const raw = typeof init.body === 'string' ? undefined : init.body;
+    const response = await route({ method, path: url.pathname, search: url.search, headers, body, raw });
     if (method === 'GET' && url.pathname === '/api/admin/session' && response.status === 404)
       return json(200, sessionInfo());
     return response;

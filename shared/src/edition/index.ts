@@ -31,3 +31,4 @@ export {
   parseEditionDocument,
 } from './documentSchema';
 export * from './lifecycle';
+export { withSessionSpeakers } from './sessionSpeakers';

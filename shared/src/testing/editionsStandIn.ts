@@ -5,16 +5,25 @@
  * published and ended, unless the test gives others) and answered as the contract says: a draft
  * copied on POST, a document saved by PUT unless it has problems (then 422 with them, in the
  * language the request asked for), the check with what publishing changes, a preview link,
- * publish `{confirm}` and delete. Its problems are a few plain rules, not the API's validator.
+ * publish `{confirm}` and delete, a published edition's versions and one restored as a draft
+ * (standInVersions.ts), and a list imported from a CSV (standInImports.ts). Its problems are a few
+ * plain rules, not the API's validator.
  */
 import type { ApiProblem } from '../http/apiRequest';
 import { type EditionDocumentFixture, draftCopiedFrom, editionDocumentOf, editionListingOf } from './editionDocuments';
+import { STAND_IN_LISTS, type StandInList, readStandInList } from './standInImports';
+import { type StandInVersionSeed, standInVersions } from './standInVersions';
 
 export interface StandInRequest {
   method: string;
   /** The path without the query. */
   path: string;
+  /** The query (`?dryRun=1`), or empty. */
+  search?: string;
+  /** The JSON body parsed; an import's CSV as its text. */
   body: unknown;
+  /** The request's Content-Type, for an import's body. */
+  contentType?: string;
   /** The request's Accept-Language. */
   language: string;
 }
@@ -32,6 +41,8 @@ export interface EditionsStandInOptions {
   refusePublish?: () => StandInAnswer | null;
   /** The preview link's address (the site's origin in a browser test). */
   previewOrigin?: string;
+  /** Versions kept per year, oldest first; a published edition not named has its first one. */
+  versions?: Record<number, StandInVersionSeed[]>;
 }
 
 const ko = (language: string) => language.toLowerCase().startsWith('ko');
@@ -80,6 +91,9 @@ export function editionsStandIn(options: EditionsStandInOptions = {}) {
   const saved: EditionDocumentFixture[] = [];
   const published: unknown[] = [];
   const problemsOf = options.problemsOf ?? sampleProblems;
+  const versions = standInVersions(editions, options.versions);
+  /** The lists imported (dry runs included), as the stand-in read them. */
+  const imported: Array<{ year: number; list: StandInList; dryRun: boolean; rows: number }> = [];
 
   const listing = () =>
     [...editions.values()]
@@ -122,7 +136,64 @@ export function editionsStandIn(options: EditionsStandInOptions = {}) {
     ];
   };
 
-  function answer({ method, path, body, language }: StandInRequest): StandInAnswer {
+  const refusedYear = (year: number, language: string): StandInAnswer => ({
+    status: 422,
+    body: {
+      problems: [
+        {
+          path: 'year',
+          code: 'duplicate_year',
+          message: ko(language) ? `${year}년 포럼이 이미 있습니다.` : `There is already a ${year} edition.`,
+        },
+      ],
+      error: { code: 'validation', message: 'validation' },
+    },
+  });
+
+  /** `POST …/versions/:version/restore {year}`: a new draft copied from the version, as Prepare copies. */
+  function restore(year: number, version: number, body: unknown, language: string): StandInAnswer {
+    const source = versions.document(year, version);
+    if (!source) return { status: 404, body: { error: { code: 'not_found' } } };
+    const into = (body as { year?: unknown } | undefined)?.year;
+    if (typeof into !== 'number' || !Number.isInteger(into) || into < 2022 || into > 2100)
+      return { status: 400, body: { error: { code: 'validation', fields: { year: 'invalid_choice' } } } };
+    if (editions.has(into)) return refusedYear(into, language);
+    const draft = draftCopiedFrom(source, into);
+    editions.set(into, draft);
+    return { status: 201, body: draft };
+  }
+
+  /** `POST …/import/:list[?dryRun=1]`: the list replaced in the stored edition (a CSV body only). */
+  function importList(request: StandInRequest, document: EditionDocumentFixture, list: StandInList): StandInAnswer {
+    const type = (request.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/csv' || typeof request.body !== 'string')
+      return { status: 415, body: { error: { code: 'unsupported_media_type' } } };
+    const dryRun = /[?&]dryRun=(1|true)\b/.test(request.search ?? '');
+    const reading = readStandInList(request.body, list, document, request.language);
+    if (!reading.ok) return { status: 422, body: { errors: reading.errors } };
+    imported.push({ year: document.year, list, dryRun, rows: reading.rows });
+    if (!dryRun) {
+      const next = reading.apply(document);
+      editions.set(document.year, next);
+      if (next.state !== 'draft') versions.keep(next);
+    }
+    return { status: 200, body: { imported: reading.rows } };
+  }
+
+  function answer(request: StandInRequest): StandInAnswer {
+    const { method, path, body, language } = request;
+    const versioned = /^\/api\/admin\/editions\/(\d{4})\/(versions(?:\/(\d+)\/restore)?|import\/([a-z]+))$/.exec(path);
+    if (versioned) {
+      const year = Number(versioned[1]);
+      const document = editions.get(year);
+      if (!document) return { status: 404, body: { error: { code: 'not_found' } } };
+      if (versioned[2] === 'versions' && method === 'GET') return { status: 200, body: versions.list(year, language) };
+      if (versioned[3] && method === 'POST') return restore(year, Number(versioned[3]), body, language);
+      const list = STAND_IN_LISTS.find((name) => name === versioned[4]);
+      if (versioned[4] !== undefined && !list) return { status: 404, body: { error: { code: 'not_found' } } };
+      if (list && method === 'POST') return importList(request, document, list);
+      return { status: 405, body: { error: { code: 'method_not_allowed' } } };
+    }
     if (path === '/api/admin/editions') {
       if (method === 'GET') return { status: 200, body: listing() };
       if (method === 'POST') {
@@ -145,6 +216,8 @@ export function editionsStandIn(options: EditionsStandInOptions = {}) {
       const problems = problemsOf(next, language);
       if (problems.length > 0) return { status: 422, body: { problems } };
       editions.set(document.year, next);
+      // Every later save of a published edition is a version, as in the API.
+      if (next.state !== 'draft') versions.keep(next);
       return { status: 200, body: next };
     }
     if (action === '' && method === 'DELETE') {
@@ -167,11 +240,12 @@ export function editionsStandIn(options: EditionsStandInOptions = {}) {
         return { status: 400, body: { error: { code: 'validation' } } };
       editions.set(currentYear, { ...editions.get(currentYear)!, state: 'ended' });
       editions.set(document.year, { ...document, state: 'current' });
+      versions.keep(editions.get(document.year)!);
       currentYear = document.year;
       return { status: 200, body: editions.get(document.year) };
     }
     return { status: 405, body: { error: { code: 'method_not_allowed' } } };
   }
 
-  return { answer, editions, saved, published };
+  return { answer, editions, saved, published, imported };
 }

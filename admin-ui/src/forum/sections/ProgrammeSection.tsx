@@ -13,6 +13,7 @@ import { WordsField } from '../fields/WordsField';
 import { Disclosure } from './Disclosure';
 import { SITE_FIELD_TEXT } from '../siteFieldText';
 import { FormSection } from './FormSection';
+import { ListImportButton } from './ListImportButton';
 import { ItemDetailsFields, MoveButtons } from './ItemDetailsFields';
 import { roomOptions } from './SessionsSection';
 
@@ -110,6 +111,7 @@ export function ProgrammeSection({ document, openedWith }: ProgrammeSectionProps
         multiline
       />
       <FieldProblems path="programme" />
+      <ListImportButton list="speakers" />
       {DAYS.map((day) => {
         const date = document.days[day];
         return (

@@ -11,6 +11,7 @@ import { CheckField, TextField, optionalText } from '../fields/Fields';
 import { WordsField } from '../fields/WordsField';
 import { SITE_FIELD_TEXT } from '../siteFieldText';
 import { FormSection } from './FormSection';
+import { ListImportButton } from './ListImportButton';
 import { RowActions, SiteList, SiteRow } from './SiteList';
 
 const LIST = 'site.companies.items';
@@ -64,6 +65,7 @@ export const SiteCompaniesSection = memo(function SiteCompaniesSection({ site }:
   return (
     <FormSection path="site.companies" title={s.companiesSection}>
       <WordsField path="site.companies.intro" label={s.intro} value={intro} multiline />
+      <ListImportButton list="companies" count={items.length} />
       <SiteList
         path={LIST}
         title={s.companyList}

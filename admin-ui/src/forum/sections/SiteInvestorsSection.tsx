@@ -12,6 +12,7 @@ import { SITE_PICTURE_TEXT } from '../fields/pictureText';
 import { WordsField } from '../fields/WordsField';
 import { SITE_FIELD_TEXT } from '../siteFieldText';
 import { FormSection } from './FormSection';
+import { ListImportButton } from './ListImportButton';
 import { RowActions, SiteList, SiteRow } from './SiteList';
 
 const LIST = 'site.investors.items';
@@ -77,6 +78,7 @@ export const SiteInvestorsSection = memo(function SiteInvestorsSection({ site }:
   return (
     <FormSection path="site.investors" title={s.investorsSection}>
       <WordsField path="site.investors.intro" label={s.intro} value={intro} multiline />
+      <ListImportButton list="investors" count={items.length} />
       <SiteList
         path={LIST}
         title={s.investorLogos}

@@ -5,7 +5,15 @@
  * refused cell refuses the file, and each refusal names its row (the header is row 1), its column
  * and why, in the organiser's language.
  */
-import type { EditionDocument, Locale, SiteCompany, SiteInvestor, EditionSpeaker, Words } from '@forum/shared';
+import {
+  type EditionDocument,
+  type EditionSpeaker,
+  type Locale,
+  type SiteCompany,
+  type SiteInvestor,
+  type Words,
+  withSessionSpeakers,
+} from '@forum/shared';
 import { type TableFormat, readUploadedTable } from '../imports';
 
 export const SITE_LISTS = ['companies', 'investors', 'speakers'] as const;
@@ -228,15 +236,7 @@ export async function readSiteList(
       const bySession = new Map<string, EditionSpeaker[]>();
       for (const { session, speaker } of entries)
         bySession.set(session!, [...(bySession.get(session!) ?? []), speaker!]);
-      for (const day of [1, 2] as const)
-        copy.programme = {
-          ...copy.programme,
-          [day]: copy.programme[day].map((item) =>
-            'session' in item && bySession.has(item.session)
-              ? { ...item, speakers: bySession.get(item.session)! }
-              : item,
-          ),
-        };
+      copy.programme = withSessionSpeakers(copy.programme, bySession);
     }
     return copy;
   };
