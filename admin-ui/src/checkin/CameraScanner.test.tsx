@@ -39,7 +39,8 @@ describe('CameraScanner', () => {
     render(<CameraScanner locale="en" onCode={onCode} onClose={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Scan a QR code' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close camera' })).toHaveFocus();
-    await waitFor(() => expect(onCode).toHaveBeenCalledWith('7K3M9QW2XHB4D'));
+    // Three frames, one every 160 ms: more than waitFor's default second on a busy machine.
+    await waitFor(() => expect(onCode).toHaveBeenCalledWith('7K3M9QW2XHB4D'), { timeout: 5_000 });
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
     expect(track.stop).toHaveBeenCalled();
     expect(onCode).toHaveBeenCalledTimes(1);

@@ -91,6 +91,7 @@ describe('Messages', () => {
                   recipientList: [
                     {
                       registrantId: 3,
+                      invitationId: null,
                       name: '김민수',
                       email: 'a@example.com',
                       locale: 'ko',
@@ -100,6 +101,7 @@ describe('Messages', () => {
                     },
                     {
                       registrantId: 4,
+                      invitationId: null,
                       name: '이서연',
                       email: 'b@example.com',
                       locale: 'ko',
