@@ -177,6 +177,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The API's test files share their workers' modules (api/vitest.config.ts, isolate: false): a
+  // module mocked in one file would stay mocked for every file after it.
+  {
+    files: ['api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message:
+            'The API tests share modules between files: hand the test double in (createServices, options) instead.',
+        },
+      ],
+    },
+  },
   // A router speaks HTTP and calls its feature's service; the tables are the repositories' business
   // (a query in a router skips the service's rules and the access log).
   {
