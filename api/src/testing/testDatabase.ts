@@ -1,6 +1,7 @@
 /**
  * A throwaway, migrated database: SQLite in memory or in a fresh file, or a fresh database created
- * on the MySQL/MariaDB server named by a URL (TEST_DATABASE_URL by default) and dropped afterwards.
+ * on the MySQL/MariaDB server named by a URL (TEST_DATABASE_URL by default), copied from a migrated
+ * template (mysqlTemplate.ts), and dropped afterwards.
  * The API tests, the browser tests' server and the benchmarks all start from here. The access log's
  * head is sealed with TEST_ACCESS_LOG_KEY, the key of every test server.
  */
@@ -11,6 +12,7 @@ import type { DatabaseConfig } from '../config';
 import { type Database, createDatabase } from '../db/database';
 import { prepareAccessLog } from '../features/accessLog';
 import { startCurrentEdition } from '../features/editions';
+import { createFromTemplate } from './mysqlTemplate';
 import { TEST_ACCESS_LOG_KEY } from './testAccessLogKey';
 
 export type TestDbKind = 'sqlite' | 'mysql';
@@ -94,7 +96,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const name = `${options.namePrefix ?? 'forum_test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const server = mysqlServerConnection(serverUrl);
   try {
-    await server.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await createFromTemplate(server, name, serverUrl);
   } catch (error) {
     await server.destroy();
     throw error;
