@@ -59,11 +59,18 @@ describe('a 200-recipient message through an SMTP outage and a process restart',
     smtp = await startTestSmtpServer();
     // This process only takes the manager's calls; the child processes queue and deliver.
     inProcess = await startTestServer(testDb.db);
-    for (let i = 0; i < RECIPIENTS; i += 1) {
-      const res = await inProcess.request('/api/user', {
-        json: validRegistration({ email: `person.${i}@example.com`, locale: i % 3 === 0 ? 'ko' : 'en' }),
-      });
-      expect(res.status).toBe(201);
+    // Ten at a time: one after another, the 200 registrations were most of this file's time on MariaDB.
+    for (let start = 0; start < RECIPIENTS; start += 10) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, async (_, offset) => {
+          const i = start + offset;
+          const res = await inProcess.request('/api/user', {
+            json: validRegistration({ email: `person.${i}@example.com`, locale: i % 3 === 0 ? 'ko' : 'en' }),
+          });
+          return res.status;
+        }),
+      );
+      expect(statuses).toEqual(Array(10).fill(201));
     }
     // The confirmations are not what this test counts.
     await testDb.db('mail_outbox').delete();
