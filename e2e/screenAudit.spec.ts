@@ -989,7 +989,8 @@ for (const locale of ['en', 'ko'] as const) {
       });
 
       test('screen audit: Forum screen', async ({ page, context, request }) => {
-        test.setTimeout(120_000);
+        // As long a walk as the console's since the site's sections, versions and imports joined it.
+        test.setTimeout(240_000);
         await signIn(context, request, locale);
         await serveEditions(page);
         const walk = new Walk(page, place);
