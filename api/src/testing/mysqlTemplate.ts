@@ -31,10 +31,19 @@ function sourceFiles(entry: string): string[] {
     .map((name) => path.join(full, name));
 }
 
+let templateNameOfThisProcess: string | undefined;
+
+/** Read once per process: the files do not change during a run, and a run creates hundreds of databases. */
 function templateName(): string {
+  if (templateNameOfThisProcess) return templateNameOfThisProcess;
   const hash = createHash('sha256').update(TEST_ACCESS_LOG_KEY);
   for (const file of SHAPING_CODE.flatMap(sourceFiles)) hash.update(file).update(fs.readFileSync(file));
-  return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
+  templateNameOfThisProcess = `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
+  return templateNameOfThisProcess;
+}
+
+function createEmptyDatabase(trx: Knex, name: string) {
+  return trx.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 }
 
 type Rows<T> = [T[], unknown];
@@ -66,9 +75,9 @@ async function buildTemplate(trx: Knex, name: string, serverUrl: string): Promis
     'SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name LIKE ?',
     [`${TEMPLATE_PREFIX}%`],
   )) as Rows<{ name: string }>;
-  // Older templates belong to code that has changed since.
+  // Older templates belong to code that has changed since; a half-built one of this code goes too.
   for (const { name: old } of stale) await trx.raw(`DROP DATABASE \`${old}\``);
-  await trx.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await createEmptyDatabase(trx, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ client: 'mysql', url: url.toString() });
@@ -89,16 +98,13 @@ export async function createFromTemplate(server: Knex, target: string, serverUrl
     const [locked] = (await trx.raw("SELECT GET_LOCK('forum_test_template', 180) AS got")) as Rows<{ got: number }>;
     if (Number(locked[0]?.got) !== 1) throw new Error('Timed out waiting for another process to build the template');
     try {
-      if (!(await schemaTables(trx, template)).includes(READY_MARKER)) {
-        await trx.raw(`DROP DATABASE IF EXISTS \`${template}\``);
-        await buildTemplate(trx, template, serverUrl);
-      }
+      if (!(await schemaTables(trx, template)).includes(READY_MARKER)) await buildTemplate(trx, template, serverUrl);
     } finally {
       await trx.raw("SELECT RELEASE_LOCK('forum_test_template')");
     }
-    await trx.raw(`CREATE DATABASE \`${target}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await createEmptyDatabase(trx, target);
     await trx.raw(`USE \`${target}\``);
-    // Tables come in name order, before the ones they refer to.
+    // Tables come in name order, some before the ones they refer to: the checks wait for the rows.
     await trx.raw('SET FOREIGN_KEY_CHECKS = 0');
     try {
       for (const table of await schemaTables(trx, template)) {
